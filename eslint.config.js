@@ -1,0 +1,97 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+const nodeIo = ['fs', 'path', 'http', 'https', 'net', 'child_process', 'os', 'crypto', 'url'];
+
+// The package boundaries of DESIGN.md: domain is pure, ui never reaches into app.
+const domainBoundary = {
+  files: ['packages/domain/src/**/*.ts'],
+  languageOptions: { globals: {} },
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: ['react', 'react-*', 'react/*'], message: 'domain has no React.' },
+          {
+            group: ['node:*', ...nodeIo, ...nodeIo.map((m) => `${m}/*`)],
+            message: 'domain does no I/O.',
+          },
+          { group: ['@plotline/*'], message: 'domain depends on no other package.' },
+        ],
+      },
+    ],
+    'no-restricted-globals': [
+      'error',
+      ...[
+        'window',
+        'document',
+        'localStorage',
+        'sessionStorage',
+        'fetch',
+        'process',
+        'performance',
+      ].map((name) => ({
+        name,
+        message: 'domain does no I/O: pass what it needs as a parameter.',
+      })),
+    ],
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+        message: 'domain reads no clock: take "now" as a parameter.',
+      },
+      {
+        selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+        message: 'domain reads no clock: take "now" as a parameter.',
+      },
+      {
+        selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+        message: 'domain is deterministic.',
+      },
+    ],
+  },
+};
+
+const uiBoundary = {
+  files: ['packages/ui/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: ['@plotline/app', '@plotline/app/*'], message: 'ui never imports app.' },
+        ],
+      },
+    ],
+    'no-restricted-globals': [
+      'error',
+      { name: 'fetch', message: 'ui never fetches: take data and callbacks as props.' },
+    ],
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'data/**', 'pacts/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.strict.rules },
+  },
+  domainBoundary,
+  uiBoundary,
+);

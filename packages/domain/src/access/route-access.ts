@@ -1,0 +1,51 @@
+/** Who may open each route (SPEC.md section 2, "Routes and guards"). */
+import { hasPermission, hasRole, type AccessUser } from './has-permission';
+
+export type RouteAccess =
+  | { kind: 'public' }
+  /** Public, but a signed-in user is sent to / instead. */
+  | { kind: 'guest' }
+  | { kind: 'signed-in' }
+  | { kind: 'permission'; permission: string }
+  | { kind: 'role'; role: string };
+
+function needs(permission: string): RouteAccess {
+  return { kind: 'permission', permission };
+}
+
+export const ROUTE_ACCESS = {
+  '/login': { kind: 'public' },
+  '/register': { kind: 'guest' },
+  '/': { kind: 'signed-in' },
+  '/projects': needs('projects.view'),
+  '/plots': needs('plots.view'),
+  '/bookings': needs('bookings.view'),
+  '/follow-ups': needs('bookings.view'),
+  // SPEC.md writes this permission without the hyphen the route and the module name carry.
+  '/channel-partners': needs('channelpartners.view'),
+  '/amenities': needs('projects.view'),
+  '/users': needs('users.view'),
+  '/roles': needs('roles.view'),
+  '/permissions': needs('permissions.view'),
+} as const satisfies Record<string, RouteAccess>;
+
+export type AppPath = keyof typeof ROUTE_ACCESS;
+
+export function isAppPath(path: string): path is AppPath {
+  return Object.hasOwn(ROUTE_ACCESS, path);
+}
+
+/** Whether a user (null when signed out) may see what the access guards. */
+export function allowsAccess(user: AccessUser, access: RouteAccess): boolean {
+  switch (access.kind) {
+    case 'public':
+    case 'guest':
+      return true;
+    case 'signed-in':
+      return user !== null && user !== undefined;
+    case 'permission':
+      return hasPermission(user, access.permission);
+    case 'role':
+      return hasRole(user, access.role);
+  }
+}

@@ -1,0 +1,197 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import {
+  BOOKING_STATUSES,
+  FINAL_BOOKING_STATUSES,
+  LIVE_BOOKING_STATUSES,
+  NEW_BOOKING_STATUS,
+  STATUSES_ON_CREATE,
+  STATUSES_ON_EDIT,
+  STATUS_BUTTON_HINTS,
+  STATUS_PICKER_LABELS,
+  UNSET_BOOKING_STATUS,
+  bookingStatusLabel,
+  canChangeBookingStatus,
+  freesPlot,
+  holdsPlot,
+  isBookingStatus,
+  isFinalBookingStatus,
+  nextBookingStatuses,
+  statusButtonHint,
+  statusPickerLabel,
+  type BookingStatus,
+} from './booking-status';
+
+describe('booking statuses', () => {
+  it('are Pending, Token, Booking, RegistryDone and Cancelled', () => {
+    expect(BOOKING_STATUSES).toEqual(['Pending', 'Token', 'Booking', 'RegistryDone', 'Cancelled']);
+  });
+
+  it('start as Token when new and show Pending when unset', () => {
+    expect(NEW_BOOKING_STATUS).toBe('Token');
+    expect(UNSET_BOOKING_STATUS).toBe('Pending');
+  });
+
+  it.each<[unknown, boolean]>([
+    ...BOOKING_STATUSES.map((status): [unknown, boolean] => [status, true]),
+    ['registrydone', false],
+    ['Registry Done', false],
+    ['', false],
+    [1, false],
+    [null, false],
+    [undefined, false],
+  ])('isBookingStatus(%j) is %s', (value, expected) => {
+    expect(isBookingStatus(value)).toBe(expected);
+  });
+});
+
+describe('status transitions', () => {
+  const allowed = new Set([
+    'Token→Booking',
+    'Token→Cancelled',
+    'Booking→RegistryDone',
+    'Booking→Cancelled',
+  ]);
+  const pairs = BOOKING_STATUSES.flatMap((from) =>
+    BOOKING_STATUSES.map((to): [BookingStatus, BookingStatus, boolean] => [
+      from,
+      to,
+      allowed.has(`${from}→${to}`),
+    ]),
+  );
+
+  it.each(pairs)('%s → %s allowed: %s', (from, to, expected) => {
+    expect(canChangeBookingStatus(from, to)).toBe(expected);
+  });
+
+  it.each<[BookingStatus, BookingStatus[]]>([
+    ['Pending', []],
+    ['Token', ['Booking', 'Cancelled']],
+    ['Booking', ['RegistryDone', 'Cancelled']],
+    ['RegistryDone', []],
+    ['Cancelled', []],
+  ])('the picker offers %s these next statuses, in order: %j', (from, next) => {
+    expect(nextBookingStatuses(from)).toEqual(next);
+  });
+
+  it('agrees between canChangeBookingStatus and nextBookingStatuses', () => {
+    const status = fc.constantFrom(...BOOKING_STATUSES);
+    fc.assert(
+      fc.property(status, status, (from, to) => {
+        expect(canChangeBookingStatus(from, to)).toBe(nextBookingStatuses(from).includes(to));
+      }),
+    );
+  });
+
+  it('any walk from Token ends in a final status within 2 steps, never revisiting one', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { minLength: 2, maxLength: 2 }), (choices) => {
+        const visited: BookingStatus[] = ['Token'];
+        let current: BookingStatus = 'Token';
+        for (const choice of choices) {
+          const next = nextBookingStatuses(current);
+          if (next.length === 0) break;
+          current = next[choice % next.length] as BookingStatus;
+          expect(visited).not.toContain(current);
+          visited.push(current);
+        }
+        expect(isFinalBookingStatus(current)).toBe(true);
+        expect(visited.length - 1).toBeLessThanOrEqual(2);
+      }),
+    );
+  });
+});
+
+describe('final statuses', () => {
+  it('are RegistryDone and Cancelled', () => {
+    expect(FINAL_BOOKING_STATUSES).toEqual(['RegistryDone', 'Cancelled']);
+  });
+
+  it.each<[BookingStatus, boolean]>([
+    ['Pending', false],
+    ['Token', false],
+    ['Booking', false],
+    ['RegistryDone', true],
+    ['Cancelled', true],
+  ])('isFinalBookingStatus(%s) is %s', (status, expected) => {
+    expect(isFinalBookingStatus(status)).toBe(expected);
+  });
+
+  it('have no next status', () => {
+    for (const status of FINAL_BOOKING_STATUSES) expect(nextBookingStatuses(status)).toEqual([]);
+  });
+});
+
+describe('status picker and button', () => {
+  it.each<[BookingStatus, string]>([
+    ['Booking', 'Confirm Booking'],
+    ['Cancelled', 'Cancel Booking'],
+    ['RegistryDone', 'Registry Done'],
+    ['Token', 'Token'],
+    ['Pending', 'Pending'],
+  ])('the picker labels %s as %j', (target, label) => {
+    expect(statusPickerLabel(target)).toBe(label);
+  });
+
+  it('has exactly the three labels of SPEC', () => {
+    expect(STATUS_PICKER_LABELS).toEqual({
+      Booking: 'Confirm Booking',
+      Cancelled: 'Cancel Booking',
+      RegistryDone: 'Registry Done',
+    });
+  });
+
+  it.each<[BookingStatus, string]>([
+    ['Pending', 'Pending'],
+    ['Token', 'Token'],
+    ['Booking', 'Booking'],
+    ['RegistryDone', 'Registry Done'],
+    ['Cancelled', 'Cancelled'],
+  ])('shows %s as %j', (status, label) => {
+    expect(bookingStatusLabel(status)).toBe(label);
+  });
+
+  it.each<[BookingStatus, string]>([
+    ['Pending', 'Click to change status'],
+    ['Token', 'Click to change status'],
+    ['Booking', 'Click to change status'],
+    ['RegistryDone', 'Final status - no changes available'],
+    ['Cancelled', 'Final status - no changes available'],
+  ])('the %s button hint is %j', (status, hint) => {
+    expect(statusButtonHint(status)).toBe(hint);
+  });
+
+  it('keeps both hints word for word', () => {
+    expect(STATUS_BUTTON_HINTS).toEqual({
+      changeable: 'Click to change status',
+      final: 'Final status - no changes available',
+    });
+  });
+});
+
+describe('statuses offered by the booking form', () => {
+  it('on create: Token, Booking, RegistryDone', () => {
+    expect(STATUSES_ON_CREATE).toEqual(['Token', 'Booking', 'RegistryDone']);
+  });
+
+  it('on edit: Cancelled as well', () => {
+    expect(STATUSES_ON_EDIT).toEqual(['Token', 'Booking', 'RegistryDone', 'Cancelled']);
+  });
+});
+
+describe('the plot', () => {
+  it.each<[BookingStatus, boolean]>([
+    ['Pending', false],
+    ['Token', false],
+    ['Booking', false],
+    ['RegistryDone', false],
+    ['Cancelled', true],
+  ])('is freed by %s: %s', (status, frees) => {
+    expect(freesPlot(status)).toBe(frees);
+    expect(holdsPlot(status)).toBe(!frees);
+  });
+
+  it('runs into extra time only while Token or Booking', () => {
+    expect(LIVE_BOOKING_STATUSES).toEqual(['Token', 'Booking']);
+  });
+});

@@ -1,0 +1,45 @@
+/** The 'Change Booking Status' confirmation: its values and rules (SPEC.md sections 3, 4 and 5). */
+import type { CalendarDate } from '../calendar-date';
+import type { FieldErrors } from '../field-errors';
+import { calendarDateFrom, filledText } from '../input/read-input';
+import type { BookingStatus } from './booking-status';
+
+/**
+ * The confirmation dialog's values as typed ('' when empty). Cancellation reason matters only
+ * for Cancelled, actual registry date and registration number only for RegistryDone.
+ */
+export type StatusChangeRequest = {
+  newStatus: BookingStatus;
+  remark: string;
+  cancellationReason: string;
+  actualRegistryDate: CalendarDate;
+  registrationNumber: string;
+};
+
+/** The dialog opens with the actual registry date set to today (section 4). */
+export function newStatusChange(target: BookingStatus, today: CalendarDate): StatusChangeRequest {
+  return {
+    newStatus: target,
+    remark: '',
+    cancellationReason: '',
+    actualRegistryDate: today,
+    registrationNumber: '',
+  };
+}
+
+export function validateStatusChange(request: StatusChangeRequest): FieldErrors {
+  const errors: FieldErrors = {};
+  if (filledText(request.remark) === null) errors.remark = 'Remark is required';
+  if (request.newStatus === 'Cancelled' && filledText(request.cancellationReason) === null) {
+    errors.cancellationReason = 'Cancellation reason is required';
+  }
+  if (request.newStatus === 'RegistryDone') {
+    if (calendarDateFrom(request.actualRegistryDate) === null) {
+      errors.actualRegistryDate = 'Actual registry date is required';
+    }
+    if (filledText(request.registrationNumber) === null) {
+      errors.registrationNumber = 'Registration number is required';
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,19 @@
+import { describe, it, expect } from 'vitest';
+import { newFollowUpForm } from './follow-up-form';
+
+describe('newFollowUpForm', () => {
+  it('dates a new follow-up today, with no next date', () => {
+    expect(newFollowUpForm('2025-03-12')).toEqual({
+      bookingId: null,
+      followUpDate: '2025-03-12',
+      nextFollowUpDate: '',
+      purpose: '',
+      followUpUpdate: '',
+      followUpTakenBy: '',
+    });
+  });
+
+  it('can start on a chosen booking', () => {
+    expect(newFollowUpForm('2025-03-12', 42).bookingId).toBe(42);
+  });
+});

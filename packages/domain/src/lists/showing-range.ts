@@ -1,0 +1,25 @@
+/** The 'Showing X to Y of Z results' line under a list (SPEC.md section 2). */
+import { clampPage } from './page-number';
+import { totalPages } from './total-pages';
+
+export type ShowingBounds = { from: number; to: number; totalCount: number };
+
+/**
+ * The 1-based rows on the page; 0 to 0 for an empty list. A page past the end is read as the last
+ * page, because the list is about to be moved there.
+ */
+export function showingBounds(page: number, pageSize: number, totalCount: number): ShowingBounds {
+  const pages = totalPages(totalCount, pageSize);
+  if (pages === 0) return { from: 0, to: 0, totalCount };
+  const current = clampPage(page, pages);
+  return {
+    from: (current - 1) * pageSize + 1,
+    to: Math.min(current * pageSize, totalCount),
+    totalCount,
+  };
+}
+
+export function showingRange(page: number, pageSize: number, totalCount: number): string {
+  const { from, to } = showingBounds(page, pageSize, totalCount);
+  return `Showing ${from} to ${to} of ${totalCount} results`;
+}

@@ -1,0 +1,10 @@
+/** How many pages a list of `totalCount` rows fills; an empty list has none. */
+export function totalPages(totalCount: number, pageSize: number): number {
+  if (!Number.isInteger(totalCount) || totalCount < 0) {
+    throw new RangeError(`Not a row count: ${totalCount}`);
+  }
+  if (!Number.isInteger(pageSize) || pageSize < 1) {
+    throw new RangeError(`Not a page size: ${pageSize}`);
+  }
+  return Math.ceil(totalCount / pageSize);
+}
