@@ -71,3 +71,9 @@ export const NEW_CHANNEL_PARTNER_DEFAULTS = {
 
 /** Amenities, roles, permissions and channel partners are active when created. */
 export const DEFAULT_IS_ACTIVE = true;
+
+/** Where the browser keeps the session (SPEC.md section 9: storage keys). */
+export const SESSION_STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+} as const;

@@ -32,6 +32,7 @@ describe('AUTH_MESSAGES', () => {
       passwordChangeFailed: 'Password change failed',
       noRefreshToken: 'No refresh token available',
       tokenRefreshFailed: 'Token refresh failed',
+      sessionExpired: 'Your session has expired. Please sign in again.',
     });
   });
 });

@@ -20,6 +20,8 @@ export const AUTH_MESSAGES = {
   passwordChangeFailed: 'Password change failed',
   noRefreshToken: 'No refresh token available',
   tokenRefreshFailed: 'Token refresh failed',
+  /** When even a freshly refreshed token is refused; SPEC.md gives no wording. */
+  sessionExpired: 'Your session has expired. Please sign in again.',
 } as const;
 
 export function serverErrorMessage(status: number): string {
