@@ -1,0 +1,29 @@
+/** Every contract case, by openapi.yaml tag. */
+import type { ContractCase } from '../contract-case';
+import { amenitiesCases } from './amenities';
+import { authCases } from './auth';
+import { bookingsCases } from './bookings';
+import { channelPartnersCases } from './channel-partners';
+import { extensionsCases } from './extensions';
+import { followUpsCases } from './follow-ups';
+import { permissionsCases } from './permissions';
+import { plotsCases } from './plots';
+import { projectsCases } from './projects';
+import { rolesCases } from './roles';
+import { salesExtensionsCases } from './sales-extensions';
+import { usersCases } from './users';
+
+export const ALL_CASES: ContractCase[] = [
+  ...authCases,
+  ...usersCases,
+  ...rolesCases,
+  ...permissionsCases,
+  ...projectsCases,
+  ...plotsCases,
+  ...amenitiesCases,
+  ...bookingsCases,
+  ...followUpsCases,
+  ...channelPartnersCases,
+  ...extensionsCases,
+  ...salesExtensionsCases,
+];
