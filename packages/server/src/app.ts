@@ -1,0 +1,44 @@
+/** The Plotline API as a Fastify instance: the contract's operations, its docs, and the app. */
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { handleError } from './http/error-handler';
+import type { Handlers, Services } from './http/handler';
+import { OPENAPI_DOCUMENT } from './openapi/contract';
+import { API_PREFIX, registerOperations } from './openapi/register-operations';
+import { HANDLERS } from './routes';
+
+export type AppOptions = Services & {
+  handlers?: Handlers;
+  /** The built browser app to serve at /, with client-side routes falling back to index.html. */
+  appDir?: string | null;
+  logger?: boolean;
+};
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { handlers = HANDLERS, appDir = null, logger = false, ...services } = options;
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024 });
+  app.setErrorHandler(handleError);
+
+  await app.register(fastifySwagger, {
+    mode: 'static',
+    specification: { document: OPENAPI_DOCUMENT as never },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+
+  registerOperations(app, handlers, services);
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (appDir && request.method === 'GET' && !path.startsWith(API_PREFIX)) {
+      return reply.sendFile('index.html');
+    }
+    return reply.code(404).send({ message: `No such endpoint: ${request.method} ${path}` });
+  });
+  if (appDir && existsSync(appDir)) {
+    await app.register(fastifyStatic, { root: appDir, wildcard: false });
+  }
+  return app;
+}

@@ -1,0 +1,38 @@
+/** Opens the database, PostgreSQL by URL or embedded PGlite, and brings it to the schema. */
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../package-root';
+import * as schema from './schema';
+
+/**
+ * The two drivers' databases differ only in the raw result type of `execute`, which no query
+ * here reads, so the rest of the server sees one type.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Queries run the same inside and outside a transaction. */
+export type Executor = Database | Transaction;
+
+export type OpenDatabase = { db: Database; close: () => Promise<void> };
+
+export type DatabaseLocation =
+  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'memory' };
+
+export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
+  const migrationsFolder = MIGRATIONS_DIR;
+  if (location.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    const db = drizzleNodePostgres(pool, { schema });
+    await migrateNodePostgres(db, { migrationsFolder });
+    return { db: db as unknown as Database, close: () => pool.end() };
+  }
+  const client = location.kind === 'memory' ? new PGlite() : new PGlite(location.dataDir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Database, close: () => client.close() };
+}

@@ -1,0 +1,350 @@
+/**
+ * Plotline's database, one schema for PGlite and PostgreSQL. Every filter and sort the lists
+ * offer has an index; the rules the database itself guarantees (one live booking per plot,
+ * one plot number per project) are constraints, so concurrent requests cannot break them.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Areas, rates and amounts: exact decimals in the database, numbers in the API. */
+const decimal = (name: string) => numeric(name, { mode: 'number' });
+
+// ------------------------------------------------------------------ people and access
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phoneNumber: text('phone_number'),
+    passwordHash: text('password_hash').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Sign-in accepts either, in any letter case, so each must be unique that way.
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('roles_name_key').on(sql`lower(${t.name})`)],
+);
+
+export const permissions = pgTable(
+  'permissions',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    module: text('module'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('permissions_name_key').on(sql`lower(${t.name})`)],
+);
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permissionId: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+/**
+ * Refresh tokens are stored as SHA-256 hashes. Each sign-in starts a family; every refresh
+ * replaces the token with a new one of the same family, and presenting a replaced token again
+ * (a stolen copy being replayed) revokes the whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    familyId: uuid('family_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refresh_tokens_user_idx').on(t.userId),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+);
+
+/** Failed sign-ins per account, in the database so the limit holds across server instances. */
+export const signInThrottle = pgTable('sign_in_throttle', {
+  account: text('account').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+// ------------------------------------------------------------------ catalogue
+
+export const amenities = pgTable(
+  'amenities',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    isActive: boolean('is_active').notNull().default(true),
+    metadata: text('metadata'),
+    createdBy: integer('created_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('amenities_name_idx').on(t.name)],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    totalProjectArea: decimal('total_project_area').notNull(),
+    roadsArea: decimal('roads_area').notNull(),
+    totalSaleableArea: decimal('total_saleable_area').notNull(),
+    /** The amenities as JSON text, as the project form sends them. */
+    amenities: text('amenities'),
+    metadata: text('metadata'),
+    createdBy: integer('created_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('projects_name_idx').on(t.name)],
+);
+
+export const projectAmenities = pgTable(
+  'project_amenities',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    amenityId: integer('amenity_id')
+      .notNull()
+      .references(() => amenities.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    area: decimal('area').notNull().default(0),
+    description: text('description'),
+  },
+  // Each amenity can be added to a project once (SPEC.md section 5).
+  (t) => [primaryKey({ columns: [t.projectId, t.amenityId] })],
+);
+
+export const plots = pgTable(
+  'plots',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    plotNumber: text('plot_number').notNull(),
+    plotSize: decimal('plot_size').notNull(),
+    sizeUnit: text('size_unit').notNull().default('sq ft'),
+    status: text('status').notNull().default('Available'),
+    remark: text('remark'),
+    createdBy: integer('created_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One number per project whatever its letter case (the domain's plotNumberKey).
+    uniqueIndex('plots_project_number_key').on(t.projectId, sql`upper(${t.plotNumber})`),
+    index('plots_status_idx').on(t.status),
+    index('plots_plot_number_idx').on(t.plotNumber),
+    index('plots_size_idx').on(t.plotSize),
+    index('plots_created_at_idx').on(t.createdAt),
+  ],
+);
+
+// ------------------------------------------------------------------ sales
+
+export const channelPartners = pgTable(
+  'channel_partners',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    natureId: integer('nature_id').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    commissionRate: decimal('commission_rate').notNull().default(0),
+    remarks: text('remarks'),
+    metadata: text('metadata'),
+    /** The one details object of the partner's nature, as the API carries it. */
+    details: jsonb('details').notNull(),
+    // Summaries of the details, kept beside them so the list filters and sorts in SQL.
+    mobileNumber: text('mobile_number'),
+    emailId: text('email_id'),
+    companyName: text('company_name'),
+    associatesCount: integer('associates_count').notNull().default(0),
+    createdBy: integer('created_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('channel_partners_name_idx').on(t.name),
+    index('channel_partners_nature_idx').on(t.natureId),
+    index('channel_partners_active_idx').on(t.isActive),
+    index('channel_partners_mobile_idx').on(t.mobileNumber),
+    index('channel_partners_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    bookingNumber: text('booking_number').notNull().unique(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'restrict' }),
+    plotId: integer('plot_id')
+      .notNull()
+      .references(() => plots.id, { onDelete: 'restrict' }),
+    salesRoute: text('sales_route').notNull(),
+    channelPartnerId: integer('channel_partner_id').references(() => channelPartners.id, {
+      onDelete: 'restrict',
+    }),
+    salesPersonName: text('sales_person_name'),
+    salesPersonEmail: text('sales_person_email'),
+    salesPersonDesignation: text('sales_person_designation'),
+    plotSaleRate: decimal('plot_sale_rate'),
+    tokenAmount: decimal('token_amount'),
+    tokenDate: date('token_date'),
+    bookingDate: date('booking_date').notNull(),
+    bookingAmount: decimal('booking_amount'),
+    bookingStatus: text('booking_status').notNull(),
+    registryDuration: integer('registry_duration'),
+    registryDate: date('registry_date').notNull(),
+    registrationNumber: text('registration_number'),
+    plotOwnerName: text('plot_owner_name').notNull(),
+    plotOwnerPhone: text('plot_owner_phone'),
+    plotOwnerEmail: text('plot_owner_email'),
+    ownerMobileNumber: text('owner_mobile_number'),
+    ownerMobileLastFiveDigits: text('owner_mobile_last_five_digits'),
+    emailId: text('email_id'),
+    gender: text('gender').notNull(),
+    profession: text('profession').notNull(),
+    guardianName: text('guardian_name'),
+    alternateNumber: text('alternate_number'),
+    addressOfPlotOwner: text('address_of_plot_owner'),
+    businessAddress: text('business_address'),
+    additionalRemarks: text('additional_remarks'),
+    notes: text('notes'),
+    metadata: text('metadata'),
+    /** Optimistic concurrency: an update must name the version it read. */
+    version: integer('version').notNull().default(1),
+    createdBy: integer('created_by').notNull(),
+    updatedBy: integer('updated_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // At most one live booking per plot, whatever races the requests run.
+    uniqueIndex('bookings_live_plot_key')
+      .on(t.plotId)
+      .where(sql`${t.bookingStatus} <> 'Cancelled'`),
+    index('bookings_booking_date_idx').on(t.bookingDate),
+    index('bookings_registry_date_idx').on(t.registryDate),
+    index('bookings_status_idx').on(t.bookingStatus),
+    index('bookings_project_idx').on(t.projectId),
+    index('bookings_plot_idx').on(t.plotId),
+    index('bookings_channel_partner_idx').on(t.channelPartnerId),
+    index('bookings_owner_name_idx').on(t.plotOwnerName),
+  ],
+);
+
+/** Every status a booking has had: who moved it, when, and why. */
+export const bookingStatusChanges = pgTable(
+  'booking_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    remark: text('remark'),
+    cancellationReason: text('cancellation_reason'),
+    actualRegistryDate: date('actual_registry_date'),
+    registrationNumber: text('registration_number'),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_status_changes_booking_idx').on(t.bookingId, t.changedAt)],
+);
+
+export const bookingFollowUps = pgTable(
+  'booking_follow_ups',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    followUpDate: date('follow_up_date').notNull(),
+    nextFollowUpDate: date('next_follow_up_date'),
+    purpose: text('purpose').notNull(),
+    followUpUpdate: text('follow_up_update').notNull(),
+    followUpTakenBy: text('follow_up_taken_by'),
+    createdBy: integer('created_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('booking_follow_ups_booking_idx').on(t.bookingId, t.followUpDate),
+    index('booking_follow_ups_next_idx').on(t.nextFollowUpDate),
+  ],
+);

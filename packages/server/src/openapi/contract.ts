@@ -1,0 +1,143 @@
+/**
+ * openapi.yaml, read once: each operation's method, path, permission and validators built from
+ * the contract itself, so the server accepts exactly what the contract describes.
+ */
+import { readFileSync } from 'node:fs';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { parse } from 'yaml';
+import { OPENAPI_FILE } from '../package-root';
+
+const DOC_ID = 'https://plotline.local/openapi.json';
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+type Ref = { $ref: string };
+type ParameterObject = { name: string; in: string; required?: boolean; schema: unknown };
+type OperationObject = {
+  operationId: string;
+  'x-permission'?: string;
+  parameters?: (Ref | ParameterObject)[];
+  requestBody?: Ref | { required?: boolean; content: Record<string, { schema: unknown }> };
+};
+type PathItem = { parameters?: (Ref | ParameterObject)[] } & Partial<
+  Record<(typeof METHODS)[number], OperationObject>
+>;
+
+/** Who may call an operation: anyone, any signed-in user, or holders of one permission. */
+export type Access =
+  { kind: 'public' } | { kind: 'signed-in' } | { kind: 'permission'; name: string };
+
+export type ContractOperation = {
+  operationId: string;
+  method: Uppercase<(typeof METHODS)[number]>;
+  /** The path as openapi.yaml writes it, without the /api prefix. */
+  path: string;
+  access: Access;
+  validateParams: ValidateFunction;
+  validateQuery: ValidateFunction;
+  /** Null when the operation takes no body. */
+  validateBody: ValidateFunction | null;
+  bodyRequired: boolean;
+};
+
+export const OPENAPI_DOCUMENT = parse(readFileSync(OPENAPI_FILE, 'utf8')) as {
+  paths: Record<string, PathItem>;
+};
+
+// ajv-formats is CommonJS; its default export arrives wrapped under ESM.
+const addFormats = ('default' in addFormatsModule
+  ? addFormatsModule.default
+  : addFormatsModule) as unknown as (ajv: Ajv2020) => void;
+
+function ajvWith(options: ConstructorParameters<typeof Ajv2020>[0]): Ajv2020 {
+  const ajv = new Ajv2020({ strict: false, allErrors: true, ...options });
+  addFormats(ajv);
+  ajv.addSchema({ ...OPENAPI_DOCUMENT, $id: DOC_ID });
+  return ajv;
+}
+
+// Path and query values arrive as text and are coerced to the contract's types; bodies are JSON
+// and are not, so "12" is no number there. Defaults fill what the caller left out.
+const paramsAjv = ajvWith({ coerceTypes: 'array', useDefaults: true });
+const bodyAjv = ajvWith({ useDefaults: true });
+
+function resolve<T>(value: Ref | T): { value: T; pointer: string | null } {
+  if (value && typeof value === 'object' && '$ref' in value) {
+    const pointer = value.$ref;
+    const target = pointer
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], OPENAPI_DOCUMENT);
+    return { value: target as T, pointer };
+  }
+  return { value: value as T, pointer: null };
+}
+
+const escapePointer = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
+
+function parametersValidator(
+  parameters: { parameter: ParameterObject; pointer: string }[],
+  location: 'path' | 'query',
+): ValidateFunction {
+  const chosen = parameters.filter(({ parameter }) => parameter.in === location);
+  return paramsAjv.compile({
+    type: 'object',
+    properties: Object.fromEntries(
+      chosen.map(({ parameter, pointer }) => [
+        parameter.name,
+        { $ref: `${DOC_ID}${pointer}/schema` },
+      ]),
+    ),
+    required: chosen
+      .filter(({ parameter }) => parameter.required)
+      .map(({ parameter }) => parameter.name),
+  });
+}
+
+function operationFrom(
+  path: string,
+  method: (typeof METHODS)[number],
+  item: PathItem,
+): ContractOperation {
+  const raw = item[method] as OperationObject;
+  const base = `#/paths/${escapePointer(path)}`;
+  const parameters = [
+    ...(item.parameters ?? []).map((p, i) => ({ p, at: `${base}/parameters/${i}` })),
+    ...(raw.parameters ?? []).map((p, i) => ({ p, at: `${base}/${method}/parameters/${i}` })),
+  ].map(({ p, at }) => {
+    const { value, pointer } = resolve<ParameterObject>(p);
+    return { parameter: value, pointer: pointer ?? at };
+  });
+  let validateBody: ValidateFunction | null = null;
+  let bodyRequired = false;
+  if (raw.requestBody) {
+    const { value, pointer } = resolve<{ required?: boolean; content: Record<string, unknown> }>(
+      raw.requestBody,
+    );
+    bodyRequired = value.required === true;
+    const at = `${pointer ?? `${base}/${method}/requestBody`}/content/application~1json/schema`;
+    validateBody = bodyAjv.compile({ $ref: `${DOC_ID}${at}` });
+  }
+  const permission = raw['x-permission'];
+  return {
+    operationId: raw.operationId,
+    method: method.toUpperCase() as ContractOperation['method'],
+    path,
+    access:
+      permission === 'public'
+        ? { kind: 'public' }
+        : permission
+          ? { kind: 'permission', name: permission }
+          : { kind: 'signed-in' },
+    validateParams: parametersValidator(parameters, 'path'),
+    validateQuery: parametersValidator(parameters, 'query'),
+    validateBody,
+    bodyRequired,
+  };
+}
+
+export const CONTRACT_OPERATIONS: readonly ContractOperation[] = Object.entries(
+  OPENAPI_DOCUMENT.paths,
+).flatMap(([path, item]) =>
+  METHODS.filter((method) => item[method]).map((method) => operationFrom(path, method, item)),
+);

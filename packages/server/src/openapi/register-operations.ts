@@ -1,0 +1,95 @@
+/**
+ * Serves every operation of openapi.yaml under /api: checks the caller's access as the
+ * operation's x-permission says, validates params, query and body against the contract, then
+ * hands over to the operation's handler.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loadSignedInUser, type SignedInUser } from '../auth/signed-in-user';
+import type { AnyHandler, Handlers, OperationId, Services } from '../http/handler';
+import { badRequest, forbidden, unauthorized } from '../http/http-error';
+import { CONTRACT_OPERATIONS, type ContractOperation } from './contract';
+import { validationErrors } from './validation-errors';
+
+export const API_PREFIX = '/api';
+
+const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/** The operations openapi.yaml declares that no handler serves. */
+export function missingHandlers(handlers: Handlers): string[] {
+  return CONTRACT_OPERATIONS.map((op) => op.operationId).filter(
+    (id) => !handlers[id as OperationId],
+  );
+}
+
+async function callerOf(
+  request: FastifyRequest,
+  operation: ContractOperation,
+  services: Services,
+): Promise<SignedInUser | null> {
+  if (operation.access.kind === 'public') return null;
+  const header = request.headers.authorization ?? '';
+  const token = /^Bearer (.+)$/.exec(header)?.[1];
+  const userId = token ? await services.accessTokens.verify(token, services.clock.now()) : null;
+  const user = userId ? await loadSignedInUser(services.db, userId) : null;
+  if (!user) throw unauthorized();
+  if (!user.isActive) throw unauthorized('Your account has been blocked');
+  if (operation.access.kind === 'permission' && !user.permissions.has(operation.access.name)) {
+    throw forbidden(`You need the ${operation.access.name} permission to do this`);
+  }
+  return user;
+}
+
+function validated(
+  validate: (value: unknown) => boolean,
+  errors: () => Parameters<typeof validationErrors>[0],
+  value: unknown,
+  what: string,
+): void {
+  if (validate(value)) return;
+  const fields = validationErrors(errors());
+  const [first] = Object.values(fields);
+  throw badRequest(first ? `Invalid ${what}: ${first}` : `Invalid ${what}`, fields);
+}
+
+export function registerOperations(
+  app: FastifyInstance,
+  handlers: Handlers,
+  services: Services,
+): void {
+  for (const operation of CONTRACT_OPERATIONS) {
+    const handler = handlers[operation.operationId as OperationId] as AnyHandler | undefined;
+    if (!handler) continue;
+    app.route({
+      method: operation.method,
+      url: `${API_PREFIX}${fastifyPath(operation.path)}`,
+      handler: async (request, reply) => {
+        const user = await callerOf(request, operation, services);
+        const params = { ...(request.params as object) };
+        const query = { ...(request.query as object) };
+        validated(operation.validateParams, () => operation.validateParams.errors, params, 'path');
+        validated(operation.validateQuery, () => operation.validateQuery.errors, query, 'query');
+        const body = request.body;
+        if (operation.validateBody) {
+          if (body === undefined || body === null) {
+            if (operation.bodyRequired) throw badRequest('A request body is required');
+          } else {
+            const validateBody = operation.validateBody;
+            validated(validateBody, () => validateBody.errors, body, 'request');
+          }
+        }
+        const answer = await handler({
+          ...services,
+          params: params as never,
+          query: query as never,
+          body: body as never,
+          user,
+          ip: request.ip,
+        });
+        reply.code(answer.status);
+        if (answer.headers) reply.headers(answer.headers);
+        if (answer.status === 204 || answer.body === undefined) return reply.send();
+        return reply.send(answer.body);
+      },
+    });
+  }
+}

@@ -1,0 +1,4 @@
+/** amenities: to come. */
+import type { Handlers } from '../http/handler';
+
+export const amenitiesHandlers: Handlers = {};

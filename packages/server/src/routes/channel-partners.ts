@@ -1,0 +1,4 @@
+/** channel-partners: to come. */
+import type { Handlers } from '../http/handler';
+
+export const channelPartnersHandlers: Handlers = {};

@@ -1,0 +1,27 @@
+/** Every operation's handler, by feature. */
+import type { Handlers } from '../http/handler';
+import { amenitiesHandlers } from './amenities';
+import { authHandlers } from './auth';
+import { bookingsHandlers } from './bookings';
+import { channelPartnersHandlers } from './channel-partners';
+import { dashboardHandlers } from './dashboard';
+import { followUpsHandlers } from './follow-ups';
+import { permissionsHandlers } from './permissions';
+import { plotsHandlers } from './plots';
+import { projectsHandlers } from './projects';
+import { rolesHandlers } from './roles';
+import { usersHandlers } from './users';
+
+export const HANDLERS: Handlers = {
+  ...authHandlers,
+  ...usersHandlers,
+  ...rolesHandlers,
+  ...permissionsHandlers,
+  ...projectsHandlers,
+  ...plotsHandlers,
+  ...amenitiesHandlers,
+  ...bookingsHandlers,
+  ...followUpsHandlers,
+  ...channelPartnersHandlers,
+  ...dashboardHandlers,
+};

@@ -1,0 +1,66 @@
+/**
+ * The permission catalogue and the two built-in roles, created on first start. Permission
+ * names are module.action; the Channel Partners screen's permission is `channelpartners.*`
+ * (SPEC.md section 2) while its module reads 'channel-partners' (section 3).
+ */
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { permissions, rolePermissions, roles } from '../db/schema';
+
+const ACTIONS = ['view', 'create', 'edit', 'delete'] as const;
+
+const MODULES = [
+  { prefix: 'users', module: 'users', label: 'users' },
+  { prefix: 'roles', module: 'roles', label: 'roles' },
+  { prefix: 'permissions', module: 'permissions', label: 'permissions' },
+  { prefix: 'projects', module: 'projects', label: 'projects' },
+  { prefix: 'plots', module: 'plots', label: 'plots' },
+  { prefix: 'bookings', module: 'bookings', label: 'bookings and follow-ups' },
+  { prefix: 'channelpartners', module: 'channel-partners', label: 'channel partners' },
+  { prefix: 'amenities', module: 'amenities', label: 'amenities' },
+  { prefix: 'reports', module: 'reports', label: 'reports' },
+] as const;
+
+/** Administration of people and access, which the Manager role does not get. */
+const ADMINISTRATION_MODULES = new Set(['users', 'roles', 'permissions']);
+
+const VERBS = { view: 'See', create: 'Create', edit: 'Edit', delete: 'Delete' } as const;
+
+export const PERMISSION_CATALOGUE = MODULES.flatMap(({ prefix, module, label }) =>
+  ACTIONS.map((action) => ({
+    name: `${prefix}.${action}`,
+    module,
+    description: `${VERBS[action]} ${label}`,
+  })),
+);
+
+export const BUILT_IN_ROLES = {
+  admin: { name: 'Admin', description: 'Full access to every screen and setting' },
+  manager: {
+    name: 'Manager',
+    description: 'Runs sales: everything but users, roles and permissions',
+  },
+} as const;
+
+export async function seedAccessCatalogue(db: Executor): Promise<{ adminRoleId: number }> {
+  const created = await db.insert(permissions).values(PERMISSION_CATALOGUE).returning();
+  const [admin] = await db.insert(roles).values(BUILT_IN_ROLES.admin).returning();
+  const [manager] = await db.insert(roles).values(BUILT_IN_ROLES.manager).returning();
+  if (!admin || !manager) throw new Error('The built-in roles were not created');
+  await db
+    .insert(rolePermissions)
+    .values(created.map((p) => ({ roleId: admin.id, permissionId: p.id })));
+  await db
+    .insert(rolePermissions)
+    .values(
+      created
+        .filter((p) => !ADMINISTRATION_MODULES.has(p.module ?? ''))
+        .map((p) => ({ roleId: manager.id, permissionId: p.id })),
+    );
+  return { adminRoleId: admin.id };
+}
+
+export async function roleIdByName(db: Executor, name: string): Promise<number | null> {
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
+  return role?.id ?? null;
+}

@@ -1,0 +1,98 @@
+/**
+ * The real server on a fresh database, driven over HTTP with Fastify's inject: the seeded
+ * admin, and helpers to sign in as users holding exactly the permissions a test names.
+ */
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { eq, inArray } from 'drizzle-orm';
+import { accessTokens } from '../../src/auth/access-tokens';
+import { hashPassword } from '../../src/auth/passwords';
+import { buildApp } from '../../src/app';
+import { configFromEnv } from '../../src/config';
+import type { Database } from '../../src/db/database';
+import { permissions, rolePermissions, roles, userRoles, users } from '../../src/db/schema';
+import { fixedClock, systemClock, type Clock } from '../../src/http/clock';
+import { seedFirstStart } from '../../src/seed/first-start';
+import { openTestDatabase } from './test-database';
+
+export const ADMIN_PASSWORD = 'admin123';
+
+export type TestServer = {
+  app: FastifyInstance;
+  db: Database;
+  clock: Clock;
+  /** An Authorization header for the user. */
+  bearer(userId: number): Promise<{ authorization: string }>;
+  admin(): Promise<{ authorization: string }>;
+  /** Creates a signed-in user whose one role grants exactly these permissions. */
+  userWith(
+    permissionNames: string[],
+    username?: string,
+  ): Promise<{ id: number; headers: { authorization: string } }>;
+  /** app.inject, with the JSON body parsed. */
+  request(
+    options: InjectOptions,
+  ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  close(): Promise<void>;
+};
+
+let userCounter = 0;
+
+export async function startTestServer(options: { now?: Date } = {}): Promise<TestServer> {
+  const { db, close } = await openTestDatabase();
+  await seedFirstStart(db, { adminPassword: ADMIN_PASSWORD, warn: () => {} });
+  const config = { ...configFromEnv({}), demoData: false };
+  const clock = options.now
+    ? fixedClock(options.now, config.timeZone)
+    : systemClock(config.timeZone);
+  const tokens = accessTokens('plotline-test-secret');
+  const app = await buildApp({ db, config, clock, accessTokens: tokens });
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
+  const bearer = async (userId: number) => ({
+    authorization: `Bearer ${await tokens.issue(userId, clock.now())}`,
+  });
+  return {
+    app,
+    db,
+    clock,
+    bearer,
+    admin: () => bearer(admin!.id),
+    async userWith(permissionNames, username = `staff${++userCounter}`) {
+      const [user] = await db
+        .insert(users)
+        .values({
+          username,
+          email: `${username}@plotline.test`,
+          passwordHash: await hashPassword('secret123'),
+        })
+        .returning({ id: users.id });
+      const [role] = await db
+        .insert(roles)
+        .values({ name: `role-of-${username}` })
+        .returning();
+      await db.insert(userRoles).values({ userId: user!.id, roleId: role!.id });
+      if (permissionNames.length > 0) {
+        const granted = await db
+          .select({ id: permissions.id })
+          .from(permissions)
+          .where(inArray(permissions.name, permissionNames));
+        await db
+          .insert(rolePermissions)
+          .values(granted.map((p) => ({ roleId: role!.id, permissionId: p.id })));
+      }
+      return { id: user!.id, headers: await bearer(user!.id) };
+    },
+    async request(injectOptions) {
+      const response = await app.inject(injectOptions);
+      const type = String(response.headers['content-type'] ?? '');
+      return {
+        status: response.statusCode,
+        body: type.includes('json') ? response.json() : response.body,
+        headers: response.headers,
+      };
+    },
+    close: async () => {
+      await app.close();
+      await close();
+    },
+  };
+}
