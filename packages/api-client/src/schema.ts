@@ -707,8 +707,8 @@ export interface paths {
         post?: never;
         /**
          * Delete an amenity
-         * @description Projects keep the amenity's name, area and description in their projectAmenities, so
-         *     deleting an amenity leaves existing projects unchanged.
+         * @description An amenity a project uses cannot be deleted (409): deactivate it instead, so it is no
+         *     longer offered to new projects.
          */
         delete: operations["deleteAmenity"];
         options?: never;
@@ -1341,7 +1341,7 @@ export interface components {
             id?: number;
             name: string;
             /**
-             * @description Area in sq ft.
+             * @description Area in sq ft, 0 or more ('Amenity area must be 0 or greater').
              * @default 0
              */
             area: number;
@@ -1551,7 +1551,9 @@ export interface components {
             plotOwnerName: string;
             plotOwnerPhone?: string | null;
             plotOwnerEmail?: string | null;
+            /** @description 10 digits ('Please enter a valid 10-digit mobile number'). */
             ownerMobileNumber?: string | null;
+            /** @description 5 digits ('Please enter exactly 5 digits'). */
             ownerMobileLastFiveDigits?: string | null;
             /** @description Optional; when present it must look like an email address. */
             emailId?: string | null;
@@ -3499,6 +3501,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listFollowUps: {

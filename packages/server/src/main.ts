@@ -8,6 +8,7 @@ import { openDatabase } from './db/database';
 import { systemClock } from './http/clock';
 import { missingHandlers } from './openapi/register-operations';
 import { HANDLERS } from './routes';
+import { seedDemoData } from './seed/demo-data';
 import { seedFirstStart } from './seed/first-start';
 
 const config = configFromEnv();
@@ -22,10 +23,11 @@ const { db, close } = await openDatabase(
     : { kind: 'pglite', dataDir: config.dataDir },
 );
 const appBuild = join(import.meta.dirname, '../../app/dist');
+const clock = systemClock(config.timeZone);
 const app = await buildApp({
   db,
   config,
-  clock: systemClock(config.timeZone),
+  clock,
   accessTokens: accessTokens(jwtSecretFor(config.jwtSecret, config.dataDir)),
   appDir: existsSync(appBuild) ? appBuild : null,
   logger: true,
@@ -33,6 +35,9 @@ const app = await buildApp({
 await seedFirstStart(db, {
   adminPassword: config.adminPassword,
   warn: (message) => app.log.warn(message),
+  ...(config.demoData
+    ? { seedDemoData: (database, adminId) => seedDemoData(database, adminId, clock.today()) }
+    : {}),
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -2,10 +2,10 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './http-error';
 
-type DatabaseError = { code?: string; constraint?: string };
+export type DatabaseError = { code?: string; constraint?: string };
 
 /** Drizzle wraps the driver's error; the SQLSTATE sits on it or on its cause. */
-function databaseErrorOf(error: unknown): DatabaseError | null {
+export function databaseErrorOf(error: unknown): DatabaseError | null {
   for (let e = error as { cause?: unknown } | undefined; e; e = e.cause as typeof e) {
     if (
       typeof (e as DatabaseError).code === 'string' &&

@@ -4,6 +4,7 @@
  * hands over to the operation's handler.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SIGN_IN_MESSAGES } from '../auth/messages';
 import { loadSignedInUser, type SignedInUser } from '../auth/signed-in-user';
 import type { AnyHandler, Handlers, OperationId, Services } from '../http/handler';
 import { badRequest, forbidden, unauthorized } from '../http/http-error';
@@ -32,7 +33,7 @@ async function callerOf(
   const userId = token ? await services.accessTokens.verify(token, services.clock.now()) : null;
   const user = userId ? await loadSignedInUser(services.db, userId) : null;
   if (!user) throw unauthorized();
-  if (!user.isActive) throw unauthorized('Your account has been blocked');
+  if (!user.isActive) throw unauthorized(SIGN_IN_MESSAGES.accountBlocked);
   if (operation.access.kind === 'permission' && !user.permissions.has(operation.access.name)) {
     throw forbidden(`You need the ${operation.access.name} permission to do this`);
   }

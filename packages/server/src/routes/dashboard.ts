@@ -1,4 +1,23 @@
-/** dashboard: to come. */
+/** The dashboard: every figure computed by the database as of the business's today. */
 import type { Handlers } from '../http/handler';
+import { channelPartnersOverview } from './dashboard/channel-partners-overview';
+import { overtimeBookings } from './dashboard/overtime';
+import { projectsOverview } from './dashboard/projects-overview';
+import { summaryCards } from './dashboard/summary-cards';
 
-export const dashboardHandlers: Handlers = {};
+export const dashboardHandlers: Handlers = {
+  getDashboardSummary: async ({ db, clock }) => {
+    const asOf = clock.today();
+    // One snapshot, so the cards always add up to the overview rows beneath them.
+    const summary = await db.transaction(
+      async (tx) => ({
+        cards: await summaryCards(tx, asOf),
+        projectsOverview: await projectsOverview(tx, asOf),
+        channelPartnersOverview: await channelPartnersOverview(tx, asOf),
+        overtime: await overtimeBookings(tx, asOf),
+      }),
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    return { status: 200, body: { asOf, ...summary } };
+  },
+};

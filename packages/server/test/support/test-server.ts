@@ -37,13 +37,15 @@ export type TestServer = {
 
 let userCounter = 0;
 
-export async function startTestServer(options: { now?: Date } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { now?: Date; clock?: Clock } = {},
+): Promise<TestServer> {
   const { db, close } = await openTestDatabase();
   await seedFirstStart(db, { adminPassword: ADMIN_PASSWORD, warn: () => {} });
   const config = { ...configFromEnv({}), demoData: false };
-  const clock = options.now
-    ? fixedClock(options.now, config.timeZone)
-    : systemClock(config.timeZone);
+  const clock =
+    options.clock ??
+    (options.now ? fixedClock(options.now, config.timeZone) : systemClock(config.timeZone));
   const tokens = accessTokens('plotline-test-secret');
   const app = await buildApp({ db, config, clock, accessTokens: tokens });
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));

@@ -1,0 +1,52 @@
+/**
+ * The filters and sort orders of the bookings screen, as SQL, shared by the paged list and
+ * the CSV export so both list exactly the same bookings in the same order.
+ */
+import type { operations } from '@plotline/api-client/schema';
+import { LIST_DEFAULTS } from '@plotline/domain';
+import { and, asc, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { bookings, plots, projects } from '../../db/schema';
+import { containsPattern } from '../../http/list-page';
+
+export type BookingListQuery = NonNullable<operations['exportBookings']['parameters']['query']>;
+type SortBy = NonNullable<BookingListQuery['sortBy']>;
+
+export function bookingFilter(query: BookingListQuery): SQL | undefined {
+  const searchTerm = query.searchTerm?.trim();
+  const pattern = searchTerm ? containsPattern(searchTerm) : null;
+  return and(
+    pattern
+      ? or(
+          ilike(bookings.bookingNumber, pattern),
+          ilike(projects.name, pattern),
+          ilike(plots.plotNumber, pattern),
+          ilike(bookings.plotOwnerName, pattern),
+          ilike(bookings.ownerMobileNumber, pattern),
+          ilike(bookings.ownerMobileLastFiveDigits, pattern),
+        )
+      : undefined,
+    query.bookingStatus ? eq(bookings.bookingStatus, query.bookingStatus) : undefined,
+    query.projectId ? eq(bookings.projectId, query.projectId) : undefined,
+    query.plotId ? eq(bookings.plotId, query.plotId) : undefined,
+    query.channelPartnerId ? eq(bookings.channelPartnerId, query.channelPartnerId) : undefined,
+    query.startDate ? gte(bookings.bookingDate, query.startDate) : undefined,
+    query.endDate ? lte(bookings.bookingDate, query.endDate) : undefined,
+  );
+}
+
+const SORT_COLUMNS = {
+  BookingDate: bookings.bookingDate,
+  // Booking numbers are the zero-padded id, which stops sorting as text past BK-9999.
+  BookingNumber: bookings.id,
+  RegistryDate: bookings.registryDate,
+  ProjectName: projects.name,
+  PlotOwnerName: bookings.plotOwnerName,
+  BookingStatus: bookings.bookingStatus,
+} as const satisfies Record<SortBy, unknown>;
+
+/** The chosen order, then the id in the same direction so equal values keep a stable order. */
+export function bookingOrder(query: BookingListQuery): SQL[] {
+  const direction = (query.sortOrder ?? LIST_DEFAULTS.bookings.sortOrder) === 'asc' ? asc : desc;
+  const column = SORT_COLUMNS[query.sortBy ?? LIST_DEFAULTS.bookings.sortBy];
+  return column === bookings.id ? [direction(column)] : [direction(column), direction(bookings.id)];
+}

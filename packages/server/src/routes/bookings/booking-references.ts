@@ -1,0 +1,71 @@
+/**
+ * The records a booking body points at must exist: its project, a plot of that project and,
+ * for a sale through a channel partner, an active partner. A body that points nowhere is bad
+ * input (400), not a missing path record.
+ */
+import type { FieldErrors } from '@plotline/domain';
+import { eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/database';
+import { channelPartners, projects } from '../../db/schema';
+import { invalid } from '../../http/http-error';
+import { BOOKING_MESSAGES } from './booking-messages';
+import { lockPlot, type LockedPlot } from './plot-holding';
+
+export type BookingReferences = {
+  projectId: number;
+  plotId: number;
+  channelPartnerId: number | null;
+};
+
+async function projectExists(tx: Transaction, projectId: number): Promise<boolean> {
+  const [project] = await tx
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  return project !== undefined;
+}
+
+async function channelPartnerProblem(
+  tx: Transaction,
+  channelPartnerId: number,
+  keptFromBefore: boolean,
+): Promise<string | null> {
+  const [partner] = await tx
+    .select({ isActive: channelPartners.isActive })
+    .from(channelPartners)
+    .where(eq(channelPartners.id, channelPartnerId));
+  if (!partner) return BOOKING_MESSAGES.channelPartnerNotFound;
+  // A partner deactivated after the sale stays on the bookings made through them.
+  if (!partner.isActive && !keptFromBefore) return BOOKING_MESSAGES.channelPartnerInactive;
+  return null;
+}
+
+/**
+ * Checks what the booking points at and answers its plot, locked for the transaction.
+ * `previousChannelPartnerId` is the partner an edited booking already had.
+ */
+export async function checkReferences(
+  tx: Transaction,
+  references: BookingReferences,
+  previousChannelPartnerId: number | null = null,
+): Promise<LockedPlot> {
+  const errors: FieldErrors = {};
+  if (!(await projectExists(tx, references.projectId))) {
+    errors.projectId = BOOKING_MESSAGES.projectNotFound;
+  }
+  const plot = await lockPlot(tx, references.plotId);
+  if (!plot) errors.plotId = BOOKING_MESSAGES.plotNotFound;
+  else if (plot.projectId !== references.projectId) {
+    errors.plotId = BOOKING_MESSAGES.plotOutsideProject;
+  }
+  if (references.channelPartnerId !== null) {
+    const problem = await channelPartnerProblem(
+      tx,
+      references.channelPartnerId,
+      references.channelPartnerId === previousChannelPartnerId,
+    );
+    if (problem) errors.channelPartnerId = problem;
+  }
+  if (!plot || Object.keys(errors).length > 0) throw invalid(errors);
+  return plot;
+}

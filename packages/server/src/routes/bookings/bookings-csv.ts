@@ -1,0 +1,23 @@
+/** The columns of the bookings export, in the order openapi.yaml lists them. */
+import type { CsvColumn } from '../../http/csv';
+import type { Booking } from './booking-record';
+
+export const BOOKING_CSV_COLUMNS: readonly CsvColumn<Booking>[] = [
+  { header: 'Booking Number', value: (b) => b.bookingNumber },
+  { header: 'Project', value: (b) => b.projectName },
+  { header: 'Plot', value: (b) => b.plotNumber },
+  { header: 'Booking Date', value: (b) => b.bookingDate },
+  { header: 'Status', value: (b) => b.bookingStatus },
+  { header: 'Registry Date', value: (b) => b.registryDate },
+  { header: 'Registration Number', value: (b) => b.registrationNumber },
+  { header: 'Plot Owner', value: (b) => b.plotOwnerName },
+  // The owner's mobile is known in full or by its last five digits, never both.
+  { header: 'Owner Mobile', value: (b) => b.ownerMobileNumber ?? b.ownerMobileLastFiveDigits },
+  { header: 'Owner Email', value: (b) => b.emailId },
+  { header: 'Sales Route', value: (b) => b.salesRoute },
+  { header: 'Channel Partner', value: (b) => b.channelPartnerName },
+  { header: 'Plot Sale Rate', value: (b) => b.plotSaleRate },
+  { header: 'Token Amount', value: (b) => b.tokenAmount },
+  { header: 'Token Date', value: (b) => b.tokenDate },
+  { header: 'Booking Amount', value: (b) => b.bookingAmount },
+];

@@ -1,0 +1,46 @@
+/** A stored channel partner as the API answers it: its nature's details set, the other four null. */
+import type { components } from '@plotline/api-client/schema';
+import { isNatureId, natureLabel } from '@plotline/domain';
+import type { channelPartners } from '../../db/schema';
+import { storedNatureDetails } from './partner-details';
+
+export type ChannelPartner = components['schemas']['ChannelPartner'];
+export type ChannelPartnerRow = typeof channelPartners.$inferSelect;
+
+/** Only the server writes natureId, and only after the contract held it to 1-5. */
+export function natureOf(natureId: number): {
+  natureId: ChannelPartner['natureId'];
+  natureName: ChannelPartner['natureName'];
+} {
+  const label = natureLabel(natureId);
+  if (!isNatureId(natureId) || label === undefined) {
+    throw new Error(`Channel partner nature ${natureId} is none of the five`);
+  }
+  return { natureId, natureName: label as ChannelPartner['natureName'] };
+}
+
+export function channelPartnerResponse(row: ChannelPartnerRow): ChannelPartner {
+  const { natureId, natureName } = natureOf(row.natureId);
+  const nature = storedNatureDetails(natureId, row.details);
+  return {
+    id: row.id,
+    name: row.name,
+    natureId,
+    natureName,
+    isActive: row.isActive,
+    commissionRate: row.commissionRate,
+    remarks: row.remarks,
+    metadata: row.metadata,
+    associatesCount: row.associatesCount,
+    mobileNumber: row.mobileNumber,
+    emailId: row.emailId,
+    companyName: row.companyName,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+    individualPersonDetails: nature.natureId === 1 ? nature.details : null,
+    proprietorshipFirmDetails: nature.natureId === 2 ? nature.details : null,
+    partnershipFirmDetails: nature.natureId === 3 ? nature.details : null,
+    registeredCompanyDetails: nature.natureId === 4 ? nature.details : null,
+    otherIdentityDetails: nature.natureId === 5 ? nature.details : null,
+  };
+}

@@ -1,0 +1,297 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
+import {
+  insertChannelPartner,
+  insertPlot,
+  insertProject,
+  plotStatus,
+  tokenBookingBody,
+} from './support/sales-records';
+import { startTestServer, type TestServer } from './support/test-server';
+
+const NOW = new Date('2026-11-22T06:30:00Z');
+
+let server: TestServer;
+let admin: { authorization: string };
+let projectId: number;
+let partnerId: number;
+let plotCounter = 0;
+
+beforeAll(async () => {
+  server = await startTestServer({ now: NOW });
+  admin = await server.admin();
+  projectId = await insertProject(server.db, 'Green Valley');
+  partnerId = await insertChannelPartner(server.db, 'Ravi Kumar');
+});
+afterAll(() => server.close());
+
+async function tokenBooking() {
+  const plotId = await insertPlot(server.db, projectId, `A-${++plotCounter}`);
+  const res = await server.request({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: admin,
+    payload: tokenBookingBody({ projectId, plotId, channelPartnerId: partnerId }),
+  });
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
+const changeStatus = (id: number, payload: object, headers: Record<string, string> = admin) =>
+  server.request({ method: 'PATCH', url: `/api/bookings/${id}/status`, headers, payload });
+const history = async (id: number) =>
+  (await server.request({ method: 'GET', url: `/api/bookings/${id}/history`, headers: admin }))
+    .body;
+
+const CONFIRM = { newStatus: 'Booking', remark: 'Booking amount received', updatedBy: 1 };
+const CANCEL = {
+  newStatus: 'Cancelled',
+  remark: 'Owner withdrew',
+  cancellationReason: 'Buyer could not arrange the loan',
+};
+const REGISTER = {
+  newStatus: 'RegistryDone',
+  remark: 'Sale deed registered',
+  actualRegistryDate: '2026-11-21',
+  registrationNumber: 'RJ-JPR-2026-0412',
+};
+
+describe('changeBookingStatus', () => {
+  it('confirms a Token booking and records who did it, when and why', async () => {
+    const manager = await server.userWith(['bookings.edit'], 'meera');
+    await server.db
+      .update(users)
+      .set({ firstName: 'Meera', lastName: 'Nair' })
+      .where(eq(users.id, manager.id));
+    const booking = await tokenBooking();
+    const res = await changeStatus(booking.id, CONFIRM, manager.headers);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      ...booking,
+      bookingStatus: 'Booking',
+      version: 2,
+    });
+    expect(await plotStatus(server.db, booking.plotId)).toBe('Booked');
+    expect(await history(booking.id)).toEqual([
+      expect.objectContaining({ fromStatus: null, toStatus: 'Token' }),
+      {
+        id: expect.any(Number),
+        bookingId: booking.id,
+        fromStatus: 'Token',
+        toStatus: 'Booking',
+        remark: 'Booking amount received',
+        cancellationReason: null,
+        actualRegistryDate: null,
+        registrationNumber: null,
+        // updatedBy in the body is ignored: the signed-in user made the change.
+        changedBy: { id: manager.id, username: 'meera', displayName: 'Meera Nair' },
+        changedAt: NOW.toISOString(),
+      },
+    ]);
+  });
+
+  it('marks a confirmed booking RegistryDone with its registration number', async () => {
+    const booking = await tokenBooking();
+    await changeStatus(booking.id, CONFIRM);
+    const res = await changeStatus(booking.id, REGISTER);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      bookingStatus: 'RegistryDone',
+      registrationNumber: 'RJ-JPR-2026-0412',
+      version: 3,
+    });
+    expect(await plotStatus(server.db, booking.plotId)).toBe('Booked');
+    expect((await history(booking.id)).at(-1)).toMatchObject({
+      fromStatus: 'Booking',
+      toStatus: 'RegistryDone',
+      remark: 'Sale deed registered',
+      actualRegistryDate: '2026-11-21',
+      registrationNumber: 'RJ-JPR-2026-0412',
+      cancellationReason: null,
+    });
+  });
+
+  it('cancels a booking with its reason and makes the plot Available to book again', async () => {
+    const booking = await tokenBooking();
+    const res = await changeStatus(booking.id, CANCEL);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ bookingStatus: 'Cancelled', version: 2 });
+    expect(await plotStatus(server.db, booking.plotId)).toBe('Available');
+    expect((await history(booking.id)).at(-1)).toMatchObject({
+      fromStatus: 'Token',
+      toStatus: 'Cancelled',
+      remark: 'Owner withdrew',
+      cancellationReason: 'Buyer could not arrange the loan',
+    });
+    const rebooked = await server.request({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: admin,
+      payload: tokenBookingBody({ projectId, plotId: booking.plotId, channelPartnerId: partnerId }),
+    });
+    expect(rebooked.status).toBe(201);
+  });
+
+  it('keeps only the details the target status needs', async () => {
+    const booking = await tokenBooking();
+    await changeStatus(booking.id, {
+      ...CONFIRM,
+      cancellationReason: 'left over',
+      registrationNumber: 'X-1',
+    });
+    expect((await history(booking.id)).at(-1)).toMatchObject({
+      cancellationReason: null,
+      registrationNumber: null,
+    });
+  });
+
+  it.each([
+    ['Token', 'RegistryDone', REGISTER, 'A booking in Token can only move to Booking or Cancelled'],
+    [
+      'Token',
+      'Token',
+      { newStatus: 'Token', remark: 'Again' },
+      'A booking in Token can only move to Booking or Cancelled',
+    ],
+    [
+      'Booking',
+      'Token',
+      { newStatus: 'Token', remark: 'Back' },
+      'A booking in Booking can only move to Registry Done or Cancelled',
+    ],
+    ['Cancelled', 'Booking', CONFIRM, 'A Cancelled booking cannot change status'],
+    ['RegistryDone', 'Cancelled', CANCEL, 'A Registry Done booking cannot change status'],
+  ])('refuses %s to %s with 409 and changes nothing', async (from, _to, change, message) => {
+    const booking = await tokenBooking();
+    const path: Record<string, object[]> = {
+      Token: [],
+      Booking: [CONFIRM],
+      Cancelled: [CANCEL],
+      RegistryDone: [CONFIRM, REGISTER],
+    };
+    for (const step of path[from]!) expect((await changeStatus(booking.id, step)).status).toBe(200);
+    const before = await history(booking.id);
+    const res = await changeStatus(booking.id, change);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message });
+    expect(await history(booking.id)).toEqual(before);
+  });
+
+  it.each([
+    [{ newStatus: 'Booking', remark: '  ' }, { remark: 'Remark is required' }],
+    [
+      { newStatus: 'Cancelled', remark: 'Owner withdrew' },
+      { cancellationReason: 'Cancellation reason is required' },
+    ],
+    [
+      {
+        newStatus: 'RegistryDone',
+        remark: 'Registered',
+        actualRegistryDate: null,
+        registrationNumber: '',
+      },
+      {
+        actualRegistryDate: 'Actual registry date is required',
+        registrationNumber: 'Registration number is required',
+      },
+    ],
+  ])('answers 400 with the dialog messages for %j', async (change, errors) => {
+    const booking = await tokenBooking();
+    const res = await changeStatus(booking.id, change);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: Object.values(errors)[0], errors });
+    expect(
+      (await server.request({ method: 'GET', url: `/api/bookings/${booking.id}`, headers: admin }))
+        .body,
+    ).toEqual(booking);
+  });
+
+  it('answers 404 for a booking that does not exist', async () => {
+    const res = await changeStatus(9999, CONFIRM);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Booking not found' });
+  });
+
+  it('needs bookings.edit and a signed-in caller', async () => {
+    const viewer = await server.userWith(['bookings.view']);
+    const booking = await tokenBooking();
+    const res = await changeStatus(booking.id, CONFIRM, viewer.headers);
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: 'You need the bookings.edit permission to do this' });
+    expect((await changeStatus(booking.id, CONFIRM, {})).status).toBe(401);
+    expect((await history(booking.id)).map((c: { toStatus: string }) => c.toStatus)).toEqual([
+      'Token',
+    ]);
+  });
+});
+
+describe('getBookingHistory', () => {
+  it('lists every status oldest first, edits and status changes alike', async () => {
+    const booking = await tokenBooking();
+    const edited = await server.request({
+      method: 'PUT',
+      url: `/api/bookings/${booking.id}`,
+      headers: admin,
+      payload: {
+        ...tokenBookingBody({ projectId, plotId: booking.plotId, channelPartnerId: partnerId }),
+        bookingStatus: 'Booking',
+        version: 1,
+      },
+    });
+    expect(edited.status).toBe(200);
+    await changeStatus(booking.id, CANCEL);
+    const res = await server.request({
+      method: 'GET',
+      url: `/api/bookings/${booking.id}/history`,
+      headers: admin,
+    });
+    expect(res.status).toBe(200);
+    expect(
+      res.body.map((c: { fromStatus: string | null; toStatus: string; remark: string | null }) => [
+        c.fromStatus,
+        c.toStatus,
+        c.remark,
+      ]),
+    ).toEqual([
+      [null, 'Token', null],
+      ['Token', 'Booking', null],
+      ['Booking', 'Cancelled', 'Owner withdrew'],
+    ]);
+  });
+
+  it('answers changedBy null once the user who made the change is deleted', async () => {
+    const temp = await server.userWith(['bookings.edit'], 'temporary');
+    const booking = await tokenBooking();
+    expect((await changeStatus(booking.id, CONFIRM, temp.headers)).status).toBe(200);
+    await server.db.delete(users).where(eq(users.id, temp.id));
+    expect((await history(booking.id)).at(-1)).toMatchObject({
+      toStatus: 'Booking',
+      changedBy: null,
+    });
+  });
+
+  it('answers 404 for a booking that does not exist', async () => {
+    const res = await server.request({
+      method: 'GET',
+      url: '/api/bookings/9999/history',
+      headers: admin,
+    });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Booking not found' });
+  });
+
+  it('needs bookings.view', async () => {
+    const stranger = await server.userWith([]);
+    const booking = await tokenBooking();
+    const res = await server.request({
+      method: 'GET',
+      url: `/api/bookings/${booking.id}/history`,
+      headers: stranger.headers,
+    });
+    expect(res.status).toBe(403);
+    expect(
+      (await server.request({ method: 'GET', url: `/api/bookings/${booking.id}/history` })).status,
+    ).toBe(401);
+  });
+});

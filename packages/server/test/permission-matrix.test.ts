@@ -1,0 +1,80 @@
+/**
+ * Every operation of openapi.yaml × { no token, signed in without its permission, with it }:
+ * the x-permission each declares is what the server enforces, for all of them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTRACT_OPERATIONS } from '../src/openapi/contract';
+import { missingHandlers } from '../src/openapi/register-operations';
+import { HANDLERS } from '../src/routes';
+import { startTestServer, type TestServer } from './support/test-server';
+
+let server: TestServer;
+let withoutAny: { authorization: string };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  withoutAny = (await server.userWith([])).headers;
+});
+afterAll(() => server.close());
+
+/** A concrete URL for the operation: an id nothing has, so no call changes the data. */
+const urlOf = (path: string) => `/api${path.replace(/\{\w+\}/g, '999999')}`;
+
+/** Operations that refuse even the holders of their permission, and why. */
+const REFUSED_TO_EVERYONE: Record<string, RegExp> = {
+  getUserCurrentPassword: /stored hashed/,
+};
+
+function send(operation: (typeof CONTRACT_OPERATIONS)[number], headers: Record<string, string>) {
+  return server.request({
+    method: operation.method,
+    url: urlOf(operation.path),
+    headers,
+    ...(operation.validateBody ? { payload: {} } : {}),
+  });
+}
+
+it('serves every operation of openapi.yaml', () => {
+  expect(missingHandlers(HANDLERS)).toEqual([]);
+});
+
+describe.each(CONTRACT_OPERATIONS.map((op) => [op.operationId, op] as const))('%s', (_id, op) => {
+  if (op.access.kind === 'public') {
+    it('is open to callers without a token', async () => {
+      const { status } = await send(op, {});
+      expect([401, 403]).not.toContain(status);
+    });
+    return;
+  }
+
+  it('refuses a caller without a token with 401', async () => {
+    expect((await send(op, {})).status).toBe(401);
+  });
+
+  it('refuses a forged token with 401', async () => {
+    expect((await send(op, { authorization: 'Bearer not-a-real-token' })).status).toBe(401);
+  });
+
+  const access = op.access;
+  if (access.kind === 'permission') {
+    it(`refuses a signed-in user without ${access.name} with 403`, async () => {
+      expect((await send(op, withoutAny)).status).toBe(403);
+    });
+
+    const refusal = REFUSED_TO_EVERYONE[op.operationId];
+    it(`lets a user holding ${access.name} through`, async () => {
+      const holder = await server.userWith([access.name]);
+      const answer = await send(op, holder.headers);
+      if (refusal) {
+        expect(answer.status).toBe(403);
+        expect(answer.body.message).toMatch(refusal);
+      } else {
+        expect([401, 403]).not.toContain(answer.status);
+      }
+    });
+  } else {
+    it('lets any signed-in user through', async () => {
+      expect([401, 403]).not.toContain((await send(op, withoutAny)).status);
+    });
+  }
+});
