@@ -13,8 +13,7 @@ export const REFRESH_TOKEN_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How a refresh token is kept: the SHA-256 hex of the token the client holds. */
-export const refreshTokenHash = (token: string) =>
-  createHash('sha256').update(token).digest('hex');
+export const refreshTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 async function insertToken(
   db: Executor,
@@ -111,7 +110,12 @@ export async function revokeSignIn(
   const family = db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
-    .where(and(eq(refreshTokens.tokenHash, refreshTokenHash(presented)), eq(refreshTokens.userId, userId)));
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, refreshTokenHash(presented)),
+        eq(refreshTokens.userId, userId),
+      ),
+    );
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })

@@ -1,0 +1,46 @@
+/**
+ * The consumer sends placeholder bearer tokens; each is swapped for a real one minted for the
+ * user it stands for, so every request goes through the server's real authentication.
+ */
+import type { AccessTokens } from '../../src/auth/access-tokens';
+import { users } from '../../src/db/schema';
+import type { Database } from '../../src/db/database';
+import { ADMIN_ID } from './baseline';
+import { hashedOnce } from './password-hashes';
+import type { ProviderWorld } from './provider-world';
+
+/** Far from the ids the states give their users, so staff never takes one of them. */
+export const STAFF_ID = 900;
+
+/** A signed-in user holding no role, and so no permission. */
+export async function ensureStaff(db: Database): Promise<void> {
+  await db
+    .insert(users)
+    .values({
+      id: STAFF_ID,
+      username: 'staff',
+      email: 'staff@plotline.local',
+      passwordHash: await hashedOnce('secret123'),
+      isActive: true,
+    })
+    .onConflictDoNothing();
+}
+
+/** The real Authorization header for a placeholder one, or null to send it as it came. */
+export async function realAuthorization(
+  { db, clock }: ProviderWorld,
+  tokens: AccessTokens,
+  sent: string | undefined,
+): Promise<string | null> {
+  switch (sent) {
+    case 'Bearer admin-access-token':
+      return `Bearer ${await tokens.issue(ADMIN_ID, clock.now())}`;
+    case 'Bearer staff-access-token':
+      // Created here rather than in the baseline: some states say admin and ravi are the only users.
+      await ensureStaff(db);
+      return `Bearer ${await tokens.issue(STAFF_ID, clock.now())}`;
+    default:
+      // 'expired-access-token' is no token the server issued, so it must answer 401 as it is.
+      return null;
+  }
+}
