@@ -6,6 +6,7 @@ import {
   type V3Request,
   type Matcher,
 } from '@pact-foundation/pact';
+import { Agent } from 'undici';
 import { expect } from 'vitest';
 import { createApiClient } from '../../src';
 import { memoryStorage } from '../fake-api';
@@ -101,8 +102,16 @@ export async function runContractCase(pact: PactV3, contractCase: ContractCase):
         ? {}
         : { accessToken: accessTokenOf(caller), refreshToken: refreshTokenOf(caller) },
     );
-    const client = createApiClient({ baseUrl: `${mockServer.url}/api`, storage });
-    const result = await contractCase.send(client);
+    // A fresh connection pool per mock server: a kept-alive socket to a closed mock server
+    // whose port the next one reuses would swallow the request.
+    const dispatcher = new Agent();
+    const client = createApiClient({
+      baseUrl: `${mockServer.url}/api`,
+      storage,
+      // Node's fetch takes undici's dispatcher option, which the DOM's RequestInit type lacks.
+      fetch: (request) => fetch(request, { dispatcher } as RequestInit),
+    });
+    const result = await contractCase.send(client).finally(() => dispatcher.close());
     expect(result.response.status).toBe(
       contractCase.alsoSends?.at(-1)?.response.status ?? contractCase.response.status,
     );
