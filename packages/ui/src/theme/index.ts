@@ -1,0 +1,3 @@
+import './theme.css';
+
+export { vars } from './contract.css';

@@ -1,0 +1,6 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import '../src/theme';
+
+// Without vitest's globals Testing Library cannot register its own cleanup.
+afterEach(cleanup);

@@ -1,0 +1,54 @@
+/**
+ * Two projects. `components`: the component tests (*.test.tsx) in jsdom, part of `npm test`.
+ * `stories`: every Storybook story rendered in real Chromium (Debian's /usr/bin/chromium; no
+ * browser downloads) and checked with axe, part of `npm run test:e2e`.
+ */
+import { join } from 'node:path';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const storybookDir = join(import.meta.dirname, '../../.storybook');
+
+// A fresh object per project: vitest records its instances on it.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['test/setup.ts'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: storybookDir })],
+        test: { name: 'stories', browser: browser() },
+      },
+    ],
+  },
+});
