@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { IconButton } from '../IconButton/IconButton';
+import { EditIcon } from '../IconButton/icons';
+import { Card, SummaryCard } from './Card';
+
+const meta = {
+  title: 'Components/Card',
+  component: Card,
+  args: {
+    heading: 'Projects Overview',
+    children: <p style={{ margin: 0 }}>Three projects, 142 plots.</p>,
+  },
+} satisfies Meta<typeof Card>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithHeading: Story = {};
+
+export const WithActions: Story = {
+  args: { actions: <IconButton aria-label="Edit project" icon={<EditIcon />} size="small" /> },
+};
+
+export const Plain: Story = { args: { heading: undefined } };
+
+/** The dashboard's six summary figures. */
+export const SummaryCards: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(3, 220px)' }}>
+      {(
+        [
+          ['Total Projects', 3],
+          ['Total Plots', 142],
+          ['Total Bookings', 58],
+          ['Registry Done', 21],
+          ['Extra Time', 4],
+          ['Channel Partners', 12],
+        ] as const
+      ).map(([label, value]) => (
+        <SummaryCard key={label} label={label} value={value} icon={<EditIcon />} />
+      ))}
+    </div>
+  ),
+};
+
+/** Plain, with a heading, with a heading and actions, and a summary card with and without icon. */
+export const Catalog: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(3, 260px)' }}>
+      <Card>
+        <p style={{ margin: 0 }}>Plain card.</p>
+      </Card>
+      <Card heading="With heading">
+        <p style={{ margin: 0 }}>Body.</p>
+      </Card>
+      <Card
+        heading="With actions"
+        actions={<IconButton aria-label="Edit" icon={<EditIcon />} size="small" />}
+      >
+        <p style={{ margin: 0 }}>Body.</p>
+      </Card>
+      <SummaryCard label="Total Plots" value={142} />
+      <SummaryCard label="Registry Done" value={21} icon={<EditIcon />} />
+    </div>
+  ),
+};

@@ -1,0 +1,53 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it, vi } from 'vitest';
+import { IconButton } from '../IconButton/IconButton';
+import { EditIcon } from '../IconButton/icons';
+import * as stories from './Card.stories';
+
+const { WithHeading, WithActions, Plain, SummaryCards } = composeStories(stories);
+
+it('shows its heading at level 2 by default, and its content', () => {
+  render(<WithHeading />);
+  expect(screen.getByRole('heading', { level: 2, name: 'Projects Overview' })).toBeTruthy();
+  expect(screen.getByText('Three projects, 142 plots.')).toBeTruthy();
+});
+
+it('takes the heading level of its place in the page', () => {
+  render(<WithHeading headingLevel={3} />);
+  expect(screen.getByRole('heading', { level: 3, name: 'Projects Overview' })).toBeTruthy();
+});
+
+it('shows working actions beside the heading', async () => {
+  const onPress = vi.fn();
+  render(
+    <WithActions
+      actions={<IconButton aria-label="Edit project" icon={<EditIcon />} onPress={onPress} />}
+    />,
+  );
+  await userEvent.tab();
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit project' }));
+  await userEvent.keyboard('{Enter}');
+  expect(onPress).toHaveBeenCalledTimes(1);
+});
+
+it('can be a plain surface', () => {
+  render(<Plain />);
+  expect(screen.queryByRole('heading')).toBeNull();
+});
+
+it('pairs each summary label with its value', () => {
+  render(<SummaryCards />);
+  const terms = screen.getAllByRole('term').map((term) => term.textContent);
+  const values = screen.getAllByRole('definition').map((value) => value.textContent);
+  expect(terms).toEqual([
+    'Total Projects',
+    'Total Plots',
+    'Total Bookings',
+    'Registry Done',
+    'Extra Time',
+    'Channel Partners',
+  ]);
+  expect(values).toEqual(['3', '142', '58', '21', '4', '12']);
+});

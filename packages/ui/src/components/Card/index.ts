@@ -1,0 +1,1 @@
+export { Card, type CardProps, SummaryCard, type SummaryCardProps } from './Card';

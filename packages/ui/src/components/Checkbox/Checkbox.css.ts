@@ -1,0 +1,55 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const checkboxButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+  },
+});
+
+/** The drawn box; its look follows the state attributes of the CheckboxButton around it. */
+export const box = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '18px',
+  height: '18px',
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.textOnAccent,
+  transition: 'background-color 120ms, border-color 120ms',
+  selectors: {
+    [`${checkboxButton}[data-hovered] &`]: { borderColor: vars.color.text },
+    [`${checkboxButton}[data-selected] &`]: {
+      background: vars.color.accent,
+      borderColor: vars.color.accent,
+    },
+    [`${checkboxButton}[data-selected][data-pressed] &`]: {
+      background: vars.color.accentPressed,
+    },
+    [`${checkboxButton}[data-invalid] &`]: { borderColor: vars.color.danger },
+    [`${checkboxButton}[data-focus-visible] &`]: {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+    [`${checkboxButton}[data-disabled] &`]: {
+      background: vars.color.surfaceMuted,
+      borderColor: vars.color.border,
+      color: vars.color.textMuted,
+    },
+  },
+});
+
+/** The tick is drawn only when selected, so an unselected box stays empty. */
+export const tick = style({
+  visibility: 'hidden',
+  selectors: { [`${checkboxButton}[data-selected] &`]: { visibility: 'visible' } },
+});

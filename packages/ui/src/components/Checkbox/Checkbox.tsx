@@ -1,0 +1,33 @@
+import { CheckboxButton, CheckboxField, type CheckboxFieldProps } from 'react-aria-components';
+import { CheckIcon, FieldMessages, field } from '../field';
+import { box, checkboxButton, tick } from './Checkbox.css';
+
+export type CheckboxProps = Omit<CheckboxFieldProps, 'className' | 'children'> & {
+  /** The visible label, e.g. 'Remember me' or 'Active User'. */
+  children: string;
+  description?: string;
+  errorMessage?: string;
+};
+
+/** react-aria's CheckboxField: a real checkbox input under a drawn box, with its label beside it. */
+export function Checkbox({
+  children,
+  description,
+  errorMessage,
+  isInvalid,
+  ...props
+}: CheckboxProps) {
+  return (
+    <CheckboxField {...props} isInvalid={isInvalid || Boolean(errorMessage)} className={field}>
+      <CheckboxButton className={checkboxButton}>
+        <span className={box}>
+          <span className={tick}>
+            <CheckIcon />
+          </span>
+        </span>
+        {children}
+      </CheckboxButton>
+      <FieldMessages description={description} errorMessage={errorMessage} />
+    </CheckboxField>
+  );
+}

@@ -1,0 +1,2 @@
+export { ComboBox, type ComboBoxProps } from './ComboBox';
+export type { FieldOption } from '../field';

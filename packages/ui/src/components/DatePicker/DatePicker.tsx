@@ -1,0 +1,129 @@
+import { parseDate, type CalendarDate as CalendarDay } from '@internationalized/date';
+import { toCalendarDate, type CalendarDate } from '@plotline/domain';
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  DateInput,
+  DatePicker as RACDatePicker,
+  DateSegment,
+  Dialog,
+  Group,
+  Heading,
+  Popover,
+  type DatePickerProps as RACDatePickerProps,
+} from 'react-aria-components';
+import {
+  CalendarIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  FieldLabel,
+  FieldMessages,
+  field,
+  fieldButton,
+  groupBox,
+} from '../field';
+import {
+  calendarHeader,
+  calendarPopover,
+  cell,
+  dateInput,
+  dialog,
+  grid,
+  heading,
+  segment,
+} from './DatePicker.css';
+
+// Props carrying RAC date objects or time of day; this picker speaks ISO calendar dates only.
+type DateObjectProps =
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'minValue'
+  | 'maxValue'
+  | 'placeholderValue'
+  | 'isDateUnavailable'
+  | 'granularity'
+  | 'hourCycle'
+  | 'hideTimeZone';
+
+export type DatePickerProps = Omit<
+  RACDatePickerProps<CalendarDay>,
+  'className' | 'children' | DateObjectProps
+> & {
+  label: string;
+  /** 'YYYY-MM-DD' (a full ISO timestamp is cut to its date); null or '' for no date. */
+  value?: CalendarDate | null;
+  defaultValue?: CalendarDate | null;
+  onChange?: (value: CalendarDate | null) => void;
+  minValue?: CalendarDate;
+  maxValue?: CalendarDate;
+  description?: string;
+  /** Shown under the field, and marks it invalid, e.g. 'Booking date is required'. */
+  errorMessage?: string;
+};
+
+// Forms hold an unset date as '' or null; undefined must stay undefined to leave RAC uncontrolled.
+function toDay(value: CalendarDate | null | undefined): CalendarDay | null | undefined {
+  if (value === undefined) return undefined;
+  return value ? parseDate(toCalendarDate(value)) : null;
+}
+
+/** react-aria's DatePicker: type the date segment by segment, or pick it from a calendar. */
+export function DatePicker({
+  label,
+  value,
+  defaultValue,
+  onChange,
+  minValue,
+  maxValue,
+  description,
+  errorMessage,
+  isInvalid,
+  ...props
+}: DatePickerProps) {
+  const handleChange = (day: CalendarDay | null) => onChange?.(day ? day.toString() : null);
+
+  return (
+    <RACDatePicker
+      {...props}
+      value={toDay(value)}
+      defaultValue={toDay(defaultValue)}
+      onChange={handleChange}
+      minValue={toDay(minValue)}
+      maxValue={toDay(maxValue)}
+      isInvalid={isInvalid || Boolean(errorMessage)}
+      className={field}
+    >
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+      <Group className={groupBox}>
+        <DateInput className={dateInput}>
+          {(dateSegment) => <DateSegment segment={dateSegment} className={segment} />}
+        </DateInput>
+        <Button className={fieldButton}>
+          <CalendarIcon />
+        </Button>
+      </Group>
+      <FieldMessages description={description} errorMessage={errorMessage} />
+      <Popover className={calendarPopover} offset={4}>
+        <Dialog className={dialog}>
+          <Calendar>
+            <header className={calendarHeader}>
+              <Button slot="previous" className={fieldButton}>
+                <ChevronLeftIcon />
+              </Button>
+              <Heading className={heading} />
+              <Button slot="next" className={fieldButton}>
+                <ChevronRightIcon />
+              </Button>
+            </header>
+            <CalendarGrid className={grid}>
+              {(date) => <CalendarCell date={date} className={cell} />}
+            </CalendarGrid>
+          </Calendar>
+        </Dialog>
+      </Popover>
+    </RACDatePicker>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { IconButton } from './IconButton';
+import { CloseIcon, DeleteIcon, EditIcon, ViewIcon } from './icons';
+
+const meta = {
+  title: 'Components/IconButton',
+  component: IconButton,
+  args: { 'aria-label': 'Edit project', icon: <EditIcon /> },
+} satisfies Meta<typeof IconButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const WithTooltip: Story = {
+  args: { 'aria-label': 'View project', icon: <ViewIcon />, hasTooltip: true },
+};
+
+export const Danger: Story = {
+  args: { 'aria-label': 'Delete project', icon: <DeleteIcon />, variant: 'danger' },
+};
+
+export const Disabled: Story = { args: { isDisabled: true } };
+
+/** Every variant in both sizes, enabled and disabled. */
+export const Catalog: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(4, max-content)' }}>
+      {(['quiet', 'secondary', 'primary', 'danger'] as const).flatMap((variant) =>
+        (['medium', 'small'] as const).flatMap((size) =>
+          [false, true].map((isDisabled) => (
+            <IconButton
+              key={`${variant}-${size}-${isDisabled}`}
+              aria-label={`Close (${variant} ${size}${isDisabled ? ', disabled' : ''})`}
+              icon={<CloseIcon />}
+              variant={variant}
+              size={size}
+              isDisabled={isDisabled}
+              hasTooltip
+            />
+          )),
+        ),
+      )}
+    </div>
+  ),
+};

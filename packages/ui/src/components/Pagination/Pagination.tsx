@@ -1,0 +1,90 @@
+import { clampPage, listPageMeta, pageWindow, showingRange } from '@plotline/domain';
+import { Button } from '../Button/Button';
+import * as styles from './Pagination.css';
+
+export type PaginationProps = {
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  totalCount: number;
+  onPageChange: (page: number) => void;
+  /** 'Pagination' unless a screen pages more than one list and must tell them apart. */
+  'aria-label'?: string;
+};
+
+/** 'Showing X to Y of Z results', Previous/Next and at most five numbered pages. */
+export function Pagination({
+  page,
+  pageSize,
+  totalCount,
+  onPageChange,
+  'aria-label': ariaLabel = 'Pagination',
+}: PaginationProps) {
+  const { totalPages, hasPreviousPage, hasNextPage } = listPageMeta({
+    totalCount,
+    page,
+    pageSize,
+  });
+
+  return (
+    <nav aria-label={ariaLabel} className={styles.pagination}>
+      <p className={styles.summary}>{showingRange(page, pageSize, totalCount)}</p>
+      <ul className={styles.pages}>
+        <li>
+          <Button
+            variant="secondary"
+            size="small"
+            isDisabled={!hasPreviousPage}
+            // A page past the end steps back to the last page that exists.
+            onPress={() => onPageChange(clampPage(page - 1, totalPages))}
+          >
+            <ChevronIcon direction="previous" />
+            Previous
+          </Button>
+        </li>
+        {pageWindow(page, totalPages).map((pageNumber) => (
+          <li key={pageNumber}>
+            <Button
+              variant={pageNumber === page ? 'primary' : 'quiet'}
+              size="small"
+              aria-label={`Page ${pageNumber}`}
+              aria-current={pageNumber === page ? 'page' : undefined}
+              onPress={() => onPageChange(pageNumber)}
+            >
+              {pageNumber}
+            </Button>
+          </li>
+        ))}
+        <li>
+          <Button
+            variant="secondary"
+            size="small"
+            isDisabled={!hasNextPage}
+            onPress={() => onPageChange(page + 1)}
+          >
+            Next
+            <ChevronIcon direction="next" />
+          </Button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function ChevronIcon({ direction }: { direction: 'previous' | 'next' }) {
+  return (
+    <svg
+      aria-hidden="true"
+      width="12"
+      height="12"
+      viewBox="0 0 12 12"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={direction === 'previous' ? 'M7.5 2.5 4 6l3.5 3.5' : 'M4.5 2.5 8 6 4.5 9.5'} />
+    </svg>
+  );
+}

@@ -1,0 +1,46 @@
+import { BOOKING_STATUSES, type NextFollowUpBadge, PLOT_STATUSES } from '@plotline/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type BadgeStatus, StatusBadge } from './StatusBadge';
+
+const meta = {
+  title: 'Components/StatusBadge',
+  component: StatusBadge,
+  args: { status: 'RegistryDone' },
+} satisfies Meta<typeof StatusBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const BookingStatus: Story = {};
+
+export const PlotStatus: Story = { args: { status: 'Available' } };
+
+export const UserStatus: Story = { args: { status: 'Blocked' } };
+
+export const FollowUp: Story = { args: { status: 'Overdue' } };
+
+const FAMILIES: readonly (readonly [string, readonly BadgeStatus[]])[] = [
+  ['Booking', BOOKING_STATUSES],
+  ['Plot', PLOT_STATUSES],
+  ['User', ['Active', 'Blocked']],
+  ['Active flag', ['Active', 'Inactive']],
+  ['Next follow-up', ['Overdue', 'Today', 'Upcoming'] satisfies NextFollowUpBadge[]],
+];
+
+/** Every status of every family. */
+export const Catalog: Story = {
+  render: () => (
+    <dl style={{ display: 'grid', gap: 8, gridTemplateColumns: 'max-content 1fr', margin: 0 }}>
+      {FAMILIES.map(([family, statuses]) => (
+        <div key={family} style={{ display: 'contents' }}>
+          <dt>{family}</dt>
+          <dd style={{ display: 'flex', gap: 8, margin: 0 }}>
+            {statuses.map((status) => (
+              <StatusBadge key={status} status={status} />
+            ))}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  ),
+};

@@ -1,0 +1,1 @@
+export { type BadgeStatus, StatusBadge, type StatusBadgeProps } from './StatusBadge';

@@ -1,0 +1,114 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+/** Wide tables scroll sideways inside their card instead of widening the page on a phone. */
+export const container = style({
+  overflowX: 'auto',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+});
+
+export const column = style({
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  background: vars.color.surfaceMuted,
+  borderBottom: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  textAlign: 'start',
+  whiteSpace: 'nowrap',
+  outline: 'none',
+  selectors: {
+    '&[data-allows-sorting]': { cursor: 'pointer' },
+    '&[data-allows-sorting][data-hovered]': { color: vars.color.text },
+    '&[data-align=center]': { textAlign: 'center' },
+    '&[data-align=end]': { textAlign: 'end' },
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '-2px',
+    },
+  },
+});
+
+export const columnLabel = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+/** Both arrows are faint until the column is sorted; then the one for its direction is solid. */
+const sortArrow = style({ opacity: 0.35 });
+
+export const sortArrowUp = style([
+  sortArrow,
+  { selectors: { [`${column}[data-sort-direction=ascending] &`]: { opacity: 1 } } },
+]);
+
+export const sortArrowDown = style([
+  sortArrow,
+  { selectors: { [`${column}[data-sort-direction=descending] &`]: { opacity: 1 } } },
+]);
+
+export const sortIcon = style({ flexShrink: 0 });
+
+export const row = style({
+  outline: 'none',
+  selectors: {
+    '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` },
+    '&[data-hovered]': { background: vars.color.surfaceMuted },
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '-2px',
+    },
+  },
+});
+
+export const cell = style({
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  verticalAlign: 'middle',
+  textAlign: 'start',
+  outline: 'none',
+  selectors: {
+    '&[data-align=center]': { textAlign: 'center' },
+    '&[data-align=end]': { textAlign: 'end' },
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '-2px',
+    },
+  },
+});
+
+export const body = style({});
+
+/** The empty and loading rows are one cell spanning every column; RAC gives it no class. */
+globalStyle(`${body}[data-empty] > tr > *`, {
+  padding: `${vars.space.xxl} ${vars.space.lg}`,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.regular,
+});
+
+export const loading = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  animation: `${spin} 800ms linear infinite`,
+  color: vars.color.accent,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});

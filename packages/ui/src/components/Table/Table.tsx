@@ -1,0 +1,143 @@
+import type { ReactNode } from 'react';
+import {
+  Cell,
+  Column,
+  Row,
+  Table as RACTable,
+  TableBody,
+  TableHeader,
+  type Key,
+  type SortDescriptor,
+} from 'react-aria-components';
+import * as styles from './Table.css';
+
+export type { SortDescriptor };
+
+export type TableColumnAlign = 'start' | 'center' | 'end';
+
+export type TableColumn<C extends string = string> = {
+  id: C;
+  name: string;
+  /** Row header cells name their row for screen readers, e.g. the project name. */
+  isRowHeader?: boolean;
+  allowsSorting?: boolean;
+  align?: TableColumnAlign;
+};
+
+export type TableRow = { id: Key };
+
+export type TableProps<T extends TableRow, C extends string = string> = {
+  'aria-label': string;
+  columns: readonly TableColumn<C>[];
+  rows: readonly T[];
+  /** The content of one cell; the table makes the row and its cells. */
+  renderCell: (row: T, columnId: C) => ReactNode;
+  sortDescriptor?: SortDescriptor;
+  onSortChange?: (descriptor: SortDescriptor) => void;
+  /** While true the rows give way to one 'Loading...' row. */
+  isLoading?: boolean;
+  /** Shown in one full-width row when there are no rows and nothing is loading. */
+  emptyState?: ReactNode;
+};
+
+/** react-aria's Table: real table semantics, keyboard navigation and sortable headers. */
+export function Table<T extends TableRow, C extends string = string>({
+  'aria-label': ariaLabel,
+  columns,
+  rows,
+  renderCell,
+  sortDescriptor,
+  onSortChange,
+  isLoading = false,
+  emptyState,
+}: TableProps<T, C>) {
+  const renderEmptyState = isLoading
+    ? () => <LoadingStatus />
+    : emptyState === undefined
+      ? undefined
+      : () => emptyState;
+
+  return (
+    <div className={styles.container}>
+      <RACTable
+        aria-label={ariaLabel}
+        className={styles.table}
+        sortDescriptor={sortDescriptor}
+        onSortChange={onSortChange}
+      >
+        <TableHeader columns={columns}>
+          {(column) => (
+            <Column
+              id={column.id}
+              isRowHeader={column.isRowHeader}
+              allowsSorting={column.allowsSorting}
+              className={styles.column}
+              data-align={column.align}
+            >
+              {({ allowsSorting }) => (
+                <span className={styles.columnLabel}>
+                  {column.name}
+                  {allowsSorting && <SortIcon />}
+                </span>
+              )}
+            </Column>
+          )}
+        </TableHeader>
+        <TableBody
+          items={isLoading ? [] : rows}
+          // Cached rows are re-rendered when what draws them changes.
+          dependencies={[renderCell, columns]}
+          renderEmptyState={renderEmptyState}
+          className={styles.body}
+        >
+          {(item) => (
+            <Row id={item.id} columns={columns} className={styles.row}>
+              {(column) => (
+                <Cell className={styles.cell} data-align={column.align}>
+                  {renderCell(item, column.id)}
+                </Cell>
+              )}
+            </Row>
+          )}
+        </TableBody>
+      </RACTable>
+    </div>
+  );
+}
+
+/** Up and down arrows; the column's data-sort-direction decides which one is solid. */
+function SortIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      className={styles.sortIcon}
+      width="10"
+      height="14"
+      viewBox="0 0 10 14"
+      fill="currentColor"
+    >
+      <path className={styles.sortArrowUp} d="M5 1 9 6H1z" />
+      <path className={styles.sortArrowDown} d="M5 13 1 8h8z" />
+    </svg>
+  );
+}
+
+/** A status, so screen readers announce the wait; the Spinner component is not a dependency here. */
+function LoadingStatus() {
+  return (
+    <span role="status" className={styles.loading}>
+      <svg
+        aria-hidden="true"
+        className={styles.spinner}
+        width="16"
+        height="16"
+        viewBox="0 0 16 16"
+        fill="none"
+      >
+        <circle cx="8" cy="8" r="6" stroke="currentColor" strokeOpacity="0.25" strokeWidth="2" />
+        <path d="M14 8a6 6 0 0 0-6-6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      Loading...
+    </span>
+  );
+}

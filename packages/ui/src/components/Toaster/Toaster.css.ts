@@ -1,0 +1,73 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+/** SPEC.md: toasts appear top-right, at most 350 px wide. */
+export const region = style({
+  position: 'fixed',
+  top: vars.space.lg,
+  right: vars.space.lg,
+  zIndex: 200,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  width: 'max-content',
+  maxWidth: 'min(350px, calc(100vw - 32px))',
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const toast = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderLeftWidth: '4px',
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+  outline: 'none',
+  selectors: {
+    '&[data-kind=success]': { borderLeftColor: vars.color.success },
+    '&[data-kind=error]': { borderLeftColor: vars.color.danger },
+    '&[data-kind=info]': { borderLeftColor: vars.color.info },
+    '&[data-kind=loading]': { borderLeftColor: vars.color.borderStrong },
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const kindIcon = style({
+  display: 'flex',
+  paddingTop: '5px',
+  selectors: {
+    [`${toast}[data-kind=success] &`]: { color: vars.color.success },
+    [`${toast}[data-kind=error] &`]: { color: vars.color.danger },
+    [`${toast}[data-kind=info] &`]: { color: vars.color.info },
+    [`${toast}[data-kind=loading] &`]: { color: vars.color.textMuted },
+  },
+});
+
+export const loadingIcon = style({
+  animation: `${spin} 800ms linear infinite`,
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { animationDuration: '2400ms' },
+  },
+});
+
+export const content = style({
+  flex: 1,
+  minWidth: 0,
+  paddingTop: vars.space.xs,
+  overflowWrap: 'anywhere',
+});

@@ -1,0 +1,66 @@
+import { TOAST_DURATION_MS } from '@plotline/domain';
+import { UNSTABLE_ToastQueue as RACToastQueue } from 'react-aria-components';
+
+export type ToastKind = 'success' | 'error' | 'info' | 'loading';
+
+export type ToastContent = { kind: ToastKind; message: string };
+
+export type ToastOptions = {
+  /** Overrides the kind's duration, e.g. 8000 ms for a repeated sign-in failure. */
+  durationMs?: number;
+};
+
+/**
+ * SPEC.md section 9: 4000 ms by default and for errors, 2000 ms for a success, and a loading
+ * toast stays until dismissed (undefined: no timer).
+ */
+export const TOAST_DURATIONS_MS: Readonly<Record<ToastKind, number | undefined>> = {
+  info: TOAST_DURATION_MS.short,
+  error: TOAST_DURATION_MS.short,
+  success: 2000,
+  loading: undefined,
+};
+
+/** SPEC.md section 9: at most 20 toasts are kept; a new one drops the oldest. */
+export const MAX_TOASTS = 20;
+
+type ShowToast = (message: string, options?: ToastOptions) => string;
+
+export type ToastQueue = {
+  /** Each returns the toast's key, for dismiss. */
+  success: ShowToast;
+  error: ShowToast;
+  info: ShowToast;
+  loading: ShowToast;
+  dismiss: (key: string) => void;
+  /** What a Toaster renders: react-aria's queue of the kept toasts. */
+  toasts: RACToastQueue<ToastContent>;
+};
+
+export function createToastQueue(): ToastQueue {
+  const toasts = new RACToastQueue<ToastContent>();
+  const show =
+    (kind: ToastKind): ShowToast =>
+    (message, options = {}) => {
+      // The queue keeps its newest toast first, so the last one is the oldest.
+      while (toasts.visibleToasts.length >= MAX_TOASTS) {
+        const oldest = toasts.visibleToasts.at(-1);
+        if (oldest) toasts.close(oldest.key);
+      }
+      return toasts.add(
+        { kind, message },
+        { timeout: options.durationMs ?? TOAST_DURATIONS_MS[kind] },
+      );
+    };
+  return {
+    success: show('success'),
+    error: show('error'),
+    info: show('info'),
+    loading: show('loading'),
+    dismiss: (key) => toasts.close(key),
+    toasts,
+  };
+}
+
+/** The app's one queue, shown by the one Toaster at the top right of the app. */
+export const toast = createToastQueue();

@@ -1,0 +1,25 @@
+import { FieldError, Text } from 'react-aria-components';
+import { description as descriptionStyle, errorText } from './field.css';
+
+export type FieldMessagesProps = {
+  description?: string;
+  errorMessage?: string;
+};
+
+/**
+ * Help text and error text under a field. RAC links both to the control (aria-describedby) and
+ * shows FieldError only while the field is invalid; without an errorMessage it shows the
+ * browser's own validation message.
+ */
+export function FieldMessages({ description, errorMessage }: FieldMessagesProps) {
+  return (
+    <>
+      {description && (
+        <Text slot="description" className={descriptionStyle}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={errorText}>{errorMessage}</FieldError>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { listBox, option, popover } from './field.css';
+import { CheckIcon } from './icons';
+
+/** One choice of a Select or ComboBox. */
+export type FieldOption = {
+  id: string | number;
+  label: string;
+};
+
+export type OptionListProps = {
+  items: Iterable<FieldOption>;
+};
+
+/** The popover list shared by Select and ComboBox; RAC wires it to whichever field holds it. */
+export function OptionList({ items }: OptionListProps) {
+  return (
+    <Popover className={popover} offset={4}>
+      <ListBox className={listBox} items={items}>
+        {(item) => (
+          <ListBoxItem id={item.id} textValue={item.label} className={option}>
+            {({ isSelected }) => (
+              <>
+                {item.label}
+                {isSelected && <CheckIcon />}
+              </>
+            )}
+          </ListBoxItem>
+        )}
+      </ListBox>
+    </Popover>
+  );
+}

@@ -1,0 +1,2 @@
+export { AccessDenied } from './AccessDenied';
+export type { AccessDeniedProps, AccessDeniedReason } from './AccessDenied';

@@ -1,0 +1,77 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fn } from 'storybook/test';
+import { expect, it } from 'vitest';
+import * as stories from './AppShell.stories';
+
+const { Admin, SalesUser } = composeStories(stories);
+
+it('lays out the navigation, the top bar and the page as main content', () => {
+  render(<Admin />);
+  expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+  expect(screen.getByRole('banner')).toBeTruthy();
+  const main = screen.getByRole('main');
+  expect(within(main).getByRole('heading', { name: 'Bookings' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Bookings' }).getAttribute('aria-current')).toBe('page');
+});
+
+it('shows only the entries the user may open', () => {
+  render(<SalesUser />);
+  const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+  expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Bookings', 'Follow-ups']);
+});
+
+it('opens the navigation drawer from the menu button and closes it on Escape', async () => {
+  render(<Admin />);
+  await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+  expect(screen.getByRole('dialog', { name: 'Navigation' })).toBeTruthy();
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog', { name: 'Navigation' })).toBeNull();
+});
+
+it('works from the keyboard alone: focus moves into the drawer and back', async () => {
+  render(<Admin />);
+  // jsdom ignores the media query that hides the desktop sidebar, so Tab would visit it first.
+  const menuButton = screen.getByRole('button', { name: 'Open navigation' });
+  menuButton.focus();
+  await userEvent.keyboard('{Enter}');
+  const drawer = screen.getByRole('dialog', { name: 'Navigation' });
+  expect(drawer.contains(document.activeElement)).toBe(true);
+  await userEvent.tab();
+  expect(drawer.contains(document.activeElement)).toBe(true);
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog', { name: 'Navigation' })).toBeNull();
+  await waitFor(() => expect(document.activeElement).toBe(menuButton));
+});
+
+it('closes the navigation drawer when a link is followed', async () => {
+  render(
+    <Admin
+      renderLink={(entry, children, linkProps) => (
+        <a
+          href={entry.path}
+          {...linkProps}
+          onClick={(event) => {
+            event.preventDefault();
+            linkProps.onClick?.();
+          }}
+        >
+          {children}
+        </a>
+      )}
+    />,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+  const drawer = screen.getByRole('dialog', { name: 'Navigation' });
+  await userEvent.click(within(drawer).getByRole('link', { name: 'Plots' }));
+  expect(screen.queryByRole('dialog', { name: 'Navigation' })).toBeNull();
+});
+
+it('signs out from the user menu', async () => {
+  const onSignOut = fn();
+  render(<Admin onSignOut={onSignOut} />);
+  await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+  expect(onSignOut).toHaveBeenCalledTimes(1);
+});

@@ -1,0 +1,2 @@
+export { Sidebar } from './Sidebar';
+export type { RenderSidebarLink, SidebarLinkProps, SidebarProps } from './Sidebar';

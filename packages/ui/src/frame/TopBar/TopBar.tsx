@@ -1,0 +1,40 @@
+import { Input, SearchField } from 'react-aria-components';
+import { Button } from '../../components/Button';
+import { BellIcon, MenuIcon, SearchIcon } from '../icons';
+import { UserMenu, type UserMenuUser } from '../UserMenu';
+import * as styles from './TopBar.css';
+
+export type TopBarProps = {
+  user: UserMenuUser;
+  /** Opens the mobile navigation drawer. */
+  onOpenNavigation: () => void;
+  onSignOut: () => void;
+};
+
+/**
+ * The bar above every page. SPEC.md shows no behaviour for the search box or the bell, so both
+ * are present and focusable but do nothing yet.
+ */
+export function TopBar({ user, onOpenNavigation, onSignOut }: TopBarProps) {
+  return (
+    <div className={styles.bar}>
+      <span className={styles.menuButton}>
+        <Button variant="quiet" aria-label="Open navigation" onPress={onOpenNavigation}>
+          <MenuIcon />
+        </Button>
+      </span>
+      <SearchField aria-label="Search" className={styles.search}>
+        <span className={styles.searchIcon}>
+          <SearchIcon />
+        </span>
+        <Input placeholder="Search projects, plots, bookings..." className={styles.searchInput} />
+      </SearchField>
+      <div className={styles.actions}>
+        <Button variant="quiet" aria-label="Notifications">
+          <BellIcon />
+        </Button>
+        <UserMenu user={user} onSignOut={onSignOut} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '36px',
+  height: '36px',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.textOnAccent,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.accentHover },
+    '&[data-pressed]': { background: vars.color.accentPressed },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+/**
+ * The initials are the user's picture, as an avatar image would be, not the button's name ('User
+ * menu'); drawn as generated content, they stay out of the name like an image's empty alt would.
+ */
+export const initials = style({
+  selectors: { '&::before': { content: 'attr(data-initials)' } },
+});
+
+export const popover = style({
+  minWidth: '220px',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+  outline: 'none',
+});
+
+export const menu = style({ padding: vars.space.xs, outline: 'none' });
+
+export const header = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  marginBottom: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const name = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text });
+
+export const detail = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const item = style({
+  display: 'block',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered], &[data-focused]': { background: vars.color.surfaceMuted },
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '-2px',
+    },
+  },
+});

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { UserMenu, type UserMenuUser } from './UserMenu';
+
+const asha: UserMenuUser = {
+  firstName: 'Asha',
+  lastName: 'Verma',
+  username: 'asha.v',
+  email: 'asha.verma@example.in',
+  roles: ['Admin', 'Manager'],
+};
+
+const usernameOnly: UserMenuUser = { username: 'rkumar', email: 'rk@example.in', roles: ['Sales'] };
+
+const unnamed: UserMenuUser = { email: null, roles: [] };
+
+const meta = {
+  title: 'Frame/UserMenu',
+  component: UserMenu,
+  args: { user: asha, onSignOut: fn() },
+} satisfies Meta<typeof UserMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Closed: the avatar shows the initials. */
+export const Closed: Story = {};
+
+/** Open: who is signed in, then Settings and Sign out. */
+export const Open: Story = {
+  // The menu opens in a popover outside the story's canvas.
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'User menu' }));
+    const opened = await screen.findByRole('menu');
+    // Visible once its entry animation has run.
+    await waitFor(() => expect(opened).toBeVisible());
+  },
+};
+
+/** No first or last name: the username names the user and gives the avatar its letter. */
+export const UsernameOnly: Story = { args: { user: usernameOnly } };
+
+/** Nothing known: 'User' and 'U'. */
+export const Unnamed: Story = { args: { user: unnamed } };
+
+/** The avatar for each kind of name. */
+export const Catalog: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16 }}>
+      {[asha, usernameOnly, unnamed].map((user, index) => (
+        <UserMenu key={index} {...args} user={user} />
+      ))}
+    </div>
+  ),
+};

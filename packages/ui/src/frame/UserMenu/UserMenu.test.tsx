@@ -1,0 +1,61 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fn } from 'storybook/test';
+import { expect, it } from 'vitest';
+import * as stories from './UserMenu.stories';
+
+function avatar() {
+  const trigger = screen.getByRole('button', { name: 'User menu' });
+  return trigger.querySelector('[data-initials]')?.getAttribute('data-initials');
+}
+
+const { Closed, UsernameOnly, Unnamed } = composeStories(stories);
+
+it('shows the initials and opens a menu naming the user, their email and roles', async () => {
+  render(<Closed />);
+  const trigger = screen.getByRole('button', { name: 'User menu' });
+  expect(avatar()).toBe('AV');
+  await userEvent.click(trigger);
+  const menu = screen.getByRole('menu');
+  expect(within(menu).getByText('Asha Verma')).toBeTruthy();
+  expect(within(menu).getByText('asha.verma@example.in')).toBeTruthy();
+  expect(within(menu).getByText('Admin, Manager')).toBeTruthy();
+  expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Settings', 'Sign out']);
+});
+
+it('signs out from the keyboard', async () => {
+  const onSignOut = fn();
+  render(<Closed onSignOut={onSignOut} />);
+  screen.getByRole('button', { name: 'User menu' }).focus();
+  await userEvent.keyboard('{Enter}');
+  await userEvent.keyboard('{ArrowDown}{Enter}');
+  expect(onSignOut).toHaveBeenCalledTimes(1);
+  expect(screen.queryByRole('menu')).toBeNull();
+});
+
+it('closes on Settings without signing out', async () => {
+  const onSignOut = fn();
+  render(<Closed onSignOut={onSignOut} />);
+  await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Settings' }));
+  expect(screen.queryByRole('menu')).toBeNull();
+  expect(onSignOut).not.toHaveBeenCalled();
+});
+
+it('falls back to the username, then to User and U', async () => {
+  const { unmount } = render(<UsernameOnly />);
+  expect(avatar()).toBe('R');
+  await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+  expect(within(screen.getByRole('menu')).getByText('rkumar')).toBeTruthy();
+  unmount();
+
+  render(<Unnamed />);
+  expect(avatar()).toBe('U');
+  await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+  expect(within(screen.getByRole('menu')).getByText('User')).toBeTruthy();
+});
