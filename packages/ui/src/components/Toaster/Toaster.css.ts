@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { TOAST_MAX_WIDTH_PX } from '@plotline/domain';
 import { vars } from '../../theme/contract.css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
@@ -13,7 +14,7 @@ export const region = style({
   flexDirection: 'column',
   gap: vars.space.sm,
   width: 'max-content',
-  maxWidth: 'min(350px, calc(100vw - 32px))',
+  maxWidth: `min(${TOAST_MAX_WIDTH_PX}px, calc(100vw - 32px))`,
   outline: 'none',
   selectors: {
     '&[data-focus-visible]': {

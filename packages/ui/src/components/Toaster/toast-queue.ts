@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS } from '@plotline/domain';
+import { MAX_TOASTS, TOAST_DURATIONS_MS as DOMAIN_TOAST_DURATIONS_MS } from '@plotline/domain';
 import { UNSTABLE_ToastQueue as RACToastQueue } from 'react-aria-components';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'loading';
@@ -10,19 +10,13 @@ export type ToastOptions = {
   durationMs?: number;
 };
 
-/**
- * SPEC.md section 9: 4000 ms by default and for errors, 2000 ms for a success, and a loading
- * toast stays until dismissed (undefined: no timer).
- */
+/** Each kind's duration; a loading toast has none and stays until dismissed. */
 export const TOAST_DURATIONS_MS: Readonly<Record<ToastKind, number | undefined>> = {
-  info: TOAST_DURATION_MS.short,
-  error: TOAST_DURATION_MS.short,
-  success: 2000,
+  ...DOMAIN_TOAST_DURATIONS_MS,
   loading: undefined,
 };
 
-/** SPEC.md section 9: at most 20 toasts are kept; a new one drops the oldest. */
-export const MAX_TOASTS = 20;
+export { MAX_TOASTS };
 
 type ShowToast = (message: string, options?: ToastOptions) => string;
 

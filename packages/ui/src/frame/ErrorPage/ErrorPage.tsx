@@ -1,3 +1,4 @@
+import { UNEXPECTED_ERROR_TITLE } from '@plotline/domain';
 import { Link } from 'react-aria-components';
 import * as styles from './ErrorPage.css';
 
@@ -10,7 +11,7 @@ export type ErrorPageProps = {
 export function ErrorPage({ message }: ErrorPageProps) {
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Unexpected Application Error!</h1>
+      <h1 className={styles.title}>{UNEXPECTED_ERROR_TITLE}</h1>
       {message ? <pre className={styles.message}>{message}</pre> : null}
       <Link href="/" className={styles.link}>
         Go to Dashboard

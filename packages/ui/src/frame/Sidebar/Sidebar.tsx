@@ -1,10 +1,10 @@
-import { sidebarEntries, type AccessUser, type SidebarEntry } from '@plotline/domain';
+import { PRODUCT_NAME, sidebarEntries, type AccessUser, type SidebarEntry } from '@plotline/domain';
 import type { ReactNode } from 'react';
 import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { CloseIcon } from '../icons';
 import * as styles from './Sidebar.css';
 
-const TITLE = 'Real Estate CRM';
+const TITLE = PRODUCT_NAME;
 
 /** What the sidebar needs on its link element: spread these onto whatever link renderLink returns. */
 export type SidebarLinkProps = {
