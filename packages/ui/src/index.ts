@@ -1,4 +1,5 @@
-/** @plotline/ui: the theme, the components and the frame, for the app and for other tools. */
+/** @plotline/ui: the theme, the components, the frame and the screens, for the app and other tools. */
 export * from './components';
 export * from './frame';
+export * from './screens';
 export { vars } from './theme';

@@ -1,0 +1,6 @@
+export {
+  LoginScreen,
+  type LoginFormValues,
+  type LoginOutcome,
+  type LoginScreenProps,
+} from './LoginScreen';

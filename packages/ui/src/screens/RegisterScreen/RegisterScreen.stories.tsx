@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { RegisterScreen, type RegisterScreenProps } from './RegisterScreen';
+
+/** The server's answer when the username is taken, so the stories show its field errors. */
+const rejectTakenUsername: RegisterScreenProps['onSubmit'] = async () => ({
+  ok: false,
+  message: 'Username already exists',
+  errors: { username: 'Username already exists' },
+});
+
+const meta = {
+  title: 'Screens/RegisterScreen',
+  component: RegisterScreen,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
+    onSubmit: fn(rejectTakenUsername) as RegisterScreenProps['onSubmit'],
+    onNotify: fn() as RegisterScreenProps['onNotify'],
+  },
+} satisfies Meta<typeof RegisterScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Submitted empty: each required field shows the domain's message. */
+export const WithErrors: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await expect(canvas.getByText('Username is required')).toBeVisible();
+  },
+};
+
+/** A valid form the server refused: its message under the field. */
+export const WithServerErrors: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), 'admin');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'admin@example.com');
+    await userEvent.type(canvas.getByLabelText(/^Password\*?$/), 'secret1');
+    // Enter, not a click: a focused button announces its pending state through RAC's live
+    // announcer, whose entries outlive the story and would fail the next story's axe check.
+    await userEvent.type(canvas.getByLabelText(/^Confirm Password\*?$/), 'secret1{Enter}');
+    await expect(await canvas.findByText('Username already exists')).toBeVisible();
+  },
+};
+
+/** The host is registering: the button is busy. */
+export const Submitting: Story = { args: { isSubmitting: true } };

@@ -1,0 +1,7 @@
+export {
+  RegisterScreen,
+  type RegisterField,
+  type RegisterFormValues,
+  type RegisterOutcome,
+  type RegisterScreenProps,
+} from './RegisterScreen';
