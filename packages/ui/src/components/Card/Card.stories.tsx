@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { IconButton } from '../IconButton/IconButton';
-import { EditIcon } from '../IconButton/icons';
+import { EditIcon } from '../../icons';
 import { Card, SummaryCard } from './Card';
 
 const meta = {

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { IconButton } from '../IconButton/IconButton';
-import { EditIcon } from '../IconButton/icons';
+import { EditIcon } from '../../icons';
 import * as stories from './Card.stories';
 
 const { WithHeading, WithActions, Plain, SummaryCards } = composeStories(stories);

@@ -5,7 +5,7 @@ import {
   Heading,
 } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
-import { CloseIcon } from '../IconButton/icons';
+import { CloseIcon } from '../../icons';
 import { body, dialog, footer as footerStyle, header, title as titleStyle } from './Dialog.css';
 
 export type DialogProps = Omit<RACDialogProps, 'className' | 'children'> & {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { IconButton } from './IconButton';
-import { CloseIcon, DeleteIcon, EditIcon, ViewIcon } from './icons';
+import { CloseIcon, DeleteIcon, EditIcon, ViewIcon } from '../../icons';
 
 const meta = {
   title: 'Components/IconButton',

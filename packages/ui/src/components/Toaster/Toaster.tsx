@@ -5,7 +5,7 @@ import {
   UNSTABLE_ToastRegion as RACToastRegion,
 } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
-import { CloseIcon } from '../IconButton/icons';
+import { CloseIcon } from '../../icons';
 import { ToastKindIcon } from './icons';
 import { type ToastQueue, toast as appToasts } from './toast-queue';
 import { content, kindIcon, region, toast as toastStyle } from './Toaster.css';

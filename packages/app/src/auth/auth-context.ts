@@ -1,0 +1,21 @@
+import type { LoginRequest, RegisterRequest } from '@plotline/api-client';
+import { createContext, useContext } from 'react';
+import type { AuthState } from './auth-state';
+import type { AuthOutcome } from './authenticate';
+
+export type Auth = AuthState & {
+  login: (values: LoginRequest) => Promise<AuthOutcome>;
+  register: (values: RegisterRequest) => Promise<AuthOutcome>;
+  /** Ends the session; resolves once the tokens are gone and the toast is shown. */
+  logout: () => Promise<void>;
+  /** Called once the login error has been shown. */
+  clearError: () => void;
+};
+
+export const AuthContext = createContext<Auth | null>(null);
+
+export function useAuth(): Auth {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth needs an AuthProvider above it.');
+  return auth;
+}

@@ -1,0 +1,30 @@
+import { AppShell, type RenderSidebarLink } from '@plotline/ui/frame';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useAuth } from '../auth/auth-context';
+
+const renderLink: RenderSidebarLink = (entry, children, linkProps) => (
+  <Link href={entry.path} {...linkProps}>
+    {children}
+  </Link>
+);
+
+/** The common layout of the signed-in pages; it sits inside the guard, so there is a user. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { user, logout } = useAuth();
+  const [location, navigate] = useLocation();
+  if (!user) return null;
+
+  // Leave first: signed out on a guarded page, the guard would send the user to /login with
+  // this page remembered, which is for visitors who were interrupted, not for one who left.
+  const handleSignOut = () => {
+    navigate('/login');
+    void logout();
+  };
+
+  return (
+    <AppShell user={user} currentPath={location} onSignOut={handleSignOut} renderLink={renderLink}>
+      {children}
+    </AppShell>
+  );
+}

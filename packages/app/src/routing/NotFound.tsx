@@ -1,0 +1,12 @@
+import { Link } from 'wouter';
+
+/** What an address outside SPEC.md's routes shows, signed in or not. */
+export function NotFound() {
+  return (
+    <main>
+      <h1>Page Not Found</h1>
+      <p>There is no page at this address.</p>
+      <Link href="/">Go to Dashboard</Link>
+    </main>
+  );
+}

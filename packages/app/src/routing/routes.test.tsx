@@ -1,0 +1,98 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, user } from '../../test/fake-api';
+import { renderApp, STORED } from '../../test/render-app';
+
+const signedInAs = (permissions: string[]) => ({
+  'GET /auth/me': () => json(200, user(permissions)),
+});
+
+describe('the route guard', () => {
+  it('shows a spinner while the stored session is checked', async () => {
+    renderApp('/', { 'GET /auth/me': () => new Promise<Response>(() => {}) }, STORED);
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeTruthy();
+  });
+
+  it('sends a signed-out visitor to /login, remembering the location, with history replaced', async () => {
+    const { history } = renderApp('/bookings?page=2', {});
+    expect(await screen.findByRole('button', { name: 'Sign In to Dashboard' })).toBeTruthy();
+    expect(history).toEqual(['/login?next=%2Fbookings%3Fpage%3D2']);
+  });
+
+  it('returns there after signing in, replacing /login in the history', async () => {
+    const { history, storage } = renderApp('/bookings', {
+      'POST /auth/login': () =>
+        json(200, { accessToken: 'a', refreshToken: 'r', user: user(['bookings.view']) }),
+    });
+    await userEvent.type(await screen.findByLabelText('Username or Email:'), 'asha');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In to Dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Bookings' })).toBeTruthy();
+    expect(history).toEqual(['/bookings']);
+    expect(storage.get('accessToken')).toBe('a');
+  });
+
+  it('shows a page to a user holding its permission, inside the app shell', async () => {
+    renderApp('/bookings', signedInAs(['bookings.view']), STORED);
+    expect(await screen.findByRole('heading', { name: 'Bookings' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+  });
+
+  it('shows Access Denied to a user without plots.view at /plots', async () => {
+    renderApp('/plots', signedInAs(['bookings.view']), STORED);
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(screen.getByText("You don't have permission to access this page.")).toBeTruthy();
+  });
+
+  it('redirects a signed-in user from /register to /', async () => {
+    const { history } = renderApp('/register', signedInAs([]), STORED);
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(history).toEqual(['/']);
+  });
+
+  it('lets a signed-out visitor register', async () => {
+    renderApp('/register', {});
+    expect(await screen.findByRole('heading', { name: 'Join Real Estate CRM' })).toBeTruthy();
+  });
+
+  it('shows a not-found page for an unknown path', async () => {
+    renderApp('/nowhere', {});
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+  });
+
+  it('sends the user to /login when the session expires', async () => {
+    const { api, history, storage } = renderApp(
+      '/bookings',
+      {
+        ...signedInAs(['bookings.view']),
+        'GET /bookings': () => json(401, { message: 'Expired' }),
+        'POST /auth/refresh': () => json(401, { message: 'Invalid refresh token' }),
+      },
+      STORED,
+    );
+    await screen.findByRole('heading', { name: 'Bookings' });
+    await api.GET('/bookings');
+    await waitFor(() => expect(history.at(-1)).toBe('/login?next=%2Fbookings'));
+    expect(storage.size).toBe(0);
+  });
+});
+
+describe('signing out', () => {
+  it.each([
+    ['confirmed', () => json(204), { kind: 'success', message: 'Logged out successfully' }],
+    ['failing', () => json(500, { message: 'Boom' }), { kind: 'error', message: 'Logout failed' }],
+  ])('clears both tokens when the call is %s, and says so', async (_, answer, toast) => {
+    const { history, storage, shownToasts } = renderApp(
+      '/',
+      { ...signedInAs([]), 'POST /auth/logout': answer },
+      STORED,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(shownToasts()).toEqual([toast]));
+    expect(storage.size).toBe(0);
+    expect(history.at(-1)).toBe('/login');
+    expect(screen.getByRole('button', { name: 'Sign In to Dashboard' })).toBeTruthy();
+  });
+});

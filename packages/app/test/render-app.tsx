@@ -1,0 +1,29 @@
+/** Renders the app's routes and session over a fake API, at a path in a recorded memory history. */
+import { createToastQueue } from '@plotline/ui/components';
+import { render } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { AuthProvider } from '../src/auth/AuthProvider';
+import { AppRoutes } from '../src/routing/AppRoutes';
+import { fakeApi, type FakeRoutes } from './fake-api';
+
+export const STORED = { accessToken: 'access', refreshToken: 'refresh' };
+
+export function renderApp(path: string, routes: FakeRoutes, stored?: typeof STORED) {
+  const { api, calls, storage } = fakeApi(routes, stored);
+  const location = memoryLocation({ path, record: true });
+  const toasts = createToastQueue();
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <AuthProvider api={api} toasts={toasts}>
+          <AppRoutes />
+        </AuthProvider>
+      </Router>
+    </SWRConfig>,
+  );
+  /** The toasts shown so far, oldest first. */
+  const shownToasts = () => toasts.toasts.visibleToasts.map(({ content }) => content).reverse();
+  return { api, calls, storage, history: location.history ?? [], shownToasts };
+}

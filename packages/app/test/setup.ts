@@ -1,0 +1,13 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Without vitest's globals Testing Library cannot register its own cleanup.
+afterEach(cleanup);
+
+// jsdom has no CSS.escape, and react-aria's popovers (the user menu) read a meta tag through it.
+if (typeof globalThis.CSS?.escape !== 'function') {
+  Object.defineProperty(globalThis, 'CSS', {
+    configurable: true,
+    value: { escape: (text: string) => text.replace(/["\\]/g, '\\$&') },
+  });
+}

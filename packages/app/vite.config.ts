@@ -1,0 +1,16 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  server: {
+    // `npm run dev` beside a running `npm start`: the app calls the API at /api, as when served.
+    proxy: { '/api': `http://localhost:${process.env.PORT ?? 8080}` },
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['test/setup.ts'],
+    environment: 'jsdom',
+  },
+});
