@@ -1,0 +1,95 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const ADMIN = { username: 'admin', password: 'admin123' } as const;
+
+/** A name no other test (or earlier run on the same data) has used. */
+export function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** Signs in through the API and returns the access token. */
+export async function apiToken(
+  request: APIRequestContext,
+  credentials: { username: string; password: string } = ADMIN,
+): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: credentials });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { accessToken: string };
+  return body.accessToken;
+}
+
+export type CreatedUser = { id: number; username: string; password: string };
+
+/** Creates a user through the API as the admin, with the given roles (none by default). */
+export async function createUser(
+  request: APIRequestContext,
+  adminToken: string,
+  roleIds: number[] = [],
+): Promise<CreatedUser> {
+  const headers = { Authorization: `Bearer ${adminToken}` };
+  const username = uniqueName('e2e');
+  const password = 'secret123';
+  const created = await request.post('/api/users', {
+    headers,
+    data: { username, email: `${username}@example.com`, password, firstName: 'E2E' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  if (roleIds.length > 0) {
+    const assigned = await request.put(`/api/rolepermissions/users/${id}/roles`, {
+      headers,
+      data: { roleIds },
+    });
+    expect(assigned.status(), await assigned.text()).toBe(200);
+  }
+  return { id, username, password };
+}
+
+/** Creates a role granting exactly the named permissions and returns its id. */
+export async function createRole(
+  request: APIRequestContext,
+  adminToken: string,
+  permissionNames: string[],
+): Promise<number> {
+  const headers = { Authorization: `Bearer ${adminToken}` };
+  const listed = await request.get('/api/permissions', { headers });
+  expect(listed.status(), await listed.text()).toBe(200);
+  const catalogue = (await listed.json()) as { id: number; name: string }[];
+  const permissionIds = permissionNames.map((name) => {
+    const found = catalogue.find((permission) => permission.name === name);
+    if (!found) throw new Error(`No permission named ${name}`);
+    return found.id;
+  });
+  const created = await request.post('/api/roles', {
+    headers,
+    data: { name: uniqueName('role'), description: 'Made by the e2e tests' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const granted = await request.put(`/api/rolepermissions/${id}/permissions`, {
+    headers,
+    data: { permissionIds },
+  });
+  expect(granted.status(), await granted.text()).toBe(200);
+  return id;
+}
+
+/** Fills and submits the sign-in form of the page already showing /login. */
+export async function submitSignIn(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel('Username or Email:').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
+}
+
+/** Opens /login, signs in and waits for the app shell. */
+export async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await submitSignIn(page, username, password);
+  // The top bar's user menu shows at every width, unlike the fixed sidebar.
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+}
+
+/** Saves a screenshot of a key state to e2e/screenshots/ (ignored by git). */
+export async function snap(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
+}
