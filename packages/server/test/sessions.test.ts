@@ -1,14 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokens } from '../src/auth/access-tokens';
-import { buildApp } from '../src/app';
-import { configFromEnv } from '../src/config';
 import { refreshTokens, signInThrottle } from '../src/db/schema';
-import { seedFirstStart } from '../src/seed/first-start';
 import { movableClock, type MovableClock } from './support/movable-clock';
-import { openTestDatabase } from './support/test-database';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from './support/test-server';
 
 const NOW = new Date('2026-11-22T06:30:00Z');
@@ -292,33 +286,20 @@ describe('sign-in throttling', () => {
 });
 
 /**
- * The same server on a clock the test moves: startTestServer's clock stands still, and only
- * time lifts a lock or expires a token.
+ * A server on a clock the test moves: only time lifts a lock or expires a token.
  */
 describe('as time passes', () => {
-  let app: FastifyInstance;
+  let timed: TestServer;
   let clock: MovableClock;
-  let closeDatabase: () => Promise<void>;
 
   beforeAll(async () => {
-    const { db, close } = await openTestDatabase();
-    closeDatabase = close;
-    await seedFirstStart(db, { adminPassword: ADMIN_PASSWORD, warn: () => {} });
     clock = movableClock(NOW);
-    app = await buildApp({
-      db,
-      config: { ...configFromEnv({}), demoData: false },
-      clock,
-      accessTokens: accessTokens('plotline-test-secret'),
-    });
+    timed = await startTestServer({ clock });
   });
-  afterAll(async () => {
-    await app.close();
-    await closeDatabase();
-  });
+  afterAll(() => timed.close());
 
   const adminSignIn = (password: string) =>
-    app.inject({
+    timed.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { username: 'admin', password },
@@ -362,7 +343,7 @@ describe('as time passes', () => {
     const signedIn = await adminSignIn(ADMIN_PASSWORD);
     const { refreshToken } = signedIn.json();
     clock.advance(29 * DAY);
-    const renewed = await app.inject({
+    const renewed = await timed.app.inject({
       method: 'POST',
       url: '/api/auth/refresh',
       payload: { refreshToken },
@@ -370,7 +351,7 @@ describe('as time passes', () => {
     expect(renewed.statusCode).toBe(200);
 
     clock.advance(30 * DAY);
-    const expired = await app.inject({
+    const expired = await timed.app.inject({
       method: 'POST',
       url: '/api/auth/refresh',
       payload: { refreshToken: renewed.json().refreshToken },
