@@ -1,5 +1,6 @@
 /**
- * Two projects. `components`: the component tests (*.test.tsx) in jsdom, part of `npm test`.
+ * Three projects. `components`: the component tests (*.test.tsx) in jsdom, part of `npm test`.
+ * `package`: the published build, packed and installed in a scratch project, part of `npm test`.
  * `stories`: every Storybook story rendered in real Chromium (Debian's /usr/bin/chromium; no
  * browser downloads) and checked with axe, part of `npm run test:e2e`.
  */
@@ -42,6 +43,13 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           setupFiles: ['test/setup.ts'],
           environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'package',
+          include: ['test/package/*.test.ts'],
+          environment: 'node',
         },
       },
       {
