@@ -3,17 +3,29 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 18321;
+const PORT = Number(process.env.PLOTLINE_E2E_PORT ?? 18321);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // The config is evaluated again in each worker: make the data directory once, in the runner,
-// and hand it on through the environment the workers inherit.
-const dataDir = (process.env.PLOTLINE_E2E_DATA_DIR ??= mkdtempSync(
-  join(tmpdir(), 'plotline-e2e-'),
-));
+// and hand it on through the environment the workers inherit. The run removes only a directory
+// it made (e2e/remove-data-dir.ts).
+if (!process.env.PLOTLINE_E2E_DATA_DIR) {
+  process.env.PLOTLINE_E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'plotline-e2e-'));
+  process.env.PLOTLINE_E2E_REMOVE_DATA_DIR = 'true';
+}
+const dataDir = process.env.PLOTLINE_E2E_DATA_DIR;
+
+// Each run builds the app and the server into its own folder (inside packages/server, where the
+// server finds its migrations), so runs on other ports and a developer's npm start share no files.
+const buildDir = join(import.meta.dirname, 'packages/server', `.e2e-build-${PORT}`);
+const build = [
+  `npm run build --workspace @plotline/app -- --outDir ${buildDir}/app --emptyOutDir`,
+  `npm run build --workspace @plotline/server -- --out-dir ${buildDir}/server`,
+].join(' && ');
 
 export default defineConfig({
   testDir: 'e2e',
+  globalTeardown: './e2e/remove-data-dir.ts',
   outputDir: 'e2e/test-results',
   workers: 1,
   retries: 0,
@@ -32,13 +44,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'npm run build && node packages/server/dist/main.js',
+    command: `${build} && node ${buildDir}/server/main.js`,
     url: `${baseURL}/api/docs/json`,
     reuseExistingServer: false,
     timeout: 180_000,
     env: {
       PORT: String(PORT),
       DATA_DIR: dataDir,
+      APP_DIR: `${buildDir}/app`,
       DEMO_DATA: 'false',
       ADMIN_PASSWORD: 'admin123',
       JWT_SECRET: 'e2e-secret',

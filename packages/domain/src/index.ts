@@ -25,6 +25,7 @@ export * from './booking/validate-booking';
 export * from './booking/validate-status-change';
 export * from './calendar-date';
 export * from './catalogue/amenity-form';
+export * from './catalogue/catalogue-messages';
 export * from './catalogue/plot-availability';
 export * from './catalogue/plot-form';
 export * from './catalogue/plot-number';

@@ -13,6 +13,8 @@ export type ServerConfig = {
   demoData: boolean;
   /** The business's time zone: "today" for registry dates and follow-ups is a day here. */
   timeZone: string;
+  /** Where the built browser app is; null serves packages/app/dist when it exists. */
+  appDir: string | null;
 };
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -25,5 +27,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     adminPassword: env.ADMIN_PASSWORD || null,
     demoData: env.DEMO_DATA !== 'false',
     timeZone: env.BUSINESS_TIME_ZONE ?? 'Asia/Kolkata',
+    appDir: env.APP_DIR ? resolve(env.APP_DIR) : null,
   };
 }

@@ -22,7 +22,7 @@ const { db, close } = await openDatabase(
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: config.dataDir },
 );
-const appBuild = join(import.meta.dirname, '../../app/dist');
+const appBuild = config.appDir ?? join(import.meta.dirname, '../../app/dist');
 const clock = systemClock(config.timeZone);
 const app = await buildApp({
   db,

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'rea
 import { useSWRConfig } from 'swr';
 import { api as appApi, type AppApi } from '../api';
 import { TOAST_TEXTS, toasts as appToasts, type ToastQueue } from '../toasts';
+import { ServicesContext, type AppServices } from '../services';
 import { AuthContext, type Auth } from './auth-context';
 import { authReducer, initialAuthState } from './auth-state';
 import { logIn, register as registerUser } from './authenticate';
@@ -17,7 +18,10 @@ export type AuthProviderProps = {
   children: ReactNode;
 };
 
-/** Holds the session: restores it on start, signs in, registers and signs out. */
+/**
+ * Holds the session: restores it on start, signs in, registers and signs out. It also hands the
+ * pages the API client and the toast queue (services.ts).
+ */
 export function AuthProvider({ api = appApi, toasts = appToasts, children }: AuthProviderProps) {
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
   const { mutate } = useSWRConfig();
@@ -87,5 +91,11 @@ export function AuthProvider({ api = appApi, toasts = appToasts, children }: Aut
     [state, login, register, logout, clearError],
   );
 
-  return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
+  const services = useMemo<AppServices>(() => ({ api, toasts }), [api, toasts]);
+
+  return (
+    <ServicesContext.Provider value={services}>
+      <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>
+    </ServicesContext.Provider>
+  );
 }

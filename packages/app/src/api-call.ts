@@ -1,0 +1,55 @@
+/**
+ * Calls through the openapi-fetch client, turned into values or one kind of error, so SWR and
+ * the mutations handle failures the same way.
+ */
+
+/** What the API said when it refused: its message and, for invalid input, one per field. */
+export class ApiCallError extends Error {
+  constructor(
+    /** The HTTP status, or null when no answer came (network down). */
+    readonly status: number | null,
+    /** The server's own words, when it gave any. */
+    readonly serverMessage: string | null,
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(serverMessage ?? (status === null ? 'No response' : `HTTP ${status}`));
+    this.name = 'ApiCallError';
+  }
+}
+
+type Answer<T> = { data?: T; error?: unknown; response: Response };
+
+function refusal(status: number, body: unknown): ApiCallError {
+  const { message, errors } = (body ?? {}) as { message?: unknown; errors?: unknown };
+  const fieldErrors =
+    errors && typeof errors === 'object'
+      ? Object.fromEntries(
+          Object.entries(errors).filter(
+            (entry): entry is [string, string] => typeof entry[1] === 'string',
+          ),
+        )
+      : {};
+  return new ApiCallError(
+    status,
+    typeof message === 'string' && message ? message : null,
+    fieldErrors,
+  );
+}
+
+/** The answer's data; a refusal or a network failure throws an ApiCallError. */
+export async function dataOf<T>(call: Promise<Answer<T>>): Promise<T> {
+  let answer: Answer<T>;
+  try {
+    answer = await call;
+  } catch (thrown) {
+    if (thrown instanceof TypeError) throw new ApiCallError(null, null);
+    throw thrown;
+  }
+  if (!answer.response.ok) throw refusal(answer.response.status, answer.error);
+  return answer.data as T;
+}
+
+/** For a toast: the server's own words when it gave any, else the screen's fallback text. */
+export function failureText(error: unknown, fallback: string): string {
+  return error instanceof ApiCallError && error.serverMessage ? error.serverMessage : fallback;
+}
