@@ -1,6 +1,7 @@
 import { ROUTE_ACCESS } from '@plotline/domain';
 import { Route, Switch } from 'wouter';
 import { AppLayout } from './AppLayout';
+import { BUILT_PAGES } from './built-pages';
 import { Guard } from './Guard';
 import { PAGES } from './pages';
 
@@ -13,13 +14,14 @@ export function GuardedPages() {
     <Guard access={ROUTE_ACCESS['/']}>
       <AppLayout>
         <Switch>
-          {PAGES.map(({ path, title }) => (
-            <Route key={path} path={path}>
-              <Guard access={ROUTE_ACCESS[path]}>
-                <h1>{title}</h1>
-              </Guard>
-            </Route>
-          ))}
+          {PAGES.map(({ path, title }) => {
+            const Page = BUILT_PAGES[path];
+            return (
+              <Route key={path} path={path}>
+                <Guard access={ROUTE_ACCESS[path]}>{Page ? <Page /> : <h1>{title}</h1>}</Guard>
+              </Route>
+            );
+          })}
         </Switch>
       </AppLayout>
     </Guard>
