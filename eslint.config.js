@@ -81,6 +81,7 @@ export default tseslint.config(
       'packages/api-client/src/schema.ts',
       '**/node_modules/**',
       '**/dist/**',
+      '**/.e2e-build-*/**',
       '**/coverage/**',
       'data/**',
       'pacts/**',

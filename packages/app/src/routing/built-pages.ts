@@ -1,8 +1,15 @@
 import type { ComponentType } from 'react';
+import { AmenitiesPage } from '../features/amenities/AmenitiesPage';
+import { PlotsPage } from '../features/plots/PlotsPage';
+import { ProjectsPage } from '../features/projects/ProjectsPage';
 import type { GuardedPath } from './pages';
 
 /**
  * The pages whose screens are built, by path; the others show their title (pages.ts) until
  * their issue builds them.
  */
-export const BUILT_PAGES: Partial<Record<GuardedPath, ComponentType>> = {};
+export const BUILT_PAGES: Partial<Record<GuardedPath, ComponentType>> = {
+  '/amenities': AmenitiesPage,
+  '/plots': PlotsPage,
+  '/projects': ProjectsPage,
+};

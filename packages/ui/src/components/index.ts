@@ -9,6 +9,7 @@ export * from './DatePicker';
 export * from './Dialog';
 export * from './EmptyState';
 export * from './FilterPanel';
+export * from './FormDialog';
 export * from './IconButton';
 export * from './Modal';
 export * from './NumberField';

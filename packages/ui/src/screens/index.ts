@@ -1,4 +1,7 @@
 /** Plotline's whole screens: sign-in, registration and each area's page, taking data, states and callbacks as props. */
+export * from './AmenitiesScreen';
 export type { AuthNotice } from './auth';
 export * from './LoginScreen';
+export * from './PlotsScreen';
+export * from './ProjectsScreen';
 export * from './RegisterScreen';

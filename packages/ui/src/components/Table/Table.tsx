@@ -91,7 +91,13 @@ export function Table<T extends TableRow, C extends string = string>({
           className={styles.body}
         >
           {(item) => (
-            <Row id={item.id} columns={columns} className={styles.row}>
+            // A row caches its cells too; they depend on the same things as the rows.
+            <Row
+              id={item.id}
+              columns={columns}
+              dependencies={[renderCell, columns]}
+              className={styles.row}
+            >
               {(column) => (
                 <Cell className={styles.cell} data-align={column.align}>
                   {renderCell(item, column.id)}

@@ -1,0 +1,147 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { ADMIN, apiToken, signIn, snap, uniqueName } from './helpers';
+
+/** Creates an active amenity through the API as the admin. */
+async function createAmenity(request: APIRequestContext, token: string, prefix: string) {
+  const name = uniqueName(prefix);
+  const created = await request.post('/api/amenities', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name, description: `${prefix.trim()} for the e2e projects`, isActive: true },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as { id: number; name: string };
+}
+
+const areaBox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name });
+
+/** Picks an amenity in the form and types its area into the row it adds. */
+async function addAmenity(page: Page, dialog: Locator, name: string, sqFt: string) {
+  await dialog.getByRole('combobox', { name: 'Add amenity' }).fill(name);
+  await page.getByRole('option', { name }).click();
+  await expect(areaBox(dialog, `${name} area (sq ft)`)).toBeFocused();
+  await page.keyboard.type(sqFt);
+}
+
+/** Snaps once the modals have finished fading in. */
+async function snapSettled(page: Page, name: string) {
+  await expect(page.locator('[data-entering]')).toHaveCount(0);
+  await snap(page, name);
+}
+
+const saleableArea = (scope: Locator) =>
+  scope.getByText('Saleable Area', { exact: true }).locator('xpath=following-sibling::dd[1]');
+
+test('a project with two amenities: its saleable area, search across a reload, edit and delete', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request);
+  const { name: park } = await createAmenity(request, token, 'Park ');
+  const { name: clubHouse } = await createAmenity(request, token, 'Club House ');
+  const projectName = uniqueName('Green Valley ');
+
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Projects' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
+
+  // Create: 90,000 − 9,000 roads − 4,500 − 900 amenities = 75,600 sq ft = 8,400 sq yards.
+  await page.getByRole('button', { name: 'Add Project' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Project' });
+  await areaBox(form, 'Project Name').fill(projectName);
+  await areaBox(form, 'Total Project Area (sq ft)').fill('90000');
+  await areaBox(form, 'Roads Area (sq ft)').fill('9000');
+  await addAmenity(page, form, park, '4500');
+  await expect(saleableArea(form)).toHaveText('8,500 sq yards');
+  await addAmenity(page, form, clubHouse, '900');
+  await expect(saleableArea(form)).toHaveText('8,400 sq yards');
+  await saleableArea(form).scrollIntoViewIfNeeded();
+  await snapSettled(page, 'projects-form');
+  await form.getByRole('button', { name: 'Create Project' }).click();
+  await expect(page.getByText('Project created successfully')).toBeVisible();
+  await expect(form).toBeHidden();
+
+  const row = page.getByRole('row').filter({ hasText: projectName });
+  await expect(row).toContainText('90,000 sq ft');
+  await expect(row).toContainText('10,000 sq yards');
+  await expect(row).toContainText('No plots');
+  await snap(page, 'projects-list');
+
+  // The details show the stored saleable area and both amenities.
+  await page.getByRole('button', { name: `View ${projectName}` }).click();
+  const details = page.getByRole('dialog', { name: 'Project Details' });
+  await expect(saleableArea(details)).toHaveText('8,400 sq yards');
+  await expect(details.getByText(park)).toBeVisible();
+  await expect(details.getByText(clubHouse)).toBeVisible();
+  await expect(page).toHaveURL(/[?&]view=\d+/);
+  await snapSettled(page, 'projects-details');
+  await details.getByRole('button', { name: 'Close' }).click();
+  await expect(details).toBeHidden();
+
+  // The search is kept in the URL, so a reload shows the same list.
+  const search = page.getByRole('searchbox', { name: 'Search projects' });
+  await search.fill(projectName.slice(-8));
+  await expect(page).toHaveURL(/[?&]search=/);
+  await page.reload();
+  await expect(search).toHaveValue(projectName.slice(-8));
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(row).toBeVisible();
+
+  // Edit from the details: wider roads leave 7,400 sq yards to sell.
+  await page.getByRole('button', { name: `View ${projectName}` }).click();
+  await details.getByRole('button', { name: 'Edit Project' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Project' });
+  await expect(areaBox(edit, `${park} area (sq ft)`)).toHaveValue('4,500');
+  await areaBox(edit, 'Roads Area (sq ft)').fill('18000');
+  await expect(saleableArea(edit)).toHaveText('7,400 sq yards');
+  await areaBox(edit, 'Project Name').fill(`${projectName} East`);
+  await edit.getByRole('button', { name: 'Update Project' }).click();
+  await expect(page.getByText('Project updated successfully')).toBeVisible();
+  await expect(edit).toBeHidden();
+  await expect(
+    page.getByRole('rowheader', { name: new RegExp(`${projectName} East`) }),
+  ).toBeVisible();
+
+  // Delete, after the question.
+  await page.getByRole('button', { name: `Delete ${projectName} East` }).click();
+  const question = page.getByRole('alertdialog', { name: 'Delete Project' });
+  await expect(question).toContainText('Are you sure you want to delete this project?');
+  await snapSettled(page, 'projects-delete-question');
+  await question.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Project deleted successfully')).toBeVisible();
+  await expect(page.getByText('No projects found')).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the projects list and form fit the screen', async ({ page, request }) => {
+    const token = await apiToken(request);
+    const park = await createAmenity(request, token, 'Park ');
+    // A project to list, made as the form makes it: 45,000 − 4,500 − 900 sq ft = 4,400 sq yards.
+    const created = await request.post('/api/projects', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        name: uniqueName('Lake View '),
+        totalProjectArea: 45000,
+        roadsArea: 4500,
+        totalSaleableArea: 4400,
+        projectAmenities: [{ id: park.id, name: park.name, area: 900 }],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/projects');
+    await expect(page.getByRole('rowheader').first()).toBeVisible();
+    await snap(page, 'projects-list-mobile');
+
+    await page.getByRole('button', { name: 'Add Project' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Project' });
+    await areaBox(form, 'Total Project Area (sq ft)').fill('45000');
+    await addAmenity(page, form, park.name, '900');
+    await expect(saleableArea(form)).toHaveText('4,900 sq yards');
+    await snapSettled(page, 'projects-form-mobile');
+  });
+});

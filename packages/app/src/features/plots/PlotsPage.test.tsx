@@ -1,0 +1,274 @@
+import type { Plot, PlotRequest } from '@plotline/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, user, type FakeRoutes } from '../../../test/fake-api';
+import { renderApp, STORED } from '../../../test/render-app';
+
+const PROJECTS = [
+  { id: 1, name: 'Green Valley' },
+  { id: 2, name: 'Sunrise Enclave' },
+];
+
+const plot = (id: number, projectId: number, plotNumber: string, status: Plot['status']): Plot => ({
+  id,
+  projectId,
+  projectName: PROJECTS[projectId - 1]!.name,
+  plotNumber,
+  plotSize: 1200,
+  sizeUnit: 'sq ft',
+  status,
+  remark: null,
+  createdBy: 1,
+  createdAt: '2025-03-01T06:00:00.000Z',
+});
+
+/**
+ * The plots API over an in-memory list: GET /plots/filtered filters by project and status and
+ * pages; POST refuses a plot number the project already has, as the server does.
+ */
+function plotsApi(routes: FakeRoutes = {}) {
+  const stored: Plot[] = [
+    ...Array.from({ length: 11 }, (_, i) =>
+      plot(i + 1, 1, `A-${String(i + 1).padStart(2, '0')}`, i % 3 === 0 ? 'Booked' : 'Available'),
+    ),
+    plot(12, 2, 'B-01', 'Available'),
+  ];
+  const queries: URLSearchParams[] = [];
+  const bodies: PlotRequest[] = [];
+  let nextId = 100;
+  const fake: FakeRoutes = {
+    'GET /auth/me': () => json(200, user(['plots.view'])),
+    'GET /projects': () => json(200, PROJECTS),
+    'GET /plots/filtered': (request) => {
+      const query = new URL(request.url).searchParams;
+      queries.push(query);
+      const page = Number(query.get('page'));
+      const pageSize = Number(query.get('pageSize'));
+      const matching = stored.filter(
+        (p) =>
+          (!query.has('projectId') || p.projectId === Number(query.get('projectId'))) &&
+          (!query.has('status') || p.status === query.get('status')),
+      );
+      const totalPages = Math.ceil(matching.length / pageSize);
+      return json(200, {
+        data: matching.slice((page - 1) * pageSize, page * pageSize),
+        totalCount: matching.length,
+        totalPages,
+        hasNextPage: page < totalPages,
+        hasPreviousPage: page > 1,
+      });
+    },
+    'GET /plots/by-project/1': () =>
+      json(
+        200,
+        stored.filter((p) => p.projectId === 1),
+      ),
+    'POST /plots': async (request) => {
+      const body = (await request.json()) as PlotRequest;
+      bodies.push(body);
+      if (stored.some((p) => p.projectId === body.projectId && p.plotNumber === body.plotNumber)) {
+        const message = `Plot number ${body.plotNumber} already exists in this project`;
+        return json(409, { message, errors: { plotNumber: message } });
+      }
+      const created = plot(nextId++, body.projectId, body.plotNumber, 'Available');
+      stored.push(created);
+      return json(201, created);
+    },
+    'PUT /plots/2': async (request) => {
+      const body = (await request.json()) as PlotRequest;
+      bodies.push(body);
+      Object.assign(stored[1]!, body);
+      return json(200, stored[1]);
+    },
+    'DELETE /plots/2': () => {
+      stored.splice(1, 1);
+      return json(204);
+    },
+    ...routes,
+  };
+  return { fake, queries, bodies };
+}
+
+const rowHeaders = async () => {
+  const table = await screen.findByRole('grid', { name: 'Plots' });
+  await waitFor(() => expect(within(table).queryByRole('status')).toBeNull());
+  return within(table)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.firstElementChild?.firstElementChild?.textContent);
+};
+
+async function choose(label: string, option: string) {
+  await userEvent.click(screen.getByRole('button', { name: new RegExp(`${label}$`) }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('the list', () => {
+  it('asks GET /plots/filtered for page 1 of 10 by plot number, and pages on', async () => {
+    const { fake, queries } = plotsApi();
+    const { history } = renderApp('/plots', fake, STORED);
+    expect(await rowHeaders()).toHaveLength(10);
+    expect(queries[0]!.toString()).toBe('page=1&pageSize=10&sortBy=PlotNumber&sortOrder=asc');
+    expect(screen.getByText('Showing 1 to 10 of 12 results')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(screen.getByText('Showing 11 to 12 of 12 results')).toBeTruthy());
+    expect(history.at(-1)).toBe('/plots?page=2');
+  });
+
+  it('reads its filters, sort and page from the URL', async () => {
+    const { fake, queries } = plotsApi();
+    renderApp('/plots?projectId=1&status=Booked&sortOrder=desc', fake, STORED);
+    expect(await rowHeaders()).toEqual(['A-01', 'A-04', 'A-07', 'A-10']);
+    expect(queries[0]!.toString()).toBe(
+      'page=1&pageSize=10&sortBy=PlotNumber&sortOrder=desc&projectId=1&status=Booked',
+    );
+    expect(screen.getByRole('button', { name: /Status$/ }).textContent).toContain('Booked');
+    expect(
+      screen.getByRole('columnheader', { name: 'Plot Number' }).getAttribute('aria-sort'),
+    ).toBe('descending');
+  });
+
+  it('adds a history entry for each choice, back on page 1, and replaces it while typing', async () => {
+    const { fake } = plotsApi();
+    const { history } = renderApp('/plots?page=2', fake, STORED);
+    await rowHeaders();
+    await choose('Status', 'Booked');
+    expect(history).toEqual(['/plots?page=2', '/plots?status=Booked']);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search Plots' }), 'A-0');
+    await waitFor(() => expect(history.at(-1)).toBe('/plots?searchTerm=A-0&status=Booked'));
+    expect(history).toHaveLength(2);
+    await userEvent.click(screen.getByRole('columnheader', { name: 'Size' }));
+    expect(history.at(-1)).toBe('/plots?sortBy=PlotSize&searchTerm=A-0&status=Booked');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
+    expect(history.at(-1)).toBe('/plots?sortBy=PlotSize');
+    expect(history).toHaveLength(4);
+  });
+
+  it("shows the project's availability map when the list is filtered by it", async () => {
+    const { fake } = plotsApi();
+    renderApp('/plots?projectId=1', fake, STORED);
+    const map = await screen.findByRole('grid', { name: 'Plots of Green Valley' });
+    expect(within(map).getAllByRole('row')).toHaveLength(11);
+    expect(within(map).getByRole('row', { name: 'Plot A-01, 1,200 sq ft, Booked' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Legend' }).textContent).toContain('Booked: 4');
+  });
+
+  it("toasts 'Failed to fetch plots' and offers to try again", async () => {
+    const { fake } = plotsApi({ 'GET /plots/filtered': () => json(500, { message: 'Boom' }) });
+    const { shownToasts } = renderApp('/plots', fake, STORED);
+    expect(await screen.findByText('Failed to fetch plots')).toBeTruthy();
+    expect(shownToasts()).toContainEqual({ kind: 'error', message: 'Failed to fetch plots' });
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+});
+
+describe('changing plots', () => {
+  async function typeRow(rowName: string, plotNumber: string, size: string) {
+    const row = screen.getByRole('group', { name: rowName });
+    await userEvent.type(within(row).getByRole('textbox', { name: 'Plot Number' }), plotNumber);
+    await userEvent.type(within(row).getByRole('textbox', { name: /Size/ }), size);
+  }
+
+  it('posts a batch one plot at a time, as Available, and keeps the refused one', async () => {
+    const { fake, bodies, queries } = plotsApi();
+    const { calls, shownToasts } = renderApp('/plots?projectId=1', fake, STORED);
+    await rowHeaders();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Add Plot' })[0]!);
+    await typeRow('Plot 1', 'A-20', '1500');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Another Plot' }));
+    await typeRow('Plot 2', 'A-03', '1000');
+    const loadsBefore = queries.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Create 2 Plots' }));
+
+    const summary = await screen.findByRole('alert');
+    expect(summary.textContent).toContain('A-03: Plot number A-03 already exists in this project');
+    expect(calls.filter((call) => call === 'POST /plots')).toHaveLength(2);
+    expect(bodies).toEqual([
+      {
+        projectId: 1,
+        plotNumber: 'A-20',
+        plotSize: 1500,
+        sizeUnit: 'sq ft',
+        status: 'Available',
+        remark: null,
+        createdBy: 1,
+      },
+      expect.objectContaining({ plotNumber: 'A-03', status: 'Available' }),
+    ]);
+    expect(shownToasts()).toContainEqual({
+      kind: 'success',
+      message: '1 plot(s) created successfully',
+    });
+    expect(queries.length).toBeGreaterThan(loadsBefore);
+    expect(screen.getByRole('dialog', { name: 'Add Plots' })).toBeTruthy();
+  });
+
+  it("toasts 'Failed to create plots' when none was created", async () => {
+    const { fake } = plotsApi();
+    const { shownToasts } = renderApp('/plots', fake, STORED);
+    await rowHeaders();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Add Plot' })[0]!);
+    await choose('Project', 'Green Valley');
+    await typeRow('Plot 1', 'A-01', '1000');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Plot' }));
+    await screen.findByRole('alert');
+    expect(shownToasts()).toEqual([{ kind: 'error', message: 'Failed to create plots' }]);
+  });
+
+  it('updates a plot, sent as Available, then closes and reloads', async () => {
+    const { fake, bodies } = plotsApi();
+    const { shownToasts } = renderApp('/plots', fake, STORED);
+    await rowHeaders();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit plot A-02' }));
+    const remark = screen.getByRole('textbox', { name: 'Remark' });
+    await userEvent.type(remark, 'Corner');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Plot' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodies).toEqual([
+      {
+        projectId: 1,
+        plotNumber: 'A-02',
+        plotSize: 1200,
+        sizeUnit: 'sq ft',
+        status: 'Available',
+        remark: 'Corner',
+        createdBy: 1,
+      },
+    ]);
+    expect(shownToasts()).toEqual([{ kind: 'success', message: 'Plot updated successfully' }]);
+  });
+
+  it("keeps the form open with the server's words when an update is refused", async () => {
+    const message = 'Plot A-02 is held by booking BK-1 and cannot be made available';
+    const { fake } = plotsApi({ 'PUT /plots/2': () => json(409, { message }) });
+    const { shownToasts } = renderApp('/plots', fake, STORED);
+    await rowHeaders();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit plot A-02' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update Plot' }));
+    await waitFor(() => expect(shownToasts()).toEqual([{ kind: 'error', message }]));
+    expect(screen.getByRole('dialog', { name: 'Edit Plot' })).toBeTruthy();
+  });
+
+  it('deletes a plot after the question, then reloads', async () => {
+    const { fake } = plotsApi();
+    const { shownToasts } = renderApp('/plots', fake, STORED);
+    await rowHeaders();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete plot A-02' }));
+    expect(screen.getByText('Are you sure you want to delete this plot?')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(shownToasts()).toEqual([{ kind: 'success', message: 'Plot deleted successfully' }]);
+    expect(await rowHeaders()).not.toContain('A-02');
+  });
+
+  it("toasts the server's refusal to delete and keeps the question", async () => {
+    const message = 'Plot A-02 cannot be deleted because bookings refer to it';
+    const { fake } = plotsApi({ 'DELETE /plots/2': () => json(409, { message }) });
+    const { shownToasts } = renderApp('/plots', fake, STORED);
+    await rowHeaders();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete plot A-02' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(shownToasts()).toEqual([{ kind: 'error', message }]));
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  NO_PLOT_FILTERS,
+  plotListSearch,
+  plotsFilteredQuery,
+  readPlotListQuery,
+  type PlotListQuery,
+} from './plot-list-query';
+
+const PLAIN: PlotListQuery = {
+  page: 1,
+  filters: NO_PLOT_FILTERS,
+  sort: { sortBy: 'PlotNumber', sortOrder: 'asc' },
+};
+
+const FILTERED: PlotListQuery = {
+  page: 3,
+  filters: {
+    searchTerm: 'green v',
+    status: 'Booked',
+    pageSize: 25,
+    projectId: 4,
+    plotNumber: 'A-1',
+  },
+  sort: { sortBy: 'PlotSize', sortOrder: 'desc' },
+};
+
+describe('the plot list in the URL', () => {
+  it('is plain /plots at the defaults', () => {
+    expect(readPlotListQuery(new URLSearchParams())).toEqual(PLAIN);
+    expect(plotListSearch(PLAIN).toString()).toBe('');
+  });
+
+  it('keeps every filter, the sort and the page, and reads them back', () => {
+    const search = plotListSearch(FILTERED);
+    expect(search.toString()).toBe(
+      'page=3&pageSize=25&sortBy=PlotSize&sortOrder=desc&searchTerm=green+v&projectId=4&plotNumber=A-1&status=Booked',
+    );
+    expect(readPlotListQuery(search)).toEqual(FILTERED);
+  });
+
+  it('reads values the list does not offer as its defaults', () => {
+    const params = new URLSearchParams(
+      'page=-2&pageSize=7&sortBy=Owner&sortOrder=up&projectId=abc&status=booked',
+    );
+    expect(readPlotListQuery(params)).toEqual(PLAIN);
+  });
+});
+
+describe('the query of GET /plots/filtered', () => {
+  it('sends paging and sort always, and only the filters that are set, trimmed', () => {
+    expect(plotsFilteredQuery(PLAIN)).toEqual({
+      page: 1,
+      pageSize: 10,
+      sortBy: 'PlotNumber',
+      sortOrder: 'asc',
+    });
+    expect(
+      plotsFilteredQuery({ ...FILTERED, filters: { ...FILTERED.filters, searchTerm: ' green ' } }),
+    ).toEqual({
+      page: 3,
+      pageSize: 25,
+      sortBy: 'PlotSize',
+      sortOrder: 'desc',
+      searchTerm: 'green',
+      projectId: 4,
+      plotNumber: 'A-1',
+      status: 'Booked',
+    });
+  });
+
+  it('sends no blank text filter', () => {
+    const blank = { ...PLAIN, filters: { ...NO_PLOT_FILTERS, searchTerm: '  ', plotNumber: ' ' } };
+    expect(plotsFilteredQuery(blank)).toEqual(plotsFilteredQuery(PLAIN));
+  });
+});

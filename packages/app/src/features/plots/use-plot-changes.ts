@@ -1,0 +1,99 @@
+/**
+ * Adding, editing and deleting plots: the calls, their SPEC.md section 8 toasts, and a reload
+ * of every plot list afterwards. Each resolves with what the screen needs to close its dialog
+ * or keep it open.
+ */
+import type { PlotRequest } from '@plotline/api-client';
+import {
+  DEFAULT_CREATED_BY,
+  filledText,
+  NEW_PLOT_STATUS,
+  PLOT_MESSAGES,
+  plotsCreatedMessage,
+} from '@plotline/domain';
+import type { BatchProgress, PlotDraft, PlotListRow, PlotSaveResult } from '@plotline/ui/screens';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { ApiCallError, dataOf, failureText } from '../../api-call';
+import { useApi, useToasts } from '../../services';
+import { PLOTS_KEY } from './use-plots';
+
+/** Created and edited plots are sent as Available (SPEC.md section 4 "Other"). */
+function plotRequest(draft: PlotDraft): PlotRequest {
+  return {
+    projectId: draft.projectId,
+    plotNumber: draft.plotNumber,
+    plotSize: draft.plotSize,
+    sizeUnit: draft.sizeUnit,
+    status: NEW_PLOT_STATUS,
+    remark: filledText(draft.remark),
+    createdBy: DEFAULT_CREATED_BY,
+  };
+}
+
+async function saved(call: Promise<unknown>, fallback: string): Promise<PlotSaveResult> {
+  try {
+    await call;
+    return { ok: true };
+  } catch (error) {
+    const fieldErrors = error instanceof ApiCallError ? error.fieldErrors : {};
+    return { ok: false, message: failureText(error, fallback), fieldErrors };
+  }
+}
+
+export function usePlotChanges() {
+  const api = useApi();
+  const toasts = useToasts();
+  const { mutate } = useSWRConfig();
+  const [batchProgress, setBatchProgress] = useState<BatchProgress | null>(null);
+
+  const reloadPlots = () =>
+    mutate((key) => Array.isArray(key) && key[0] === PLOTS_KEY, undefined, { revalidate: true });
+
+  /** One POST per plot, in order, so the progress bar moves and each refusal is its own. */
+  const createPlots = async (drafts: PlotDraft[]): Promise<PlotSaveResult[]> => {
+    const results: PlotSaveResult[] = [];
+    for (const [done, draft] of drafts.entries()) {
+      setBatchProgress({ done, total: drafts.length });
+      const call = dataOf(api.POST('/plots', { body: plotRequest(draft) }));
+      results.push(await saved(call, PLOT_MESSAGES.createFailed));
+    }
+    setBatchProgress(null);
+    const created = results.filter((result) => result.ok).length;
+    if (created === 0) {
+      toasts.error(PLOT_MESSAGES.createFailed);
+      return results;
+    }
+    toasts.success(plotsCreatedMessage(created));
+    await reloadPlots();
+    return results;
+  };
+
+  const updatePlot = async (plotId: number, draft: PlotDraft): Promise<PlotSaveResult> => {
+    const call = dataOf(
+      api.PUT('/plots/{id}', { params: { path: { id: plotId } }, body: plotRequest(draft) }),
+    );
+    const result = await saved(call, PLOT_MESSAGES.updateFailed);
+    if (!result.ok) {
+      toasts.error(result.message);
+      return result;
+    }
+    toasts.success(PLOT_MESSAGES.updated);
+    await reloadPlots();
+    return result;
+  };
+
+  const deletePlot = async (plot: PlotListRow): Promise<boolean> => {
+    const call = dataOf(api.DELETE('/plots/{id}', { params: { path: { id: plot.id } } }));
+    const result = await saved(call, PLOT_MESSAGES.deleteFailed);
+    if (!result.ok) {
+      toasts.error(result.message);
+      return false;
+    }
+    toasts.success(PLOT_MESSAGES.deleted);
+    await reloadPlots();
+    return true;
+  };
+
+  return { batchProgress, createPlots, updatePlot, deletePlot };
+}

@@ -1,0 +1,59 @@
+import {
+  AMENITY_STATUS_FILTERS,
+  amenityStatusFilterOf,
+  type AmenityListFilters,
+  type AmenityStatusFilter,
+} from '@plotline/domain';
+import { Button, Input, SearchField } from 'react-aria-components';
+import { FieldLabel, field, fieldButton, inputBox } from '../../components/field';
+import { Select } from '../../components/Select';
+import { CloseIcon, SearchIcon } from '../../icons';
+import * as styles from './AmenityFilters.css';
+
+const STATUS_LABELS: Readonly<Record<AmenityStatusFilter, string>> = {
+  all: 'All',
+  active: 'Active',
+  inactive: 'Inactive',
+};
+
+const STATUS_OPTIONS = AMENITY_STATUS_FILTERS.map((status) => ({
+  id: status,
+  label: STATUS_LABELS[status],
+}));
+
+export type AmenityFiltersProps = {
+  filters: AmenityListFilters;
+  onSearchChange: (search: string) => void;
+  onStatusChange: (status: AmenityStatusFilter) => void;
+};
+
+/** The search box and the All / Active / Inactive filter above the grid. */
+export function AmenityFilters({ filters, onSearchChange, onStatusChange }: AmenityFiltersProps) {
+  return (
+    <div className={styles.filters}>
+      {/* RAC's SearchField: Escape clears it, and its button clears it for a pointer. */}
+      <SearchField value={filters.search} onChange={onSearchChange} className={field}>
+        {/* Not just 'Search': the top bar's search box already has that name. */}
+        <FieldLabel>Search Amenities</FieldLabel>
+        <div className={styles.searchBox}>
+          <span className={styles.searchIcon}>
+            <SearchIcon />
+          </span>
+          <Input
+            className={`${inputBox} ${styles.searchInput}`}
+            placeholder="Search by name or description"
+          />
+          <Button aria-label="Clear search" className={`${fieldButton} ${styles.clearButton}`}>
+            <CloseIcon size={14} />
+          </Button>
+        </div>
+      </SearchField>
+      <Select
+        label="Status"
+        items={STATUS_OPTIONS}
+        value={filters.status}
+        onChange={(status) => onStatusChange(amenityStatusFilterOf(String(status)))}
+      />
+    </div>
+  );
+}

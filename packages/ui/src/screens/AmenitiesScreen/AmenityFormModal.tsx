@@ -1,0 +1,134 @@
+import {
+  amenityFormOf,
+  isValid,
+  newAmenityForm,
+  validateAmenity,
+  type AmenityForm,
+  type FieldErrors,
+} from '@plotline/domain';
+import { useState, type FormEvent } from 'react';
+import { Checkbox } from '../../components/Checkbox';
+import { FormDialog } from '../../components/FormDialog';
+import { Modal } from '../../components/Modal';
+import { TextField } from '../../components/TextField';
+import { useFocusFirstInvalid } from '../auth';
+import type { AmenityItem } from './amenity-item';
+import { form as formStyle } from './AmenityFormModal.css';
+
+/** How the host's save ended; a refusal may name fields, in the form's own field names. */
+export type AmenitySaveOutcome = { ok: true } | { ok: false; fieldErrors?: FieldErrors };
+
+export type AmenityFormModalProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The amenity being edited; null to add one. */
+  amenity: AmenityItem | null;
+  /** Saves; resolves (never rejects) with the outcome. Closing on success is the caller's. */
+  onSave: (form: AmenityForm) => Promise<AmenitySaveOutcome>;
+};
+
+/** The Add Amenity and Edit Amenity modal. */
+export function AmenityFormModal({ isOpen, onOpenChange, amenity, onSave }: AmenityFormModalProps) {
+  const [isSaving, setIsSaving] = useState(false);
+  return (
+    // Escape would throw away a save in flight along with what the user typed.
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} isKeyboardDismissDisabled={isSaving}>
+      <AmenityFormDialog
+        amenity={amenity}
+        onSave={onSave}
+        isSaving={isSaving}
+        onSavingChange={setIsSaving}
+      />
+    </Modal>
+  );
+}
+
+type AmenityFormDialogProps = Pick<AmenityFormModalProps, 'amenity' | 'onSave'> & {
+  isSaving: boolean;
+  onSavingChange: (isSaving: boolean) => void;
+};
+
+/** The dialog inside the modal; it mounts on each opening, so it starts from fresh values. */
+function AmenityFormDialog({ amenity, onSave, isSaving, onSavingChange }: AmenityFormDialogProps) {
+  const [values, setValues] = useState(() => (amenity ? amenityFormOf(amenity) : newAmenityForm()));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formRef, focusFirstInvalid] = useFocusFirstInvalid();
+
+  const handleChange =
+    <Field extends keyof AmenityForm>(field: Field) =>
+    (value: AmenityForm[Field]) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setErrors(({ [field]: _cleared, ...rest }) => rest);
+    };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSaving) return;
+    const found = validateAmenity(values);
+    setErrors(found);
+    if (!isValid(found)) {
+      focusFirstInvalid();
+      return;
+    }
+    onSavingChange(true);
+    try {
+      const outcome = await onSave(values);
+      // A refused save keeps the modal and every value typed, with the server's field errors.
+      if (!outcome.ok && outcome.fieldErrors && !isValid(outcome.fieldErrors)) {
+        setErrors(outcome.fieldErrors);
+        focusFirstInvalid();
+      }
+    } finally {
+      onSavingChange(false);
+    }
+  };
+
+  const isEditing = amenity !== null;
+  const saveLabel = isEditing ? 'Update Amenity' : 'Create Amenity';
+
+  return (
+    <FormDialog
+      title={isEditing ? 'Edit Amenity' : 'Add Amenity'}
+      submitLabel={saveLabel}
+      isSaving={isSaving}
+      onSubmit={handleSubmit}
+      formRef={formRef}
+      formClassName={formStyle}
+    >
+      <TextField
+        name="name"
+        label="Amenity Name"
+        isRequired
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the modal opened to fill this in
+        autoFocus
+        value={values.name}
+        onChange={handleChange('name')}
+        errorMessage={errors.name}
+      />
+      <TextField
+        name="description"
+        label="Description"
+        multiline
+        value={values.description}
+        onChange={handleChange('description')}
+        errorMessage={errors.description}
+      />
+      <Checkbox
+        name="isActive"
+        isSelected={values.isActive}
+        onChange={handleChange('isActive')}
+        errorMessage={errors.isActive}
+      >
+        Active
+      </Checkbox>
+      <TextField
+        name="metadata"
+        label="Additional Notes"
+        multiline
+        value={values.metadata}
+        onChange={handleChange('metadata')}
+        errorMessage={errors.metadata}
+      />
+    </FormDialog>
+  );
+}

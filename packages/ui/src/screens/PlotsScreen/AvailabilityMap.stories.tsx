@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AvailabilityMap } from './AvailabilityMap';
+import { GREEN_VALLEY_PLOTS } from './plots.fixtures';
+
+const meta = {
+  title: 'Screens/PlotsScreen/AvailabilityMap',
+  component: AvailabilityMap,
+  args: { projectName: 'Green Valley', plots: GREEN_VALLEY_PLOTS },
+} satisfies Meta<typeof AvailabilityMap>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every plot a tile, coloured and named by status, with the legend's counts. */
+export const Filled: Story = {};
+
+export const Loading: Story = { args: { plots: undefined, isLoading: true } };
+
+export const Empty: Story = { args: { plots: [] } };
+
+export const Failed: Story = { args: { plots: undefined, error: 'Failed to fetch plots' } };
+
+/** A phone's width: the tiles wrap into fewer columns. */
+export const Phone: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

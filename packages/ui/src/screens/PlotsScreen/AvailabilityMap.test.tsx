@@ -1,0 +1,59 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it } from 'vitest';
+import * as stories from './AvailabilityMap.stories';
+
+const { Filled, Loading, Empty, Failed } = composeStories(stories);
+
+it('names every tile by plot, size and status', () => {
+  render(<Filled />);
+  const map = screen.getByRole('grid', { name: 'Plots of Green Valley' });
+  const tiles = within(map).getAllByRole('row');
+  expect(tiles).toHaveLength(24);
+  expect(tiles[0]!.getAttribute('aria-label')).toBe('Plot A-1, 1,200 sq ft, Available');
+  expect(tiles[2]!.getAttribute('aria-label')).toBe('Plot A-3, 1,500 sq ft, Booked');
+  // The status is written on the tile, not only coloured.
+  expect(within(tiles[4]!).getByText('Sold')).toBeTruthy();
+  expect(within(tiles[7]!).getByText('Hold')).toBeTruthy();
+});
+
+it('counts each status in the legend', () => {
+  render(<Filled />);
+  const legend = screen.getByRole('list', { name: 'Legend' });
+  expect(
+    within(legend)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Available: 12', 'Booked: 4', 'Sold: 6', 'Hold: 2']);
+});
+
+it('is one tab stop, and the tiles are reached with the arrow keys', async () => {
+  render(<Filled />);
+  await userEvent.tab();
+  expect(document.activeElement?.getAttribute('aria-label')).toBe(
+    'Plot A-1, 1,200 sq ft, Available',
+  );
+  await userEvent.keyboard('{ArrowRight}');
+  expect(document.activeElement?.getAttribute('aria-label')).toBe(
+    'Plot A-2, 1,350 sq ft, Available',
+  );
+  await userEvent.keyboard('{End}');
+  expect(document.activeElement?.getAttribute('aria-label')).toBe('Plot A-24, 1,650 sq ft, Sold');
+  await userEvent.keyboard('{Home}');
+  expect(document.activeElement?.getAttribute('aria-label')).toBe(
+    'Plot A-1, 1,200 sq ft, Available',
+  );
+});
+
+it('shows its loading, empty and failed states', () => {
+  const { unmount } = render(<Loading />);
+  expect(
+    screen.getByRole('progressbar', { name: 'Loading the plots of Green Valley' }),
+  ).toBeTruthy();
+  unmount();
+  render(<Empty />);
+  expect(screen.getByText('No plots found')).toBeTruthy();
+  render(<Failed />);
+  expect(screen.getByText('Failed to fetch plots')).toBeTruthy();
+});

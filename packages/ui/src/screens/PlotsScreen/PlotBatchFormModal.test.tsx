@@ -1,0 +1,157 @@
+import { composeStories } from '@storybook/react-vite';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import * as stories from './PlotBatchFormModal.stories';
+import type { PlotSaveResult } from './plots-screen-types';
+
+const { Adding, AddingSeveral, WithErrors, SavingProgress, RefusedSummary, Editing } =
+  composeStories(stories);
+
+const row = (name: string) => screen.getByRole('group', { name });
+const plotNumberBox = (rowName: string) =>
+  within(row(rowName)).getByRole('textbox', { name: 'Plot Number' });
+const create = (name: string) => userEvent.click(screen.getByRole('button', { name }));
+
+describe('validation', () => {
+  it("shows the domain's messages on the fields, and focuses the project first", async () => {
+    const onCreatePlots = vi.fn();
+    render(<WithErrors onCreatePlots={onCreatePlots} />);
+    await create('Create 3 Plots');
+    expect(screen.getByText('Project selection is required')).toBeTruthy();
+    expect(within(row('Plot 2')).getByText('Duplicate plot number')).toBeTruthy();
+    expect(within(row('Plot 3')).getByText('Plot number is required')).toBeTruthy();
+    expect(within(row('Plot 3')).getByText('Plot size must be greater than 0')).toBeTruthy();
+    expect(plotNumberBox('Plot 1').getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement?.textContent).toContain('Select a project');
+    expect(onCreatePlots).not.toHaveBeenCalled();
+  });
+
+  it("clears only the edited field's error", async () => {
+    render(<WithErrors />);
+    await create('Create 3 Plots');
+    await userEvent.type(plotNumberBox('Plot 2'), '2');
+    expect(screen.queryByText('Duplicate plot number')).toBeNull();
+    expect(plotNumberBox('Plot 2').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText('Plot number is required')).toBeTruthy();
+  });
+
+  it('strips spaces from the plot number as it is typed', async () => {
+    render(<Adding />);
+    await userEvent.type(plotNumberBox('Plot 1'), ' A 1 2 ');
+    expect(plotNumberBox('Plot 1')).toHaveProperty('value', 'A12');
+  });
+});
+
+describe('rows', () => {
+  it('adds a row, focusing its plot number, and removes rows down to one', async () => {
+    render(<Adding />);
+    expect(screen.queryByRole('button', { name: 'Remove Plot 1' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Another Plot' }));
+    expect(document.activeElement).toBe(plotNumberBox('Plot 2'));
+    await userEvent.keyboard('B-7');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Plot 1' }));
+    expect(plotNumberBox('Plot 1')).toHaveProperty('value', 'B-7');
+    expect(screen.queryByRole('group', { name: 'Plot 2' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove Plot 1' })).toBeNull();
+  });
+});
+
+describe('creating', () => {
+  it('hands over every row in the chosen project and closes once all are saved', async () => {
+    const onCreatePlots = vi.fn(async (plots: unknown[]) =>
+      plots.map(() => ({ ok: true }) as const),
+    );
+    const onOpenChange = vi.fn();
+    render(<AddingSeveral onCreatePlots={onCreatePlots} onOpenChange={onOpenChange} />);
+    await create('Create 3 Plots');
+    expect(onCreatePlots).toHaveBeenCalledWith([
+      { projectId: 1, plotNumber: 'A-25', plotSize: 1200, sizeUnit: 'sq ft', remark: '' },
+      {
+        projectId: 1,
+        plotNumber: 'A-26',
+        plotSize: 1350,
+        sizeUnit: 'sq ft',
+        remark: 'Park facing',
+      },
+      { projectId: 1, plotNumber: 'A-27', plotSize: 1500, sizeUnit: 'sq ft', remark: '' },
+    ]);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('keeps only the refused rows, with the reasons listed and on the fields', async () => {
+    const onOpenChange = vi.fn();
+    render(<RefusedSummary onOpenChange={onOpenChange} />);
+    await create('Create 3 Plots');
+    const summary = await screen.findByRole('alert');
+    expect(summary.textContent).toBe(
+      '1 plot(s) were not createdA-3: Plot number A-3 already exists in this project',
+    );
+    expect(screen.queryByRole('group', { name: 'Plot 2' })).toBeNull();
+    expect(plotNumberBox('Plot 1')).toHaveProperty('value', 'A-3');
+    expect(plotNumberBox('Plot 1').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(plotNumberBox('Plot 1'));
+    expect(screen.getByRole('button', { name: 'Create Plot' })).toBeTruthy();
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('is busy while the batch is saved', async () => {
+    let finish: (results: PlotSaveResult[]) => void = () => {};
+    const onCreatePlots = vi.fn(
+      () => new Promise<PlotSaveResult[]>((resolve) => (finish = resolve)),
+    );
+    render(<AddingSeveral onCreatePlots={onCreatePlots} />);
+    await create('Create 3 Plots');
+    expect(screen.getByRole('button', { name: 'Saving...' }).hasAttribute('data-pending')).toBe(
+      true,
+    );
+    expect(screen.getByRole('button', { name: 'Add Another Plot' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    expect(plotNumberBox('Plot 1').hasAttribute('readonly')).toBe(true);
+    await act(async () => finish([{ ok: true }, { ok: true }, { ok: true }]));
+  });
+
+  it("shows the host's progress through the batch", () => {
+    render(<SavingProgress />);
+    const progress = screen.getByRole('progressbar', { name: 'Creating plots' });
+    expect(progress.getAttribute('aria-valuetext')).toBe('2 of 5');
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeTruthy();
+  });
+});
+
+describe('editing', () => {
+  it('edits exactly one plot, filled in, with no rows to add or remove', async () => {
+    const onUpdatePlot = vi.fn(async () => ({ ok: true }) as const);
+    const onOpenChange = vi.fn();
+    render(<Editing onUpdatePlot={onUpdatePlot} onOpenChange={onOpenChange} />);
+    expect(screen.getByRole('heading', { name: 'Edit Plot' })).toBeTruthy();
+    expect(plotNumberBox('Plot')).toHaveProperty('value', 'A-3');
+    expect(screen.queryByRole('button', { name: 'Add Another Plot' })).toBeNull();
+    await userEvent.type(within(row('Plot')).getByRole('textbox', { name: 'Remark' }), 'Corner');
+    await create('Update Plot');
+    expect(onUpdatePlot).toHaveBeenCalledWith(103, {
+      projectId: 1,
+      plotNumber: 'A-3',
+      plotSize: 1500,
+      sizeUnit: 'sq ft',
+      remark: 'Corner',
+    });
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("stays open with the server's field errors when refused", async () => {
+    const message = 'Plot number A-1 already exists in this project';
+    const onUpdatePlot = vi.fn(
+      async () => ({ ok: false, message, fieldErrors: { plotNumber: message } }) as const,
+    );
+    const onOpenChange = vi.fn();
+    render(<Editing onUpdatePlot={onUpdatePlot} onOpenChange={onOpenChange} />);
+    await userEvent.clear(plotNumberBox('Plot'));
+    await userEvent.type(plotNumberBox('Plot'), 'A-1');
+    await create('Update Plot');
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(plotNumberBox('Plot')).toHaveProperty('value', 'A-1');
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+});

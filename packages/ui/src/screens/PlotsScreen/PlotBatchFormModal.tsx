@@ -1,0 +1,252 @@
+import { isPlotBatchValid, validatePlotBatch, type FieldErrors } from '@plotline/domain';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../components/Button';
+import { FormDialog } from '../../components/FormDialog';
+import { PlusIcon } from '../../components/field';
+import { Modal } from '../../components/Modal';
+import { ProgressBar } from '../../components/ProgressBar';
+import { Select } from '../../components/Select';
+import * as styles from './PlotBatchFormModal.css';
+import { PlotRowFields } from './PlotRowFields';
+import { RefusedPlotsSummary } from './RefusedPlotsSummary';
+import {
+  afterBatch,
+  draftOf,
+  emptyRow,
+  rowOfPlot,
+  type BatchRow,
+  type RefusedPlot,
+} from './plot-batch-rows';
+import type {
+  BatchProgress,
+  PlotDraft,
+  PlotListRow,
+  PlotSaveResult,
+  ProjectChoice,
+} from './plots-screen-types';
+
+export type NewPlotValues = Pick<PlotDraft, 'plotNumber' | 'plotSize' | 'remark'>;
+
+export type PlotBatchFormModalProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The plot to edit; without it the form adds a batch of plots. */
+  plot?: PlotListRow | null;
+  projects: readonly ProjectChoice[];
+  /** The project a new batch starts in, e.g. the one the list is filtered by. */
+  defaultProjectId?: number | null;
+  /** The rows a new batch starts with, e.g. plots copied from a layout sheet; one empty row if none. */
+  defaultRows?: readonly NewPlotValues[];
+  /** The host's progress through a batch, shown as a progress bar while it runs. */
+  batchProgress?: BatchProgress | null;
+  /** Saves each plot in turn; resolves with one result per plot, in order. */
+  onCreatePlots: (plots: PlotDraft[]) => Promise<PlotSaveResult[]>;
+  onUpdatePlot: (plotId: number, plot: PlotDraft) => Promise<PlotSaveResult>;
+};
+
+/**
+ * The plot form: several plots of one project when adding, exactly one when editing. It closes
+ * when everything is saved; otherwise it stays open with what was typed, the refused rows only,
+ * and the server's reasons.
+ */
+export function PlotBatchFormModal({
+  isOpen,
+  onOpenChange,
+  ...formProps
+}: PlotBatchFormModalProps) {
+  const [isSaving, setIsSaving] = useState(false);
+  const busy = isSaving || Boolean(formProps.batchProgress);
+  return (
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isKeyboardDismissDisabled={busy}
+      size="large"
+    >
+      {/* Mounted only while open, so each opening starts from a fresh form. */}
+      <PlotBatchForm
+        {...formProps}
+        isBusy={busy}
+        onSavingChange={setIsSaving}
+        onSaved={() => onOpenChange(false)}
+      />
+    </Modal>
+  );
+}
+
+type PlotBatchFormProps = Omit<PlotBatchFormModalProps, 'isOpen' | 'onOpenChange'> & {
+  isBusy: boolean;
+  onSavingChange: (isSaving: boolean) => void;
+  onSaved: () => void;
+};
+
+function initialRows(
+  plot: PlotListRow | null | undefined,
+  defaults: readonly NewPlotValues[] = [],
+) {
+  if (plot) return [rowOfPlot(plot)];
+  if (defaults.length === 0) return [emptyRow(0)];
+  return defaults.map((values, key) => ({ ...emptyRow(key), ...values }));
+}
+
+function PlotBatchForm({
+  plot,
+  projects,
+  defaultProjectId = null,
+  defaultRows,
+  batchProgress,
+  onCreatePlots,
+  onUpdatePlot,
+  isBusy,
+  onSavingChange,
+  onSaved,
+}: PlotBatchFormProps) {
+  const isEditing = Boolean(plot);
+  const [projectId, setProjectId] = useState(plot?.projectId ?? defaultProjectId);
+  const [projectError, setProjectError] = useState<string>();
+  const [rows, setRows] = useState<BatchRow[]>(() => initialRows(plot, defaultRows));
+  const nextKey = useRef(rows.length);
+  const [addedKey, setAddedKey] = useState<number | null>(null);
+  const [refused, setRefused] = useState<readonly RefusedPlot[]>([]);
+  const [formRef, focusFirstInvalid] = useFocusFirstInvalid();
+
+  // A field's error goes as soon as the field is edited.
+  const changeRow = (key: number, change: Partial<BatchRow>) =>
+    setRows((current) =>
+      current.map((row) =>
+        row.key === key
+          ? { ...row, ...change, errors: without(row.errors, Object.keys(change)) }
+          : row,
+      ),
+    );
+  const addRow = () => {
+    const key = nextKey.current++;
+    setRows((current) => [...current, emptyRow(key)]);
+    setAddedKey(key);
+  };
+  const removeRow = (key: number) => setRows((current) => current.filter((row) => row.key !== key));
+
+  const showErrors = (project: string | undefined, errors: readonly FieldErrors[]) => {
+    setProjectError(project);
+    setRows((current) => current.map((row, index) => ({ ...row, errors: errors[index] ?? {} })));
+    focusFirstInvalid();
+  };
+
+  const save = async (chosenProject: number) => {
+    if (plot) {
+      const result = await onUpdatePlot(plot.id, draftOf(rows[0]!, chosenProject));
+      if (result.ok) return onSaved();
+      const fieldErrors = result.fieldErrors ?? {};
+      return showErrors(fieldErrors.projectId, [withoutProject(fieldErrors)]);
+    }
+    const results = await onCreatePlots(rows.map((row) => draftOf(row, chosenProject)));
+    const after = afterBatch(rows, results);
+    if (after.rows.length === 0) return onSaved();
+    setRows(after.rows);
+    setRefused(after.refused);
+    focusFirstInvalid();
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isBusy) return;
+    const errors = validatePlotBatch(rows.map((row) => ({ ...row, projectId })));
+    if (projectId === null || !isPlotBatchValid(errors)) {
+      const projectMessage = errors.find((fields) => fields.projectId)?.projectId;
+      return showErrors(projectMessage, errors.map(withoutProject));
+    }
+    setRefused([]);
+    onSavingChange(true);
+    try {
+      await save(projectId);
+    } finally {
+      onSavingChange(false);
+    }
+  };
+
+  const submitLabel = isEditing
+    ? 'Update Plot'
+    : rows.length === 1
+      ? 'Create Plot'
+      : `Create ${rows.length} Plots`;
+
+  return (
+    <FormDialog
+      title={isEditing ? 'Edit Plot' : 'Add Plots'}
+      submitLabel={submitLabel}
+      isSaving={isBusy}
+      onSubmit={handleSubmit}
+      formRef={formRef}
+      formClassName={styles.form}
+    >
+      {refused.length > 0 && <RefusedPlotsSummary refused={refused} />}
+      {batchProgress && (
+        <ProgressBar
+          label="Creating plots"
+          value={batchProgress.done}
+          maxValue={batchProgress.total}
+          valueLabel={`${batchProgress.done} of ${batchProgress.total}`}
+        />
+      )}
+      <Select
+        label="Project"
+        isRequired
+        placeholder="Select a project"
+        items={projects.map(({ id, name }) => ({ id, label: name }))}
+        value={projectId}
+        onChange={(key) => {
+          setProjectId(typeof key === 'number' ? key : null);
+          setProjectError(undefined);
+        }}
+        errorMessage={projectError}
+        isDisabled={isBusy}
+      />
+      <div className={styles.rows}>
+        {rows.map((row, index) => (
+          <PlotRowFields
+            key={row.key}
+            row={row}
+            legend={isEditing ? 'Plot' : `Plot ${index + 1}`}
+            isSaving={isBusy}
+            isJustAdded={row.key === addedKey}
+            onChange={(change) => changeRow(row.key, change)}
+            onRemove={rows.length > 1 ? () => removeRow(row.key) : undefined}
+          />
+        ))}
+      </div>
+      {!isEditing && (
+        <div className={styles.addRow}>
+          <Button variant="secondary" isDisabled={isBusy} onPress={addRow}>
+            <PlusIcon />
+            Add Another Plot
+          </Button>
+        </div>
+      )}
+    </FormDialog>
+  );
+}
+
+function without(errors: FieldErrors, fields: readonly string[]): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => !fields.includes(field)));
+}
+
+/** The project is chosen once for the batch, so its message shows on the project list. */
+function withoutProject(errors: FieldErrors): FieldErrors {
+  return without(errors, ['projectId']);
+}
+
+/**
+ * Focus moves to the first invalid field once its message has rendered, as on the sign-in form;
+ * here the first may be the project list, whose trigger is a button rather than an input.
+ */
+function useFocusFirstInvalid() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [request, setRequest] = useState(0);
+  useEffect(() => {
+    if (request === 0) return;
+    formRef.current
+      ?.querySelector<HTMLElement>('[data-invalid] > button, input[aria-invalid="true"]')
+      ?.focus();
+  }, [request]);
+  return [formRef, () => setRequest((count) => count + 1)] as const;
+}

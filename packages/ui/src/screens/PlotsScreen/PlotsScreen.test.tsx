@@ -1,0 +1,210 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import * as stories from './PlotsScreen.stories';
+import { NO_FILTERS } from './plots.fixtures';
+
+const { Filled, SecondPage, Loading, Empty, EmptyFiltered, Failed, ProjectMap, Catalog } =
+  composeStories(stories);
+
+const table = () => screen.getByRole('grid', { name: 'Plots' });
+const columnOf = (index: number) =>
+  within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole(index === 1 ? 'rowheader' : 'gridcell')[0]!.textContent);
+
+async function choose(label: string, option: string) {
+  await userEvent.click(screen.getByRole('button', { name: new RegExp(`${label}$`) }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('the list', () => {
+  it('shows the columns, S.No, the plot number with its ID, and the paging line', () => {
+    render(<Filled />);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['S.No', 'Plot Number', 'Project Name', 'Size', 'Status', 'Remark', 'Actions']);
+    const first = screen.getByRole('row', { name: /A-1 ID: 101/ });
+    expect(
+      within(first)
+        .getAllByRole('gridcell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', 'Green Valley', '1,200 sq ft', 'Available', 'Corner plot, east facing', '']);
+    expect(within(screen.getByRole('row', { name: /A-2 ID/ })).getByText('No remark')).toBeTruthy();
+    expect(screen.getByText('Showing 1 to 10 of 32 results')).toBeTruthy();
+  });
+
+  it('numbers the rows on from the pages before', () => {
+    render(<SecondPage />);
+    expect(columnOf(0)).toEqual(['11', '12', '13', '14', '15', '16', '17', '18', '19', '20']);
+    expect(screen.getByText('Showing 11 to 20 of 32 results')).toBeTruthy();
+  });
+
+  it('asks for another page and another sort', async () => {
+    const onPageChange = vi.fn();
+    const onSortChange = vi.fn();
+    render(<Filled onPageChange={onPageChange} onSortChange={onSortChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(onPageChange).toHaveBeenCalledWith(3);
+    await userEvent.click(screen.getByRole('columnheader', { name: 'Plot Number' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ sortBy: 'PlotNumber', sortOrder: 'desc' });
+    await userEvent.click(screen.getByRole('columnheader', { name: 'Size' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ sortBy: 'PlotSize', sortOrder: 'asc' });
+  });
+
+  it('shows its loading, empty and failed states', async () => {
+    const { unmount } = render(<Loading />);
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    unmount();
+
+    const empty = render(<Empty />);
+    expect(screen.getByText('No plots found')).toBeTruthy();
+    expect(screen.getByText('Get started by adding plots to a project.')).toBeTruthy();
+    expect(within(table()).getByRole('button', { name: 'Add Plot' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    empty.unmount();
+
+    const filtered = render(<EmptyFiltered />);
+    expect(screen.getByText('Try adjusting your search or filter criteria.')).toBeTruthy();
+    expect(within(table()).queryByRole('button', { name: 'Add Plot' })).toBeNull();
+    filtered.unmount();
+
+    const onRetry = vi.fn();
+    render(<Failed onRetry={onRetry} />);
+    expect(screen.getByText('Failed to fetch plots')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+});
+
+describe('the filters', () => {
+  it('applies a choice at once, as a choice', async () => {
+    const onFiltersChange = vi.fn();
+    render(<Filled onFiltersChange={onFiltersChange} />);
+    await choose('Status', 'Booked');
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, status: 'Booked' }, 'chosen');
+    await choose('Page Size', '25');
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, pageSize: 25 }, 'chosen');
+    await choose('Project', 'Sunrise Enclave');
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, projectId: 2 }, 'chosen');
+  });
+
+  it('applies typed text once typing pauses, as typing', async () => {
+    const onFiltersChange = vi.fn();
+    render(<Filled onFiltersChange={onFiltersChange} />);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search Plots' }), 'Green');
+    await waitFor(() =>
+      expect(onFiltersChange).toHaveBeenCalledWith({ ...NO_FILTERS, searchTerm: 'Green' }, 'typed'),
+    );
+    expect(onFiltersChange).toHaveBeenCalledTimes(1);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Plot Number' }), 'A-1');
+    await waitFor(() =>
+      expect(onFiltersChange).toHaveBeenLastCalledWith(
+        { ...NO_FILTERS, plotNumber: 'A-1' },
+        'typed',
+      ),
+    );
+  });
+
+  it("offers 'Clear All Filters' only when something is filtered", async () => {
+    const onClearFilters = vi.fn();
+    const { unmount } = render(<Filled />);
+    expect(screen.getByRole('button', { name: 'Clear All Filters' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    unmount();
+    render(<EmptyFiltered onClearFilters={onClearFilters} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
+    expect(onClearFilters).toHaveBeenCalled();
+  });
+
+  it('follows filters changed from outside, such as Back', () => {
+    const { rerender } = render(<EmptyFiltered />);
+    expect(screen.getByRole('searchbox', { name: 'Search Plots' })).toHaveProperty('value', 'Z-99');
+    rerender(<EmptyFiltered filters={NO_FILTERS} />);
+    expect(screen.getByRole('searchbox', { name: 'Search Plots' })).toHaveProperty('value', '');
+  });
+});
+
+describe('the availability map', () => {
+  it('shows the filtered project’s map above the list', () => {
+    render(<ProjectMap />);
+    expect(screen.getByRole('heading', { name: 'Availability map: Green Valley' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('grid', { name: 'Plots of Green Valley' })).getAllByRole('row'),
+    ).toHaveLength(24);
+  });
+
+  it('invites choosing a project when none is', () => {
+    render(<Filled />);
+    expect(
+      screen.getByText('Choose a project in the filters to see its availability map.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /Availability map/ })).toBeNull();
+  });
+});
+
+describe('adding, editing and deleting', () => {
+  it('opens the batch form in the filtered project', async () => {
+    render(<ProjectMap />);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Add Plot' })[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Add Plots' });
+    expect(within(dialog).getByRole('button', { name: /Project/ }).textContent).toContain(
+      'Green Valley',
+    );
+  });
+
+  it('opens the edit form for the row’s plot', async () => {
+    render(<Filled />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit plot A-3' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Plot' });
+    expect(within(dialog).getByRole('textbox', { name: 'Plot Number' })).toHaveProperty(
+      'value',
+      'A-3',
+    );
+  });
+
+  it('deletes after the question, and keeps the question open when deleting fails', async () => {
+    const onDeletePlot = vi.fn(async () => false);
+    const { unmount } = render(<Filled onDeletePlot={onDeletePlot} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete plot A-2' }));
+    const question = screen.getByRole('alertdialog', { name: 'Delete plot A-2' });
+    expect(within(question).getByText('Are you sure you want to delete this plot?')).toBeTruthy();
+    await userEvent.click(within(question).getByRole('button', { name: 'Delete' }));
+    expect(onDeletePlot).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 102, plotNumber: 'A-2' }),
+    );
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    unmount();
+
+    render(<Filled onDeletePlot={async () => true} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete plot A-2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('runs end to end over the sample data: a batch with a duplicate', async () => {
+    render(<Catalog />);
+    await choose('Project', 'Sunrise Enclave');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Add Plot' })[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Add Plots' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Plot Number' }), 'B-9');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Size/ }), '1200');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Another Plot' }));
+    await userEvent.keyboard('B-1');
+    const second = within(dialog).getByRole('group', { name: 'Plot 2' });
+    await userEvent.type(within(second).getByRole('textbox', { name: /Size/ }), '1300');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create 2 Plots' }));
+    expect(await within(dialog).findByRole('alert', {}, { timeout: 3000 })).toBeTruthy();
+    expect(within(dialog).getByRole('alert').textContent).toContain(
+      'B-1: Plot number B-1 already exists in this project',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('row', { name: /B-9 ID/ })).toBeTruthy();
+    expect(screen.getByRole('row', { name: 'Plot B-9, 1,200 sq ft, Available' })).toBeTruthy();
+  });
+});

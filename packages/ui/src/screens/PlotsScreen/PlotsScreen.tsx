@@ -1,0 +1,208 @@
+import { DEFAULT_PAGE_SIZE, PLOT_EMPTY_HINTS, PLOT_MESSAGES } from '@plotline/domain';
+import { useState } from 'react';
+import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { EmptyState } from '../../components/EmptyState';
+import { PlusIcon } from '../../components/field';
+import { Pagination } from '../../components/Pagination';
+import { AvailabilityMap } from './AvailabilityMap';
+import { PlotBatchFormModal } from './PlotBatchFormModal';
+import { PlotFilters } from './PlotFilters';
+import { PlotsTable } from './PlotsTable';
+import * as styles from './PlotsScreen.css';
+import type {
+  BatchProgress,
+  FilterChange,
+  PlotDraft,
+  PlotFilters as Filters,
+  PlotListRow,
+  PlotSaveResult,
+  PlotSort,
+  ProjectAvailability,
+  ProjectChoice,
+} from './plots-screen-types';
+
+export type PlotsScreenProps = {
+  /** The plots of the current page. */
+  rows: readonly PlotListRow[];
+  totalCount: number;
+  /** 1-based. */
+  page: number;
+  filters: Filters;
+  sort: PlotSort;
+  /** For the project filter and the form. */
+  projects: readonly ProjectChoice[];
+  isLoading?: boolean;
+  /** The list's load failure, e.g. 'Failed to fetch plots'; it replaces the rows. */
+  error?: string | null;
+  onRetry?: () => void;
+  /** The filtered project's plots, for its availability map. */
+  availability?: ProjectAvailability;
+  /** The host's progress through a batch of new plots. */
+  batchProgress?: BatchProgress | null;
+  onFiltersChange: (filters: Filters, how: FilterChange) => void;
+  onClearFilters: () => void;
+  onSortChange: (sort: PlotSort) => void;
+  onPageChange: (page: number) => void;
+  /** Saves each plot in turn; resolves with one result per plot, in order. */
+  onCreatePlots: (plots: PlotDraft[]) => Promise<PlotSaveResult[]>;
+  onUpdatePlot: (plotId: number, plot: PlotDraft) => Promise<PlotSaveResult>;
+  /** Resolves true once deleted; the question stays open otherwise. */
+  onDeletePlot: (plot: PlotListRow) => Promise<boolean>;
+};
+
+type FormTarget = { plot: PlotListRow | null };
+
+/**
+ * The Plots page: filters, the availability map of the filtered project, the paged and sorted
+ * table, and the add/edit form and delete question. The host owns the data, the filters, the
+ * sort and the page; the screen owns which dialog is open.
+ */
+export function PlotsScreen({
+  rows,
+  totalCount,
+  page,
+  filters,
+  sort,
+  projects,
+  isLoading = false,
+  error = null,
+  onRetry,
+  availability,
+  batchProgress,
+  onFiltersChange,
+  onClearFilters,
+  onSortChange,
+  onPageChange,
+  onCreatePlots,
+  onUpdatePlot,
+  onDeletePlot,
+}: PlotsScreenProps) {
+  const [form, setForm] = useState<FormTarget | null>(null);
+  const [deleting, setDeleting] = useState<PlotListRow | null>(null);
+  const [isDeleting, setIsDeleting] = useState(false);
+
+  const hidesRows =
+    filters.searchTerm !== '' ||
+    filters.status !== null ||
+    filters.projectId !== null ||
+    filters.plotNumber !== '';
+  const isFiltered = hidesRows || filters.pageSize !== DEFAULT_PAGE_SIZE;
+  const addPlots = () => setForm({ plot: null });
+
+  const handleConfirmDelete = async () => {
+    if (!deleting) return;
+    setIsDeleting(true);
+    const deleted = await onDeletePlot(deleting);
+    setIsDeleting(false);
+    if (deleted) setDeleting(null);
+  };
+
+  const emptyState = error ? (
+    <EmptyState
+      title={error}
+      action={
+        onRetry && (
+          <Button variant="secondary" onPress={onRetry}>
+            Try Again
+          </Button>
+        )
+      }
+    />
+  ) : (
+    <EmptyState
+      title={PLOT_MESSAGES.empty}
+      hint={hidesRows ? PLOT_EMPTY_HINTS.filtered : PLOT_EMPTY_HINTS.unfiltered}
+      action={!hidesRows && <AddPlotButton onPress={addPlots} />}
+    />
+  );
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <div>
+          <h1 className={styles.title}>Plots</h1>
+          <p className={styles.subtitle}>Every plot of every project, its size and its status.</p>
+        </div>
+        <AddPlotButton onPress={addPlots} />
+      </div>
+      <PlotFilters
+        filters={filters}
+        projects={projects}
+        isFiltered={isFiltered}
+        onFiltersChange={onFiltersChange}
+        onClear={onClearFilters}
+      />
+      {filters.projectId === null ? (
+        <p className={styles.hint}>Choose a project in the filters to see its availability map.</p>
+      ) : (
+        <AvailabilityMap
+          projectName={projectName(filters.projectId, projects, rows)}
+          {...availability}
+        />
+      )}
+      <section aria-label="Plot list" className={styles.list}>
+        <PlotsTable
+          rows={error ? [] : rows}
+          firstSerial={(page - 1) * filters.pageSize + 1}
+          sort={sort}
+          onSortChange={onSortChange}
+          isLoading={isLoading}
+          emptyState={emptyState}
+          onEdit={(plot) => setForm({ plot })}
+          onDelete={setDeleting}
+        />
+        {!error && totalCount > 0 && (
+          <Pagination
+            page={page}
+            pageSize={filters.pageSize}
+            totalCount={totalCount}
+            onPageChange={onPageChange}
+          />
+        )}
+      </section>
+      <PlotBatchFormModal
+        isOpen={form !== null}
+        onOpenChange={(isOpen) => !isOpen && setForm(null)}
+        plot={form?.plot}
+        projects={projects}
+        defaultProjectId={filters.projectId}
+        batchProgress={batchProgress}
+        onCreatePlots={onCreatePlots}
+        onUpdatePlot={onUpdatePlot}
+      />
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
+        title={deleting ? `Delete plot ${deleting.plotNumber}` : 'Delete plot'}
+        message={PLOT_MESSAGES.confirmDelete}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        isPending={isDeleting}
+        onConfirm={() => void handleConfirmDelete()}
+      />
+    </div>
+  );
+}
+
+function AddPlotButton({ onPress }: { onPress: () => void }) {
+  return (
+    <Button onPress={onPress}>
+      <PlusIcon />
+      Add Plot
+    </Button>
+  );
+}
+
+/** The filtered project's name, from the project list or, until it loads, from its plots. */
+function projectName(
+  projectId: number,
+  projects: readonly ProjectChoice[],
+  rows: readonly PlotListRow[],
+): string {
+  return (
+    projects.find(({ id }) => id === projectId)?.name ??
+    rows.find((row) => row.projectId === projectId)?.projectName ??
+    `Project ${projectId}`
+  );
+}

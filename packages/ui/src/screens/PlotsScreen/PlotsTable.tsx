@@ -1,0 +1,118 @@
+import { plotSizeLabel } from '@plotline/domain';
+import type { ReactNode } from 'react';
+import { IconButton } from '../../components/IconButton';
+import { StatusBadge } from '../../components/StatusBadge';
+import { Table, type SortDescriptor, type TableColumn } from '../../components/Table';
+import { DeleteIcon, EditIcon } from '../../icons';
+import * as styles from './PlotsScreen.css';
+import type { PlotListRow, PlotSort, PlotSortBy } from './plots-screen-types';
+
+type PlotColumnId =
+  'serial' | 'plotNumber' | 'projectName' | 'plotSize' | 'status' | 'remark' | 'actions';
+
+const COLUMNS: readonly TableColumn<PlotColumnId>[] = [
+  { id: 'serial', name: 'S.No' },
+  { id: 'plotNumber', name: 'Plot Number', isRowHeader: true, allowsSorting: true },
+  { id: 'projectName', name: 'Project Name', allowsSorting: true },
+  { id: 'plotSize', name: 'Size', allowsSorting: true, align: 'end' },
+  { id: 'status', name: 'Status', allowsSorting: true },
+  { id: 'remark', name: 'Remark' },
+  { id: 'actions', name: 'Actions', align: 'end' },
+];
+
+/** The sortable columns and the API's sortBy for each. */
+const SORT_BY: Partial<Record<PlotColumnId, PlotSortBy>> = {
+  plotNumber: 'PlotNumber',
+  projectName: 'ProjectName',
+  plotSize: 'PlotSize',
+  status: 'Status',
+};
+
+function sortDescriptorOf({ sortBy, sortOrder }: PlotSort): SortDescriptor {
+  const column = Object.entries(SORT_BY).find(([, by]) => by === sortBy)?.[0] ?? sortBy;
+  return { column, direction: sortOrder === 'asc' ? 'ascending' : 'descending' };
+}
+
+export type PlotsTableProps = {
+  rows: readonly PlotListRow[];
+  /** The number of the first row, so S.No runs on across pages. */
+  firstSerial: number;
+  sort: PlotSort;
+  onSortChange: (sort: PlotSort) => void;
+  isLoading: boolean;
+  emptyState: ReactNode;
+  onEdit: (plot: PlotListRow) => void;
+  onDelete: (plot: PlotListRow) => void;
+};
+
+/** The plots of one page: a real table whose sortable headers ask the host to sort. */
+export function PlotsTable({
+  rows,
+  firstSerial,
+  sort,
+  onSortChange,
+  isLoading,
+  emptyState,
+  onEdit,
+  onDelete,
+}: PlotsTableProps) {
+  const handleSortChange = ({ column, direction }: SortDescriptor) => {
+    const sortBy = SORT_BY[column as PlotColumnId];
+    if (sortBy) onSortChange({ sortBy, sortOrder: direction === 'ascending' ? 'asc' : 'desc' });
+  };
+
+  const renderCell = (plot: PlotListRow, columnId: PlotColumnId): ReactNode => {
+    switch (columnId) {
+      case 'serial':
+        return firstSerial + rows.indexOf(plot);
+      case 'plotNumber':
+        return (
+          <span className={styles.stacked}>
+            <span className={styles.strong}>{plot.plotNumber}</span>
+            <span className={styles.muted}>ID: {plot.id}</span>
+          </span>
+        );
+      case 'projectName':
+        return plot.projectName;
+      case 'plotSize':
+        return plotSizeLabel(plot.plotSize, plot.sizeUnit);
+      case 'status':
+        return <StatusBadge status={plot.status} />;
+      case 'remark':
+        return plot.remark || <span className={styles.muted}>No remark</span>;
+      case 'actions':
+        return (
+          <span className={styles.actions}>
+            <IconButton
+              aria-label={`Edit plot ${plot.plotNumber}`}
+              icon={<EditIcon />}
+              size="small"
+              hasTooltip
+              onPress={() => onEdit(plot)}
+            />
+            <IconButton
+              aria-label={`Delete plot ${plot.plotNumber}`}
+              icon={<DeleteIcon />}
+              size="small"
+              variant="quiet"
+              hasTooltip
+              onPress={() => onDelete(plot)}
+            />
+          </span>
+        );
+    }
+  };
+
+  return (
+    <Table
+      aria-label="Plots"
+      columns={COLUMNS}
+      rows={rows}
+      renderCell={renderCell}
+      sortDescriptor={sortDescriptorOf(sort)}
+      onSortChange={handleSortChange}
+      isLoading={isLoading}
+      emptyState={emptyState}
+    />
+  );
+}

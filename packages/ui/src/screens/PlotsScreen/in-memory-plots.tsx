@@ -1,0 +1,116 @@
+/** The Plots screen over an in-memory list, as a host would drive it: for the Catalog story. */
+import { plotNumberKey } from '@plotline/domain';
+import { useState } from 'react';
+import { PlotsScreen, type PlotsScreenProps } from './PlotsScreen';
+import { ALL_PLOTS, NO_FILTERS, refusedAsDuplicate } from './plots.fixtures';
+import type {
+  BatchProgress,
+  PlotDraft,
+  PlotListRow,
+  PlotSaveResult,
+  PlotSort,
+} from './plots-screen-types';
+
+const pause = () => new Promise((resolve) => setTimeout(resolve, 250));
+
+function matches(plot: PlotListRow, filters: PlotsScreenProps['filters']): boolean {
+  const contains = (text: string | null, part: string) =>
+    (text ?? '').toLowerCase().includes(part.toLowerCase());
+  return (
+    (filters.status === null || plot.status === filters.status) &&
+    (filters.projectId === null || plot.projectId === filters.projectId) &&
+    contains(plot.plotNumber, filters.plotNumber) &&
+    [plot.plotNumber, plot.projectName, plot.remark].some((text) =>
+      contains(text, filters.searchTerm),
+    )
+  );
+}
+
+const SORT_KEYS: Record<PlotSort['sortBy'], (plot: PlotListRow) => string | number> = {
+  PlotNumber: (plot) => plot.plotNumber,
+  PlotSize: (plot) => plot.plotSize,
+  Status: (plot) => plot.status,
+  ProjectName: (plot) => plot.projectName,
+  CreatedAt: (plot) => plot.id,
+};
+
+function sorted(plots: PlotListRow[], { sortBy, sortOrder }: PlotSort): PlotListRow[] {
+  const key = SORT_KEYS[sortBy];
+  const sign = sortOrder === 'asc' ? 1 : -1;
+  return [...plots].sort((a, b) =>
+    key(a) < key(b) ? -sign : key(a) > key(b) ? sign : a.id - b.id,
+  );
+}
+
+export function InMemoryPlotsScreen(args: PlotsScreenProps) {
+  const [plots, setPlots] = useState(ALL_PLOTS);
+  const [filters, setFilters] = useState(args.filters);
+  const [sort, setSort] = useState(args.sort);
+  const [page, setPage] = useState(1);
+  const [progress, setProgress] = useState<BatchProgress | null>(null);
+
+  const listed = sorted(
+    plots.filter((plot) => matches(plot, filters)),
+    sort,
+  );
+  const projectName = (id: number) =>
+    args.projects.find((project) => project.id === id)?.name ?? '';
+
+  const save = (draft: PlotDraft, id: number): PlotSaveResult => {
+    const taken = plots.some(
+      (plot) =>
+        plot.id !== id &&
+        plot.projectId === draft.projectId &&
+        plotNumberKey(plot.plotNumber) === plotNumberKey(draft.plotNumber),
+    );
+    if (taken) return refusedAsDuplicate(draft.plotNumber);
+    const saved = {
+      ...draft,
+      id,
+      projectName: projectName(draft.projectId),
+      status: 'Available' as const,
+    };
+    setPlots((current) => [...current.filter((plot) => plot.id !== id), saved]);
+    return { ok: true };
+  };
+
+  const handleCreatePlots = async (drafts: PlotDraft[]) => {
+    const results: PlotSaveResult[] = [];
+    for (const [index, draft] of drafts.entries()) {
+      setProgress({ done: index, total: drafts.length });
+      await pause();
+      results.push(save(draft, Date.now() + index));
+    }
+    setProgress(null);
+    return results;
+  };
+
+  return (
+    <PlotsScreen
+      {...args}
+      rows={listed.slice((page - 1) * filters.pageSize, page * filters.pageSize)}
+      totalCount={listed.length}
+      page={page}
+      filters={filters}
+      sort={sort}
+      availability={{ plots: plots.filter((plot) => plot.projectId === filters.projectId) }}
+      batchProgress={progress}
+      onFiltersChange={(next) => {
+        setFilters(next);
+        setPage(1);
+      }}
+      onClearFilters={() => {
+        setFilters(NO_FILTERS);
+        setPage(1);
+      }}
+      onSortChange={setSort}
+      onPageChange={setPage}
+      onCreatePlots={handleCreatePlots}
+      onUpdatePlot={async (id, draft) => save(draft, id)}
+      onDeletePlot={async (plot) => {
+        setPlots((current) => current.filter(({ id }) => id !== plot.id));
+        return true;
+      }}
+    />
+  );
+}

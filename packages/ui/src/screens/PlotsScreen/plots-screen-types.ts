@@ -1,0 +1,61 @@
+/** What the Plots screen is given and what it hands back; the host maps these to its API. */
+import type { FieldErrors, PageSize, PlotStatus } from '@plotline/domain';
+
+/** One row of the plot list (SPEC.md section 3 "Plot": list rows carry projectName). */
+export type PlotListRow = {
+  id: number;
+  projectId: number;
+  projectName: string;
+  plotNumber: string;
+  plotSize: number;
+  sizeUnit: string;
+  status: PlotStatus;
+  remark: string | null;
+};
+
+/** A plot on the availability map. */
+export type MapPlot = Pick<PlotListRow, 'id' | 'plotNumber' | 'plotSize' | 'sizeUnit' | 'status'>;
+
+export type ProjectChoice = { id: number; name: string };
+
+/** The list's filters, as the filter panel shows them; null means 'all'. */
+export type PlotFilters = {
+  searchTerm: string;
+  status: PlotStatus | null;
+  pageSize: PageSize;
+  projectId: number | null;
+  plotNumber: string;
+};
+
+/**
+ * How a filter changed: 'typed' when the user paused typing in a text box (a host keeping
+ * filters in its history replaces the entry), 'chosen' for a pick or a clear (it adds one).
+ */
+export type FilterChange = 'typed' | 'chosen';
+
+export type PlotSortBy = 'PlotNumber' | 'PlotSize' | 'Status' | 'ProjectName' | 'CreatedAt';
+export type PlotSort = { sortBy: PlotSortBy; sortOrder: 'asc' | 'desc' };
+
+/** One plot as the form hands it over, checked by the domain's plot rules. */
+export type PlotDraft = {
+  projectId: number;
+  plotNumber: string;
+  plotSize: number;
+  sizeUnit: string;
+  remark: string;
+};
+
+/** How saving one plot ended; a refusal carries the server's words and its field errors. */
+export type PlotSaveResult =
+  { ok: true } | { ok: false; message: string; fieldErrors?: FieldErrors };
+
+/** How far a batch has got: `done` of `total` plots sent. */
+export type BatchProgress = { done: number; total: number };
+
+/** The list of one project's plots for the availability map, as the host loads it. */
+export type ProjectAvailability = {
+  plots?: readonly MapPlot[];
+  isLoading?: boolean;
+  /** The load failure's text, e.g. 'Failed to fetch plots'. */
+  error?: string | null;
+};

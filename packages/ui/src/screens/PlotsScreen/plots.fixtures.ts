@@ -1,0 +1,63 @@
+/** Sample projects and plots for the Plots screen's stories and tests. */
+import { DEFAULT_PAGE_SIZE, PLOT_STATUSES, plotNumberKey } from '@plotline/domain';
+import type {
+  PlotDraft,
+  PlotFilters,
+  PlotListRow,
+  PlotSaveResult,
+  ProjectChoice,
+} from './plots-screen-types';
+
+export const NO_FILTERS: PlotFilters = {
+  searchTerm: '',
+  status: null,
+  pageSize: DEFAULT_PAGE_SIZE,
+  projectId: null,
+  plotNumber: '',
+};
+
+export const PROJECTS: ProjectChoice[] = [
+  { id: 1, name: 'Green Valley' },
+  { id: 2, name: 'Sunrise Enclave' },
+  { id: 3, name: 'Lake View Residency' },
+];
+
+/** Statuses in a pattern that looks like a real layout: mostly available, some sold off. */
+const STATUS_PATTERN = [0, 0, 1, 0, 2, 0, 0, 3, 1, 0, 2, 2] as const;
+
+function plotsOf(project: ProjectChoice, prefix: string, count: number, firstId: number) {
+  return Array.from({ length: count }, (_, index): PlotListRow => ({
+    id: firstId + index,
+    projectId: project.id,
+    projectName: project.name,
+    plotNumber: `${prefix}-${index + 1}`,
+    plotSize: 1200 + (index % 4) * 150,
+    sizeUnit: 'sq ft',
+    status: PLOT_STATUSES[STATUS_PATTERN[index % STATUS_PATTERN.length]!],
+    remark: index % 5 === 0 ? 'Corner plot, east facing' : null,
+  }));
+}
+
+export const GREEN_VALLEY_PLOTS = plotsOf(PROJECTS[0]!, 'A', 24, 101);
+export const SUNRISE_PLOTS = plotsOf(PROJECTS[1]!, 'B', 8, 201);
+export const ALL_PLOTS = [...GREEN_VALLEY_PLOTS, ...SUNRISE_PLOTS];
+
+/** As the server answers a plot number already used in the project. */
+export function refusedAsDuplicate(plotNumber: string): PlotSaveResult {
+  const message = `Plot number ${plotNumber} already exists in this project`;
+  return { ok: false, message, fieldErrors: { plotNumber: message } };
+}
+
+/** A batch as the server would take it: every plot saved unless its number is taken. */
+export function saveAgainst(existing: readonly PlotListRow[]) {
+  return async (drafts: PlotDraft[]): Promise<PlotSaveResult[]> =>
+    drafts.map((draft) =>
+      existing.some(
+        (plot) =>
+          plot.projectId === draft.projectId &&
+          plotNumberKey(plot.plotNumber) === plotNumberKey(draft.plotNumber),
+      )
+        ? refusedAsDuplicate(draft.plotNumber)
+        : { ok: true },
+    );
+}

@@ -1,0 +1,34 @@
+import { PROJECT_MESSAGES } from '@plotline/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { PROJECT_DETAILS, PROJECTS } from './project-fixtures';
+import { ProjectDetailsModal, type ProjectDetailsModalProps } from './ProjectDetailsModal';
+
+const meta = {
+  title: 'Screens/ProjectsScreen/ProjectDetailsModal',
+  component: ProjectDetailsModal,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    isOpen: true,
+    project: PROJECT_DETAILS,
+    timeZone: 'Asia/Kolkata',
+    // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
+    onOpenChange: fn() as ProjectDetailsModalProps['onOpenChange'],
+    onEdit: fn() as ProjectDetailsModalProps['onEdit'],
+  },
+} satisfies Meta<typeof ProjectDetailsModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Areas, amenities and the plots counted by status. */
+export const Details: Story = {};
+
+/** A project with no plots and no amenities yet. */
+export const NewProject: Story = { args: { project: PROJECTS[1]! } };
+
+export const Loading: Story = { args: { project: null, isLoading: true } };
+
+export const NotFound: Story = {
+  args: { project: null, errorMessage: PROJECT_MESSAGES.notFound },
+};

@@ -1,0 +1,203 @@
+import {
+  isValid,
+  newProjectAmenityRow,
+  newProjectForm,
+  projectFormFrom,
+  validateProject,
+  type FieldErrors,
+  type ProjectForm,
+  type SavedProject,
+} from '@plotline/domain';
+import { useState, type FormEvent } from 'react';
+import { useLocale } from 'react-aria-components';
+import { FormDialog } from '../../components/FormDialog';
+import { Modal } from '../../components/Modal';
+import { NumberField } from '../../components/NumberField';
+import { TextField } from '../../components/TextField';
+import { useFocusFirstInvalid } from '../auth/use-focus-first-invalid';
+import { ProjectAmenitiesField, type AreaFieldProps } from './ProjectAmenitiesField';
+import { ProjectAreaSummary } from './ProjectAreaSummary';
+import type { AmenityOption } from './project-types';
+import {
+  areaOf,
+  typedNumber,
+  withArea,
+  withTypedArea,
+  type AreaKey,
+  type TypedArea,
+} from './typed-area';
+import * as styles from './ProjectFormModal.css';
+
+/** How the host's save ended; a refusal may name fields, in the form's own field names. */
+export type ProjectSaveOutcome = { ok: true } | { ok: false; fieldErrors?: FieldErrors };
+
+export type ProjectFormModalProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The project being edited; null to add one. */
+  project: SavedProject | null;
+  /** The active amenities the form offers. */
+  amenityChoices: readonly AmenityOption[];
+  isLoadingAmenityChoices?: boolean;
+  /** Saves; resolves (never rejects) with the outcome. Closing on success is the caller's. */
+  onSave: (form: ProjectForm) => Promise<ProjectSaveOutcome>;
+};
+
+/** The Add Project and Edit Project modal. */
+export function ProjectFormModal({
+  isOpen,
+  onOpenChange,
+  isLoadingAmenityChoices = false,
+  ...dialogProps
+}: ProjectFormModalProps) {
+  const [isSaving, setIsSaving] = useState(false);
+  return (
+    // Escape would throw away a save in flight along with what the user typed.
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} isKeyboardDismissDisabled={isSaving}>
+      <ProjectFormDialog
+        {...dialogProps}
+        isLoadingAmenityChoices={isLoadingAmenityChoices}
+        isSaving={isSaving}
+        onSavingChange={setIsSaving}
+      />
+    </Modal>
+  );
+}
+
+type ProjectFormDialogProps = Pick<
+  ProjectFormModalProps,
+  'project' | 'amenityChoices' | 'onSave'
+> & {
+  isLoadingAmenityChoices: boolean;
+  isSaving: boolean;
+  onSavingChange: (isSaving: boolean) => void;
+};
+
+// Areas are sq ft to two decimals, as formatArea shows them everywhere else.
+const AREA_FORMAT: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
+
+const AMENITY_ERROR = /^projectAmenities\./;
+
+const areaErrorKey = (key: AreaKey) =>
+  typeof key === 'number' ? `projectAmenities.${key}.area` : key;
+
+function withoutErrors(errors: FieldErrors, drop: (key: string) => boolean): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([key]) => !drop(key)));
+}
+
+/** The dialog inside the modal; it mounts on each opening, so it starts from fresh values. */
+function ProjectFormDialog({
+  project,
+  amenityChoices,
+  isLoadingAmenityChoices,
+  onSave,
+  isSaving,
+  onSavingChange,
+}: ProjectFormDialogProps) {
+  const { locale } = useLocale();
+  const [form, setForm] = useState(() => (project ? projectFormFrom(project) : newProjectForm()));
+  const [typed, setTyped] = useState<TypedArea | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formRef, focusFirstInvalid] = useFocusFirstInvalid();
+
+  const clearErrors = (...keys: string[]) =>
+    setErrors((current) => withoutErrors(current, (key) => keys.includes(key)));
+
+  const handleNameChange = (name: string) => {
+    setForm((current) => ({ ...current, name }));
+    clearErrors('name');
+  };
+
+  const handleAreaChange = (key: AreaKey, value: number | null) => {
+    setForm((current) => withArea(current, key, value));
+    setTyped(null);
+    clearErrors(areaErrorKey(key), 'totalUsedArea');
+  };
+
+  const areaField = (key: AreaKey): AreaFieldProps => ({
+    value: areaOf(form, key) ?? Number.NaN,
+    onChange: (value) => handleAreaChange(key, Number.isNaN(value) ? null : value),
+    onInput: (event) => setTyped({ key, value: typedNumber(event.currentTarget.value, locale) }),
+    onBlur: () => setTyped(null),
+    errorMessage: errors[areaErrorKey(key)],
+    minValue: 0,
+    formatOptions: AREA_FORMAT,
+    isRequired: typeof key !== 'number',
+  });
+
+  const handleAddAmenity = ({ id, name, description }: AmenityOption) => {
+    const row = newProjectAmenityRow({ id, name, description: description ?? undefined });
+    setForm((current) => ({ ...current, projectAmenities: [...current.projectAmenities, row] }));
+  };
+
+  // Rows after the removed one move up, so their errors no longer match their index.
+  const handleRemoveAmenity = (index: number) => {
+    setForm((current) => ({
+      ...current,
+      projectAmenities: current.projectAmenities.filter((_, row) => row !== index),
+    }));
+    setErrors((current) =>
+      withoutErrors(current, (key) => AMENITY_ERROR.test(key) || key === 'totalUsedArea'),
+    );
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSaving) return;
+    const found = validateProject(form);
+    setErrors(found);
+    if (!isValid(found)) {
+      focusFirstInvalid();
+      return;
+    }
+    onSavingChange(true);
+    try {
+      const outcome = await onSave(form);
+      if (!outcome.ok && outcome.fieldErrors && !isValid(outcome.fieldErrors)) {
+        setErrors(outcome.fieldErrors);
+        focusFirstInvalid();
+      }
+    } finally {
+      onSavingChange(false);
+    }
+  };
+
+  const isEditing = project !== null;
+  return (
+    <FormDialog
+      title={isEditing ? 'Edit Project' : 'Add Project'}
+      submitLabel={isEditing ? 'Update Project' : 'Create Project'}
+      isSaving={isSaving}
+      onSubmit={handleSubmit}
+      formRef={formRef}
+      formClassName={styles.form}
+    >
+      <TextField
+        name="name"
+        label="Project Name"
+        value={form.name}
+        onChange={handleNameChange}
+        errorMessage={errors.name}
+        isRequired
+      />
+      <div className={styles.pair}>
+        <NumberField
+          name="totalProjectArea"
+          label="Total Project Area (sq ft)"
+          {...areaField('totalProjectArea')}
+        />
+        <NumberField name="roadsArea" label="Roads Area (sq ft)" {...areaField('roadsArea')} />
+      </div>
+      <ProjectAmenitiesField
+        rows={form.projectAmenities}
+        choices={amenityChoices}
+        isLoadingChoices={isLoadingAmenityChoices}
+        errors={errors}
+        areaField={areaField}
+        onAdd={handleAddAmenity}
+        onRemove={handleRemoveAmenity}
+      />
+      <ProjectAreaSummary form={withTypedArea(form, typed)} usedAreaError={errors.totalUsedArea} />
+    </FormDialog>
+  );
+}

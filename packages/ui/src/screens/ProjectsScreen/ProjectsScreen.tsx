@@ -1,0 +1,196 @@
+import {
+  PROJECT_MESSAGES,
+  projectsMatching,
+  sortProjects,
+  type ProjectForm,
+  type ProjectSort,
+} from '@plotline/domain';
+import { useState } from 'react';
+import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { EmptyState } from '../../components/EmptyState';
+import { PlusIcon } from '../../components/field';
+import { TextField } from '../../components/TextField';
+import { ProjectDetailsModal } from './ProjectDetailsModal';
+import { ProjectFormModal, type ProjectSaveOutcome } from './ProjectFormModal';
+import {
+  BROWSER_TIME_ZONE,
+  type AmenityOption,
+  type ProjectDetails,
+  type ProjectListItem,
+} from './project-types';
+import { ProjectsTable } from './ProjectsTable';
+import * as styles from './ProjectsScreen.css';
+
+/** How the host's delete ended; the host tells the user why it failed. */
+export type ProjectDeleteOutcome = { ok: boolean };
+
+/** The host's load of the project whose details are open (GET /projects/{id}/details). */
+export type ViewedProject = {
+  /** The details once loaded; until then the modal shows the project's row. */
+  details?: ProjectDetails;
+  isLoading?: boolean;
+  /** Why the details cannot be shown, e.g. 'Project not found'. */
+  error?: string | null;
+};
+
+export type ProjectsScreenProps = {
+  /** Every project; the screen searches and sorts them, as GET /projects returns them all. */
+  projects: readonly ProjectListItem[];
+  /** The first load is running. */
+  isLoading?: boolean;
+  /** Why there is nothing to show, e.g. 'Failed to fetch projects'. */
+  loadError?: string | null;
+  /** Loads again after a failure. */
+  onRetry: () => void;
+  searchText: string;
+  onSearchTextChange: (searchText: string) => void;
+  sort: ProjectSort;
+  onSortChange: (sort: ProjectSort) => void;
+  /** The active amenities the form offers. */
+  amenityChoices: readonly AmenityOption[];
+  isLoadingAmenityChoices?: boolean;
+  /** Creates (project null) or updates; resolves (never rejects). Success closes the modal. */
+  onSave: (form: ProjectForm, project: ProjectListItem | null) => Promise<ProjectSaveOutcome>;
+  /** Deletes after the user confirmed; resolves (never rejects). Success closes the question. */
+  onDelete: (project: ProjectListItem) => Promise<ProjectDeleteOutcome>;
+  /** The project whose details modal is open, so the host can load it (and keep it in its URL). */
+  viewedProjectId: number | null;
+  onViewedProjectIdChange: (projectId: number | null) => void;
+  viewedProject?: ViewedProject;
+  /** The zone the creation dates are read in; the browser's own by default. */
+  timeZone?: string;
+};
+
+/**
+ * The form modal: for a new project (null) or an existing one. The project is kept while the
+ * modal closes, so its title does not change during the closing animation.
+ */
+type Editor = { isOpen: boolean; project: ProjectListItem | null };
+
+const CLOSED: Editor = { isOpen: false, project: null };
+
+/** The Projects page: search, 'Add Project', the table, and the form, details and delete modals. */
+export function ProjectsScreen({
+  projects,
+  isLoading = false,
+  loadError = null,
+  onRetry,
+  searchText,
+  onSearchTextChange,
+  sort,
+  onSortChange,
+  amenityChoices,
+  isLoadingAmenityChoices = false,
+  onSave,
+  onDelete,
+  viewedProjectId,
+  onViewedProjectIdChange,
+  viewedProject = {},
+  timeZone = BROWSER_TIME_ZONE,
+}: ProjectsScreenProps) {
+  const [editor, setEditor] = useState<Editor>(CLOSED);
+  const [deleting, setDeleting] = useState<ProjectListItem | null>(null);
+  const [isDeleting, setIsDeleting] = useState(false);
+
+  const shown = sortProjects(projectsMatching(projects, searchText), sort);
+  const viewedRow = projects.find((project) => project.id === viewedProjectId) ?? null;
+
+  const handleSave = async (form: ProjectForm): Promise<ProjectSaveOutcome> => {
+    const outcome = await onSave(form, editor.project);
+    if (outcome.ok) setEditor((current) => ({ ...current, isOpen: false }));
+    return outcome;
+  };
+
+  const handleConfirmDelete = async () => {
+    if (!deleting) return;
+    setIsDeleting(true);
+    try {
+      const { ok } = await onDelete(deleting);
+      if (ok) setDeleting(null);
+    } finally {
+      setIsDeleting(false);
+    }
+  };
+
+  const handleEditFromDetails = (project: ProjectListItem) => {
+    onViewedProjectIdChange(null);
+    setEditor({ isOpen: true, project });
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.pageHeader}>
+        <h1 className={styles.pageTitle}>Projects</h1>
+        <Button onPress={() => setEditor({ isOpen: true, project: null })}>
+          <PlusIcon />
+          Add Project
+        </Button>
+      </div>
+      <div className={styles.search}>
+        <TextField
+          type="search"
+          label="Search projects"
+          placeholder="Search by project name"
+          value={searchText}
+          onChange={onSearchTextChange}
+        />
+      </div>
+      {loadError ? (
+        <div className={styles.placeholder}>
+          <EmptyState
+            title={loadError}
+            action={
+              <Button variant="secondary" onPress={onRetry}>
+                Try Again
+              </Button>
+            }
+          />
+        </div>
+      ) : shown.length === 0 && !isLoading ? (
+        // Outside the table, whose full-width empty row scrolls out of sight on a phone.
+        <div className={styles.placeholder}>
+          <EmptyState title={PROJECT_MESSAGES.empty} />
+        </div>
+      ) : (
+        <ProjectsTable
+          projects={shown}
+          isLoading={isLoading}
+          sort={sort}
+          onSortChange={onSortChange}
+          onView={(project) => onViewedProjectIdChange(project.id)}
+          onEdit={(project) => setEditor({ isOpen: true, project })}
+          onDelete={setDeleting}
+          timeZone={timeZone}
+        />
+      )}
+      <ProjectFormModal
+        isOpen={editor.isOpen}
+        onOpenChange={(isOpen) => !isOpen && setEditor((current) => ({ ...current, isOpen }))}
+        project={editor.project}
+        amenityChoices={amenityChoices}
+        isLoadingAmenityChoices={isLoadingAmenityChoices}
+        onSave={handleSave}
+      />
+      <ProjectDetailsModal
+        isOpen={viewedProjectId !== null}
+        onOpenChange={(isOpen) => !isOpen && onViewedProjectIdChange(null)}
+        project={viewedProject.details ?? viewedRow}
+        isLoading={viewedProject.isLoading}
+        errorMessage={viewedProject.error}
+        onEdit={handleEditFromDetails}
+        timeZone={timeZone}
+      />
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
+        title="Delete Project"
+        message={PROJECT_MESSAGES.confirmDelete}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        isPending={isDeleting}
+        onConfirm={handleConfirmDelete}
+      />
+    </div>
+  );
+}
