@@ -12,5 +12,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
     environment: 'jsdom',
+    // Pages are driven key by key in jsdom; on a busy CI machine one test can take seconds.
+    testTimeout: 30_000,
   },
 });

@@ -43,6 +43,8 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           setupFiles: ['test/setup.ts'],
           environment: 'jsdom',
+          // Screens are driven key by key in jsdom; on a busy CI machine one test can take seconds.
+          testTimeout: 30_000,
         },
       },
       {
