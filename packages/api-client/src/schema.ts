@@ -472,10 +472,10 @@ export interface paths {
         /**
          * Update a booking
          * @description Replaces the booking's fields. `version` must be the version last read; the server
-         *     increments it. 409 when the version is stale (someone else saved in between), when a
-         *     new plot is not Available, or when the status change is not allowed by the booking
-         *     status rules. Moving the booking to another plot frees the old plot. `createdBy` may
-         *     be sent but is ignored.
+         *     increments it. 409 when the version is stale (someone else saved in between; checked
+         *     before the plot and the status), when a new plot is not Available, or when the status
+         *     change is not allowed by the booking status rules. Moving the booking to another plot frees the
+         *     old plot. `createdBy` may be sent but is ignored.
          */
         put: operations["updateBooking"];
         post?: never;
@@ -511,8 +511,10 @@ export interface paths {
          * @description Allowed changes: Token to Booking or Cancelled; Booking to RegistryDone or Cancelled.
          *     RegistryDone and Cancelled are final. Any other change answers 409. Cancelling makes
          *     the plot Available again. RegistryDone needs `actualRegistryDate` and
-         *     `registrationNumber`; Cancelled needs `cancellationReason`. The change is recorded in
-         *     the booking's history with the signed-in user; `updatedBy` is ignored.
+         *     `registrationNumber`; Cancelled needs `cancellationReason`. When `version` is sent it
+         *     must be the version last read (409 otherwise, before the workflow is checked); the
+         *     server increments it. The change is recorded in the booking's history with the
+         *     signed-in user; `updatedBy` is ignored.
          */
         patch: operations["changeBookingStatus"];
         trace?: never;
@@ -1598,6 +1600,11 @@ export interface components {
             actualRegistryDate?: string | null;
             /** @description Required when newStatus is RegistryDone. */
             registrationNumber?: string | null;
+            /**
+             * @description The version of the booking the change was made from; optional. When sent, a booking
+             *     changed since answers 409 instead of taking the change.
+             */
+            version?: number;
         };
         UserRef: {
             id: number;

@@ -18,6 +18,10 @@ describe('isCalendarDate', () => {
     ['2026-11-22T10:00:00Z', false],
     ['22/11/2026', false],
     ['', false],
+    // A year still being typed in a date picker (2 of 2025) is a date, not 1902.
+    ['0002-03-11', true],
+    ['0099-12-31', true],
+    ['0002-02-29', false],
   ])('%s → %s', (value, expected) => {
     expect(isCalendarDate(value)).toBe(expected);
   });

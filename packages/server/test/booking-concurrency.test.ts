@@ -2,6 +2,7 @@
  * Races on one plot and one booking: the database, not luck, decides who wins, and every loser
  * hears 409 rather than a server error. Runs on PGlite and, with TEST_DATABASE_URL, PostgreSQL.
  */
+import { BOOKING_CONFLICT_MESSAGE } from '@plotline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bookings, bookingStatusChanges, plots } from '../src/db/schema';
@@ -93,9 +94,7 @@ it('of 10 simultaneous saves of one version, exactly one wins and the rest are t
   expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
   const refused = answers.filter((a) => a.status === 409);
   expect(refused).toHaveLength(9);
-  expect(refused[0]!.body).toEqual({
-    message: 'This booking was changed by someone else. Reload it and try again.',
-  });
+  expect(refused[0]!.body).toEqual({ message: BOOKING_CONFLICT_MESSAGE });
   const [stored] = await server.db.select().from(bookings).where(eq(bookings.id, booking.id));
   expect(stored?.version).toBe(2);
   expect(stored?.notes).toBe(answers.find((a) => a.status === 200)!.body.notes);
@@ -120,4 +119,42 @@ it('two bookings racing to the same free plot by editing: one moves, the other i
   const loser = answers[0]!.status === 409 ? first : second;
   expect(await plotStatus(server.db, loser.plotId)).toBe('Booked');
   expect(await plotStatus(server.db, target)).toBe('Booked');
+});
+
+it('an edit and a status change made from the same version at once: one lands, the other is told', async () => {
+  const plotId = await insertPlot(server.db, projectId, 'A-107');
+  const booking = (await book(plotId, 'Anil Mehta')).body;
+  const [edit, cancel] = await Promise.all([
+    server.request({
+      method: 'PUT',
+      url: `/api/bookings/${booking.id}`,
+      headers: admin,
+      payload: {
+        ...tokenBookingBody({ projectId, plotId, channelPartnerId: partnerId }),
+        notes: 'Edited',
+        version: 1,
+      },
+    }),
+    server.request({
+      method: 'PATCH',
+      url: `/api/bookings/${booking.id}/status`,
+      headers: admin,
+      payload: {
+        newStatus: 'Cancelled',
+        remark: 'Owner withdrew',
+        cancellationReason: 'Loan refused',
+        version: 1,
+      },
+    }),
+  ]);
+  expect([edit.status, cancel.status].sort()).toEqual([200, 409]);
+  const refused = edit.status === 409 ? edit : cancel;
+  expect(refused.body).toEqual({ message: BOOKING_CONFLICT_MESSAGE });
+  const [stored] = await server.db.select().from(bookings).where(eq(bookings.id, booking.id));
+  expect(stored).toMatchObject(
+    edit.status === 200
+      ? { version: 2, notes: 'Edited', bookingStatus: 'Token' }
+      : { version: 2, bookingStatus: 'Cancelled' },
+  );
+  expect(await plotStatus(server.db, plotId)).toBe(edit.status === 200 ? 'Booked' : 'Available');
 });

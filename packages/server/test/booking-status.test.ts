@@ -1,3 +1,4 @@
+import { BOOKING_CONFLICT_MESSAGE } from '@plotline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
@@ -205,6 +206,47 @@ describe('changeBookingStatus', () => {
       (await server.request({ method: 'GET', url: `/api/bookings/${booking.id}`, headers: admin }))
         .body,
     ).toEqual(booking);
+  });
+
+  it('takes a change that names the version it was made from, and counts one more', async () => {
+    const booking = await tokenBooking();
+    const res = await changeStatus(booking.id, { ...CONFIRM, version: 1 });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ bookingStatus: 'Booking', version: 2 });
+  });
+
+  it('refuses a change made from an older version and changes nothing', async () => {
+    const booking = await tokenBooking();
+    const edited = await server.request({
+      method: 'PUT',
+      url: `/api/bookings/${booking.id}`,
+      headers: admin,
+      payload: {
+        ...tokenBookingBody({ projectId, plotId: booking.plotId, channelPartnerId: partnerId }),
+        notes: 'Balance due by 30 November',
+        version: 1,
+      },
+    });
+    expect(edited.body.version).toBe(2);
+    const before = await history(booking.id);
+    const res = await changeStatus(booking.id, { ...CANCEL, version: 1 });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: BOOKING_CONFLICT_MESSAGE });
+    expect(await history(booking.id)).toEqual(before);
+    expect(await plotStatus(server.db, booking.plotId)).toBe('Booked');
+    expect(
+      (await server.request({ method: 'GET', url: `/api/bookings/${booking.id}`, headers: admin }))
+        .body,
+    ).toEqual(edited.body);
+  });
+
+  it('says the booking changed, not that the workflow refuses, when the change is stale', async () => {
+    const booking = await tokenBooking();
+    expect((await changeStatus(booking.id, CANCEL)).status).toBe(200);
+    // A list row still showing Token offers Confirm Booking.
+    const res = await changeStatus(booking.id, { ...CONFIRM, version: 1 });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: BOOKING_CONFLICT_MESSAGE });
   });
 
   it('answers 404 for a booking that does not exist', async () => {

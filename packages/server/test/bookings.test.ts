@@ -1,3 +1,4 @@
+import { BOOKING_CONFLICT_MESSAGE } from '@plotline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingFollowUps, bookings, bookingStatusChanges, plots } from '../src/db/schema';
@@ -418,16 +419,35 @@ describe('updateBooking', () => {
       plotId: booking.plotId,
       channelPartnerId: partnerId,
     });
+    // Two editors open version 1; the first saves.
     expect((await put(booking.id, { ...body, notes: 'First save', version: 1 })).status).toBe(200);
     const stale = await put(booking.id, { ...body, notes: 'Second save', version: 1 });
     expect(stale.status).toBe(409);
-    expect(stale.body).toEqual({
-      message: 'This booking was changed by someone else. Reload it and try again.',
-    });
+    expect(stale.body).toEqual({ message: BOOKING_CONFLICT_MESSAGE });
     expect((await get(`/api/bookings/${booking.id}`)).body).toMatchObject({
       notes: 'First save',
       version: 2,
     });
+  });
+
+  it('refuses an edit opened before a status change, so it cannot undo the change', async () => {
+    const booking = await bookPlot();
+    const confirmed = await server.request({
+      method: 'PATCH',
+      url: `/api/bookings/${booking.id}/status`,
+      headers: admin,
+      payload: { newStatus: 'Booking', remark: 'Booking amount received' },
+    });
+    expect(confirmed.body.version).toBe(2);
+    const stale = await put(booking.id, {
+      ...tokenBookingBody({ projectId, plotId: booking.plotId, channelPartnerId: partnerId }),
+      version: 1,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({ message: BOOKING_CONFLICT_MESSAGE });
+    expect((await get(`/api/bookings/${booking.id}`)).body).toEqual(confirmed.body);
+    const history = await get(`/api/bookings/${booking.id}/history`);
+    expect(history.body).toHaveLength(2);
   });
 
   it('moves a booking to another plot: the old plot is freed and the new one booked', async () => {

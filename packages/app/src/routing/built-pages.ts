@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { AmenitiesPage } from '../features/amenities/AmenitiesPage';
+import { BookingsPage } from '../features/bookings/BookingsPage';
+import { FollowUpsPage } from '../features/follow-ups/FollowUpsPage';
 import { PlotsPage } from '../features/plots/PlotsPage';
 import { ProjectsPage } from '../features/projects/ProjectsPage';
 import type { GuardedPath } from './pages';
@@ -10,6 +12,8 @@ import type { GuardedPath } from './pages';
  */
 export const BUILT_PAGES: Partial<Record<GuardedPath, ComponentType>> = {
   '/amenities': AmenitiesPage,
+  '/bookings': BookingsPage,
+  '/follow-ups': FollowUpsPage,
   '/plots': PlotsPage,
   '/projects': ProjectsPage,
 };

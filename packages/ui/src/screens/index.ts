@@ -1,6 +1,8 @@
 /** Plotline's whole screens: sign-in, registration and each area's page, taking data, states and callbacks as props. */
 export * from './AmenitiesScreen';
 export type { AuthNotice } from './auth';
+export * from './BookingsScreen';
+export * from './FollowUpsScreen';
 export * from './LoginScreen';
 export * from './PlotsScreen';
 export * from './ProjectsScreen';

@@ -1,5 +1,6 @@
 /** bookings: the bookings screen's list, modal, status workflow and deletes. */
 import { MatchersV3 } from '@pact-foundation/pact';
+import { BOOKING_CONFLICT_MESSAGE } from '@plotline/domain';
 import { expect } from 'vitest';
 import type { BookingUpdateRequest } from '../../../src';
 import type { ContractCase } from '../contract-case';
@@ -90,7 +91,6 @@ const bookingOneEditedToRegistryDone = {
 
 const notFound = errorBody('Booking not found');
 const FORBIDDEN = "You don't have permission to do this";
-const STALE_VERSION = 'This booking was changed by someone else. Reload it and try again.';
 
 export const bookingsCases: ContractCase[] = [
   {
@@ -326,11 +326,11 @@ export const bookingsCases: ContractCase[] = [
     description: 'a save over a newer version is refused',
     states: [BOOKING_1_IN_TOKEN, BOOKING_1_SAVED_SINCE],
     request: { path: '/api/bookings/1', body: bookingOneEdit },
-    response: { status: 409, body: errorBody(STALE_VERSION) },
+    response: { status: 409, body: errorBody(BOOKING_CONFLICT_MESSAGE) },
     send: (client) =>
       client.PUT('/bookings/{id}', { params: { path: { id: 1 } }, body: bookingOneEdit }),
     // The screen shows the message and reloads the booking.
-    check: ({ error }) => expect(error).toEqual({ message: STALE_VERSION }),
+    check: ({ error }) => expect(error).toEqual({ message: BOOKING_CONFLICT_MESSAGE }),
   },
   {
     operationId: 'updateBooking',
@@ -397,11 +397,11 @@ export const bookingsCases: ContractCase[] = [
   },
   {
     operationId: 'changeBookingStatus',
-    description: 'a Token booking is confirmed',
+    description: 'a Token booking is confirmed from the version the screen read',
     states: [BOOKING_1_IN_TOKEN],
     request: {
       path: '/api/bookings/1/status',
-      body: { newStatus: 'Booking', remark: 'Booking amount received', updatedBy: 1 },
+      body: { newStatus: 'Booking', remark: 'Booking amount received', updatedBy: 1, version: 1 },
     },
     response: {
       status: 200,
@@ -411,9 +411,27 @@ export const bookingsCases: ContractCase[] = [
     send: (client) =>
       client.PATCH('/bookings/{id}/status', {
         params: { path: { id: 1 } },
-        body: { newStatus: 'Booking', remark: 'Booking amount received', updatedBy: 1 },
+        body: { newStatus: 'Booking', remark: 'Booking amount received', updatedBy: 1, version: 1 },
       }),
-    check: ({ data }) => expect(data).toMatchObject({ id: 1, bookingStatus: 'Booking' }),
+    check: ({ data }) =>
+      expect(data).toMatchObject({ id: 1, bookingStatus: 'Booking', version: 2 }),
+  },
+  {
+    operationId: 'changeBookingStatus',
+    description: 'a change made from a version older than the stored one is refused',
+    states: [BOOKING_1_IN_TOKEN, BOOKING_1_SAVED_SINCE],
+    request: {
+      path: '/api/bookings/1/status',
+      body: { newStatus: 'Booking', remark: 'Booking amount received', updatedBy: 1, version: 1 },
+    },
+    response: { status: 409, body: errorBody(BOOKING_CONFLICT_MESSAGE) },
+    send: (client) =>
+      client.PATCH('/bookings/{id}/status', {
+        params: { path: { id: 1 } },
+        body: { newStatus: 'Booking', remark: 'Booking amount received', updatedBy: 1, version: 1 },
+      }),
+    // The screen shows the message and reloads the list.
+    check: ({ error }) => expect(error).toEqual({ message: BOOKING_CONFLICT_MESSAGE }),
   },
   {
     operationId: 'changeBookingStatus',

@@ -7,5 +7,4 @@ export const BOOKING_MESSAGES = {
   projectNotFound: 'Project not found',
   plotOutsideProject: 'Plot does not belong to the selected project',
   plotNotAvailable: 'Plot is not available',
-  staleVersion: 'This booking was changed by someone else. Reload it and try again.',
 } as const;

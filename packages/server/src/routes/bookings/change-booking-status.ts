@@ -1,12 +1,21 @@
 /**
  * changeBookingStatus: one step along the workflow, with the details the target status needs,
- * recorded in the booking's history. Cancelling frees the plot.
+ * recorded in the booking's history. Cancelling frees the plot. It may name the version it was
+ * made from: a status change from a list row loaded a while ago must not act on a booking
+ * someone has changed since.
  */
-import { filledText, freesPlot, isValid, validateStatusChange } from '@plotline/domain';
+import {
+  BOOKING_CONFLICT_MESSAGE,
+  filledText,
+  freesPlot,
+  isStaleBookingVersion,
+  isValid,
+  validateStatusChange,
+} from '@plotline/domain';
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../db/schema';
 import { signedIn, type Handler } from '../../http/handler';
-import { invalid } from '../../http/http-error';
+import { conflict, invalid } from '../../http/http-error';
 import { lockBooking } from './booking-lock';
 import { readBooking } from './booking-record';
 import { releasePlot } from './plot-holding';
@@ -42,6 +51,10 @@ export const changeBookingStatus: Handler<'changeBookingStatus'> = async ({
   const now = clock.now();
   const booking = await db.transaction(async (tx) => {
     const current = await lockBooking(tx, params.id);
+    // Judged before the workflow: against a changed booking the workflow's refusal would mislead.
+    if (isStaleBookingVersion(body.version, current.version)) {
+      throw conflict(BOOKING_CONFLICT_MESSAGE);
+    }
     assertStatusChange(current.bookingStatus, newStatus);
     await tx
       .update(bookings)

@@ -2,7 +2,12 @@
  * updateBooking: the edit modal's save. It must name the version it read, may move the status
  * only along the workflow, and may move the booking to another plot, which frees the old one.
  */
-import { holdsPlot, type BookingStatus } from '@plotline/domain';
+import {
+  BOOKING_CONFLICT_MESSAGE,
+  holdsPlot,
+  isStaleBookingVersion,
+  type BookingStatus,
+} from '@plotline/domain';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database';
 import { bookings } from '../../db/schema';
@@ -10,7 +15,6 @@ import { signedIn, type Handler } from '../../http/handler';
 import { conflict } from '../../http/http-error';
 import { validBooking } from './booking-input';
 import { lockBooking } from './booking-lock';
-import { BOOKING_MESSAGES } from './booking-messages';
 import { readBooking } from './booking-record';
 import { checkReferences } from './booking-references';
 import { releasePlot, takePlot, withLivePlotGuard, type LockedPlot } from './plot-holding';
@@ -46,7 +50,9 @@ export const updateBooking: Handler<'updateBooking'> = async ({
   const booking = await withLivePlotGuard(() =>
     db.transaction(async (tx) => {
       const current = await lockBooking(tx, params.id);
-      if (body.version !== current.version) throw conflict(BOOKING_MESSAGES.staleVersion);
+      if (isStaleBookingVersion(body.version, current.version)) {
+        throw conflict(BOOKING_CONFLICT_MESSAGE);
+      }
       const statusChanged = values.bookingStatus !== current.bookingStatus;
       if (statusChanged) assertStatusChange(current.bookingStatus, values.bookingStatus);
       const plot = await checkReferences(tx, values, current.channelPartnerId);

@@ -243,6 +243,8 @@ export function demoSale(
       businessAddress: random.chance(0.4) ? person(random).address : null,
       additionalRemarks: random.chance(0.2) ? 'Wants the registry before Diwali' : null,
       notes: random.chance(0.15) ? 'Referred by an existing customer' : null,
+      // Created at version 1, and each status change since was one more save.
+      version: history.length,
       createdBy: adminId,
       updatedBy: adminId,
       createdAt: created.changedAt,

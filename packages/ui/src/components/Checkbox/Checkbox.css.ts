@@ -2,6 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const checkboxButton = style({
+  // react-aria's visually hidden input is absolutely placed: keep it inside its label, so
+  // focusing it does not scroll a modal's body to wherever the nearest positioned box is.
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.sm,

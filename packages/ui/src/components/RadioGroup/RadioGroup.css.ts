@@ -16,6 +16,9 @@ export const options = style({
 });
 
 export const radioButton = style({
+  // react-aria's visually hidden input is absolutely placed: keep it inside its label, so
+  // focusing it does not scroll a modal's body to wherever the nearest positioned box is.
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.sm,

@@ -1,0 +1,201 @@
+import { BOOKING_CONFLICT_MESSAGE } from '@plotline/domain';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  adminApi,
+  bookingTable,
+  createBooking,
+  createPartner,
+  createProject,
+  fadesDone,
+  indiaDate,
+  rowOf,
+  type Api,
+  type Booked,
+} from './booking-setup';
+import { ADMIN, signIn, snap, uniqueName } from './helpers';
+
+const formDialog = (page: Page, title: 'Create New Booking' | 'Edit Booking') =>
+  page.getByRole('dialog', { name: title });
+
+async function openNewBooking(page: Page): Promise<Locator> {
+  // The page's own button; an empty list offers another.
+  await page.getByRole('button', { name: 'New Booking' }).first().click();
+  const dialog = formDialog(page, 'Create New Booking');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function chooseProject(dialog: Locator, projectName: string) {
+  await dialog.getByRole('button', { name: /Project$/ }).click();
+  await dialog.page().getByRole('option', { name: projectName, exact: true }).click();
+}
+
+/** Opens the Plot combobox's whole list, as the chevron does. */
+async function offeredPlots(dialog: Locator): Promise<Locator> {
+  await dialog.getByRole('button', { name: /Plot$/ }).click();
+  const list = dialog.page().getByRole('listbox', { name: /Plot/ });
+  await expect(list).toBeVisible();
+  return list.getByRole('option');
+}
+
+/**
+ * Picks a radio by clicking its label. The radio's visually hidden input is placed outside its
+ * label (the label is not positioned), so once the form has scrolled Playwright finds the input
+ * outside the viewport and cannot click it.
+ */
+async function pick(dialog: Locator, group: string, option: string) {
+  const radios = dialog.getByRole('radiogroup', { name: group });
+  await radios.getByText(option, { exact: true }).click();
+  await expect(radios.getByRole('radio', { name: option, exact: true })).toBeChecked();
+}
+
+type Owner = { name: string; mobile: string; gender: 'Male' | 'Female'; profession: string };
+
+/** Fills what every booking needs but its sales route; dates keep their default, today. */
+async function fillCommon(dialog: Locator, projectName: string, plotNumber: string, owner: Owner) {
+  await chooseProject(dialog, projectName);
+  await dialog.getByRole('combobox', { name: 'Plot' }).fill(plotNumber);
+  await dialog
+    .page()
+    .getByRole('option', { name: `${plotNumber} (1,200 sq ft)`, exact: true })
+    .click();
+  await dialog.getByRole('textbox', { name: /Plot Sale Rate/ }).fill('12000');
+  await dialog.getByRole('textbox', { name: /Token Amount/ }).fill('51000');
+  await dialog.getByRole('textbox', { name: /Plot Owner Name/ }).fill(owner.name);
+  await pick(dialog, 'Mobile Number Type', 'Full Mobile Number');
+  await dialog.getByRole('textbox', { name: /Owner Mobile Number/ }).fill(owner.mobile);
+  await pick(dialog, 'Gender', owner.gender);
+  await dialog.getByRole('textbox', { name: /Profession/ }).fill(owner.profession);
+}
+
+async function plotStatus({ request, headers }: Api, plotId: number | undefined) {
+  const response = await request.get(`/api/plots/${plotId}`, { headers });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { status: string }).status;
+}
+
+test('a channel-partner booking and a direct-sale booking are created in the form, and each plot leaves the available list', async ({
+  page,
+  request,
+}) => {
+  const api = await adminApi(request);
+  const project = await createProject(api, ['A-1', 'A-2', 'A-3']);
+  const partner = await createPartner(api);
+  const viaPartner: Owner = {
+    name: uniqueName('Partner buyer '),
+    mobile: '9811100001',
+    gender: 'Female',
+    profession: 'Teacher',
+  };
+  const direct: Owner = {
+    name: uniqueName('Direct buyer '),
+    mobile: '9811100002',
+    gender: 'Male',
+    profession: 'Architect',
+  };
+
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.goto('/bookings');
+  await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
+
+  // Through a channel partner.
+  let dialog = await openNewBooking(page);
+  await fillCommon(dialog, project.name, 'A-1', viaPartner);
+  await pick(dialog, 'Sales Route', 'Channel Partner');
+  await dialog.getByRole('combobox', { name: 'Channel Partner' }).fill(partner.name);
+  await page.getByRole('option', { name: partner.name, exact: true }).click();
+  // The dates start at today.
+  for (const label of ['Token Date', 'Booking Date']) {
+    const group = dialog.getByRole('group', { name: label, exact: true });
+    await expect(group.getByRole('spinbutton', { name: /year/i })).toHaveAttribute(
+      'aria-valuenow',
+      indiaDate().slice(0, 4),
+    );
+    await expect(group.getByRole('spinbutton', { name: /day/i })).toHaveAttribute(
+      'aria-valuenow',
+      String(Number(indiaDate().slice(8, 10))),
+    );
+  }
+  await fadesDone(page);
+  await snap(page, 'booking-form-channel-partner');
+  await dialog.getByRole('button', { name: 'Create Booking' }).click();
+  await expect(page.getByText('Booking created successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const partnerRow = bookingTable(page).getByRole('row').filter({ hasText: viaPartner.name });
+  await expect(partnerRow).toHaveCount(1);
+  await expect(partnerRow).toContainText('Plot A-1');
+  await expect(partnerRow).toContainText(partner.name);
+
+  // A direct sale of another plot.
+  dialog = await openNewBooking(page);
+  await fillCommon(dialog, project.name, 'A-2', direct);
+  await pick(dialog, 'Sales Route', 'Direct Sale');
+  await dialog.getByRole('textbox', { name: /Sales Person Name/ }).fill('Neha Verma');
+  await dialog.getByRole('textbox', { name: /Sales Person Email/ }).fill('neha.verma@example.com');
+  await dialog.getByRole('textbox', { name: /Sales Person Designation/ }).fill('Sales Manager');
+  await dialog.getByRole('button', { name: 'Create Booking' }).click();
+  await expect(page.getByText('Booking created successfully').last()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const directRow = bookingTable(page).getByRole('row').filter({ hasText: direct.name });
+  await expect(directRow).toHaveCount(1);
+  await expect(directRow).toContainText('Plot A-2');
+
+  // Both plots have left the plots offered; only A-3 is still Available.
+  dialog = await openNewBooking(page);
+  await chooseProject(dialog, project.name);
+  await expect(await offeredPlots(dialog)).toHaveText(['A-3 (1,200 sq ft)']);
+  await snap(page, 'booking-form-offered-plots');
+  await page.keyboard.press('Escape');
+  expect(await plotStatus(api, project.plotIds['A-1'])).toBe('Booked');
+  expect(await plotStatus(api, project.plotIds['A-2'])).toBe('Booked');
+  expect(await plotStatus(api, project.plotIds['A-3'])).toBe('Available');
+});
+
+async function openEdit(page: Page, projectId: number, booking: Booked): Promise<Locator> {
+  await page.goto(`/bookings?projectId=${projectId}`);
+  await rowOf(page, booking)
+    .getByRole('button', { name: `Edit booking ${booking.bookingNumber}` })
+    .click();
+  const dialog = formDialog(page, 'Edit Booking');
+  await expect(dialog.getByRole('textbox', { name: /Profession/ })).toHaveValue('Civil engineer');
+  return dialog;
+}
+
+test('a stale edit from a second browser context is refused and reloaded', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const api = await adminApi(request);
+  const project = await createProject(api, ['S-1']);
+  const partner = await createPartner(api);
+  const booking = await createBooking(api, project, 'S-1', 2, partner.id);
+
+  const otherContext = await browser.newContext();
+  try {
+    const pageB = await otherContext.newPage();
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await signIn(pageB, ADMIN.username, ADMIN.password);
+    const dialogA = await openEdit(page, project.id, booking);
+    const dialogB = await openEdit(pageB, project.id, booking);
+
+    await dialogA.getByRole('textbox', { name: /Profession/ }).fill('Doctor');
+    await dialogA.getByRole('button', { name: 'Update Booking' }).click();
+    await expect(page.getByText('Booking updated successfully')).toBeVisible();
+    await expect(dialogA).toBeHidden();
+
+    await dialogB.getByRole('textbox', { name: /Profession/ }).fill('Lawyer');
+    await dialogB.getByRole('button', { name: 'Update Booking' }).click();
+    await expect(pageB.getByText(BOOKING_CONFLICT_MESSAGE)).toBeVisible();
+    // The form stays open, reloaded with A's change.
+    await expect(dialogB.getByRole('textbox', { name: /Profession/ })).toHaveValue('Doctor');
+    await fadesDone(pageB);
+    await snap(pageB, 'booking-form-conflict');
+
+    const stored = await request.get(`/api/bookings/${booking.id}`, { headers: api.headers });
+    expect(stored.status(), await stored.text()).toBe(200);
+    expect(((await stored.json()) as { profession: string }).profession).toBe('Doctor');
+  } finally {
+    await otherContext.close();
+  }
+});

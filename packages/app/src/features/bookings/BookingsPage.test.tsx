@@ -1,0 +1,436 @@
+import type {
+  Booking,
+  BookingStatusChange,
+  BookingUpdateRequest,
+  StatusChangeRequest,
+} from '@plotline/api-client';
+import { BOOKING_CONFLICT_MESSAGE } from '@plotline/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, user, type FakeRoutes } from '../../../test/fake-api';
+import { renderApp, STORED } from '../../../test/render-app';
+
+const PROJECTS = [
+  { id: 1, name: 'Green Valley' },
+  { id: 2, name: 'Sunrise Enclave' },
+];
+const PARTNERS = [
+  { id: 7, name: 'Ravi Estates' },
+  { id: 8, name: 'Meera Kapoor' },
+];
+
+function booking(id: number, status: Booking['bookingStatus'], partnerId: number | null): Booking {
+  const bookingDate = `2026-03-${String(id).padStart(2, '0')}`;
+  return {
+    id,
+    bookingNumber: `BK-${String(id).padStart(4, '0')}`,
+    projectId: 1,
+    projectName: 'Green Valley',
+    plotId: 100 + id,
+    plotNumber: `A-${id}`,
+    salesRoute: partnerId === null ? 'direct_sale' : 'channel_partner',
+    channelPartnerId: partnerId,
+    channelPartnerName: PARTNERS.find((partner) => partner.id === partnerId)?.name ?? null,
+    salesPersonName: partnerId === null ? 'Vikram Singh' : null,
+    salesPersonEmail: partnerId === null ? 'vikram@example.com' : null,
+    salesPersonDesignation: partnerId === null ? 'Sales Manager' : null,
+    plotSaleRate: 4500,
+    tokenAmount: 51000,
+    tokenDate: bookingDate,
+    bookingDate,
+    bookingAmount: 250000,
+    bookingStatus: status,
+    registryDuration: 30,
+    registryDate: '2026-04-30',
+    registrationNumber: null,
+    plotOwnerName: `Owner ${id}`,
+    plotOwnerPhone: null,
+    plotOwnerEmail: null,
+    ownerMobileNumber: '9876543210',
+    ownerMobileLastFiveDigits: null,
+    emailId: null,
+    gender: 'Female',
+    profession: 'Engineer',
+    guardianName: null,
+    alternateNumber: null,
+    addressOfPlotOwner: null,
+    businessAddress: null,
+    additionalRemarks: null,
+    notes: null,
+    metadata: null,
+    version: 1,
+    createdBy: 1,
+    createdAt: `${bookingDate}T06:00:00.000Z`,
+    updatedAt: `${bookingDate}T06:00:00.000Z`,
+  };
+}
+
+const HISTORY: BookingStatusChange[] = [
+  {
+    id: 1,
+    bookingId: 1,
+    fromStatus: null,
+    toStatus: 'Token',
+    remark: null,
+    cancellationReason: null,
+    actualRegistryDate: null,
+    registrationNumber: null,
+    changedBy: { id: 1, username: 'asha', displayName: 'Asha Rao' },
+    changedAt: '2026-03-01T06:00:00.000Z',
+  },
+];
+
+/**
+ * The bookings API over an in-memory list: GET /bookings/filtered filters by partner, status and
+ * booking date and pages, newest first; PATCH moves a status as the workflow allows.
+ */
+function bookingsApi(routes: FakeRoutes = {}) {
+  const stored: Booking[] = Array.from({ length: 12 }, (_, i) =>
+    booking(i + 1, i % 3 === 2 ? 'Booking' : 'Token', i % 4 === 3 ? null : PARTNERS[i % 2]!.id),
+  );
+  const queries: URLSearchParams[] = [];
+  const statusBodies: StatusChangeRequest[] = [];
+  const saved: BookingUpdateRequest[] = [];
+  const fake: FakeRoutes = {
+    'GET /auth/me': () => json(200, user(['bookings.view', 'bookings.edit'])),
+    'GET /projects': () => json(200, PROJECTS),
+    'GET /plots/by-project/1': () =>
+      json(
+        200,
+        stored.map((b) => ({
+          id: b.plotId,
+          projectId: 1,
+          projectName: 'Green Valley',
+          plotNumber: b.plotNumber,
+          plotSize: 1200,
+          sizeUnit: 'sq ft',
+          status: b.bookingStatus === 'Cancelled' ? 'Available' : 'Booked',
+          remark: null,
+          createdBy: 1,
+          createdAt: '2026-01-01T00:00:00.000Z',
+        })),
+      ),
+    'GET /channelpartners/active': () => json(200, PARTNERS),
+    'GET /channelpartners': () => json(200, PARTNERS),
+    'GET /bookings/filtered': (request) => {
+      const query = new URL(request.url).searchParams;
+      queries.push(query);
+      const page = Number(query.get('page'));
+      const pageSize = Number(query.get('pageSize'));
+      const matching = stored
+        .filter(
+          (b) =>
+            (!query.has('channelPartnerId') ||
+              b.channelPartnerId === Number(query.get('channelPartnerId'))) &&
+            (!query.has('bookingStatus') || b.bookingStatus === query.get('bookingStatus')) &&
+            (!query.has('startDate') || b.bookingDate >= query.get('startDate')!) &&
+            (!query.has('endDate') || b.bookingDate <= query.get('endDate')!),
+        )
+        .sort((a, b) => b.bookingDate.localeCompare(a.bookingDate));
+      const totalPages = Math.ceil(matching.length / pageSize);
+      return json(200, {
+        data: matching.slice((page - 1) * pageSize, page * pageSize),
+        totalCount: matching.length,
+        totalPages,
+        hasNextPage: page < totalPages,
+        hasPreviousPage: page > 1,
+      });
+    },
+    'PATCH /bookings/12/status': async (request) => {
+      const body = (await request.json()) as StatusChangeRequest;
+      statusBodies.push(body);
+      const changed = stored.find((b) => b.id === 12)!;
+      changed.bookingStatus = body.newStatus;
+      return json(200, changed);
+    },
+    'GET /bookings/12/history': () => json(200, HISTORY),
+    'GET /bookings/12': () =>
+      json(
+        200,
+        stored.find((b) => b.id === 12),
+      ),
+    'PUT /bookings/12': async (request) => {
+      const body = (await request.json()) as BookingUpdateRequest;
+      saved.push(body);
+      const edited = stored.find((b) => b.id === 12)!;
+      if (body.version !== edited.version) return json(409, { message: BOOKING_CONFLICT_MESSAGE });
+      Object.assign(edited, body, { version: edited.version + 1 });
+      return json(200, edited);
+    },
+    'DELETE /bookings/11': () => {
+      stored.splice(
+        stored.findIndex((b) => b.id === 11),
+        1,
+      );
+      return json(204);
+    },
+    ...routes,
+  };
+  return { fake, queries, statusBodies, saved, stored };
+}
+
+const bookingNumbers = async () => {
+  const table = await screen.findByRole('grid', { name: 'Bookings' });
+  await waitFor(() => expect(within(table).queryByRole('status')).toBeNull());
+  return within(table)
+    .getAllByRole('rowheader')
+    .map((cell) => within(cell).getByRole('button').textContent);
+};
+
+const statusButtonOf = (bookingNumber: string) =>
+  within(screen.getByRole('row', { name: new RegExp(`^${bookingNumber}`) })).getByRole('button', {
+    name: /change status|no changes available/,
+  });
+
+async function choose(label: string, option: string) {
+  await userEvent.click(screen.getByRole('button', { name: new RegExp(`${label}$`) }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('the list', () => {
+  it('asks GET /bookings/filtered for page 1 of 10, newest booking first, and pages on', async () => {
+    const { fake, queries } = bookingsApi();
+    const { history } = renderApp('/bookings', fake, STORED);
+    expect(await bookingNumbers()).toHaveLength(10);
+    expect(queries[0]!.toString()).toBe('page=1&pageSize=10&sortBy=BookingDate&sortOrder=desc');
+    expect((await bookingNumbers())[0]).toBe('BK-0012');
+    expect(screen.getByText('Showing 1 to 10 of 12 results')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(screen.getByText('Showing 11 to 12 of 12 results')).toBeTruthy());
+    expect(history.at(-1)).toBe('/bookings?page=2');
+  });
+
+  it('reads its filters from the URL and sends them', async () => {
+    const { fake, queries } = bookingsApi();
+    renderApp('/bookings?channelPartnerId=7&startDate=2026-03-02&endDate=2026-03-09', fake, STORED);
+    expect(await bookingNumbers()).toEqual(['BK-0009', 'BK-0007', 'BK-0005', 'BK-0003']);
+    expect(queries[0]!.toString()).toBe(
+      'page=1&pageSize=10&sortBy=BookingDate&sortOrder=desc&channelPartnerId=7' +
+        '&startDate=2026-03-02&endDate=2026-03-09',
+    );
+    expect(screen.getByRole('button', { name: /Channel Partner$/ }).textContent).toContain(
+      'Ravi Estates',
+    );
+  });
+
+  it('adds a history entry for each choice, back on page 1, and replaces it while typing', async () => {
+    const { fake } = bookingsApi();
+    const { history } = renderApp('/bookings?page=2', fake, STORED);
+    await bookingNumbers();
+    await choose('Channel Partner', 'Meera Kapoor');
+    expect(history).toEqual(['/bookings?page=2', '/bookings?channelPartnerId=8']);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search Bookings' }), 'Owner');
+    await waitFor(() =>
+      expect(history.at(-1)).toBe('/bookings?searchTerm=Owner&channelPartnerId=8'),
+    );
+    expect(history).toHaveLength(2);
+    await choose('Project', 'Green Valley');
+    await choose('Plot', 'A-3');
+    expect(history.at(-1)).toBe(
+      '/bookings?searchTerm=Owner&projectId=1&plotId=103&channelPartnerId=8',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
+    expect(history.at(-1)).toBe('/bookings');
+  });
+
+  it("toasts 'Failed to fetch bookings' and offers to try again", async () => {
+    const { fake } = bookingsApi({
+      'GET /bookings/filtered': () => json(500, { message: 'Boom' }),
+    });
+    const { shownToasts } = renderApp('/bookings', fake, STORED);
+    expect(await screen.findByText('Failed to fetch bookings')).toBeTruthy();
+    expect(shownToasts()).toContainEqual({ kind: 'error', message: 'Failed to fetch bookings' });
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+
+  it('links a booking to its follow-ups', async () => {
+    const { fake } = bookingsApi();
+    renderApp('/bookings', fake, STORED);
+    await bookingNumbers();
+    expect(
+      screen.getByRole('link', { name: 'Follow-ups of booking BK-0012' }).getAttribute('href'),
+    ).toBe('/follow-ups?bookingId=12');
+  });
+});
+
+describe('the status workflow', { timeout: 20_000 }, () => {
+  it('patches the status, toasts it, and reloads the list', async () => {
+    const { fake, statusBodies, queries } = bookingsApi();
+    const { shownToasts } = renderApp('/bookings', fake, STORED);
+    await bookingNumbers();
+    await userEvent.click(statusButtonOf('BK-0012'));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Booking' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Cancellation Reason/ }),
+      'Buyer withdrew',
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Remark/ }), 'Refunded');
+    const loadsBefore = queries.length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(statusBodies).toEqual([
+      {
+        newStatus: 'Cancelled',
+        remark: 'Refunded',
+        updatedBy: 1,
+        cancellationReason: 'Buyer withdrew',
+        actualRegistryDate: null,
+        registrationNumber: null,
+        version: 1,
+      },
+    ]);
+    expect(shownToasts()).toEqual([
+      { kind: 'success', message: 'Booking status changed to Cancelled successfully' },
+    ]);
+    expect(queries.length).toBeGreaterThan(loadsBefore);
+    expect(statusButtonOf('BK-0012').hasAttribute('disabled')).toBe(true);
+  });
+
+  it("keeps the confirmation with the server's words when the change is refused", async () => {
+    const message = 'Cannot change status from Cancelled to RegistryDone';
+    const { fake } = bookingsApi({
+      'PATCH /bookings/12/status': () => json(409, { message }),
+    });
+    const { shownToasts } = renderApp('/bookings', fake, STORED);
+    await bookingNumbers();
+    await userEvent.click(statusButtonOf('BK-0012'));
+    await userEvent.click(screen.getByRole('button', { name: 'Registry Done' }));
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: /Registration Number/ }),
+      'REG/1',
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: /Remark/ }), 'Registered');
+    await userEvent.click(screen.getByRole('button', { name: 'Registry Done' }));
+    await waitFor(() => expect(shownToasts()).toEqual([{ kind: 'error', message }]));
+    expect(screen.getByRole('dialog', { name: 'Registry Done' })).toBeTruthy();
+  });
+
+  it('shows the status history in the booking’s details', async () => {
+    const { fake } = bookingsApi();
+    const { calls } = renderApp('/bookings', fake, STORED);
+    await bookingNumbers();
+    await userEvent.click(screen.getByRole('button', { name: 'BK-0012' }));
+    const details = await screen.findByRole('dialog', { name: 'Booking BK-0012' });
+    expect(await within(details).findByText(/^Asha Rao on/)).toBeTruthy();
+    expect(within(details).getByText('Created as')).toBeTruthy();
+    expect(calls).toContain('GET /bookings/12/history');
+  });
+});
+
+describe('delete and export', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('deletes a booking after the question, then reloads', async () => {
+    const { fake } = bookingsApi();
+    const { shownToasts } = renderApp('/bookings', fake, STORED);
+    await bookingNumbers();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete booking BK-0011' }));
+    expect(screen.getByText('Are you sure you want to delete this booking?')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(shownToasts()).toEqual([{ kind: 'success', message: 'Booking deleted successfully' }]);
+    expect(await bookingNumbers()).not.toContain('BK-0011');
+  });
+
+  it("toasts 'Failed to delete booking' and keeps the question", async () => {
+    const { fake } = bookingsApi({ 'DELETE /bookings/11': () => json(500, {}) });
+    const { shownToasts } = renderApp('/bookings', fake, STORED);
+    await bookingNumbers();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete booking BK-0011' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(shownToasts()).toEqual([{ kind: 'error', message: 'Failed to delete booking' }]),
+    );
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+  });
+
+  it('downloads the CSV of what the filters match, on every page', async () => {
+    const exported: URLSearchParams[] = [];
+    const { fake } = bookingsApi({
+      'GET /bookings/export': (request) => {
+        exported.push(new URL(request.url).searchParams);
+        return new Response('Booking Number\r\nBK-0009\r\n', {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="bookings-2026-03-14.csv"',
+          },
+        });
+      },
+    });
+    const saved: { href: string; download: string }[] = [];
+    const createObjectURL = vi.fn(() => 'blob:bookings');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    renderApp('/bookings?page=2&pageSize=5&channelPartnerId=7', fake, STORED);
+    await bookingNumbers();
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(saved).toEqual([{ href: 'blob:bookings', download: 'bookings-2026-03-14.csv' }]),
+    );
+    expect(exported[0]!.toString()).toBe('sortBy=BookingDate&sortOrder=desc&channelPartnerId=7');
+    const [file] = createObjectURL.mock.calls[0] as unknown as [Blob];
+    expect(await file.text()).toBe('Booking Number\r\nBK-0009\r\n');
+  });
+
+  it("toasts 'Failed to export bookings' when the export fails", async () => {
+    const { fake } = bookingsApi({ 'GET /bookings/export': () => json(500, {}) });
+    const { shownToasts } = renderApp('/bookings', fake, STORED);
+    await bookingNumbers();
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(shownToasts()).toEqual([{ kind: 'error', message: 'Failed to export bookings' }]),
+    );
+  });
+});
+
+describe('the booking form', { timeout: 20_000 }, () => {
+  const profession = () => screen.getByRole('textbox', { name: /^Profession/ }) as HTMLInputElement;
+
+  it('updates a booking at the version it was loaded at, then closes and reloads', async () => {
+    const { fake, saved, queries } = bookingsApi();
+    const { shownToasts } = renderApp('/bookings', fake, STORED);
+    await bookingNumbers();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit booking BK-0012' }));
+    await userEvent.clear(profession());
+    await userEvent.type(profession(), 'Architect');
+    const loadsBefore = queries.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Update Booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(saved).toEqual([
+      expect.objectContaining({ plotId: 112, profession: 'Architect', version: 1 }),
+    ]);
+    expect(shownToasts()).toEqual([{ kind: 'success', message: 'Booking updated successfully' }]);
+    expect(queries.length).toBeGreaterThan(loadsBefore);
+  });
+
+  it('says so and shows the stored booking when someone else saved it first', async () => {
+    const { fake, saved, stored } = bookingsApi();
+    const { shownToasts } = renderApp('/bookings', fake, STORED);
+    await bookingNumbers();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit booking BK-0012' }));
+    // Meanwhile, in another browser:
+    Object.assign(
+      stored.find((b) => b.id === 12)!,
+      { profession: 'Surgeon', version: 2 },
+    );
+    await userEvent.clear(profession());
+    await userEvent.type(profession(), 'Architect');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Booking' }));
+    await waitFor(() =>
+      expect(shownToasts()).toEqual([{ kind: 'error', message: BOOKING_CONFLICT_MESSAGE }]),
+    );
+    await waitFor(() => expect(profession().value).toBe('Surgeon'));
+    expect(screen.getByRole('dialog', { name: 'Edit Booking' })).toBeTruthy();
+    await userEvent.clear(profession());
+    await userEvent.type(profession(), 'Architect');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(saved.map((body) => body.version)).toEqual([1, 2]);
+  });
+});

@@ -1,0 +1,382 @@
+import type { Booking, FollowUp } from '@plotline/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, user, type FakeRoutes } from '../../../test/fake-api';
+import { renderApp, STORED } from '../../../test/render-app';
+
+/** Dialogs over a full table take seconds in jsdom on a busy machine. */
+const SLOW = { timeout: 30_000 };
+
+// 01:30 on Wednesday 12 March 2025 in India, still the 11th in UTC: the page's today is the 12th.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2025-03-11T20:00:00Z'));
+});
+afterEach(() => vi.useRealTimers());
+
+const booking = (id: number, plotNumber: string, plotOwnerName: string): Booking => ({
+  id,
+  bookingNumber: `BK-000${id}`,
+  projectId: 1,
+  projectName: 'Green Valley',
+  plotId: 100 + id,
+  plotNumber,
+  salesRoute: 'direct_sale',
+  channelPartnerId: null,
+  channelPartnerName: null,
+  salesPersonName: 'Asha',
+  salesPersonEmail: 'asha@example.com',
+  salesPersonDesignation: 'Sales',
+  plotSaleRate: 2500,
+  tokenAmount: 50000,
+  tokenDate: '2025-01-10',
+  bookingDate: '2025-01-10',
+  bookingAmount: null,
+  bookingStatus: 'Booking',
+  registryDuration: 30,
+  registryDate: '2025-02-09',
+  registrationNumber: null,
+  plotOwnerName,
+  plotOwnerPhone: null,
+  plotOwnerEmail: null,
+  ownerMobileNumber: '9876543210',
+  ownerMobileLastFiveDigits: null,
+  emailId: null,
+  gender: 'Male',
+  profession: 'Engineer',
+  guardianName: null,
+  alternateNumber: null,
+  addressOfPlotOwner: null,
+  businessAddress: null,
+  additionalRemarks: null,
+  notes: null,
+  metadata: null,
+  version: 1,
+  createdBy: 1,
+  createdAt: '2025-01-10T06:00:00.000Z',
+  updatedAt: '2025-01-10T06:00:00.000Z',
+});
+
+const BOOKINGS = [booking(1, 'A-12', 'Ravi Kumar'), booking(2, 'A-15', 'Meena Iyer')];
+
+const followUp = (
+  id: number,
+  bookingId: number,
+  followUpDate: string,
+  nextFollowUpDate: string | null,
+  purpose: string,
+): FollowUp => {
+  const { bookingNumber, projectName, plotNumber, plotOwnerName } = BOOKINGS[bookingId - 1]!;
+  return {
+    id,
+    bookingId,
+    bookingNumber,
+    projectName,
+    plotNumber,
+    plotOwnerName,
+    followUpDate,
+    nextFollowUpDate,
+    purpose,
+    followUpUpdate: `${purpose}: notes`,
+    followUpTakenBy: 'Priya',
+    createdAt: `${followUpDate}T06:00:00.000Z`,
+  };
+};
+
+/** The follow-up endpoints over an in-memory list that POST, PUT and DELETE change. */
+function followUpsApi(routes: FakeRoutes = {}) {
+  const stored: FollowUp[] = [
+    followUp(3, 1, '2025-03-10', '2025-03-12', 'Payment reminder'),
+    followUp(2, 2, '2025-03-05', '2025-03-08', 'Site visit'),
+    followUp(1, 1, '2025-02-20', null, 'Token received'),
+  ];
+  const bodies: unknown[] = [];
+  const searches: (string | null)[] = [];
+  const ofBooking = (id: number) => stored.filter(({ bookingId }) => bookingId === id);
+  const fake: FakeRoutes = {
+    'GET /auth/me': () => json(200, user(['bookings.view'])),
+    'GET /bookingfollowups': () => json(200, stored),
+    'GET /bookingfollowups/booking/1': () => json(200, ofBooking(1)),
+    'GET /bookingfollowups/booking/2': () => json(200, ofBooking(2)),
+    'GET /bookings/1': () => json(200, BOOKINGS[0]),
+    'GET /bookings/2': () => json(200, BOOKINGS[1]),
+    'GET /bookings/filtered': (request) => {
+      const searchTerm = new URL(request.url).searchParams.get('searchTerm');
+      searches.push(searchTerm);
+      const data = BOOKINGS.filter(
+        (candidate) => !searchTerm || candidate.ownerMobileNumber?.includes(searchTerm),
+      );
+      return json(200, {
+        data,
+        totalCount: data.length,
+        totalPages: 1,
+        hasNextPage: false,
+        hasPreviousPage: false,
+      });
+    },
+    'POST /bookingfollowups': async (request) => {
+      const body = (await request.json()) as FollowUp;
+      bodies.push(body);
+      const created = { ...followUp(4, body.bookingId, body.followUpDate, null, ''), ...body };
+      stored.unshift(created);
+      return json(201, created);
+    },
+    'PUT /bookingfollowups/2': async (request) => {
+      const body = (await request.json()) as FollowUp;
+      bodies.push(body);
+      Object.assign(stored[1]!, body);
+      return json(200, stored[1]);
+    },
+    'DELETE /bookingfollowups/2': () => {
+      stored.splice(1, 1);
+      return json(204);
+    },
+    ...routes,
+  };
+  return { fake, bodies, searches };
+}
+
+const table = () => screen.findByRole('grid', { name: 'Follow-ups' });
+/** Each row's purpose once the list has loaded. */
+async function purposes() {
+  const grid = await table();
+  await waitFor(() => expect(within(grid).queryByRole('status')).toBeNull());
+  return within(grid)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('gridcell')[1]?.textContent);
+}
+
+async function choosePeriod(label: string) {
+  await userEvent.click(screen.getByRole('button', { name: /Next Follow-up/ }));
+  await userEvent.click(await screen.findByRole('option', { name: label }));
+}
+
+describe('the Follow-ups page', SLOW, () => {
+  it("lists GET /bookingfollowups with badges read against India's date", async () => {
+    const { fake } = followUpsApi();
+    renderApp('/follow-ups', fake, STORED);
+    expect(await purposes()).toEqual(['Payment reminder', 'Site visit', 'Token received']);
+    const grid = await table();
+    expect(within(grid).getByText('Today')).toBeTruthy();
+    expect(within(grid).getByText('Overdue')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Follow-ups' })).toBeTruthy();
+  });
+
+  it("toasts 'Failed to fetch follow-ups' and shows it in place of the rows", async () => {
+    const { fake } = followUpsApi({ 'GET /bookingfollowups': () => json(500, {}) });
+    const { shownToasts } = renderApp('/follow-ups', fake, STORED);
+    expect(await screen.findByText('Failed to fetch follow-ups')).toBeTruthy();
+    expect(shownToasts()).toEqual([{ kind: 'error', message: 'Failed to fetch follow-ups' }]);
+  });
+});
+
+describe('the filters in the URL', SLOW, () => {
+  it('starts from the URL, so a reload keeps them', async () => {
+    const { fake } = followUpsApi();
+    renderApp('/follow-ups?search=ravi&period=today', fake, STORED);
+    expect(await purposes()).toEqual(['Payment reminder']);
+    expect(screen.getByRole('searchbox', { name: 'Search Follow-ups' })).toHaveProperty(
+      'value',
+      'ravi',
+    );
+  });
+
+  it('pushes a period change and replaces the URL once typing pauses', async () => {
+    const { fake } = followUpsApi();
+    const { history } = renderApp('/follow-ups', fake, STORED);
+    await purposes();
+    await choosePeriod('Overdue');
+    expect(await purposes()).toEqual(['Site visit']);
+    expect(history).toEqual(['/follow-ups', '/follow-ups?period=overdue']);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search Follow-ups' }), 'ravi');
+    expect(screen.getByText('No follow-ups found')).toBeTruthy();
+    await waitFor(() => expect(history.at(-1)).toBe('/follow-ups?period=overdue&search=ravi'));
+    expect(history).toHaveLength(2);
+  });
+});
+
+describe("one booking's follow-ups", SLOW, () => {
+  it('lists only its follow-ups and starts a new one on it, with its history', async () => {
+    const { fake } = followUpsApi();
+    const { calls, history } = renderApp('/follow-ups?bookingId=1', fake, STORED);
+    expect(await purposes()).toEqual(['Payment reminder', 'Token received']);
+    expect(calls).toContain('GET /bookingfollowups/booking/1');
+    expect(calls).not.toContain('GET /bookingfollowups');
+    expect(await screen.findByText('BK-0001 · Green Valley · Plot A-12 · Ravi Kumar')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'New Follow-up' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Follow-up' });
+    expect(within(dialog).getByRole('combobox', { name: 'Booking' })).toHaveProperty(
+      'value',
+      'BK-0001 · Green Valley · Plot A-12 · Ravi Kumar',
+    );
+    const latest = await within(dialog).findByRole('article', { name: 'Follow-up of 10/03/2025' });
+    expect(latest.textContent).toContain('Payment reminder');
+    expect(within(dialog).getByRole('list', { name: 'Earlier follow-ups' }).textContent).toContain(
+      'Token received',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show All Follow-ups' }));
+    expect(await purposes()).toHaveLength(3);
+    expect(history.at(-1)).toBe('/follow-ups');
+  });
+});
+
+describe('adding, editing and deleting', SLOW, () => {
+  it("says in the modal, without a toast, when a booking's history cannot be loaded", async () => {
+    const { fake } = followUpsApi({ 'GET /bookingfollowups/booking/2': () => json(500) });
+    const { shownToasts } = renderApp('/follow-ups', fake, STORED);
+    await purposes();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Edit follow-up BK-0002 on 05/03/2025' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit Follow-up' });
+    expect(
+      await within(dialog).findByText('Previous follow-ups could not be loaded.'),
+    ).toBeTruthy();
+    expect(shownToasts()).toEqual([]);
+  });
+
+  it('searches bookings by mobile, adds, toasts, reloads and closes', async () => {
+    const { fake, bodies, searches } = followUpsApi();
+    const { shownToasts } = renderApp('/follow-ups', fake, STORED);
+    await purposes();
+    await userEvent.click(screen.getByRole('button', { name: 'New Follow-up' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Follow-up' });
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Booking' }), '98765');
+    await waitFor(() => expect(searches).toContain('98765'));
+    await userEvent.click(
+      await screen.findByRole('option', {
+        name: 'BK-0002 · Green Valley · Plot A-15 · Meena Iyer',
+      }),
+    );
+    expect(
+      await within(dialog).findByRole('article', { name: 'Follow-up of 05/03/2025' }),
+    ).toBeTruthy();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Purpose/ }), 'Call back');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Follow-up Update/ }),
+      'Measurements sent',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Follow-up' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodies).toEqual([
+      {
+        bookingId: 2,
+        followUpDate: '2025-03-12',
+        nextFollowUpDate: null,
+        purpose: 'Call back',
+        followUpUpdate: 'Measurements sent',
+        followUpTakenBy: null,
+      },
+    ]);
+    expect(shownToasts()).toEqual([{ kind: 'success', message: 'Follow-up added successfully' }]);
+    expect(await purposes()).toEqual([
+      'Call back',
+      'Payment reminder',
+      'Site visit',
+      'Token received',
+    ]);
+  });
+
+  it('keeps the modal and what was typed when an update is refused, with its words', async () => {
+    const { fake } = followUpsApi({
+      'PUT /bookingfollowups/2': () =>
+        json(400, { message: 'Please fix the errors below', errors: { purpose: 'Too vague' } }),
+    });
+    const { shownToasts } = renderApp('/follow-ups', fake, STORED);
+    await purposes();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Edit follow-up BK-0002 on 05/03/2025' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit Follow-up' });
+    const purpose = within(dialog).getByRole('textbox', { name: /Purpose/ });
+    await userEvent.type(purpose, ' again');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Follow-up' }));
+    expect(await within(dialog).findByText('Too vague')).toBeTruthy();
+    expect(shownToasts()).toEqual([{ kind: 'error', message: 'Please fix the errors below' }]);
+    expect(purpose).toHaveProperty('value', 'Site visit again');
+  });
+
+  it("toasts 'Failed to save follow-up' when an update fails without a message", async () => {
+    const { fake } = followUpsApi({ 'PUT /bookingfollowups/2': () => json(500) });
+    const { shownToasts } = renderApp('/follow-ups', fake, STORED);
+    await purposes();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Edit follow-up BK-0002 on 05/03/2025' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Update Follow-up' }));
+    await waitFor(() =>
+      expect(shownToasts()).toEqual([{ kind: 'error', message: 'Failed to save follow-up' }]),
+    );
+    expect(screen.getByRole('dialog', { name: 'Edit Follow-up' })).toBeTruthy();
+  });
+
+  it("toasts 'Failed to add follow-up' when adding fails without a message", async () => {
+    const { fake } = followUpsApi({ 'POST /bookingfollowups': () => json(500) });
+    const { shownToasts } = renderApp('/follow-ups?bookingId=1', fake, STORED);
+    await purposes();
+    await userEvent.click(screen.getByRole('button', { name: 'New Follow-up' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Follow-up' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Purpose/ }), 'Call');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Follow-up Update/ }), 'Ok');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Follow-up' }));
+    await waitFor(() =>
+      expect(shownToasts()).toEqual([{ kind: 'error', message: 'Failed to add follow-up' }]),
+    );
+    expect(screen.getByRole('dialog', { name: 'Add Follow-up' })).toBeTruthy();
+  });
+
+  it('updates, toasts and reloads', async () => {
+    const { fake, bodies } = followUpsApi();
+    const { shownToasts } = renderApp('/follow-ups', fake, STORED);
+    await purposes();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Edit follow-up BK-0002 on 05/03/2025' }),
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: /Taken By/ }), ' Nair');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Follow-up' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodies).toEqual([
+      {
+        bookingId: 2,
+        followUpDate: '2025-03-05',
+        nextFollowUpDate: '2025-03-08',
+        purpose: 'Site visit',
+        followUpUpdate: 'Site visit: notes',
+        followUpTakenBy: 'Priya Nair',
+      },
+    ]);
+    expect(shownToasts()).toEqual([{ kind: 'success', message: 'Follow-up updated successfully' }]);
+  });
+
+  it('deletes after asking, toasts and reloads; a refusal keeps the question', async () => {
+    const { fake } = followUpsApi();
+    const { shownToasts } = renderApp('/follow-ups', fake, STORED);
+    await purposes();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Delete follow-up BK-0002 on 05/03/2025' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(shownToasts()).toEqual([{ kind: 'success', message: 'Follow-up deleted successfully' }]);
+    expect(await purposes()).toEqual(['Payment reminder', 'Token received']);
+  });
+
+  it("toasts 'Failed to delete follow-up' and keeps the question", async () => {
+    const { fake } = followUpsApi({ 'DELETE /bookingfollowups/2': () => json(500) });
+    const { shownToasts } = renderApp('/follow-ups', fake, STORED);
+    await purposes();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Delete follow-up BK-0002 on 05/03/2025' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(shownToasts()).toEqual([{ kind: 'error', message: 'Failed to delete follow-up' }]),
+    );
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+  });
+});

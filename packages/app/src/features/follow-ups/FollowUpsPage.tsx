@@ -1,0 +1,70 @@
+import { FOLLOW_UP_MESSAGES, followUpsMatching } from '@plotline/domain';
+import { FollowUpsScreen } from '@plotline/ui/screens';
+import { useState } from 'react';
+import { businessToday } from './business-today';
+import { useFollowUpChanges } from './use-follow-up-changes';
+import { useFollowUpFilters } from './use-follow-up-filters';
+import {
+  bookingChoiceOf,
+  useBookingChoices,
+  useBookingHistory,
+  useFollowedBooking,
+  useFollowUpList,
+} from './use-follow-ups';
+
+/**
+ * /follow-ups: every follow-up, or one booking's (?bookingId=, as a booking row links here),
+ * searched and filtered by the next call's period in the URL, with the add/edit modal showing
+ * the chosen booking's history.
+ */
+export function FollowUpsPage() {
+  const today = businessToday();
+  const { filters, bookingId, setSearch, setPeriod, showAllBookings } = useFollowUpFilters();
+  const list = useFollowUpList(bookingId);
+  const narrowedBooking = useFollowedBooking(bookingId);
+  const [chosenBookingId, setChosenBookingId] = useState<number | null>(null);
+  const chosenBooking = useFollowedBooking(chosenBookingId);
+  const history = useBookingHistory(chosenBookingId);
+  const bookingChoices = useBookingChoices();
+  const changes = useFollowUpChanges();
+
+  return (
+    <FollowUpsScreen
+      // Filtered here: the follow-up lists take no search or period (openapi.yaml).
+      rows={followUpsMatching(list.data ?? [], filters, today)}
+      isLoading={list.isLoading}
+      // A reload that fails keeps the rows already shown; its toast says it failed.
+      error={list.error && !list.data ? FOLLOW_UP_MESSAGES.fetchFailed : null}
+      onRetry={() => void list.mutate()}
+      filters={filters}
+      onSearchChange={setSearch}
+      onPeriodChange={setPeriod}
+      today={today}
+      bookingFilter={
+        bookingId === null
+          ? null
+          : {
+              bookingId,
+              booking: narrowedBooking.data && bookingChoiceOf(narrowedBooking.data),
+            }
+      }
+      onShowAllFollowUps={showAllBookings}
+      bookingChoices={bookingChoices.choices}
+      onBookingSearch={bookingChoices.search}
+      bookingFollowUps={
+        chosenBookingId === null
+          ? undefined
+          : {
+              bookingId: chosenBookingId,
+              booking: chosenBooking.data && bookingChoiceOf(chosenBooking.data),
+              followUps: history.data,
+              isLoading: history.isLoading,
+              error: history.error ? FOLLOW_UP_MESSAGES.previousFetchFailed : null,
+            }
+      }
+      onBookingChosen={setChosenBookingId}
+      onSave={changes.saveFollowUp}
+      onDelete={changes.deleteFollowUp}
+    />
+  );
+}

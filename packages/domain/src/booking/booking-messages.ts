@@ -1,0 +1,33 @@
+/**
+ * Texts of the Bookings screen: the toasts of SPEC.md section 8 "Bookings", and the empty state
+ * and delete question of section 2.
+ */
+import { bookingStatusLabel, type BookingStatus } from './booking-status';
+
+export const BOOKING_MESSAGES = {
+  fetchFailed: 'Failed to fetch bookings',
+  createFailed: 'Failed to create booking',
+  updateFailed: 'Failed to update booking',
+  created: 'Booking created successfully',
+  updated: 'Booking updated successfully',
+  deleted: 'Booking deleted successfully',
+  deleteFailed: 'Failed to delete booking',
+  statusChangeFailed: 'Failed to change booking status',
+  /** SPEC.md names no failure for the status history (an extension); it follows the others. */
+  historyFetchFailed: 'Failed to fetch status history',
+  /** SPEC.md names no failure for the CSV export (an extension); it follows the others. */
+  exportFailed: 'Failed to export bookings',
+  empty: 'No bookings found',
+  confirmDelete: 'Are you sure you want to delete this booking?',
+} as const;
+
+/** The empty list's hint: with active filters, or with none (SPEC.md section 2 "Bookings"). */
+export const BOOKING_EMPTY_HINTS = {
+  filtered: 'Try adjusting your search or filter criteria.',
+  unfiltered: 'Get started by creating a new booking.',
+} as const;
+
+/** 'Booking status changed to Registry Done successfully': the status as the screen writes it. */
+export function bookingStatusChangedMessage(status: BookingStatus): string {
+  return `Booking status changed to ${bookingStatusLabel(status)} successfully`;
+}

@@ -1,0 +1,86 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const details = style({ display: 'grid', gap: vars.space.xl });
+
+export const section = style({ display: 'grid', gap: vars.space.sm });
+
+export const sectionHeading = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+});
+
+/** As many columns of facts as fit: three on a desktop, one on a phone. */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+});
+
+export const fact = style({ display: 'grid', gap: vars.space.xxs, alignContent: 'start' });
+
+export const term = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
+
+export const value = style({ margin: 0, fontVariantNumeric: 'tabular-nums' });
+
+export const detail = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const message = style({ margin: 0, color: vars.color.textMuted });
+
+export const loading = style({ display: 'grid', placeItems: 'center', minHeight: '96px' });
+
+/** The history as a timeline: a rule down the left joins the changes, oldest at the top. */
+export const timeline = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  padding: `0 0 0 ${vars.space.lg}`,
+  listStyle: 'none',
+  borderLeft: `2px solid ${vars.color.border}`,
+});
+
+export const change = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const changeStatuses = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const changeMeta = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const changeFacts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+});
+
+/** A term and its value side by side in the two-column grid. */
+export const changeFact = style({ display: 'contents' });
+
+export const changeTerm = style({ color: vars.color.textMuted });
+
+export const changeValue = style({ margin: 0 });

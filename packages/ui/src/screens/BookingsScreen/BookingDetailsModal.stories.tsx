@@ -1,0 +1,34 @@
+import { BOOKING_MESSAGES } from '@plotline/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { BOOKING_IN, REGISTERED_HISTORY } from './bookings.fixtures';
+import { BookingDetailsModal, type BookingDetailsModalProps } from './BookingDetailsModal';
+
+const meta = {
+  title: 'Screens/BookingsScreen/BookingDetailsModal',
+  component: BookingDetailsModal,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    isOpen: true,
+    booking: BOOKING_IN.RegistryDone,
+    history: { entries: REGISTERED_HISTORY },
+    timeZone: 'Asia/Kolkata',
+    // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
+    onOpenChange: fn() as BookingDetailsModalProps['onOpenChange'],
+  },
+} satisfies Meta<typeof BookingDetailsModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A registered booking, direct sale, and its whole history: created, confirmed, registered. */
+export const WithHistory: Story = {};
+
+/** Sold through a channel partner; the history is still loading. */
+export const LoadingHistory: Story = {
+  args: { booking: BOOKING_IN.Token, history: { isLoading: true } },
+};
+
+export const HistoryFailed: Story = {
+  args: { booking: BOOKING_IN.Token, history: { error: BOOKING_MESSAGES.historyFetchFailed } },
+};

@@ -1,0 +1,42 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import * as stories from './BookingDetailsModal.stories';
+
+const { WithHistory, LoadingHistory, HistoryFailed } = composeStories(stories);
+
+const factOf = (dialog: HTMLElement, term: string) =>
+  within(dialog).getByText(term, { selector: 'dt' }).parentElement!.textContent;
+
+describe('the booking details', () => {
+  it('shows a registered direct sale, with Not Applicable for what it was saved without', () => {
+    render(<WithHistory />);
+    const dialog = screen.getByRole('dialog', { name: 'Booking BK-0022' });
+    expect(factOf(dialog, 'Project & Plot')).toBe('Project & PlotGreen ValleyPlot A-3');
+    expect(factOf(dialog, 'Direct Sale')).toBe(
+      'Direct SaleVikram SinghSales Managervikram@plotline.example',
+    );
+    expect(factOf(dialog, 'Registry Date')).toBe(
+      'Registry Date01/04/2026Registration No. REG/2026/1002',
+    );
+    expect(factOf(dialog, 'Plot Sale Rate')).toBe('Plot Sale RateNot Applicable');
+    expect(factOf(dialog, 'Token')).toBe('TokenNot Applicable');
+    expect(factOf(dialog, 'Booking Amount')).toBe('Booking Amount₹3,50,000.00');
+  });
+
+  it('shows a partner sale with its token, and the history while it loads', () => {
+    render(<LoadingHistory />);
+    const dialog = screen.getByRole('dialog', { name: 'Booking BK-0024' });
+    expect(factOf(dialog, 'Channel Partner')).toBe('Channel PartnerRavi Estates');
+    expect(factOf(dialog, 'Token')).toBe('Token₹51,000.00on 10/03/2026');
+    expect(factOf(dialog, 'Plot Sale Rate')).toBe('Plot Sale Rate₹4,500.00 per sq. yd.');
+    expect(
+      within(dialog).getByRole('progressbar', { name: 'Loading status history' }),
+    ).toBeTruthy();
+  });
+
+  it('says when the history cannot be loaded', () => {
+    render(<HistoryFailed />);
+    expect(screen.getByText('Failed to fetch status history')).toBeTruthy();
+  });
+});

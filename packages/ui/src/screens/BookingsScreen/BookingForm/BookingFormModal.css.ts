@@ -1,0 +1,77 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+
+export const form = style({ display: 'grid', gap: vars.space.lg });
+
+/** One section of the form, framed like the other forms' groups of fields. */
+export const section = style({
+  display: 'grid',
+  gap: vars.space.md,
+  minWidth: 0,
+  margin: 0,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const legend = style({
+  padding: `0 ${vars.space.xs}`,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+});
+
+/** Registry Details sits inside Date Information, so it is drawn a step quieter. */
+export const subsection = style([
+  section,
+  { padding: vars.space.md, background: vars.color.surfaceMuted },
+]);
+
+export const subsectionLegend = style([legend, { fontSize: vars.fontSize.sm }]);
+
+/** Two or three fields a row on a desktop, one on a phone. */
+export const fields = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  alignItems: 'start',
+});
+
+/** A field or block that takes the whole row: radio groups, addresses, the plot card. */
+export const wide = style({ gridColumn: '1 / -1' });
+
+export const plotCard = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.infoSurface,
+});
+
+export const plotCardHeading = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const plotFacts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+});
+
+export const plotFact = style({ display: 'grid', gap: vars.space.xxs, alignContent: 'start' });
+
+export const plotTerm = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textMuted,
+});
+
+export const plotValue = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+});

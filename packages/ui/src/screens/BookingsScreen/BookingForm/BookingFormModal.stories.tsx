@@ -1,0 +1,177 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent } from 'storybook/test';
+import { BookingFormModal, type BookingFormModalProps } from './BookingFormModal';
+import {
+  CHANNEL_PARTNERS,
+  DIRECT_SALE,
+  EDITED_BOOKING,
+  FILLED,
+  LAST_FIVE_ONLY,
+  PROJECTS,
+  REGISTRY_DONE,
+  TODAY,
+  plotsOfProject,
+} from './booking-form.fixtures';
+
+/** As a host does: the plots follow the project the form reports. */
+function WithProjectPlots(args: BookingFormModalProps) {
+  const [projectId, setProjectId] = useState<number | null>(null);
+  return (
+    <BookingFormModal
+      {...args}
+      plots={plotsOfProject(projectId)}
+      onProjectChange={(id) => {
+        setProjectId(id);
+        args.onProjectChange(id);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/BookingsScreen/BookingFormModal',
+  component: BookingFormModal,
+  render: (args) => <WithProjectPlots {...args} />,
+  args: {
+    isOpen: true,
+    booking: null,
+    projects: PROJECTS,
+    plots: [],
+    channelPartners: CHANNEL_PARTNERS,
+    today: TODAY,
+    // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
+    onOpenChange: fn() as BookingFormModalProps['onOpenChange'],
+    onProjectChange: fn() as BookingFormModalProps['onProjectChange'],
+    onSave: fn(async () => ({ ok: true as const })) as BookingFormModalProps['onSave'],
+  },
+} satisfies Meta<typeof BookingFormModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Submits the form and waits for the first message the story is about. */
+function submitExpecting(message: string): Story['play'] {
+  return async () => {
+    await userEvent.click(await screen.findByRole('button', { name: /^(Create|Update) Booking$/ }));
+    await expect((await screen.findAllByText(message))[0]).toBeVisible();
+  };
+}
+
+/** A new booking: Token, token and booking dates today, registry due 30 days later. */
+export const CreateEmpty: Story = {};
+
+/** Every section filled in, through a channel partner; the selected plot's card shows. */
+export const CreateFilled: Story = { args: { initialValues: FILLED } };
+
+export const DirectSale: Story = { args: { initialValues: DIRECT_SALE } };
+
+/** Only the last five digits of the owner's mobile are known. */
+export const LastFiveMobile: Story = { args: { initialValues: LAST_FIVE_ONLY } };
+
+/** The registry is done: rate, token and duration do not apply; Registry Details appear. */
+export const RegistryDone: Story = { args: { initialValues: REGISTRY_DONE } };
+
+/** A confirmed booking of A-3, a plot it holds itself, with only the owner's last five digits. */
+export const Editing: Story = { args: { booking: EDITED_BOOKING } };
+
+/** The host is saving: the button is busy, and Cancel and Escape wait for it. */
+export const Saving: Story = {
+  args: {
+    initialValues: FILLED,
+    onSave: fn(() => new Promise(() => {})) as BookingFormModalProps['onSave'],
+  },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Booking' }));
+    await expect(await screen.findByRole('button', { name: /Saving/ })).toBeVisible();
+  },
+};
+
+/** The server refused the plot: its words show on the plot, and what was typed stays. */
+export const RefusedByServer: Story = {
+  args: {
+    initialValues: FILLED,
+    onSave: fn(async () => ({
+      ok: false as const,
+      fieldErrors: { plotId: 'Plot is not available' },
+    })) as BookingFormModalProps['onSave'],
+  },
+  play: submitExpecting('Plot is not available'),
+};
+
+/** Submitted as it opens: what every booking needs. */
+export const RequiredFieldsMissing: Story = {
+  play: submitExpecting('Project selection is required'),
+};
+
+export const ChannelPartnerMissing: Story = {
+  args: { initialValues: { ...FILLED, channelPartnerId: '' } },
+  play: submitExpecting('Channel partner selection is required'),
+};
+
+export const SalesPersonMissing: Story = {
+  args: {
+    initialValues: {
+      ...DIRECT_SALE,
+      salesPersonName: '',
+      salesPersonEmail: '',
+      salesPersonDesignation: '',
+    },
+  },
+  play: submitExpecting('Sales person name is required'),
+};
+
+export const InvalidEmails: Story = {
+  args: {
+    initialValues: { ...DIRECT_SALE, salesPersonEmail: 'anita@', emailId: 'ramesh.kumar' },
+  },
+  play: submitExpecting('Please enter a valid email address'),
+};
+
+export const DatesMissing: Story = {
+  args: {
+    initialValues: {
+      ...FILLED,
+      tokenDate: '',
+      bookingDate: '',
+      registryDuration: '',
+      registryDate: '',
+    },
+  },
+  play: submitExpecting('Booking date is required'),
+};
+
+/** Token after the booking, registry before it. */
+export const DatesOutOfOrder: Story = {
+  args: {
+    initialValues: {
+      ...FILLED,
+      tokenDate: '2025-06-20',
+      bookingDate: TODAY,
+      registryDate: '2025-06-10',
+    },
+  },
+  play: submitExpecting('Token date cannot be after booking date'),
+};
+
+export const InvalidMobileNumber: Story = {
+  args: { initialValues: { ...FILLED, ownerMobileNumber: '98765' } },
+  play: submitExpecting('Please enter a valid 10-digit mobile number'),
+};
+
+export const LastFiveMissing: Story = {
+  args: { initialValues: { ...LAST_FIVE_ONLY, ownerMobileLastFiveDigits: '' } },
+  play: submitExpecting('Last 5 digits are required'),
+};
+
+export const LastFiveTooShort: Story = {
+  args: {
+    initialValues: { ...LAST_FIVE_ONLY, ownerMobileLastFiveDigits: '432' },
+  },
+  play: submitExpecting('Please enter exactly 5 digits'),
+};
+
+export const RegistrationNumberMissing: Story = {
+  args: { initialValues: { ...REGISTRY_DONE, registrationNumber: '' } },
+  play: submitExpecting('Registration number is required for Registry Done status'),
+};

@@ -1,0 +1,527 @@
+import { composeStories } from '@storybook/react-vite';
+import type { BookingForm } from '@plotline/domain';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { BookingSaveOutcome } from './booking-form-types';
+import { EDITED_BOOKING, FILLED, TODAY } from './booking-form.fixtures';
+import * as stories from './BookingFormModal.stories';
+
+// RAC's fields are slow in jsdom, and a booking form has many: a test here takes seconds.
+vi.setConfig({ testTimeout: 15_000 });
+
+const {
+  CreateEmpty,
+  CreateFilled,
+  DirectSale,
+  LastFiveMobile,
+  RegistryDone,
+  Editing,
+  Saving,
+  RefusedByServer,
+  RequiredFieldsMissing,
+  ChannelPartnerMissing,
+  SalesPersonMissing,
+  InvalidEmails,
+  DatesMissing,
+  DatesOutOfOrder,
+  InvalidMobileNumber,
+  LastFiveMissing,
+  LastFiveTooShort,
+  RegistrationNumberMissing,
+} = composeStories(stories);
+
+/** Every booking message of SPEC.md section 5, word for word. */
+const SPEC_BOOKING_MESSAGES = [
+  'Project selection is required',
+  'Plot selection is required',
+  'Sales route selection is required',
+  'Booking date is required',
+  'Registry date is required',
+  'Plot owner name is required',
+  'Gender selection is required',
+  'Profession is required',
+  'Channel partner selection is required',
+  'Sales person name is required',
+  'Sales person email is required',
+  'Sales person designation is required',
+  'Plot sale rate must be greater than 0',
+  'Token amount must be greater than 0',
+  'Token date is required',
+  'Registry duration must be greater than 0',
+  'Registry date must be after booking date',
+  'Registration number is required for Registry Done status',
+  'Owner mobile number is required',
+  'Please enter a valid 10-digit mobile number',
+  'Last 5 digits are required',
+  'Please enter exactly 5 digits',
+  'Please enter a valid email address',
+  'Token date cannot be after booking date',
+];
+
+const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const dateGroup = (name: string) => screen.getByRole('group', { name });
+/** A date picker's shown date in en-IN, e.g. '16/7/2025'. */
+const shownDate = (name: string) => dateGroup(name).textContent?.replace(/[^\d/]/g, '');
+const selectTrigger = (label: string) =>
+  screen.getByRole('button', { name: new RegExp(`${label}$`) });
+const submit = (name = 'Create Booking') => userEvent.click(screen.getByRole('button', { name }));
+
+/** The error or help text read with a field (its aria-describedby). */
+function descriptionOf(element: Element): string {
+  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+async function choose(label: string, option: string) {
+  await userEvent.click(selectTrigger(label));
+  await userEvent.click(screen.getByRole('option', { name: option }));
+}
+
+function savedForm(onSave: ReturnType<typeof vi.fn>): BookingForm {
+  expect(onSave).toHaveBeenCalledTimes(1);
+  return onSave.mock.calls[0]![0] as BookingForm;
+}
+
+const saveSpy = () => vi.fn(async (): Promise<BookingSaveOutcome> => ({ ok: true }));
+
+describe('the messages of SPEC.md section 5 "Booking"', () => {
+  const cases = [
+    [
+      'RequiredFieldsMissing',
+      RequiredFieldsMissing,
+      [
+        'Project selection is required',
+        'Plot selection is required',
+        'Sales route selection is required',
+        'Plot sale rate must be greater than 0',
+        'Token amount must be greater than 0',
+        'Plot owner name is required',
+        'Owner mobile number is required',
+        'Gender selection is required',
+        'Profession is required',
+      ],
+    ],
+    ['ChannelPartnerMissing', ChannelPartnerMissing, ['Channel partner selection is required']],
+    [
+      'SalesPersonMissing',
+      SalesPersonMissing,
+      [
+        'Sales person name is required',
+        'Sales person email is required',
+        'Sales person designation is required',
+      ],
+    ],
+    [
+      'DatesMissing',
+      DatesMissing,
+      [
+        'Token date is required',
+        'Booking date is required',
+        'Registry duration must be greater than 0',
+        'Registry date is required',
+      ],
+    ],
+    [
+      'DatesOutOfOrder',
+      DatesOutOfOrder,
+      ['Token date cannot be after booking date', 'Registry date must be after booking date'],
+    ],
+    ['InvalidMobileNumber', InvalidMobileNumber, ['Please enter a valid 10-digit mobile number']],
+    ['LastFiveMissing', LastFiveMissing, ['Last 5 digits are required']],
+    ['LastFiveTooShort', LastFiveTooShort, ['Please enter exactly 5 digits']],
+    [
+      'RegistrationNumberMissing',
+      RegistrationNumberMissing,
+      ['Registration number is required for Registry Done status'],
+    ],
+  ] as const;
+
+  it.each(cases)('%s shows exactly its messages and saves nothing', async (_, Story, messages) => {
+    const onSave = vi.fn();
+    render(<Story onSave={onSave} />);
+    await submit();
+    for (const message of messages) expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getAllByText(/required|must|Please|cannot/)).toHaveLength(messages.length);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("says 'Please enter a valid email address' for the sales person's and the owner's email", async () => {
+    render(<InvalidEmails />);
+    await submit();
+    expect(descriptionOf(box('Sales Person Email'))).toBe('Please enter a valid email address');
+    expect(descriptionOf(box('Email ID'))).toBe('Please enter a valid email address');
+  });
+
+  it('covers every message of the section', () => {
+    const shown = new Set<string>([
+      ...cases.flatMap(([, , messages]) => messages),
+      'Please enter a valid email address',
+    ]);
+    expect([...shown].sort()).toEqual([...SPEC_BOOKING_MESSAGES].sort());
+  });
+
+  it('puts each message on its own field', async () => {
+    render(<DatesOutOfOrder />);
+    await submit();
+    expect(descriptionOf(dateGroup('Token Date'))).toContain(
+      'Token date cannot be after booking date',
+    );
+    expect(descriptionOf(dateGroup('Registry Date'))).toContain(
+      'Registry date must be after booking date',
+    );
+  });
+});
+
+describe('focus after a refused submit', () => {
+  it('moves to the project list, the first field, when everything is missing', async () => {
+    render(<RequiredFieldsMissing />);
+    await submit();
+    expect(document.activeElement).toBe(selectTrigger('Project'));
+  });
+
+  it('moves into the first invalid date', async () => {
+    render(<DatesMissing />);
+    await submit();
+    expect(dateGroup('Token Date').contains(document.activeElement)).toBe(true);
+  });
+
+  it('moves to the partner box when it is the first', async () => {
+    render(<ChannelPartnerMissing />);
+    await submit();
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Channel Partner' }));
+  });
+
+  it('moves to the gender choice when it is the first', async () => {
+    render(<CreateFilled initialValues={{ ...FILLED, gender: '' }} />);
+    await submit();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Male' }));
+  });
+});
+
+describe('editing clears messages', () => {
+  it("clears the edited field's message and those that depend on it", async () => {
+    render(<DatesOutOfOrder />);
+    await submit();
+    await userEvent.click(screen.getByRole('radio', { name: 'Last 5 Digits' }));
+    expect(screen.getByText('Token date cannot be after booking date')).toBeTruthy();
+    const bookingDay = within(dateGroup('Booking Date')).getAllByRole('spinbutton')[0]!;
+    await userEvent.click(bookingDay);
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.queryByText('Token date cannot be after booking date')).toBeNull();
+    expect(screen.queryByText('Registry date must be after booking date')).toBeNull();
+  });
+});
+
+describe('the defaults of SPEC.md section 9', () => {
+  it('starts as Token, dated today, with the registry due in 30 days', async () => {
+    const onSave = saveSpy();
+    render(<CreateFilled onSave={onSave} />);
+    expect(shownDate('Token Date')).toBe('16/6/2025');
+    expect(shownDate('Booking Date')).toBe('16/6/2025');
+    expect(box('Registry Duration (days)').value).toBe('30');
+    expect(shownDate('Registry Date')).toBe('16/7/2025');
+    expect(selectTrigger('Booking Status').textContent).toContain('Token');
+    await submit();
+    expect(savedForm(onSave)).toMatchObject({
+      tokenDate: TODAY,
+      bookingDate: TODAY,
+      bookingStatus: 'Token',
+      registryDuration: '30',
+      registryDate: '2025-07-16',
+    });
+  });
+
+  it('shows amounts in rupees with Indian digit grouping', () => {
+    render(<CreateFilled />);
+    expect(box('Plot Sale Rate (per sq. yd.)').value).toBe('₹12,500.00');
+    expect(box('Token Amount').value).toBe('₹1,00,000.00');
+    expect(box('Booking Amount').value).toBe('₹12,50,000.00');
+  });
+
+  it('keeps amounts to the paisa', async () => {
+    const onSave = saveSpy();
+    render(<CreateFilled onSave={onSave} />);
+    await userEvent.clear(box('Token Amount'));
+    await userEvent.type(box('Token Amount'), '2500.759');
+    await userEvent.tab();
+    expect(box('Token Amount').value).toBe('₹2,500.76');
+    await submit();
+    expect(savedForm(onSave).tokenAmount).toBe('2500.76');
+  });
+
+  it('offers Token, Booking and Registry Done on create, and Cancelled too on edit', async () => {
+    const { unmount } = render(<CreateEmpty />);
+    await userEvent.click(selectTrigger('Booking Status'));
+    const offered = () => screen.getAllByRole('option').map((option) => option.textContent);
+    expect(offered()).toEqual(['Token', 'Booking', 'Registry Done']);
+    unmount();
+    render(<Editing />);
+    await userEvent.click(selectTrigger('Booking Status'));
+    expect(offered()).toEqual(['Token', 'Booking', 'Registry Done', 'Cancelled']);
+  });
+});
+
+describe('the registry date', () => {
+  it('follows the registry duration', async () => {
+    render(<CreateFilled />);
+    await userEvent.clear(box('Registry Duration (days)'));
+    await userEvent.type(box('Registry Duration (days)'), '45');
+    await userEvent.tab();
+    expect(shownDate('Registry Date')).toBe('31/7/2025');
+  });
+
+  it('follows the booking date', async () => {
+    render(<CreateFilled />);
+    await userEvent.click(within(dateGroup('Booking Date')).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('{ArrowUp}');
+    expect(shownDate('Booking Date')).toBe('17/6/2025');
+    expect(shownDate('Registry Date')).toBe('17/7/2025');
+  });
+
+  it('stays as entered once the registry is done', async () => {
+    render(<RegistryDone />);
+    await userEvent.click(within(dateGroup('Booking Date')).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(shownDate('Booking Date')).toBe('15/6/2025');
+    expect(shownDate('Registry Date')).toBe('16/6/2025');
+  });
+});
+
+describe('Registry Done', () => {
+  it("shows 'Not Applicable' for the rate, token amount, token date and duration", () => {
+    render(<RegistryDone />);
+    for (const name of [
+      'Plot Sale Rate (per sq. yd.)',
+      'Token Amount',
+      'Token Date',
+      'Registry Duration (days)',
+    ]) {
+      expect(box(name).value).toBe('Not Applicable');
+      expect(box(name).hasAttribute('disabled')).toBe(true);
+    }
+    expect(screen.getByRole('group', { name: 'Registry Details' })).toBeTruthy();
+    expect(box('Registration Number').value).toBe('RJ-JPR-2025-004512');
+  });
+
+  it('appears when chosen, and the booking amount still applies', async () => {
+    render(<CreateFilled />);
+    expect(screen.queryByRole('group', { name: 'Registry Details' })).toBeNull();
+    await choose('Booking Status', 'Registry Done');
+    expect(box('Token Amount').value).toBe('Not Applicable');
+    expect(box('Booking Amount').value).toBe('₹12,50,000.00');
+    expect(screen.getByRole('group', { name: 'Registry Details' })).toBeTruthy();
+    await choose('Booking Status', 'Token');
+    expect(box('Token Amount').value).toBe('₹1,00,000.00');
+    expect(screen.queryByRole('group', { name: 'Registry Details' })).toBeNull();
+  });
+});
+
+describe("the owner's mobile", () => {
+  it('clears the other number when the type changes', async () => {
+    const onSave = saveSpy();
+    render(<CreateFilled onSave={onSave} />);
+    expect(box('Owner Mobile Number').value).toBe('9876543210');
+    await userEvent.click(screen.getByRole('radio', { name: 'Last 5 Digits' }));
+    expect(screen.queryByRole('textbox', { name: 'Owner Mobile Number' })).toBeNull();
+    await userEvent.type(box('Last 5 Digits of Mobile Number'), '43210');
+    await userEvent.click(screen.getByRole('radio', { name: 'Full Mobile Number' }));
+    expect(box('Owner Mobile Number').value).toBe('');
+    await userEvent.click(screen.getByRole('radio', { name: 'Last 5 Digits' }));
+    expect(box('Last 5 Digits of Mobile Number').value).toBe('');
+  });
+
+  it('takes digits only, no more than the number has', async () => {
+    render(<LastFiveMobile />);
+    const lastFive = box('Last 5 Digits of Mobile Number');
+    await userEvent.clear(lastFive);
+    await userEvent.type(lastFive, '4a3-2 1098');
+    expect(lastFive.value).toBe('43210');
+    await userEvent.click(screen.getByRole('radio', { name: 'Full Mobile Number' }));
+    await userEvent.type(box('Owner Mobile Number'), '+91 98765 43210 9');
+    expect(box('Owner Mobile Number').value).toBe('9198765432');
+  });
+
+  it('sends only the last five digits when that is all that is known', async () => {
+    const onSave = saveSpy();
+    render(<LastFiveMobile onSave={onSave} />);
+    await submit();
+    expect(savedForm(onSave)).toMatchObject({
+      mobileNumberType: 'lastFive',
+      ownerMobileNumber: '',
+      ownerMobileLastFiveDigits: '43210',
+    });
+  });
+});
+
+describe('project and plot', () => {
+  const plotBox = () => screen.getByRole('combobox', { name: 'Plot' });
+  const offeredPlots = async () => {
+    await userEvent.click(within(plotBox().parentElement!).getByRole('button'));
+    return within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+  };
+
+  it('offers only the Available plots of the chosen project, and reports the project', async () => {
+    const onProjectChange = vi.fn();
+    render(<CreateEmpty onProjectChange={onProjectChange} />);
+    expect(onProjectChange).toHaveBeenLastCalledWith(null);
+    expect(plotBox().hasAttribute('disabled')).toBe(true);
+    await choose('Project', 'Sunrise Enclave');
+    expect(onProjectChange).toHaveBeenLastCalledWith(2);
+    expect(await offeredPlots()).toEqual([
+      'B-1 (1,200 sq ft)',
+      'B-2 (1,350 sq ft)',
+      'B-4 (1,650 sq ft)',
+      'B-6 (1,350 sq ft)',
+      'B-7 (1,500 sq ft)',
+    ]);
+  });
+
+  it('says when a project has no available plot', async () => {
+    render(<CreateEmpty />);
+    await choose('Project', 'Lake View Residency');
+    expect(descriptionOf(plotBox())).toBe('This project has no available plots.');
+  });
+
+  it("shows the chosen plot's card, with 'No remark' when it has none", async () => {
+    render(<CreateFilled />);
+    const card = () => screen.getByRole('region', { name: 'Selected Plot' });
+    const facts = () =>
+      within(card())
+        .getAllByRole('definition')
+        .map((fact) => fact.textContent);
+    expect(facts()).toEqual([
+      'Green Valley',
+      'A-1',
+      '1,200 sq ft',
+      'Available',
+      'Corner plot, east facing',
+    ]);
+    await userEvent.clear(plotBox());
+    await userEvent.type(plotBox(), 'A-2');
+    await userEvent.click(screen.getByRole('option', { name: 'A-2 (1,350 sq ft)' }));
+    expect(facts()).toEqual(['Green Valley', 'A-2', '1,350 sq ft', 'Available', 'No remark']);
+  });
+
+  it('forgets the plot when the project changes', async () => {
+    render(<CreateFilled />);
+    await choose('Project', 'Sunrise Enclave');
+    expect(plotBox()).toHaveProperty('value', '');
+    expect(screen.queryByRole('region', { name: 'Selected Plot' })).toBeNull();
+  });
+
+  it("offers an edited booking's own plot, which it holds", async () => {
+    const onProjectChange = vi.fn();
+    render(<Editing onProjectChange={onProjectChange} />);
+    expect(onProjectChange).toHaveBeenCalledWith(1);
+    expect(plotBox()).toHaveProperty('value', 'A-3 (1,500 sq ft)');
+    expect(await offeredPlots()).toContain('A-3 (1,500 sq ft)');
+  });
+});
+
+describe('the sales route', () => {
+  it('asks for a partner, or for the sales person of a direct sale', async () => {
+    render(<CreateEmpty />);
+    expect(screen.queryByRole('combobox', { name: 'Channel Partner' })).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Channel Partner' }));
+    await userEvent.type(screen.getByRole('combobox', { name: 'Channel Partner' }), 'verma');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Verma & Sons Properties',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'Verma & Sons Properties' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Direct Sale' }));
+    expect(screen.queryByRole('combobox', { name: 'Channel Partner' })).toBeNull();
+    expect(box('Sales Person Name')).toBeTruthy();
+    expect(box('Sales Person Email')).toBeTruthy();
+    expect(box('Sales Person Designation')).toBeTruthy();
+  });
+
+  it('shows a direct sale with its sales person', () => {
+    render(<DirectSale />);
+    expect(screen.getByRole('radio', { name: 'Direct Sale' })).toHaveProperty('checked', true);
+    expect(box('Sales Person Designation').value).toBe('Sales Manager');
+  });
+
+  it('keeps a partner made inactive since the sale, by name', () => {
+    render(
+      <Editing
+        booking={{
+          ...EDITED_BOOKING,
+          salesRoute: 'channel_partner',
+          channelPartnerId: 9,
+          channelPartnerName: 'Old Partner Estates',
+        }}
+      />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Channel Partner' })).toHaveProperty(
+      'value',
+      'Old Partner Estates',
+    );
+  });
+});
+
+describe('saving', () => {
+  it('hands over the form and closes once saved', async () => {
+    const onSave = saveSpy();
+    const onOpenChange = vi.fn();
+    render(<CreateFilled onSave={onSave} onOpenChange={onOpenChange} />);
+    await submit();
+    expect(savedForm(onSave)).toMatchObject({ ...FILLED, tokenDate: TODAY });
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('edits a booking as stored, under Edit Booking', async () => {
+    const onSave = saveSpy();
+    render(<Editing onSave={onSave} />);
+    expect(screen.getByRole('heading', { name: 'Edit Booking' })).toBeTruthy();
+    expect(box('Last 5 Digits of Mobile Number').value).toBe('43210');
+    await submit('Update Booking');
+    expect(savedForm(onSave)).toMatchObject({
+      plotId: '103',
+      bookingStatus: 'Booking',
+      registryDuration: '45',
+      registryDate: '2025-06-24',
+    });
+  });
+
+  it('is busy while the save runs', async () => {
+    let finish: (outcome: BookingSaveOutcome) => void = () => {};
+    const onSave = vi.fn(() => new Promise<BookingSaveOutcome>((resolve) => (finish = resolve)));
+    render(<Saving onSave={onSave} />);
+    await submit();
+    expect(screen.getByRole('button', { name: /Saving/ }).dataset.pending).toBe('true');
+    expect(screen.getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true);
+    await act(async () => finish({ ok: false }));
+    expect(screen.getByRole('button', { name: 'Create Booking' })).toBeTruthy();
+  });
+
+  it("keeps what was typed and shows the server's field errors on the fields", async () => {
+    const onOpenChange = vi.fn();
+    render(<RefusedByServer onOpenChange={onOpenChange} />);
+    await userEvent.type(box('Notes'), ' 6 pm');
+    await submit();
+    const plot = screen.getByRole('combobox', { name: 'Plot' });
+    expect(descriptionOf(plot)).toBe('Plot is not available');
+    expect(document.activeElement).toBe(plot);
+    expect(box('Notes').value).toBe('Token paid by cheque no. 004512. 6 pm');
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('shows the stored booking once the host hands over its newer version', async () => {
+    const onSave = vi.fn(async (): Promise<BookingSaveOutcome> => ({ ok: false, conflict: true }));
+    const { rerender } = render(<Editing onSave={onSave} />);
+    await userEvent.clear(box('Profession'));
+    await userEvent.type(box('Profession'), 'Surgeon');
+    await submit('Update Booking');
+    expect(box('Profession').value).toBe('Surgeon');
+    rerender(
+      <Editing
+        onSave={onSave}
+        booking={{ ...EDITED_BOOKING, version: 4, profession: 'Dentist' }}
+      />,
+    );
+    expect(box('Profession').value).toBe('Dentist');
+  });
+});

@@ -1,0 +1,152 @@
+import {
+  idFrom,
+  isValid,
+  validateBooking,
+  type BookingForm,
+  type CalendarDate,
+} from '@plotline/domain';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
+import { I18nProvider } from 'react-aria-components';
+import { FormDialog } from '../../../components/FormDialog';
+import { Modal } from '../../../components/Modal';
+import type { ProjectChoice } from '../../PlotsScreen/plots-screen-types';
+import type { ChannelPartnerChoice } from '../bookings-screen-types';
+import type { BookingPlotChoice, BookingSaveOutcome, EditedBooking } from './booking-form-types';
+import * as styles from './BookingFormModal.css';
+import { DateSection } from './DateSection';
+import { FinancialSection } from './FinancialSection';
+import { MoreDetailsSection } from './MoreDetailsSection';
+import { PlotOwnerSection } from './PlotOwnerSection';
+import { ProjectPlotSection } from './ProjectPlotSection';
+import { SalesRouteSection } from './SalesRouteSection';
+import { useBookingForm } from './use-booking-form';
+import { useFocusFirstInvalidField } from './use-focus-first-invalid-field';
+
+export type BookingFormModalProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The booking being edited, with the version it was read at; null to create one. */
+  booking: EditedBooking | null;
+  /** What a new booking starts with over the defaults, e.g. the project it was started from. */
+  initialValues?: Partial<BookingForm>;
+  projects: readonly ProjectChoice[];
+  /** The plots of the project last reported through onProjectChange, as the host loaded them. */
+  plots: readonly BookingPlotChoice[];
+  isLoadingPlots?: boolean;
+  /** The chosen project: reported on opening and on each change, so the host loads its plots. */
+  onProjectChange: (projectId: number | null) => void;
+  /** The active channel partners. */
+  channelPartners: readonly ChannelPartnerChoice[];
+  /** Today's date where the business is: new bookings are token- and booking-dated today. */
+  today: CalendarDate;
+  /**
+   * Saves; resolves (never rejects) with the outcome. The modal closes itself on success and
+   * otherwise keeps what was typed, showing the fields the host's refusal names.
+   */
+  onSave: (form: BookingForm) => Promise<BookingSaveOutcome>;
+};
+
+/** The Create New Booking and Edit Booking modal. */
+export function BookingFormModal({ isOpen, onOpenChange, ...formProps }: BookingFormModalProps) {
+  const [isSaving, setIsSaving] = useState(false);
+  const { booking } = formProps;
+  return (
+    // Escape would throw away a save in flight along with what the user typed.
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isKeyboardDismissDisabled={isSaving}
+      size="large"
+    >
+      <BookingFormDialog
+        // Mounted on each opening, so it starts afresh; and again when the host hands over a
+        // newer version of the booking (after a conflict), so the form shows what is stored.
+        key={booking ? `${booking.id}@${booking.version}` : 'new'}
+        {...formProps}
+        isSaving={isSaving}
+        onSavingChange={setIsSaving}
+        onSaved={() => onOpenChange(false)}
+      />
+    </Modal>
+  );
+}
+
+type BookingFormDialogProps = Omit<BookingFormModalProps, 'isOpen' | 'onOpenChange'> & {
+  isSaving: boolean;
+  onSavingChange: (isSaving: boolean) => void;
+  onSaved: () => void;
+};
+
+function BookingFormDialog({
+  booking,
+  initialValues,
+  projects,
+  plots,
+  isLoadingPlots = false,
+  onProjectChange,
+  channelPartners,
+  today,
+  onSave,
+  isSaving,
+  onSavingChange,
+  onSaved,
+}: BookingFormDialogProps) {
+  const { form, errors, setErrors, edit } = useBookingForm(booking, today, initialValues);
+  const [formRef, focusFirstInvalid] = useFocusFirstInvalidField();
+
+  const reportProject = useEffectEvent((projectId: string) => onProjectChange(idFrom(projectId)));
+  useEffect(() => reportProject(form.projectId), [form.projectId]);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSaving) return;
+    const found = validateBooking(form);
+    setErrors(found);
+    if (!isValid(found)) {
+      focusFirstInvalid();
+      return;
+    }
+    onSavingChange(true);
+    try {
+      const outcome = await onSave(form);
+      if (outcome.ok) {
+        onSaved();
+      } else if (outcome.fieldErrors && !isValid(outcome.fieldErrors)) {
+        setErrors(outcome.fieldErrors);
+        focusFirstInvalid();
+      }
+    } finally {
+      onSavingChange(false);
+    }
+  };
+
+  const isEditing = booking !== null;
+  const section = { form, errors, onEdit: edit };
+  return (
+    <FormDialog
+      title={isEditing ? 'Edit Booking' : 'Create New Booking'}
+      submitLabel={isEditing ? 'Update Booking' : 'Create Booking'}
+      isSaving={isSaving}
+      onSubmit={handleSubmit}
+      formRef={formRef}
+      formClassName={styles.form}
+    >
+      {/* Amounts in rupees with Indian grouping and dates in en-IN (SPEC.md section 9), whatever
+          the host's locale. */}
+      <I18nProvider locale="en-IN">
+        <ProjectPlotSection
+          {...section}
+          projects={projects}
+          plots={plots}
+          isLoadingPlots={isLoadingPlots}
+          booking={booking}
+        />
+        <SalesRouteSection {...section} channelPartners={channelPartners} booking={booking} />
+        <FinancialSection {...section} />
+        <DateSection {...section} isEditing={isEditing} />
+        <PlotOwnerSection {...section} />
+        <MoreDetailsSection {...section} />
+      </I18nProvider>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,27 @@
+import { TextField } from '../../../components/TextField';
+import * as styles from './BookingFormModal.css';
+import { FormSection, type BookingSectionProps } from './FormSection';
+
+/** More Details (Optional): free text the office keeps with the booking. */
+export function MoreDetailsSection({ form, onEdit }: BookingSectionProps) {
+  return (
+    <FormSection title="More Details (Optional)">
+      <div className={styles.wide}>
+        <TextField
+          label="Additional Remarks"
+          multiline
+          value={form.additionalRemarks}
+          onChange={(additionalRemarks) => onEdit({ additionalRemarks })}
+        />
+      </div>
+      <div className={styles.wide}>
+        <TextField
+          label="Notes"
+          multiline
+          value={form.notes}
+          onChange={(notes) => onEdit({ notes })}
+        />
+      </div>
+    </FormSection>
+  );
+}

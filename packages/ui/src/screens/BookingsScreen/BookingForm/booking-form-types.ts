@@ -1,0 +1,28 @@
+/** What the booking modal is given and what it hands back; the host maps these to its API. */
+import type { BookingPayload, FieldErrors } from '@plotline/domain';
+import type { PlotListRow } from '../../PlotsScreen/plots-screen-types';
+
+/**
+ * The booking being edited, as GET /bookings answers it: the form's fields, plus the version
+ * the save must send back, and the plot's number and partner's name, so they read by name
+ * before the project's plots have loaded or after the partner was made inactive.
+ */
+export type EditedBooking = BookingPayload & {
+  id: number;
+  version: number;
+  plotNumber: string;
+  channelPartnerName: string | null;
+};
+
+/** A plot of the chosen project, with what the selected-plot card shows. */
+export type BookingPlotChoice = Pick<
+  PlotListRow,
+  'id' | 'projectName' | 'plotNumber' | 'plotSize' | 'sizeUnit' | 'status' | 'remark'
+>;
+
+/**
+ * How the host's save ended. A refusal may name the form's fields; `conflict` says the booking
+ * was changed by someone else meanwhile, and the host is reloading it.
+ */
+export type BookingSaveOutcome =
+  { ok: true } | { ok: false; fieldErrors?: FieldErrors; conflict?: boolean };

@@ -1,0 +1,100 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const subtitle = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted });
+
+export const headerActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const list = style({
+  display: 'grid',
+  gap: vars.space.md,
+  minWidth: 0,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+});
+
+/**
+ * Seven columns, one headed 'Channel Partner/Direct Sale': the headers may wrap, so the whole
+ * table, actions included, fits a desktop without scrolling sideways.
+ */
+globalStyle(`${list} [role=columnheader]`, { whiteSpace: 'normal' });
+
+export const stacked = style({ display: 'grid', gap: vars.space.xxs, justifyItems: 'start' });
+
+export const strong = style({ fontWeight: vars.fontWeight.bold });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+
+export const actions = style({ display: 'inline-flex', gap: vars.space.xs });
+
+/** The booking number opens its details: a link-like button, underlined on hover. */
+export const numberButton = style({
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: vars.color.accent,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.bold,
+  textAlign: 'start',
+  cursor: 'pointer',
+  outline: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&[data-hovered]': { textDecoration: 'underline', color: vars.color.accentHover },
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const link = style({
+  color: vars.color.accent,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'underline',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  outline: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&[data-hovered]': { color: vars.color.accentHover },
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+/** Read by screen readers only, e.g. the status button's hint, which sighted users get as its tooltip. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

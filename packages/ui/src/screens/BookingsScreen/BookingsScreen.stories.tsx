@@ -1,0 +1,104 @@
+import { BOOKING_MESSAGES, DEFAULT_PAGE_SIZE } from '@plotline/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { BookingsScreen, type BookingsScreenProps } from './BookingsScreen';
+import {
+  BOOKINGS,
+  CHANNEL_PARTNERS,
+  GREEN_VALLEY_PLOTS,
+  NO_FILTERS,
+  PROJECTS,
+  REGISTERED_HISTORY,
+  TODAY,
+} from './bookings.fixtures';
+import { InMemoryBookingsScreen } from './in-memory-bookings';
+
+const meta = {
+  title: 'Screens/BookingsScreen',
+  component: BookingsScreen,
+  parameters: { layout: 'padded' },
+  args: {
+    rows: BOOKINGS.slice(0, DEFAULT_PAGE_SIZE),
+    totalCount: BOOKINGS.length,
+    page: 1,
+    filters: NO_FILTERS,
+    sort: { sortBy: 'BookingDate', sortOrder: 'desc' },
+    projects: PROJECTS,
+    plots: [],
+    channelPartners: CHANNEL_PARTNERS,
+    activeChannelPartners: CHANNEL_PARTNERS,
+    formPlots: [],
+    today: TODAY,
+    timeZone: 'Asia/Kolkata',
+    viewedBookingId: null,
+    followUpsHref: (booking) => `/follow-ups?bookingId=${booking.id}`,
+    // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
+    onViewedBookingIdChange: fn() as BookingsScreenProps['onViewedBookingIdChange'],
+    onFiltersChange: fn() as BookingsScreenProps['onFiltersChange'],
+    onClearFilters: fn() as BookingsScreenProps['onClearFilters'],
+    onSortChange: fn() as BookingsScreenProps['onSortChange'],
+    onPageChange: fn() as BookingsScreenProps['onPageChange'],
+    onRetry: fn() as BookingsScreenProps['onRetry'],
+    onChangeStatus: fn(
+      async () => ({ ok: true }) as const,
+    ) as BookingsScreenProps['onChangeStatus'],
+    onDeleteBooking: fn(async () => true) as BookingsScreenProps['onDeleteBooking'],
+    onExport: fn(async () => {}) as BookingsScreenProps['onExport'],
+    onFormProjectChange: fn() as BookingsScreenProps['onFormProjectChange'],
+    onSaveBooking: fn(async () => ({ ok: true }) as const) as BookingsScreenProps['onSaveBooking'],
+  },
+} satisfies Meta<typeof BookingsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A page of bookings in every status, through partners and direct. */
+export const Filled: Story = {};
+
+export const Loading: Story = { args: { rows: [], totalCount: 0, isLoading: true } };
+
+/** No bookings at all: the way in is 'New Booking'. */
+export const Empty: Story = { args: { rows: [], totalCount: 0 } };
+
+/** Filters hide every booking: the hint says to loosen them. */
+export const EmptyFiltered: Story = {
+  args: {
+    rows: [],
+    totalCount: 0,
+    filters: { ...NO_FILTERS, searchTerm: 'Z-99', startDate: '2026-01-01' },
+  },
+};
+
+export const Failed: Story = {
+  args: { rows: [], totalCount: 0, error: BOOKING_MESSAGES.fetchFailed },
+};
+
+/** Filtered to one plot of Green Valley, one partner and a month of booking dates. */
+export const Filtered: Story = {
+  args: {
+    rows: BOOKINGS.slice(0, 1),
+    totalCount: 1,
+    filters: {
+      ...NO_FILTERS,
+      projectId: 1,
+      plotId: 101,
+      channelPartnerId: 1,
+      startDate: '2026-03-01',
+      endDate: '2026-03-31',
+    },
+    plots: GREEN_VALLEY_PLOTS,
+  },
+};
+
+/** The details of a registered booking with its status history, opened from the list. */
+export const DetailsWithHistory: Story = {
+  args: {
+    viewedBookingId: 3,
+    viewedBookingHistory: { entries: REGISTERED_HISTORY },
+  },
+};
+
+/** The whole screen over sample data: filters, sort, pages and the status workflow all work. */
+export const Catalog: Story = {
+  render: (args) => <InMemoryBookingsScreen {...args} />,
+};

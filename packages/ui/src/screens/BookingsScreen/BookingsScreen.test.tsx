@@ -1,0 +1,434 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import * as stories from './BookingsScreen.stories';
+import { BOOKING_IN, NO_FILTERS, TODAY } from './bookings.fixtures';
+
+const { Filled, Loading, Empty, EmptyFiltered, Failed, Filtered, DetailsWithHistory, Catalog } =
+  composeStories(stories);
+
+const table = () => screen.getByRole('grid', { name: 'Bookings' });
+const rowOf = (bookingNumber: string) =>
+  screen.getByRole('row', { name: new RegExp(`^${bookingNumber}`) });
+
+/** The status button names the status, then says whether it can change. */
+const statusButtonOf = (bookingNumber: string) =>
+  within(rowOf(bookingNumber)).getByRole('button', { name: /change status|no changes available/ });
+
+async function choose(label: string, option: string) {
+  await userEvent.click(screen.getByRole('button', { name: new RegExp(`${label}$`) }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('the list', () => {
+  it('shows the columns of SPEC.md section 2 and each booking in them', () => {
+    render(<Filled />);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Booking Number',
+      'Project & Plot',
+      'Date',
+      'Channel Partner/Direct Sale',
+      'Follow Up',
+      'Status',
+      'Actions',
+    ]);
+    expect(
+      within(rowOf('BK-0024'))
+        .getAllByRole('gridcell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Green ValleyPlot A-1',
+      '10/03/2026Registry 09/04/2026',
+      'Ravi Estates',
+      'Follow-ups',
+      'Token Click to change status',
+      '',
+    ]);
+    expect(within(rowOf('BK-0022')).getByText('Direct Sale')).toBeTruthy();
+    expect(within(rowOf('BK-0022')).getByText('Vikram Singh')).toBeTruthy();
+    expect(screen.getByText('Showing 1 to 10 of 24 results')).toBeTruthy();
+  });
+
+  it('links each booking to its follow-ups', () => {
+    render(<Filled />);
+    const link = screen.getByRole('link', { name: 'Follow-ups of booking BK-0023' });
+    expect(link.getAttribute('href')).toBe('/follow-ups?bookingId=2');
+  });
+
+  it('offers a status change until the status is final', () => {
+    render(<Filled />);
+    const token = statusButtonOf('BK-0024');
+    expect(token.textContent).toBe('Token Click to change status');
+    expect(token.hasAttribute('disabled')).toBe(false);
+    for (const [number, status] of [
+      ['BK-0022', 'Registry Done'],
+      ['BK-0020', 'Cancelled'],
+    ] as const) {
+      const final = statusButtonOf(number);
+      expect(final.textContent).toBe(`${status} Final status - no changes available`);
+      expect(final.hasAttribute('disabled')).toBe(true);
+    }
+  });
+
+  it('asks for another page and another sort', async () => {
+    const onPageChange = vi.fn();
+    const onSortChange = vi.fn();
+    render(<Filled onPageChange={onPageChange} onSortChange={onSortChange} />);
+    expect(screen.getByRole('columnheader', { name: 'Date' }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(onPageChange).toHaveBeenCalledWith(3);
+    await userEvent.click(screen.getByRole('columnheader', { name: 'Date' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ sortBy: 'BookingDate', sortOrder: 'asc' });
+    await userEvent.click(screen.getByRole('columnheader', { name: 'Booking Number' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ sortBy: 'BookingNumber', sortOrder: 'asc' });
+    await userEvent.click(screen.getByRole('columnheader', { name: 'Status' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ sortBy: 'BookingStatus', sortOrder: 'asc' });
+  });
+
+  it('shows its loading, empty and failed states', async () => {
+    const loading = render(<Loading />);
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    loading.unmount();
+
+    const empty = render(<Empty />);
+    expect(within(table()).getByText('No bookings found')).toBeTruthy();
+    expect(screen.getByText('Get started by creating a new booking.')).toBeTruthy();
+    expect(within(table()).getByRole('button', { name: 'New Booking' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Export CSV' }).hasAttribute('disabled')).toBe(true);
+    empty.unmount();
+
+    const filtered = render(<EmptyFiltered />);
+    expect(screen.getByText('No bookings found')).toBeTruthy();
+    expect(screen.getByText('Try adjusting your search or filter criteria.')).toBeTruthy();
+    expect(within(table()).queryByRole('button', { name: 'New Booking' })).toBeNull();
+    filtered.unmount();
+
+    const onRetry = vi.fn();
+    render(<Failed onRetry={onRetry} />);
+    expect(screen.getByText('Failed to fetch bookings')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+
+  it('exports the filtered list, busy until the download is ready', async () => {
+    let finish = () => {};
+    const onExport = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(<Filled onExport={onExport} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(onExport).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Exporting...' })).toBeTruthy();
+    finish();
+    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeTruthy();
+  });
+});
+
+describe('the filters', () => {
+  it('searches by what is typed once typing pauses', async () => {
+    const onFiltersChange = vi.fn();
+    render(<Filled onFiltersChange={onFiltersChange} />);
+    const search = screen.getByRole('searchbox', { name: 'Search Bookings' });
+    expect(search.getAttribute('placeholder')).toBe('Search by project, plot, owner, mobile...');
+    await userEvent.type(search, 'Anil');
+    await waitFor(() =>
+      expect(onFiltersChange).toHaveBeenCalledWith({ ...NO_FILTERS, searchTerm: 'Anil' }, 'typed'),
+    );
+    expect(onFiltersChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('applies a typed date once typing pauses, as one choice', async () => {
+    const onFiltersChange = vi.fn();
+    render(<Filled onFiltersChange={onFiltersChange} />);
+    const from = screen.getByRole('group', { name: 'From Date' });
+    for (const [segment, digits] of [
+      ['month', '03'],
+      ['day', '14'],
+      ['year', '2026'],
+    ] as const) {
+      await userEvent.click(within(from).getByRole('spinbutton', { name: new RegExp(segment) }));
+      await userEvent.keyboard(digits);
+    }
+    await waitFor(() =>
+      expect(onFiltersChange).toHaveBeenCalledWith(
+        { ...NO_FILTERS, startDate: '2026-03-14' },
+        'chosen',
+      ),
+    );
+    expect(onFiltersChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('applies each choice at once; a new project drops the plot of the old one', async () => {
+    const onFiltersChange = vi.fn();
+    render(<Filtered onFiltersChange={onFiltersChange} />);
+    const filtered = stories.Filtered.args!.filters!;
+    await choose('Status', 'Registry Done');
+    expect(onFiltersChange).toHaveBeenLastCalledWith(
+      { ...filtered, bookingStatus: 'RegistryDone' },
+      'chosen',
+    );
+    await choose('Plot', 'A-3');
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ ...filtered, plotId: 103 }, 'chosen');
+    await choose('Channel Partner', 'Meera Kapoor');
+    expect(onFiltersChange).toHaveBeenLastCalledWith(
+      { ...filtered, channelPartnerId: 2 },
+      'chosen',
+    );
+    await choose('Project', 'Sunrise Enclave');
+    expect(onFiltersChange).toHaveBeenLastCalledWith(
+      { ...filtered, projectId: 2, plotId: null },
+      'chosen',
+    );
+  });
+
+  it('keeps the plot filter disabled until a project is chosen', () => {
+    const { unmount } = render(<Filled />);
+    expect(screen.getByRole('button', { name: /Plot$/ }).hasAttribute('disabled')).toBe(true);
+    unmount();
+    render(<Filtered />);
+    expect(screen.getByRole('button', { name: /Plot$/ }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('button', { name: /Plot$/ }).textContent).toContain('A-1');
+  });
+
+  it('shows the date range and clears every filter at once', async () => {
+    const onClearFilters = vi.fn();
+    const { unmount } = render(<Filled />);
+    expect(screen.getByRole('button', { name: 'Clear All Filters' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    unmount();
+    render(<Filtered onClearFilters={onClearFilters} />);
+    expect(screen.getByRole('group', { name: 'From Date' }).textContent).toContain('3/1/2026');
+    expect(screen.getByRole('group', { name: 'To Date' }).textContent).toContain('3/31/2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
+    expect(onClearFilters).toHaveBeenCalled();
+  });
+});
+
+// Each test goes through two dialogs, which takes jsdom longer than the default five seconds.
+describe('the status workflow', { timeout: 20_000 }, () => {
+  it('lists only the next statuses, then confirms the chosen one with a remark', async () => {
+    const onChangeStatus = vi.fn(async () => ({ ok: true }) as const);
+    render(<Filled onChangeStatus={onChangeStatus} />);
+    await userEvent.click(statusButtonOf('BK-0024'));
+    const picker = screen.getByRole('dialog', { name: 'Change Booking Status' });
+    expect(
+      within(within(picker).getByRole('list', { name: 'Next statuses' }))
+        .getAllByRole('button')
+        .map((button) => button.firstElementChild?.textContent),
+    ).toEqual(['Confirm Booking', 'Cancel Booking']);
+    await userEvent.click(within(picker).getByRole('button', { name: 'Confirm Booking' }));
+
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm Booking' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm Booking' }));
+    expect(within(confirm).getByText('Remark is required')).toBeTruthy();
+    expect(onChangeStatus).not.toHaveBeenCalled();
+    await userEvent.type(within(confirm).getByRole('textbox', { name: /Remark/ }), 'Paid');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm Booking' }));
+    expect(onChangeStatus).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 1, bookingStatus: 'Token' }),
+      expect.objectContaining({ newStatus: 'Booking', remark: 'Paid' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('asks a cancellation for its reason, and goes back to the picker', async () => {
+    const onChangeStatus = vi.fn(async () => ({ ok: true }) as const);
+    render(<Filled onChangeStatus={onChangeStatus} />);
+    await userEvent.click(statusButtonOf('BK-0024'));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Booking' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel Booking' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('dialog', { name: 'Change Booking Status' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Booking' }));
+    const again = await screen.findByRole('dialog', { name: 'Cancel Booking' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Cancel Booking' }));
+    expect(within(again).getByText('Cancellation reason is required')).toBeTruthy();
+    expect(within(again).getByText('Remark is required')).toBeTruthy();
+    await userEvent.type(
+      within(again).getByRole('textbox', { name: /Cancellation Reason/ }),
+      'Buyer withdrew',
+    );
+    await userEvent.type(within(again).getByRole('textbox', { name: /Remark/ }), 'Token refunded');
+    await userEvent.click(within(again).getByRole('button', { name: 'Cancel Booking' }));
+    expect(onChangeStatus).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 1 }),
+      expect.objectContaining({
+        newStatus: 'Cancelled',
+        cancellationReason: 'Buyer withdrew',
+        remark: 'Token refunded',
+      }),
+    );
+  });
+
+  it('registers with the registration number, the registry date starting today', async () => {
+    const onChangeStatus = vi.fn(async () => ({ ok: true }) as const);
+    render(<Filled onChangeStatus={onChangeStatus} />);
+    const number = BOOKING_IN.Booking.bookingNumber!;
+    await userEvent.click(statusButtonOf(number));
+    expect(
+      within(screen.getByRole('list', { name: 'Next statuses' }))
+        .getAllByRole('button')
+        .map((button) => button.firstElementChild?.textContent),
+    ).toEqual(['Registry Done', 'Cancel Booking']);
+    await userEvent.click(screen.getByRole('button', { name: 'Registry Done' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Registry Done' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Registry Done' }));
+    expect(within(confirm).getByText('Registration number is required')).toBeTruthy();
+    await userEvent.type(
+      within(confirm).getByRole('textbox', { name: /Registration Number/ }),
+      'REG/77',
+    );
+    await userEvent.type(within(confirm).getByRole('textbox', { name: /Remark/ }), 'Registered');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Registry Done' }));
+    expect(onChangeStatus).toHaveBeenCalledWith(
+      expect.objectContaining({ bookingNumber: number }),
+      expect.objectContaining({
+        newStatus: 'RegistryDone',
+        actualRegistryDate: TODAY,
+        registrationNumber: 'REG/77',
+      }),
+    );
+  });
+
+  it('keeps the confirmation and what was typed when the change is refused', async () => {
+    const onChangeStatus = vi.fn(
+      async () => ({ ok: false, fieldErrors: { remark: 'Remark is required' } }) as const,
+    );
+    render(<Filled onChangeStatus={onChangeStatus} />);
+    await userEvent.click(statusButtonOf('BK-0024'));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm Booking' });
+    await userEvent.type(within(confirm).getByRole('textbox', { name: /Remark/ }), '   x');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm Booking' }));
+    expect(await within(confirm).findByText('Remark is required')).toBeTruthy();
+    expect(within(confirm).getByRole('textbox', { name: /Remark/ })).toHaveProperty(
+      'value',
+      '   x',
+    );
+  });
+
+  it('runs end to end over the sample data: confirmed, then final once registered', async () => {
+    render(<Catalog />);
+    await userEvent.click(statusButtonOf('BK-0024'));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: /Remark/ }), 'Paid');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(statusButtonOf('BK-0024'));
+    await userEvent.click(screen.getByRole('button', { name: 'Registry Done' }));
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: /Registration Number/ }),
+      'REG/1',
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: /Remark/ }), 'Done');
+    await userEvent.click(screen.getByRole('button', { name: 'Registry Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const final = statusButtonOf('BK-0024');
+    expect(final.hasAttribute('disabled')).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'BK-0024' }));
+    const details = screen.getByRole('dialog', { name: 'Booking BK-0024' });
+    const changes = within(details).getByRole('list', { name: 'Status changes, oldest first' });
+    expect(within(changes).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(changes).getByText('REG/1')).toBeTruthy();
+  });
+});
+
+describe('details and delete', () => {
+  it('opens the details from the booking number', async () => {
+    const onViewedBookingIdChange = vi.fn();
+    render(<Filled onViewedBookingIdChange={onViewedBookingIdChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'BK-0023' }));
+    expect(onViewedBookingIdChange).toHaveBeenCalledWith(2);
+  });
+
+  it("shows the viewed booking's status history, and closes", async () => {
+    const onViewedBookingIdChange = vi.fn();
+    render(<DetailsWithHistory onViewedBookingIdChange={onViewedBookingIdChange} />);
+    const details = screen.getByRole('dialog', { name: 'Booking BK-0022' });
+    const items = within(details).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Created as TokenAsha Rao on 02\/03\/2026, 11:00 am$/),
+      expect.stringMatching(/^Token→toBookingAsha Rao on 05\/03\/2026, 2:45 pmRemark/),
+      expect.stringMatching(/^Booking→toRegistry DoneA deleted user on 12\/03\/2026, 5:15 pm/),
+    ]);
+    expect(within(items[2]!).getByText('REG/2026/1002')).toBeTruthy();
+    await userEvent.click(within(details).getByRole('button', { name: 'Close' }));
+    expect(onViewedBookingIdChange).toHaveBeenCalledWith(null);
+  });
+
+  it('keeps the delete question open when deleting fails', async () => {
+    const onDeleteBooking = vi.fn(async () => false);
+    render(<Filled onDeleteBooking={onDeleteBooking} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete booking BK-0023' }));
+    const question = screen.getByRole('alertdialog', { name: 'Delete booking BK-0023' });
+    expect(
+      within(question).getByText('Are you sure you want to delete this booking?'),
+    ).toBeTruthy();
+    await userEvent.click(within(question).getByRole('button', { name: 'Delete' }));
+    expect(onDeleteBooking).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+  });
+
+  it('closes the delete question once deleted', async () => {
+    render(<Filled onDeleteBooking={async () => true} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete booking BK-0023' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+});
+
+describe('the booking form', { timeout: 20_000 }, () => {
+  const profession = () => screen.getByRole('textbox', { name: /^Profession/ }) as HTMLInputElement;
+
+  it("opens 'Create New Booking' from New Booking, in the filtered project", async () => {
+    const onFormProjectChange = vi.fn();
+    render(<Filtered onFormProjectChange={onFormProjectChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'New Booking' }));
+    expect(screen.getByRole('dialog', { name: 'Create New Booking' })).toBeTruthy();
+    expect(onFormProjectChange).toHaveBeenLastCalledWith(1);
+  });
+
+  it("opens 'Edit Booking' with the row's booking, and hands the save over with it", async () => {
+    const onSaveBooking = vi.fn(async () => ({ ok: true }) as const);
+    render(<Filled onSaveBooking={onSaveBooking} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit booking BK-0023' }));
+    expect(screen.getByRole('dialog', { name: 'Edit Booking' })).toBeTruthy();
+    expect(profession().value).toBe('Business');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Booking' }));
+    expect(onSaveBooking).toHaveBeenCalledWith(
+      expect.objectContaining({ plotOwnerName: 'Priya Nair', profession: 'Business' }),
+      expect.objectContaining({ id: 2, version: 2 }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the booking as stored when the save met a newer change', async () => {
+    const stored = { ...BOOKING_IN.Booking, version: 9, profession: 'Surgeon' };
+    const onSaveBooking = vi.fn(async () => ({ ok: false, conflict: true, stored }) as const);
+    render(<Filled onSaveBooking={onSaveBooking} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit booking BK-0023' }));
+    await userEvent.clear(profession());
+    await userEvent.type(profession(), 'Dentist');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Booking' }));
+    await waitFor(() => expect(profession().value).toBe('Surgeon'));
+    expect(screen.getByRole('dialog', { name: 'Edit Booking' })).toBeTruthy();
+  });
+
+  it('closes the status dialog when someone else changed the booking first', async () => {
+    const onChangeStatus = vi.fn(async () => ({ ok: false, conflict: true }) as const);
+    render(<Filled onChangeStatus={onChangeStatus} />);
+    await userEvent.click(statusButtonOf('BK-0024'));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: /Remark/ }), 'Paid');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

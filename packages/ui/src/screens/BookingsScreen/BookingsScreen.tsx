@@ -1,0 +1,343 @@
+import {
+  BOOKING_EMPTY_HINTS,
+  BOOKING_MESSAGES,
+  bookingNumberLabel,
+  DEFAULT_PAGE_SIZE,
+  type BookingForm,
+  type BookingStatus,
+  type CalendarDate,
+  type StatusChangeRequest,
+} from '@plotline/domain';
+import { useState } from 'react';
+import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { EmptyState } from '../../components/EmptyState';
+import { PlusIcon } from '../../components/field';
+import { Pagination } from '../../components/Pagination';
+import type { FilterChange, ProjectChoice } from '../PlotsScreen/plots-screen-types';
+import { BROWSER_TIME_ZONE } from '../ProjectsScreen/project-types';
+import { BookingFormModal, type BookingPlotChoice } from './BookingForm';
+import { BookingDetailsModal } from './BookingDetailsModal';
+import { BookingFilterPanel } from './BookingFilterPanel';
+import { BookingsTable } from './BookingsTable';
+import { StatusConfirmModal } from './StatusConfirmModal';
+import { StatusPickerModal } from './StatusPickerModal';
+import type {
+  BookingChangeOutcome,
+  BookingFilters,
+  BookingHistory,
+  BookingListRow,
+  BookingSaveResult,
+  BookingSort,
+  ChannelPartnerChoice,
+  PlotChoice,
+} from './bookings-screen-types';
+import * as styles from './BookingsScreen.css';
+
+export type BookingsScreenProps = {
+  /** The bookings of the current page. */
+  rows: readonly BookingListRow[];
+  totalCount: number;
+  /** 1-based. */
+  page: number;
+  filters: BookingFilters;
+  sort: BookingSort;
+  /** For the project filter. */
+  projects: readonly ProjectChoice[];
+  /** The plots of the project chosen in the filters, for the plot filter. */
+  plots: readonly PlotChoice[];
+  /** For the channel partner filter. */
+  channelPartners: readonly ChannelPartnerChoice[];
+  isLoading?: boolean;
+  /** The list's load failure, e.g. 'Failed to fetch bookings'; it replaces the rows. */
+  error?: string | null;
+  onRetry?: () => void;
+  onFiltersChange: (filters: BookingFilters, how: FilterChange) => void;
+  onClearFilters: () => void;
+  onSortChange: (sort: BookingSort) => void;
+  onPageChange: (page: number) => void;
+  /** The active channel partners the booking form offers. */
+  activeChannelPartners: readonly ChannelPartnerChoice[];
+  /** The plots of the project chosen in the booking form, every status, as the host loaded them. */
+  formPlots: readonly BookingPlotChoice[];
+  isLoadingFormPlots?: boolean;
+  /** The project chosen in the booking form, so the host loads its plots. */
+  onFormProjectChange: (projectId: number | null) => void;
+  /** Creates (booking null) or updates; resolves (never rejects). Success closes the form. */
+  onSaveBooking: (form: BookingForm, booking: BookingListRow | null) => Promise<BookingSaveResult>;
+  /** Where a booking's follow-ups are listed, e.g. '/follow-ups?bookingId=7'. */
+  followUpsHref: (booking: BookingListRow) => string;
+  /** Today, where the status dialog starts the actual registry date; ui reads no clock. */
+  today: CalendarDate;
+  /** The zone the status history's timestamps are read in; the browser's own by default. */
+  timeZone?: string;
+  /** The booking whose details are open, so the host loads its history. */
+  viewedBookingId: number | null;
+  onViewedBookingIdChange: (bookingId: number | null) => void;
+  viewedBookingHistory?: BookingHistory;
+  /** Changes the status; resolves (never rejects). Success closes the dialog. */
+  onChangeStatus: (
+    booking: BookingListRow,
+    request: StatusChangeRequest,
+  ) => Promise<BookingChangeOutcome>;
+  /** Resolves true once deleted; the question stays open otherwise. */
+  onDeleteBooking: (booking: BookingListRow) => Promise<boolean>;
+  /** Downloads the filtered list, every page, as CSV; resolves (never rejects) when done. */
+  onExport: () => Promise<void>;
+};
+
+/**
+ * The booking form: for a new booking (null) or an existing one. The booking is kept while the
+ * form closes, so its title does not change during the closing animation.
+ */
+type Editor = { isOpen: boolean; booking: BookingListRow | null };
+
+/**
+ * Where the status workflow is for one booking: choosing the next status, then confirming it.
+ * The booking and target are kept while a dialog closes, so it does not change as it fades.
+ */
+type StatusFlow = {
+  booking: BookingListRow;
+  target: BookingStatus | null;
+  step: 'pick' | 'confirm' | 'closed';
+};
+
+/**
+ * The Bookings page: filters, the paged and sorted table, the status workflow, a booking's
+ * details with its status history, the delete question and the CSV export. The host owns the
+ * data, the filters, the sort and the page; the screen owns which dialog is open.
+ */
+export function BookingsScreen({
+  rows,
+  totalCount,
+  page,
+  filters,
+  sort,
+  projects,
+  plots,
+  channelPartners,
+  isLoading = false,
+  error = null,
+  onRetry,
+  onFiltersChange,
+  onClearFilters,
+  onSortChange,
+  onPageChange,
+  activeChannelPartners,
+  formPlots,
+  isLoadingFormPlots = false,
+  onFormProjectChange,
+  onSaveBooking,
+  followUpsHref,
+  today,
+  timeZone = BROWSER_TIME_ZONE,
+  viewedBookingId,
+  onViewedBookingIdChange,
+  viewedBookingHistory = {},
+  onChangeStatus,
+  onDeleteBooking,
+  onExport,
+}: BookingsScreenProps) {
+  const [editor, setEditor] = useState<Editor>({ isOpen: false, booking: null });
+  const [statusFlow, setStatusFlow] = useState<StatusFlow | null>(null);
+  const [deleting, setDeleting] = useState<BookingListRow | null>(null);
+  const [isDeleting, setIsDeleting] = useState(false);
+  const [isExporting, setIsExporting] = useState(false);
+  const viewedRow = rows.find((row) => row.id === viewedBookingId);
+  const viewed = useLastShown(viewedRow);
+
+  const hidesRows =
+    filters.searchTerm !== '' ||
+    filters.bookingStatus !== null ||
+    filters.projectId !== null ||
+    filters.plotId !== null ||
+    filters.channelPartnerId !== null ||
+    filters.startDate !== null ||
+    filters.endDate !== null;
+  const isFiltered = hidesRows || filters.pageSize !== DEFAULT_PAGE_SIZE;
+
+  const openEditor = (booking: BookingListRow | null) => setEditor({ isOpen: true, booking });
+  const handleSaveBooking = async (form: BookingForm) => {
+    const result = await onSaveBooking(form, editor.booking);
+    // The form shows the booking as stored now, over which the user makes their change again.
+    const { stored } = result;
+    if (stored) setEditor((current) => ({ ...current, booking: stored }));
+    return result;
+  };
+
+  const moveStatusFlow = (change: Partial<StatusFlow>) =>
+    setStatusFlow((current) => current && { ...current, ...change });
+
+  const handleConfirmStatus = async (booking: BookingListRow, request: StatusChangeRequest) => {
+    const outcome = await onChangeStatus(booking, request);
+    // Changed, or changed by someone else first: either way this change is over.
+    if (outcome.ok || outcome.conflict) moveStatusFlow({ step: 'closed' });
+    return outcome;
+  };
+
+  const handleConfirmDelete = async () => {
+    if (!deleting) return;
+    setIsDeleting(true);
+    try {
+      if (await onDeleteBooking(deleting)) setDeleting(null);
+    } finally {
+      setIsDeleting(false);
+    }
+  };
+
+  const handleExport = async () => {
+    setIsExporting(true);
+    try {
+      await onExport();
+    } finally {
+      setIsExporting(false);
+    }
+  };
+
+  const emptyState = error ? (
+    <EmptyState
+      title={error}
+      action={
+        onRetry && (
+          <Button variant="secondary" onPress={onRetry}>
+            Try Again
+          </Button>
+        )
+      }
+    />
+  ) : (
+    <EmptyState
+      title={BOOKING_MESSAGES.empty}
+      hint={hidesRows ? BOOKING_EMPTY_HINTS.filtered : BOOKING_EMPTY_HINTS.unfiltered}
+      action={!hidesRows && <NewBookingButton onPress={() => openEditor(null)} />}
+    />
+  );
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <div>
+          <h1 className={styles.title}>Bookings</h1>
+          <p className={styles.subtitle}>
+            Every booking, its sales route and where it stands from Token to Registry Done.
+          </p>
+        </div>
+        <div className={styles.headerActions}>
+          <Button
+            variant="secondary"
+            isPending={isExporting}
+            isDisabled={!error && !isLoading && totalCount === 0}
+            onPress={() => void handleExport()}
+          >
+            {isExporting ? 'Exporting...' : 'Export CSV'}
+          </Button>
+          <NewBookingButton onPress={() => openEditor(null)} />
+        </div>
+      </div>
+      <BookingFilterPanel
+        filters={filters}
+        projects={projects}
+        plots={plots}
+        channelPartners={channelPartners}
+        isFiltered={isFiltered}
+        onFiltersChange={onFiltersChange}
+        onClear={onClearFilters}
+      />
+      <section aria-label="Booking list" className={styles.list}>
+        <BookingsTable
+          rows={error ? [] : rows}
+          sort={sort}
+          onSortChange={onSortChange}
+          isLoading={isLoading}
+          emptyState={emptyState}
+          followUpsHref={followUpsHref}
+          onViewDetails={(booking) => onViewedBookingIdChange(booking.id)}
+          onChangeStatus={(booking) => setStatusFlow({ booking, target: null, step: 'pick' })}
+          onEdit={openEditor}
+          onDelete={setDeleting}
+        />
+        {!error && totalCount > 0 && (
+          <Pagination
+            page={page}
+            pageSize={filters.pageSize}
+            totalCount={totalCount}
+            onPageChange={onPageChange}
+          />
+        )}
+      </section>
+      <BookingFormModal
+        isOpen={editor.isOpen}
+        onOpenChange={(isOpen) => !isOpen && setEditor((current) => ({ ...current, isOpen }))}
+        booking={editor.booking}
+        // A new booking started from a project's bookings is for that project.
+        initialValues={
+          filters.projectId === null ? undefined : { projectId: String(filters.projectId) }
+        }
+        projects={projects}
+        plots={formPlots}
+        isLoadingPlots={isLoadingFormPlots}
+        onProjectChange={onFormProjectChange}
+        channelPartners={activeChannelPartners}
+        today={today}
+        onSave={handleSaveBooking}
+      />
+      {statusFlow && (
+        <StatusPickerModal
+          isOpen={statusFlow.step === 'pick'}
+          onOpenChange={(isOpen) => !isOpen && moveStatusFlow({ step: 'closed' })}
+          booking={statusFlow.booking}
+          onPick={(target) => moveStatusFlow({ target, step: 'confirm' })}
+        />
+      )}
+      {statusFlow?.target && (
+        <StatusConfirmModal
+          isOpen={statusFlow.step === 'confirm'}
+          onOpenChange={(isOpen) => !isOpen && moveStatusFlow({ step: 'closed' })}
+          booking={statusFlow.booking}
+          target={statusFlow.target}
+          today={today}
+          onBack={() => moveStatusFlow({ step: 'pick' })}
+          onConfirm={(request) => handleConfirmStatus(statusFlow.booking, request)}
+        />
+      )}
+      {viewed && (
+        <BookingDetailsModal
+          isOpen={viewedRow !== undefined}
+          onOpenChange={(isOpen) => !isOpen && onViewedBookingIdChange(null)}
+          booking={viewed}
+          history={viewedBookingHistory}
+          timeZone={timeZone}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
+        title={deleting ? `Delete booking ${bookingNumberLabel(deleting)}` : 'Delete booking'}
+        message={BOOKING_MESSAGES.confirmDelete}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        isPending={isDeleting}
+        onConfirm={() => void handleConfirmDelete()}
+      />
+    </div>
+  );
+}
+
+function NewBookingButton({ onPress }: { onPress: () => void }) {
+  return (
+    <Button onPress={onPress}>
+      <PlusIcon />
+      New Booking
+    </Button>
+  );
+}
+
+/**
+ * The booking a modal shows: the one asked for while it is on the page, then the last one, so
+ * the modal keeps its content while it fades out.
+ */
+function useLastShown(booking: BookingListRow | undefined): BookingListRow | null {
+  const [last, setLast] = useState<BookingListRow | null>(null);
+  if (booking && booking !== last) setLast(booking);
+  return booking ?? last;
+}

@@ -1,0 +1,160 @@
+import { bookingNumberLabel, formatDate } from '@plotline/domain';
+import type { ReactNode } from 'react';
+import { Button, Link } from 'react-aria-components';
+import { IconButton } from '../../components/IconButton';
+import { Table, type SortDescriptor, type TableColumn } from '../../components/Table';
+import { DeleteIcon, EditIcon } from '../../icons';
+import { BookingStatusButton } from './BookingStatusButton';
+import type { BookingListRow, BookingSort, BookingSortBy } from './bookings-screen-types';
+import * as styles from './BookingsScreen.css';
+
+type BookingColumnId =
+  'bookingNumber' | 'projectPlot' | 'date' | 'salesRoute' | 'followUp' | 'status' | 'actions';
+
+/** SPEC.md section 2 "Bookings": the columns, in order. */
+const COLUMNS: readonly TableColumn<BookingColumnId>[] = [
+  { id: 'bookingNumber', name: 'Booking Number', isRowHeader: true, allowsSorting: true },
+  { id: 'projectPlot', name: 'Project & Plot', allowsSorting: true },
+  { id: 'date', name: 'Date', allowsSorting: true },
+  { id: 'salesRoute', name: 'Channel Partner/Direct Sale' },
+  { id: 'followUp', name: 'Follow Up' },
+  { id: 'status', name: 'Status', allowsSorting: true },
+  { id: 'actions', name: 'Actions', align: 'end' },
+];
+
+/** The sortable columns and the API's sortBy for each. */
+const SORT_BY: Partial<Record<BookingColumnId, BookingSortBy>> = {
+  bookingNumber: 'BookingNumber',
+  projectPlot: 'ProjectName',
+  date: 'BookingDate',
+  status: 'BookingStatus',
+};
+
+function sortDescriptorOf({ sortBy, sortOrder }: BookingSort): SortDescriptor {
+  const column = Object.entries(SORT_BY).find(([, by]) => by === sortBy)?.[0] ?? sortBy;
+  return { column, direction: sortOrder === 'asc' ? 'ascending' : 'descending' };
+}
+
+export type BookingsTableProps = {
+  rows: readonly BookingListRow[];
+  sort: BookingSort;
+  onSortChange: (sort: BookingSort) => void;
+  isLoading: boolean;
+  emptyState: ReactNode;
+  /** Where a booking's follow-ups are listed. */
+  followUpsHref: (booking: BookingListRow) => string;
+  onViewDetails: (booking: BookingListRow) => void;
+  onChangeStatus: (booking: BookingListRow) => void;
+  onEdit: (booking: BookingListRow) => void;
+  onDelete: (booking: BookingListRow) => void;
+};
+
+/** The bookings of one page: a real table whose sortable headers ask the host to sort. */
+export function BookingsTable({
+  rows,
+  sort,
+  onSortChange,
+  isLoading,
+  emptyState,
+  followUpsHref,
+  onViewDetails,
+  onChangeStatus,
+  onEdit,
+  onDelete,
+}: BookingsTableProps) {
+  const handleSortChange = ({ column, direction }: SortDescriptor) => {
+    const sortBy = SORT_BY[column as BookingColumnId];
+    if (sortBy) onSortChange({ sortBy, sortOrder: direction === 'ascending' ? 'asc' : 'desc' });
+  };
+
+  const renderCell = (booking: BookingListRow, columnId: BookingColumnId): ReactNode => {
+    const number = bookingNumberLabel(booking);
+    switch (columnId) {
+      case 'bookingNumber':
+        return (
+          <span className={styles.stacked}>
+            {/* Named by the number alone, so the row it heads reads as the booking number. */}
+            <Button className={styles.numberButton} onPress={() => onViewDetails(booking)}>
+              {number}
+            </Button>
+            <span className={styles.muted}>{booking.plotOwnerName}</span>
+          </span>
+        );
+      case 'projectPlot':
+        return (
+          <span className={styles.stacked}>
+            <span className={styles.strong}>{booking.projectName}</span>
+            <span className={styles.muted}>Plot {booking.plotNumber}</span>
+          </span>
+        );
+      case 'date':
+        return (
+          <span className={styles.stacked}>
+            <span>{formatDate(booking.bookingDate)}</span>
+            <span className={styles.muted}>Registry {formatDate(booking.registryDate)}</span>
+          </span>
+        );
+      case 'salesRoute':
+        return booking.salesRoute === 'direct_sale' ? (
+          <span className={styles.stacked}>
+            <span>Direct Sale</span>
+            {booking.salesPersonName && (
+              <span className={styles.muted}>{booking.salesPersonName}</span>
+            )}
+          </span>
+        ) : (
+          booking.channelPartnerName
+        );
+      case 'followUp':
+        return (
+          <Link
+            href={followUpsHref(booking)}
+            className={styles.link}
+            aria-label={`Follow-ups of booking ${number}`}
+          >
+            Follow-ups
+          </Link>
+        );
+      case 'status':
+        return (
+          <BookingStatusButton
+            status={booking.bookingStatus}
+            onPress={() => onChangeStatus(booking)}
+          />
+        );
+      case 'actions':
+        return (
+          <span className={styles.actions}>
+            <IconButton
+              aria-label={`Edit booking ${number}`}
+              icon={<EditIcon />}
+              size="small"
+              hasTooltip
+              onPress={() => onEdit(booking)}
+            />
+            <IconButton
+              aria-label={`Delete booking ${number}`}
+              icon={<DeleteIcon />}
+              size="small"
+              variant="quiet"
+              hasTooltip
+              onPress={() => onDelete(booking)}
+            />
+          </span>
+        );
+    }
+  };
+
+  return (
+    <Table
+      aria-label="Bookings"
+      columns={COLUMNS}
+      rows={rows}
+      renderCell={renderCell}
+      sortDescriptor={sortDescriptorOf(sort)}
+      onSortChange={handleSortChange}
+      isLoading={isLoading}
+      emptyState={emptyState}
+    />
+  );
+}

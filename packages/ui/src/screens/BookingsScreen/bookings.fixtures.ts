@@ -1,0 +1,140 @@
+/** Sample bookings, choices and history for the Bookings screen's stories and tests. */
+import { addDays, BOOKING_STATUSES, DEFAULT_PAGE_SIZE, type BookingStatus } from '@plotline/domain';
+import { GREEN_VALLEY_PLOTS, PROJECTS, SUNRISE_PLOTS } from '../PlotsScreen/plots.fixtures';
+import type {
+  BookingFilters,
+  BookingHistoryEntry,
+  BookingListRow,
+  ChannelPartnerChoice,
+} from './bookings-screen-types';
+
+/** The Plots screen's sample projects and plots: the bookings are of these plots. */
+export { GREEN_VALLEY_PLOTS, PROJECTS };
+
+/** The day the stories take as today: the status dialog's registry date starts on it. */
+export const TODAY = '2026-03-14';
+
+export const NO_FILTERS: BookingFilters = {
+  searchTerm: '',
+  bookingStatus: null,
+  pageSize: DEFAULT_PAGE_SIZE,
+  projectId: null,
+  plotId: null,
+  channelPartnerId: null,
+  startDate: null,
+  endDate: null,
+};
+
+export const CHANNEL_PARTNERS: ChannelPartnerChoice[] = [
+  { id: 1, name: 'Ravi Estates' },
+  { id: 2, name: 'Meera Kapoor' },
+];
+
+const OWNERS = [
+  'Anil Sharma',
+  'Priya Nair',
+  'Suresh Patel',
+  'Kavita Rao',
+  'Deepak Verma',
+  'Neha Gupta',
+  'Rahul Mehta',
+];
+
+/** Token, Booking, Registry Done and Cancelled by turns, so every status shows on page 1. */
+const STATUS_CYCLE: BookingStatus[] = ['Token', 'Booking', 'RegistryDone', 'Token', 'Cancelled'];
+
+function booking(index: number): BookingListRow {
+  const viaPartner = index % 3 !== 2;
+  const partner = CHANNEL_PARTNERS[index % CHANNEL_PARTNERS.length]!;
+  // Every fourth booking is in Sunrise Enclave, the others in Green Valley.
+  const plot = index % 4 === 3 ? SUNRISE_PLOTS[(index - 3) / 4]! : GREEN_VALLEY_PLOTS[index]!;
+  const status = STATUS_CYCLE[index % STATUS_CYCLE.length]!;
+  const bookingDate = addDays('2026-03-10', -4 * index);
+  const registered = status === 'RegistryDone';
+  return {
+    id: index + 1,
+    bookingNumber: `BK-${String(24 - index).padStart(4, '0')}`,
+    projectId: plot.projectId,
+    projectName: plot.projectName,
+    plotId: plot.id,
+    plotNumber: plot.plotNumber,
+    salesRoute: viaPartner ? 'channel_partner' : 'direct_sale',
+    channelPartnerId: viaPartner ? partner.id : null,
+    channelPartnerName: viaPartner ? partner.name : null,
+    salesPersonName: viaPartner ? null : 'Vikram Singh',
+    salesPersonEmail: viaPartner ? null : 'vikram@plotline.example',
+    salesPersonDesignation: viaPartner ? null : 'Sales Manager',
+    plotSaleRate: registered ? null : 4500 + 250 * (index % 4),
+    tokenAmount: registered ? null : 51000,
+    tokenDate: registered ? null : bookingDate,
+    bookingDate,
+    bookingAmount: 250000 + 50000 * (index % 3),
+    bookingStatus: status,
+    registryDate: addDays(bookingDate, 30),
+    registrationNumber: registered ? `REG/2026/${1000 + index}` : null,
+    plotOwnerName: OWNERS[index % OWNERS.length]!,
+    ownerMobileNumber: index % 4 === 1 ? null : `98765${String(43210 + index).slice(-5)}`,
+    ownerMobileLastFiveDigits: index % 4 === 1 ? '43210' : null,
+    emailId: index % 2 === 0 ? `owner${index + 1}@example.com` : null,
+    plotOwnerPhone: null,
+    plotOwnerEmail: null,
+    gender: index % 2 === 0 ? 'Male' : 'Female',
+    profession: 'Business',
+    guardianName: null,
+    alternateNumber: null,
+    addressOfPlotOwner: null,
+    businessAddress: null,
+    additionalRemarks: null,
+    notes: null,
+    registryDuration: registered ? null : 30,
+    createdBy: 1,
+    version: 1 + (index % 3),
+  };
+}
+
+export const BOOKINGS: BookingListRow[] = Array.from({ length: 24 }, (_, index) => booking(index));
+
+/** The first booking of each status, for the status workflow's stories. */
+export const BOOKING_IN = Object.fromEntries(
+  BOOKING_STATUSES.flatMap((status) => {
+    const found = BOOKINGS.find((row) => row.bookingStatus === status);
+    return found ? [[status, found]] : [];
+  }),
+) as Record<Exclude<BookingStatus, 'Pending'>, BookingListRow>;
+
+/** BK-0022, registered: created as Token, confirmed, then registered. */
+export const REGISTERED_HISTORY: BookingHistoryEntry[] = [
+  {
+    id: 1,
+    fromStatus: null,
+    toStatus: 'Token',
+    remark: null,
+    cancellationReason: null,
+    actualRegistryDate: null,
+    registrationNumber: null,
+    changedBy: { displayName: 'Asha Rao' },
+    changedAt: '2026-03-02T05:30:00.000Z',
+  },
+  {
+    id: 2,
+    fromStatus: 'Token',
+    toStatus: 'Booking',
+    remark: 'Booking amount received by cheque',
+    cancellationReason: null,
+    actualRegistryDate: null,
+    registrationNumber: null,
+    changedBy: { displayName: 'Asha Rao' },
+    changedAt: '2026-03-05T09:15:00.000Z',
+  },
+  {
+    id: 3,
+    fromStatus: 'Booking',
+    toStatus: 'RegistryDone',
+    remark: 'Sale deed registered at the sub-registrar office',
+    cancellationReason: null,
+    actualRegistryDate: '2026-03-12',
+    registrationNumber: 'REG/2026/1002',
+    changedBy: null,
+    changedAt: '2026-03-12T11:45:00.000Z',
+  },
+];

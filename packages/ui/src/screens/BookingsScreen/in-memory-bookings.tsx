@@ -1,0 +1,166 @@
+/** The Bookings screen over an in-memory list, as a host would drive it: for the Catalog story. */
+import {
+  bookingPayload,
+  canChangeBookingStatus,
+  type BookingForm,
+  type StatusChangeRequest,
+} from '@plotline/domain';
+import { useState } from 'react';
+import { BookingsScreen, type BookingsScreenProps } from './BookingsScreen';
+import { ALL_PLOTS } from '../PlotsScreen/plots.fixtures';
+import { BOOKINGS, CHANNEL_PARTNERS, NO_FILTERS, REGISTERED_HISTORY } from './bookings.fixtures';
+import type {
+  BookingFilters,
+  BookingHistoryEntry,
+  BookingListRow,
+  BookingSort,
+} from './bookings-screen-types';
+
+function matches(booking: BookingListRow, filters: BookingFilters): boolean {
+  const term = filters.searchTerm.trim().toLowerCase();
+  const searched = [
+    booking.bookingNumber,
+    booking.projectName,
+    booking.plotNumber,
+    booking.plotOwnerName,
+    booking.ownerMobileNumber,
+  ].some((text) => (text ?? '').toLowerCase().includes(term));
+  return (
+    searched &&
+    (filters.bookingStatus === null || booking.bookingStatus === filters.bookingStatus) &&
+    (filters.projectId === null || booking.projectId === filters.projectId) &&
+    (filters.plotId === null || booking.plotId === filters.plotId) &&
+    (filters.channelPartnerId === null || booking.channelPartnerId === filters.channelPartnerId) &&
+    (filters.startDate === null || booking.bookingDate >= filters.startDate) &&
+    (filters.endDate === null || booking.bookingDate <= filters.endDate)
+  );
+}
+
+const SORT_KEYS: Record<BookingSort['sortBy'], (booking: BookingListRow) => string> = {
+  BookingDate: (booking) => booking.bookingDate,
+  BookingNumber: (booking) => booking.bookingNumber ?? '',
+  RegistryDate: (booking) => booking.registryDate,
+  ProjectName: (booking) => booking.projectName,
+  PlotOwnerName: (booking) => booking.plotOwnerName,
+  BookingStatus: (booking) => booking.bookingStatus,
+};
+
+function sorted(bookings: BookingListRow[], { sortBy, sortOrder }: BookingSort) {
+  const key = SORT_KEYS[sortBy];
+  const sign = sortOrder === 'asc' ? 1 : -1;
+  return [...bookings].sort((a, b) => sign * key(a).localeCompare(key(b)) || a.id - b.id);
+}
+
+/** The history a sample booking came with: created as Token, then moved to where it stood. */
+function historyOf(bookingId: number): BookingHistoryEntry[] {
+  const status = BOOKINGS.find(({ id }) => id === bookingId)?.bookingStatus;
+  if (status === 'RegistryDone') return REGISTERED_HISTORY;
+  const created = REGISTERED_HISTORY[0]!;
+  if (status === 'Token') return [created];
+  return [created, { ...REGISTERED_HISTORY[1]!, toStatus: status ?? 'Booking' }];
+}
+
+/** A booking as the server would store the form: numbered, named, and one version on. */
+function saved(form: BookingForm, booking: BookingListRow | null, id: number): BookingListRow {
+  const payload = bookingPayload(form);
+  const plot = ALL_PLOTS.find((candidate) => candidate.id === payload.plotId)!;
+  return {
+    ...payload,
+    id,
+    version: (booking?.version ?? 0) + 1,
+    bookingNumber: booking?.bookingNumber ?? `BK-${String(id).padStart(4, '0')}`,
+    projectName: plot.projectName,
+    plotNumber: plot.plotNumber,
+    channelPartnerName:
+      CHANNEL_PARTNERS.find((partner) => partner.id === payload.channelPartnerId)?.name ?? null,
+  };
+}
+
+export function InMemoryBookingsScreen(args: BookingsScreenProps) {
+  const [bookings, setBookings] = useState(BOOKINGS);
+  const [changes, setChanges] = useState<Record<number, BookingHistoryEntry[]>>({});
+  const [filters, setFilters] = useState(args.filters);
+  const [sort, setSort] = useState(args.sort);
+  const [page, setPage] = useState(1);
+  const [viewedId, setViewedId] = useState<number | null>(null);
+  const [formProjectId, setFormProjectId] = useState<number | null>(null);
+
+  const listed = sorted(
+    bookings.filter((booking) => matches(booking, filters)),
+    sort,
+  );
+  const viewed = bookings.find((booking) => booking.id === viewedId);
+
+  const changeStatus = async (booking: BookingListRow, request: StatusChangeRequest) => {
+    if (!canChangeBookingStatus(booking.bookingStatus, request.newStatus)) return { ok: false };
+    const registered = request.newStatus === 'RegistryDone';
+    setBookings((current) =>
+      current.map((row) =>
+        row.id === booking.id
+          ? {
+              ...row,
+              bookingStatus: request.newStatus,
+              registrationNumber: registered ? request.registrationNumber : row.registrationNumber,
+            }
+          : row,
+      ),
+    );
+    const entry: BookingHistoryEntry = {
+      id: Date.now(),
+      fromStatus: booking.bookingStatus,
+      toStatus: request.newStatus,
+      remark: request.remark,
+      cancellationReason: request.newStatus === 'Cancelled' ? request.cancellationReason : null,
+      actualRegistryDate: registered ? request.actualRegistryDate : null,
+      registrationNumber: registered ? request.registrationNumber : null,
+      changedBy: { displayName: 'Asha Rao' },
+      changedAt: new Date().toISOString(),
+    };
+    setChanges((current) => ({
+      ...current,
+      [booking.id]: [...(current[booking.id] ?? []), entry],
+    }));
+    return { ok: true } as const;
+  };
+
+  const saveBooking = async (form: BookingForm, booking: BookingListRow | null) => {
+    const id = booking?.id ?? Math.max(...bookings.map((row) => row.id)) + 1;
+    const stored = saved(form, booking, id);
+    setBookings((current) => [...current.filter((row) => row.id !== id), stored]);
+    return { ok: true } as const;
+  };
+
+  const filterBy = (next: BookingFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  return (
+    <BookingsScreen
+      {...args}
+      rows={listed.slice((page - 1) * filters.pageSize, page * filters.pageSize)}
+      totalCount={listed.length}
+      page={page}
+      filters={filters}
+      sort={sort}
+      plots={ALL_PLOTS.filter((plot) => plot.projectId === filters.projectId)}
+      formPlots={ALL_PLOTS.filter((plot) => plot.projectId === formProjectId)}
+      onFormProjectChange={setFormProjectId}
+      onSaveBooking={saveBooking}
+      viewedBookingId={viewedId}
+      onViewedBookingIdChange={setViewedId}
+      viewedBookingHistory={{
+        entries: viewed && [...historyOf(viewed.id), ...(changes[viewed.id] ?? [])],
+      }}
+      onFiltersChange={filterBy}
+      onClearFilters={() => filterBy(NO_FILTERS)}
+      onSortChange={setSort}
+      onPageChange={setPage}
+      onChangeStatus={changeStatus}
+      onDeleteBooking={async (booking) => {
+        setBookings((current) => current.filter(({ id }) => id !== booking.id));
+        return true;
+      }}
+    />
+  );
+}

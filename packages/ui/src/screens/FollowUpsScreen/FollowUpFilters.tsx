@@ -1,0 +1,44 @@
+import {
+  FOLLOW_UP_PERIOD_LABELS,
+  FOLLOW_UP_PERIODS,
+  followUpPeriodFrom,
+  type FollowUpListFilters,
+  type FollowUpPeriod,
+} from '@plotline/domain';
+import { Select } from '../../components/Select';
+import { TextField } from '../../components/TextField';
+import * as styles from './FollowUpsScreen.css';
+
+const PERIOD_ITEMS = FOLLOW_UP_PERIODS.map((period) => ({
+  id: period,
+  label: FOLLOW_UP_PERIOD_LABELS[period],
+}));
+
+export type FollowUpFiltersProps = {
+  filters: FollowUpListFilters;
+  onSearchChange: (searchTerm: string) => void;
+  onPeriodChange: (period: FollowUpPeriod) => void;
+};
+
+/** The search box and the period filter (all, today, this week, upcoming, overdue). */
+export function FollowUpFilters({ filters, onSearchChange, onPeriodChange }: FollowUpFiltersProps) {
+  return (
+    <div className={styles.filters}>
+      <TextField
+        // Not just 'Search': the top bar's search box already has that name.
+        label="Search Follow-ups"
+        type="search"
+        placeholder="Booking, project, plot, owner, purpose..."
+        value={filters.searchTerm}
+        onChange={onSearchChange}
+      />
+      <Select
+        // The period is read on the next follow-up date (domain follow-up-period), so it says so.
+        label="Next Follow-up"
+        items={PERIOD_ITEMS}
+        value={filters.period}
+        onChange={(key) => onPeriodChange(followUpPeriodFrom(String(key)))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,237 @@
+import {
+  followedBookingLabel,
+  followUpFormOf,
+  isValid,
+  newFollowUpForm,
+  validateFollowUp,
+  type CalendarDate,
+  type FieldErrors,
+  type FollowUpDraft,
+  type FollowUpForm,
+} from '@plotline/domain';
+import { useState, type FormEvent } from 'react';
+import type { Key } from 'react-aria-components';
+import { ComboBox } from '../../components/ComboBox';
+import { DatePicker } from '../../components/DatePicker';
+import { FormDialog } from '../../components/FormDialog';
+import { Modal } from '../../components/Modal';
+import { TextField } from '../../components/TextField';
+import { useFocusFirstInvalid } from '../auth';
+import { FollowedBookingPanel } from './FollowedBookingPanel';
+import {
+  bookingOfRow,
+  type BookingChoice,
+  type BookingFollowUps,
+  type FollowUpRow,
+  type FollowUpSaveOutcome,
+} from './follow-ups-screen-types';
+import * as styles from './FollowUpFormModal.css';
+
+export type FollowUpFormModalProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The follow-up being edited; null to add one. */
+  followUp: FollowUpRow | null;
+  /** The booking a new follow-up starts on, e.g. the one the list is narrowed to. */
+  initialBooking?: BookingChoice | null;
+  /** A new follow-up is dated today. */
+  today: CalendarDate;
+  /** The bookings the host found for what was typed in the picker. */
+  bookingChoices: readonly BookingChoice[];
+  /** What was typed in the picker, for the host to search bookings with ('' for its first ones). */
+  onBookingSearch: (text: string) => void;
+  /** The host's load of the chosen booking and its follow-ups. */
+  bookingFollowUps?: BookingFollowUps;
+  /** A booking was picked, so the host loads it and its follow-ups. */
+  onBookingChosen: (bookingId: number | null) => void;
+  /** Saves; resolves (never rejects) with the outcome. Closing on success is the caller's. */
+  onSave: (draft: FollowUpDraft) => Promise<FollowUpSaveOutcome>;
+};
+
+/** The 'Add Follow-up' and 'Edit Follow-up' modal. */
+export function FollowUpFormModal({
+  isOpen,
+  onOpenChange,
+  ...dialogProps
+}: FollowUpFormModalProps) {
+  const [isSaving, setIsSaving] = useState(false);
+  return (
+    // Escape would throw away a save in flight along with what the user typed.
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isKeyboardDismissDisabled={isSaving}
+      size="large"
+    >
+      <FollowUpFormDialog {...dialogProps} isSaving={isSaving} onSavingChange={setIsSaving} />
+    </Modal>
+  );
+}
+
+type FollowUpFormDialogProps = Omit<FollowUpFormModalProps, 'isOpen' | 'onOpenChange'> & {
+  isSaving: boolean;
+  onSavingChange: (isSaving: boolean) => void;
+};
+
+/** The picker's choices, with the chosen booking kept among them whatever the last search found. */
+function choicesWith(choices: readonly BookingChoice[], chosen: BookingChoice | null) {
+  const all =
+    chosen && !choices.some(({ id }) => id === chosen.id) ? [chosen, ...choices] : choices;
+  return all.map((booking) => ({ id: booking.id, label: followedBookingLabel(booking), booking }));
+}
+
+/** The dialog inside the modal; it mounts on each opening, so it starts from fresh values. */
+function FollowUpFormDialog({
+  followUp,
+  initialBooking = null,
+  today,
+  bookingChoices,
+  onBookingSearch,
+  bookingFollowUps,
+  onBookingChosen,
+  onSave,
+  isSaving,
+  onSavingChange,
+}: FollowUpFormDialogProps) {
+  const [initialForm] = useState<FollowUpForm>(() =>
+    followUp ? followUpFormOf(followUp) : newFollowUpForm(today, initialBooking?.id ?? null),
+  );
+  const [form, setForm] = useState(initialForm);
+  const [chosen, setChosen] = useState<BookingChoice | null>(() =>
+    followUp ? bookingOfRow(followUp) : initialBooking,
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formRef, focusFirstInvalid] = useFocusFirstInvalid();
+  const choices = choicesWith(bookingChoices, chosen);
+
+  const handleChange =
+    <Field extends keyof FollowUpForm>(field: Field) =>
+    (value: FollowUpForm[Field]) => {
+      setForm((current) => ({ ...current, [field]: value }));
+      setErrors(({ [field]: _cleared, ...rest }) => rest);
+    };
+
+  const handleDateChange =
+    (field: 'followUpDate' | 'nextFollowUpDate') => (date: CalendarDate | null) =>
+      handleChange(field)(date ?? '');
+
+  const handleBookingChange = (key: Key | null) => {
+    const booking = choices.find(({ id }) => id === key)?.booking ?? null;
+    setChosen(booking);
+    handleChange('bookingId')(booking?.id ?? null);
+    onBookingChosen(booking?.id ?? null);
+  };
+
+  // Choosing writes the booking's label into the box; that is no search for the host to run.
+  const handleBookingInput = (text: string) =>
+    onBookingSearch(chosen && text === followedBookingLabel(chosen) ? '' : text);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSaving) return;
+    const found = validateFollowUp(form);
+    setErrors(found);
+    if (!isValid(found) || form.bookingId === null) {
+      focusFirstInvalid();
+      return;
+    }
+    onSavingChange(true);
+    try {
+      const outcome = await onSave({ ...form, bookingId: form.bookingId });
+      // A refused save keeps the modal and every value typed, with the server's field errors.
+      if (!outcome.ok && outcome.fieldErrors && !isValid(outcome.fieldErrors)) {
+        setErrors(outcome.fieldErrors);
+        focusFirstInvalid();
+      }
+    } finally {
+      onSavingChange(false);
+    }
+  };
+
+  // The host's booking, once loaded, knows its status; until then the picker's choice shows.
+  const history = bookingFollowUps?.bookingId === form.bookingId ? bookingFollowUps : undefined;
+  const shownBooking = chosen && (history?.booking ?? chosen);
+  const isEditing = followUp !== null;
+
+  return (
+    <FormDialog
+      title={isEditing ? 'Edit Follow-up' : 'Add Follow-up'}
+      submitLabel={isEditing ? 'Update Follow-up' : 'Add Follow-up'}
+      isSaving={isSaving}
+      onSubmit={handleSubmit}
+      formRef={formRef}
+      formClassName={styles.form}
+    >
+      <div className={styles.picker}>
+        <ComboBox
+          label="Booking"
+          isRequired
+          placeholder="Search by booking, project, plot, owner, mobile..."
+          items={choices}
+          selectedKey={form.bookingId}
+          onSelectionChange={handleBookingChange}
+          onInputChange={handleBookingInput}
+          // The host searched for what was typed (mobile numbers too), so show all it found.
+          defaultFilter={() => true}
+          errorMessage={errors.bookingId}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the modal opened to fill this in
+          autoFocus={!isEditing && form.bookingId === null}
+        />
+      </div>
+      <FollowedBookingPanel
+        booking={shownBooking}
+        history={history}
+        editingId={followUp?.id ?? null}
+      />
+      <div className={styles.fields}>
+        {/*
+          The pickers keep their own value (the dialog mounts afresh on each opening): typing a
+          year digit by digit passes through '0002-03-11' on its way to 2025, which DatePicker
+          cannot be handed back as its value. The form records each change and validates the last.
+        */}
+        <div className={styles.pair}>
+          <DatePicker
+            label="Follow-up Date"
+            isRequired
+            defaultValue={initialForm.followUpDate}
+            onChange={handleDateChange('followUpDate')}
+            errorMessage={errors.followUpDate}
+          />
+          <DatePicker
+            label="Next Follow-up Date"
+            description="Optional"
+            defaultValue={initialForm.nextFollowUpDate}
+            onChange={handleDateChange('nextFollowUpDate')}
+            errorMessage={errors.nextFollowUpDate}
+          />
+        </div>
+        <TextField
+          name="purpose"
+          label="Purpose"
+          isRequired
+          placeholder="e.g. Payment reminder"
+          value={form.purpose}
+          onChange={handleChange('purpose')}
+          errorMessage={errors.purpose}
+        />
+        <TextField
+          name="followUpUpdate"
+          label="Follow-up Update"
+          isRequired
+          multiline
+          placeholder="What was discussed and agreed"
+          value={form.followUpUpdate}
+          onChange={handleChange('followUpUpdate')}
+          errorMessage={errors.followUpUpdate}
+        />
+        <TextField
+          name="followUpTakenBy"
+          label="Taken By"
+          value={form.followUpTakenBy}
+          onChange={handleChange('followUpTakenBy')}
+          errorMessage={errors.followUpTakenBy}
+        />
+      </div>
+    </FormDialog>
+  );
+}

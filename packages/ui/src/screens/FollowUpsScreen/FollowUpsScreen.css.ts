@@ -1,0 +1,77 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+/** Title and 'New Follow-up' on one line; the button drops below the title on a phone. */
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const subtitle = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted });
+
+/** The search takes the room; the period keeps a select's width, and drops below on a phone. */
+export const filters = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 420px) minmax(160px, 200px)',
+  alignItems: 'end',
+  gap: vars.space.md,
+  '@media': {
+    'screen and (max-width: 560px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+});
+
+/** The booking the list is narrowed to, with the way back to every follow-up. */
+export const bookingFilter = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.infoSurface,
+  color: vars.color.text,
+});
+
+/** The text takes the line and the button sits at its end, below it on a phone. */
+export const bookingFilterText = style({ flex: '1 1 320px', margin: 0 });
+
+/** The table is its own card; seven columns need the page's whole width on a laptop. */
+export const list = style({ minWidth: 0 });
+
+export const stacked = style({ display: 'grid', gap: vars.space.xxs });
+
+export const strong = style({ fontWeight: vars.fontWeight.bold });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+
+export const date = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+
+/** At most 100 characters: wide enough to read, narrow enough to leave room for the rest. */
+export const update = style({
+  display: 'block',
+  minWidth: '160px',
+  maxWidth: '300px',
+  overflowWrap: 'anywhere',
+});
+
+export const nextFollowUp = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+export const actions = style({ display: 'inline-flex', gap: vars.space.xs });

@@ -1,0 +1,239 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { NO_FILTERS } from './follow-up-fixtures';
+import * as stories from './FollowUpsScreen.stories';
+
+const { Filled, Loading, Empty, EmptyFiltered, Failed, OneBooking, Catalog } =
+  composeStories(stories);
+
+/** Opening dialogs over a full table takes seconds in jsdom on a busy machine. */
+const SLOW = { timeout: 20_000 };
+
+const table = () => screen.getByRole('grid', { name: 'Follow-ups' });
+/** The cells after the row header of the nth follow-up, from 0. */
+const cellsOf = (index: number) =>
+  within(within(table()).getAllByRole('row')[index + 1]!)
+    .getAllByRole('gridcell')
+    .map((cell) => cell.textContent);
+const bookingColumn = () =>
+  within(table())
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
+async function choosePeriod(label: string) {
+  await userEvent.click(screen.getByRole('button', { name: /Next Follow-up/ }));
+  await userEvent.click(await screen.findByRole('option', { name: label }));
+}
+
+describe('the list', SLOW, () => {
+  it('shows the columns of SPEC section 2 and each follow-up', () => {
+    render(<Filled />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Follow-ups' })).toBeTruthy();
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Booking Details',
+      'Follow-up Date',
+      'Purpose',
+      'Update',
+      'Taken By',
+      'Next Follow-up',
+      'Actions',
+    ]);
+    expect(bookingColumn()[1]).toBe('BK-0002Green Valley · Plot A-15Meena Iyer');
+    expect(cellsOf(1)).toEqual([
+      '10/03/2025',
+      'Site visit',
+      'Family visited the plot with an architect; they want the corner measurements confirmed.',
+      'Rahul Verma',
+      '12/03/2025Today',
+      '',
+    ]);
+  });
+
+  it('cuts the update to 100 characters', () => {
+    render(<Filled />);
+    const update = cellsOf(0)[2]!;
+    expect(update).toBe(
+      'Spoke to Mr. Kumar about the second instalment. He confirmed the transfer will be made by Friday onc...',
+    );
+  });
+
+  it('badges the next follow-up Overdue, Today or Upcoming against today', () => {
+    render(<Filled />);
+    const nextColumn = within(table())
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('gridcell')[4]!.textContent);
+    expect(nextColumn).toEqual([
+      '14/03/2025Upcoming',
+      '12/03/2025Today',
+      '08/03/2025Overdue',
+      '11/03/2025Overdue',
+      'Not planned',
+      '25/02/2025Overdue',
+      '02/04/2025Upcoming',
+    ]);
+    expect(cellsOf(2)[3]).toBe('Not recorded');
+  });
+
+  it('shows its loading, empty and failed states', async () => {
+    const loading = render(<Loading />);
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    loading.unmount();
+
+    const empty = render(<Empty />);
+    expect(screen.getByText('No follow-ups found')).toBeTruthy();
+    expect(within(table()).getByRole('button', { name: 'New Follow-up' })).toBeTruthy();
+    empty.unmount();
+
+    const filtered = render(<EmptyFiltered />);
+    expect(screen.getByText('No follow-ups found')).toBeTruthy();
+    expect(within(table()).queryByRole('button', { name: 'New Follow-up' })).toBeNull();
+    filtered.unmount();
+
+    const onRetry = vi.fn();
+    render(<Failed onRetry={onRetry} />);
+    expect(screen.getByText('Failed to fetch follow-ups')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+});
+
+describe('the filters', SLOW, () => {
+  it('hands the search and the period to the host', async () => {
+    const onSearchChange = vi.fn();
+    const onPeriodChange = vi.fn();
+    render(<Filled onSearchChange={onSearchChange} onPeriodChange={onPeriodChange} />);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search Follow-ups' }), 'R');
+    expect(onSearchChange).toHaveBeenLastCalledWith('R');
+    await choosePeriod('This Week');
+    expect(onPeriodChange).toHaveBeenLastCalledWith('thisWeek');
+  });
+
+  it('offers the five periods', async () => {
+    render(<Filled />);
+    await userEvent.click(screen.getByRole('button', { name: /Next Follow-up/ }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'All',
+      'Today',
+      'This Week',
+      'Upcoming',
+      'Overdue',
+    ]);
+  });
+
+  it('filters the sample data by period and search', async () => {
+    render(<Catalog />);
+    await choosePeriod('Overdue');
+    expect(bookingColumn().map((text) => text!.slice(0, 7))).toEqual([
+      'BK-0004',
+      'BK-0001',
+      'BK-0001',
+    ]);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search Follow-ups' }), 'sunita');
+    expect(bookingColumn().map((text) => text!.slice(0, 7))).toEqual(['BK-0004']);
+    await choosePeriod('Today');
+    expect(screen.getByText('No follow-ups found')).toBeTruthy();
+  });
+});
+
+describe('one booking', SLOW, () => {
+  it('says which booking the list shows and goes back to all', async () => {
+    const onShowAllFollowUps = vi.fn();
+    render(<OneBooking onShowAllFollowUps={onShowAllFollowUps} />);
+    expect(screen.getByText('BK-0001 · Green Valley · Plot A-12 · Ravi Kumar')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Show All Follow-ups' }));
+    expect(onShowAllFollowUps).toHaveBeenCalled();
+  });
+
+  it("starts 'New Follow-up' on that booking and asks the host for its history", async () => {
+    const onBookingChosen = vi.fn();
+    render(<OneBooking onBookingChosen={onBookingChosen} />);
+    await userEvent.click(screen.getAllByRole('button', { name: 'New Follow-up' })[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Add Follow-up' });
+    expect(within(dialog).getByRole('combobox', { name: 'Booking' })).toHaveProperty(
+      'value',
+      'BK-0001 · Green Valley · Plot A-12 · Ravi Kumar',
+    );
+    expect(onBookingChosen).toHaveBeenCalledWith(1);
+  });
+});
+
+describe('adding, editing and deleting', SLOW, () => {
+  it('opens the edit modal on the row’s follow-up and its booking', async () => {
+    const onBookingChosen = vi.fn();
+    render(<Filled onBookingChosen={onBookingChosen} />);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Edit follow-up BK-0002 on 10/03/2025' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit Follow-up' });
+    expect(within(dialog).getByRole('textbox', { name: /Purpose/ })).toHaveProperty(
+      'value',
+      'Site visit',
+    );
+    expect(onBookingChosen).toHaveBeenCalledWith(2);
+  });
+
+  it('deletes after the question, and keeps the question open when deleting fails', async () => {
+    const onDelete = vi.fn(async () => ({ ok: false }));
+    const failing = render(<Filled onDelete={onDelete} />);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Delete follow-up BK-0004 on 05/03/2025' }),
+    );
+    const question = screen.getByRole('alertdialog', {
+      name: 'Delete follow-up BK-0004 on 05/03/2025',
+    });
+    expect(
+      within(question).getByText('Are you sure you want to delete this follow-up?'),
+    ).toBeTruthy();
+    await userEvent.click(within(question).getByRole('button', { name: 'Delete' }));
+    expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 9 }));
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    failing.unmount();
+
+    render(<Filled />);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Delete follow-up BK-0004 on 05/03/2025' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('adds a follow-up over the sample data and shows the booking’s history first', async () => {
+    render(<Catalog filters={NO_FILTERS} />);
+    await userEvent.click(screen.getByRole('button', { name: 'New Follow-up' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Follow-up' });
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Booking' }), 'Meena');
+    await userEvent.click(
+      await screen.findByRole('option', {
+        name: 'BK-0002 · Green Valley · Plot A-15 · Meena Iyer',
+      }),
+    );
+    const details = within(dialog).getByRole('complementary', { name: 'Booking details' });
+    expect(details.textContent).toContain('Token');
+    const latest = within(details).getByRole('article', { name: 'Follow-up of 10/03/2025' });
+    expect(latest.textContent).toContain('Site visit');
+    expect(within(details).getByRole('list', { name: 'Earlier follow-ups' }).textContent).toContain(
+      'First call',
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Purpose/ }), 'Call back');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Follow-up Update/ }),
+      'Corner measurements sent.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Follow-up' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Dated today, so it heads the list.
+    expect(bookingColumn()[0]).toBe('BK-0002Green Valley · Plot A-15Meena Iyer');
+    expect(cellsOf(0).slice(0, 3)).toEqual([
+      '12/03/2025',
+      'Call back',
+      'Corner measurements sent.',
+    ]);
+  });
+});

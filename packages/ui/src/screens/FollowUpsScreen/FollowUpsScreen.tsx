@@ -1,0 +1,227 @@
+import {
+  FOLLOW_UP_MESSAGES,
+  followedBookingLabel,
+  type CalendarDate,
+  type FollowUpDraft,
+  type FollowUpListFilters,
+  type FollowUpPeriod,
+} from '@plotline/domain';
+import { useState } from 'react';
+import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { EmptyState } from '../../components/EmptyState';
+import { PlusIcon } from '../../components/field';
+import { FollowUpFilters } from './FollowUpFilters';
+import { FollowUpFormModal } from './FollowUpFormModal';
+import { FollowUpsTable, followUpName } from './FollowUpsTable';
+import {
+  bookingOfRow,
+  type BookingChoice,
+  type BookingFollowUps,
+  type FollowUpDeleteOutcome,
+  type FollowUpRow,
+  type FollowUpSaveOutcome,
+} from './follow-ups-screen-types';
+import * as styles from './FollowUpsScreen.css';
+
+/** The booking the list is narrowed to; its details come once the host has loaded them. */
+export type FollowUpsBookingFilter = { bookingId: number; booking?: BookingChoice };
+
+export type FollowUpsScreenProps = {
+  /** The follow-ups the filters let through, newest first. */
+  rows: readonly FollowUpRow[];
+  isLoading?: boolean;
+  /** The list's load failure, e.g. 'Failed to fetch follow-ups'; it replaces the rows. */
+  error?: string | null;
+  onRetry?: () => void;
+  /** The search and the period; the host applies them, e.g. with followUpsMatching. */
+  filters: FollowUpListFilters;
+  onSearchChange: (searchTerm: string) => void;
+  onPeriodChange: (period: FollowUpPeriod) => void;
+  /** The business's calendar date: the badges and a new follow-up's date read it. */
+  today: CalendarDate;
+  /** Set when the list shows one booking's follow-ups; 'New Follow-up' then starts on it. */
+  bookingFilter?: FollowUpsBookingFilter | null;
+  onShowAllFollowUps?: () => void;
+  /** The bookings the host found for what was typed in the modal's picker. */
+  bookingChoices: readonly BookingChoice[];
+  onBookingSearch: (text: string) => void;
+  /** The host's load of the booking chosen in the modal. */
+  bookingFollowUps?: BookingFollowUps;
+  /** The modal's booking changed (or the modal opened on one), so the host loads it. */
+  onBookingChosen: (bookingId: number | null) => void;
+  /** Creates (followUp null) or updates; resolves (never rejects). Success closes the modal. */
+  onSave: (draft: FollowUpDraft, followUp: FollowUpRow | null) => Promise<FollowUpSaveOutcome>;
+  /** Deletes after the user confirmed; resolves (never rejects). Success closes the question. */
+  onDelete: (followUp: FollowUpRow) => Promise<FollowUpDeleteOutcome>;
+};
+
+/**
+ * The form modal: for a new follow-up (null) or an existing one. The follow-up is kept while
+ * the modal closes, so its title does not change during the closing animation.
+ */
+type Editor = { isOpen: boolean; followUp: FollowUpRow | null };
+
+const CLOSED: Editor = { isOpen: false, followUp: null };
+
+/**
+ * The Follow-ups page: search and period filter, the table with each next call's badge, and the
+ * add/edit modal with the booking's history and the delete question. The host owns the data and
+ * the filters; the screen owns which dialog is open.
+ */
+export function FollowUpsScreen({
+  rows,
+  isLoading = false,
+  error = null,
+  onRetry,
+  filters,
+  onSearchChange,
+  onPeriodChange,
+  today,
+  bookingFilter = null,
+  onShowAllFollowUps,
+  bookingChoices,
+  onBookingSearch,
+  bookingFollowUps,
+  onBookingChosen,
+  onSave,
+  onDelete,
+}: FollowUpsScreenProps) {
+  const [editor, setEditor] = useState<Editor>(CLOSED);
+  const [deleting, setDeleting] = useState<FollowUpRow | null>(null);
+  const [isDeleting, setIsDeleting] = useState(false);
+
+  const openEditor = (followUp: FollowUpRow | null) => {
+    setEditor({ isOpen: true, followUp });
+    onBookingChosen(followUp?.bookingId ?? bookingFilter?.bookingId ?? null);
+  };
+  const addFollowUp = () => openEditor(null);
+
+  const handleSave = async (draft: FollowUpDraft): Promise<FollowUpSaveOutcome> => {
+    const outcome = await onSave(draft, editor.followUp);
+    if (outcome.ok) setEditor((current) => ({ ...current, isOpen: false }));
+    return outcome;
+  };
+
+  const handleConfirmDelete = async () => {
+    if (!deleting) return;
+    setIsDeleting(true);
+    try {
+      const { ok } = await onDelete(deleting);
+      if (ok) setDeleting(null);
+    } finally {
+      setIsDeleting(false);
+    }
+  };
+
+  // Until the host has loaded the booking the list is narrowed to, its rows name it.
+  const filteredBooking =
+    bookingFilter && (bookingFilter.booking ?? (rows[0] && bookingOfRow(rows[0])));
+  const isFiltered = filters.searchTerm.trim() !== '' || filters.period !== 'all';
+  const emptyState = error ? (
+    <EmptyState
+      title={error}
+      action={
+        onRetry && (
+          <Button variant="secondary" onPress={onRetry}>
+            Try Again
+          </Button>
+        )
+      }
+    />
+  ) : (
+    <EmptyState
+      title={FOLLOW_UP_MESSAGES.empty}
+      action={!isFiltered && <NewFollowUpButton onPress={addFollowUp} />}
+    />
+  );
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <div>
+          <h1 className={styles.title}>Follow-ups</h1>
+          <p className={styles.subtitle}>Every call with a buyer, and when the next one is due.</p>
+        </div>
+        <NewFollowUpButton onPress={addFollowUp} />
+      </div>
+      {bookingFilter && (
+        <BookingFilterNotice
+          bookingId={bookingFilter.bookingId}
+          booking={filteredBooking}
+          onShowAll={onShowAllFollowUps}
+        />
+      )}
+      <FollowUpFilters
+        filters={filters}
+        onSearchChange={onSearchChange}
+        onPeriodChange={onPeriodChange}
+      />
+      <section aria-label="Follow-up list" className={styles.list}>
+        <FollowUpsTable
+          rows={error ? [] : rows}
+          today={today}
+          isLoading={isLoading}
+          emptyState={emptyState}
+          onEdit={openEditor}
+          onDelete={setDeleting}
+        />
+      </section>
+      <FollowUpFormModal
+        isOpen={editor.isOpen}
+        onOpenChange={(isOpen) => !isOpen && setEditor((current) => ({ ...current, isOpen }))}
+        followUp={editor.followUp}
+        initialBooking={filteredBooking ?? null}
+        today={today}
+        bookingChoices={bookingChoices}
+        onBookingSearch={onBookingSearch}
+        bookingFollowUps={bookingFollowUps}
+        onBookingChosen={onBookingChosen}
+        onSave={handleSave}
+      />
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
+        title={deleting ? `Delete follow-up ${followUpName(deleting)}` : 'Delete follow-up'}
+        message={FOLLOW_UP_MESSAGES.confirmDelete}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        isPending={isDeleting}
+        onConfirm={() => void handleConfirmDelete()}
+      />
+    </div>
+  );
+}
+
+function NewFollowUpButton({ onPress }: { onPress: () => void }) {
+  return (
+    <Button onPress={onPress}>
+      <PlusIcon />
+      New Follow-up
+    </Button>
+  );
+}
+
+function BookingFilterNotice({
+  bookingId,
+  booking,
+  onShowAll,
+}: {
+  bookingId: number;
+  booking?: BookingChoice | null;
+  onShowAll?: () => void;
+}) {
+  return (
+    <div className={styles.bookingFilter}>
+      <p className={styles.bookingFilterText}>
+        Follow-ups of booking{' '}
+        <strong>{booking ? followedBookingLabel(booking) : `#${bookingId}`}</strong>
+      </p>
+      {onShowAll && (
+        <Button variant="secondary" onPress={onShowAll}>
+          Show All Follow-ups
+        </Button>
+      )}
+    </div>
+  );
+}

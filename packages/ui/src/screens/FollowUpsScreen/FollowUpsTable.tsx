@@ -1,0 +1,127 @@
+import {
+  bookingNumberLabel,
+  followUpUpdatePreview,
+  formatDate,
+  nextFollowUpBadge,
+  type CalendarDate,
+} from '@plotline/domain';
+import type { ReactNode } from 'react';
+import { IconButton } from '../../components/IconButton';
+import { StatusBadge } from '../../components/StatusBadge';
+import { Table, type TableColumn } from '../../components/Table';
+import { DeleteIcon, EditIcon } from '../../icons';
+import type { FollowUpRow } from './follow-ups-screen-types';
+import * as styles from './FollowUpsScreen.css';
+
+type FollowUpColumnId =
+  'booking' | 'followUpDate' | 'purpose' | 'update' | 'takenBy' | 'nextFollowUp' | 'actions';
+
+const COLUMNS: readonly TableColumn<FollowUpColumnId>[] = [
+  { id: 'booking', name: 'Booking Details', isRowHeader: true },
+  { id: 'followUpDate', name: 'Follow-up Date' },
+  { id: 'purpose', name: 'Purpose' },
+  { id: 'update', name: 'Update' },
+  { id: 'takenBy', name: 'Taken By' },
+  { id: 'nextFollowUp', name: 'Next Follow-up' },
+  { id: 'actions', name: 'Actions', align: 'end' },
+];
+
+export type FollowUpsTableProps = {
+  rows: readonly FollowUpRow[];
+  /** The day the next-follow-up badges are read against. */
+  today: CalendarDate;
+  isLoading: boolean;
+  emptyState: ReactNode;
+  onEdit: (followUp: FollowUpRow) => void;
+  onDelete: (followUp: FollowUpRow) => void;
+};
+
+const bookingOf = (followUp: FollowUpRow) =>
+  bookingNumberLabel({ id: followUp.bookingId, bookingNumber: followUp.bookingNumber });
+
+/** 'BK-0001 on 12/03/2025': names a follow-up in its row's buttons and its delete question. */
+export function followUpName(followUp: FollowUpRow): string {
+  return `${bookingOf(followUp)} on ${formatDate(followUp.followUpDate)}`;
+}
+
+/** The follow-ups, newest first as the host gives them, with the badge of each next call. */
+export function FollowUpsTable({
+  rows,
+  today,
+  isLoading,
+  emptyState,
+  onEdit,
+  onDelete,
+}: FollowUpsTableProps) {
+  const renderCell = (followUp: FollowUpRow, columnId: FollowUpColumnId): ReactNode => {
+    switch (columnId) {
+      case 'booking':
+        return (
+          <span className={styles.stacked}>
+            <span className={styles.strong}>{bookingOf(followUp)}</span>
+            <span className={styles.muted}>
+              {followUp.projectName} · Plot {followUp.plotNumber}
+            </span>
+            <span className={styles.muted}>{followUp.plotOwnerName}</span>
+          </span>
+        );
+      case 'followUpDate':
+        return <span className={styles.date}>{formatDate(followUp.followUpDate)}</span>;
+      case 'purpose':
+        return followUp.purpose;
+      case 'update':
+        return (
+          <span className={styles.update}>{followUpUpdatePreview(followUp.followUpUpdate)}</span>
+        );
+      case 'takenBy':
+        return followUp.followUpTakenBy || <span className={styles.muted}>Not recorded</span>;
+      case 'nextFollowUp':
+        return <NextFollowUp date={followUp.nextFollowUpDate} today={today} />;
+      case 'actions':
+        return (
+          <span className={styles.actions}>
+            <IconButton
+              aria-label={`Edit follow-up ${followUpName(followUp)}`}
+              icon={<EditIcon />}
+              size="small"
+              hasTooltip
+              onPress={() => onEdit(followUp)}
+            />
+            <IconButton
+              aria-label={`Delete follow-up ${followUpName(followUp)}`}
+              icon={<DeleteIcon />}
+              size="small"
+              variant="quiet"
+              hasTooltip
+              onPress={() => onDelete(followUp)}
+            />
+          </span>
+        );
+    }
+  };
+
+  return (
+    <Table
+      aria-label="Follow-ups"
+      columns={COLUMNS}
+      rows={rows}
+      renderCell={renderCell}
+      isLoading={isLoading}
+      emptyState={emptyState}
+    />
+  );
+}
+
+/** The next call's date with its Overdue / Today / Upcoming badge, or that none is planned. */
+function NextFollowUp({ date, today }: { date: string | null; today: CalendarDate }) {
+  const badge = nextFollowUpBadge(date, today);
+  if (date === null || badge === null) {
+    return <span className={styles.muted}>Not planned</span>;
+  }
+  return (
+    <span className={styles.nextFollowUp}>
+      <span className={styles.date}>{formatDate(date)}</span>
+      <StatusBadge status={badge} />
+    </span>
+  );
+}

@@ -1,0 +1,137 @@
+import {
+  FOLLOW_UP_MESSAGES,
+  bookingNumberLabel,
+  formatDate,
+  previousFollowUps,
+} from '@plotline/domain';
+import type { ReactNode } from 'react';
+import { Heading } from 'react-aria-components';
+import { Spinner } from '../../components/Spinner';
+import { StatusBadge } from '../../components/StatusBadge';
+import type { BookingChoice, BookingFollowUps, FollowUpRow } from './follow-ups-screen-types';
+import * as styles from './FollowUpFormModal.css';
+
+export type FollowedBookingPanelProps = {
+  /** The chosen booking, or null before one is chosen. */
+  booking: BookingChoice | null;
+  /** The host's load of the booking's follow-ups. */
+  history?: BookingFollowUps;
+  /** The follow-up being edited, left out of its own history. */
+  editingId: number | null;
+};
+
+/**
+ * Beside the form: the chosen booking's details, its latest previous follow-up and the earlier
+ * ones, so whoever logs a call knows what was said before (SPEC.md section 2).
+ */
+export function FollowedBookingPanel({ booking, history, editingId }: FollowedBookingPanelProps) {
+  if (booking === null) {
+    return (
+      <aside aria-label="Booking details" className={styles.panel}>
+        <p className={styles.message}>
+          Choose a booking to see its details and its previous follow-ups.
+        </p>
+      </aside>
+    );
+  }
+  return (
+    <aside aria-label="Booking details" className={styles.panel}>
+      <section className={styles.section}>
+        <Heading level={3} className={styles.sectionHeading}>
+          Booking Details
+        </Heading>
+        <dl className={styles.facts}>
+          <Fact term="Booking">{bookingNumberLabel(booking)}</Fact>
+          <Fact term="Status">
+            {booking.bookingStatus ? <StatusBadge status={booking.bookingStatus} /> : '—'}
+          </Fact>
+          <Fact term="Project">{booking.projectName}</Fact>
+          <Fact term="Plot">{booking.plotNumber}</Fact>
+          <Fact term="Owner">{booking.plotOwnerName}</Fact>
+        </dl>
+      </section>
+      <section className={styles.section}>
+        <Heading level={3} className={styles.sectionHeading}>
+          Previous Follow-ups
+        </Heading>
+        <PreviousFollowUps history={history} editingId={editingId} />
+      </section>
+    </aside>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.value}>{children}</dd>
+    </div>
+  );
+}
+
+function PreviousFollowUps({
+  history,
+  editingId,
+}: {
+  history?: BookingFollowUps;
+  editingId: number | null;
+}) {
+  if (history?.isLoading) {
+    return <Spinner aria-label="Loading previous follow-ups" />;
+  }
+  if (history?.error) {
+    return <p className={styles.message}>{history.error}</p>;
+  }
+  const { latest, earlier } = previousFollowUps(history?.followUps ?? [], editingId);
+  if (latest === null) {
+    return <p className={styles.message}>{FOLLOW_UP_MESSAGES.noPrevious}</p>;
+  }
+  return (
+    <>
+      <div className={styles.latest}>
+        <Heading level={4} className={styles.subHeading}>
+          Latest Follow-up
+        </Heading>
+        <FollowUpEntry followUp={latest} />
+      </div>
+      {earlier.length > 0 && (
+        <div className={styles.earlier}>
+          <Heading level={4} className={styles.subHeading}>
+            Earlier Follow-ups ({earlier.length})
+          </Heading>
+          <ol className={styles.entries} aria-label="Earlier follow-ups">
+            {earlier.map((followUp) => (
+              <li key={followUp.id} className={styles.entryItem}>
+                <FollowUpEntry followUp={followUp} />
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** One earlier call: when, why, what was said, by whom, and when the next was planned. */
+function FollowUpEntry({ followUp }: { followUp: FollowUpRow }) {
+  return (
+    <article
+      className={styles.entry}
+      aria-label={`Follow-up of ${formatDate(followUp.followUpDate)}`}
+    >
+      <p className={styles.entryHeader}>
+        <span className={styles.entryDate}>{formatDate(followUp.followUpDate)}</span>
+        <span className={styles.entryPurpose}>{followUp.purpose}</span>
+      </p>
+      <p className={styles.entryText}>{followUp.followUpUpdate}</p>
+      {(followUp.followUpTakenBy || followUp.nextFollowUpDate) && (
+        <p className={styles.entryMeta}>
+          {followUp.followUpTakenBy && <span>Taken by {followUp.followUpTakenBy}</span>}
+          {followUp.nextFollowUpDate && (
+            <span>Next follow-up {formatDate(followUp.nextFollowUpDate)}</span>
+          )}
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,13 @@
+export {
+  FollowUpsScreen,
+  type FollowUpsBookingFilter,
+  type FollowUpsScreenProps,
+} from './FollowUpsScreen';
+export { FollowUpFormModal, type FollowUpFormModalProps } from './FollowUpFormModal';
+export type {
+  BookingChoice,
+  BookingFollowUps,
+  FollowUpDeleteOutcome,
+  FollowUpRow,
+  FollowUpSaveOutcome,
+} from './follow-ups-screen-types';
