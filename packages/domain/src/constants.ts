@@ -95,3 +95,6 @@ export const TOAST_MAX_WIDTH_PX = 350;
 export const PRODUCT_NAME = 'Real Estate CRM';
 /** The router's default error page (section 2). */
 export const UNEXPECTED_ERROR_TITLE = 'Unexpected Application Error!';
+
+/** The business runs on India time: "today" for registry dates and follow-ups is a day here. */
+export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';

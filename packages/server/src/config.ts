@@ -1,5 +1,6 @@
 /** Everything the server reads from its environment, read once at start. */
 import { resolve } from 'node:path';
+import { BUSINESS_TIME_ZONE } from '@plotline/domain';
 
 export type ServerConfig = {
   port: number;
@@ -26,7 +27,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     jwtSecret: env.JWT_SECRET || null,
     adminPassword: env.ADMIN_PASSWORD || null,
     demoData: env.DEMO_DATA !== 'false',
-    timeZone: env.BUSINESS_TIME_ZONE ?? 'Asia/Kolkata',
+    timeZone: env.BUSINESS_TIME_ZONE ?? BUSINESS_TIME_ZONE,
     appDir: env.APP_DIR ? resolve(env.APP_DIR) : null,
   };
 }

@@ -1,5 +1,5 @@
 /** The server's one source of time, so tests can say what day it is. */
-import { calendarDateAt, type CalendarDate } from '@plotline/domain';
+import { BUSINESS_TIME_ZONE, calendarDateAt, type CalendarDate } from '@plotline/domain';
 
 export type Clock = {
   now(): Date;
@@ -14,6 +14,6 @@ export function systemClock(timeZone: string): Clock {
   };
 }
 
-export function fixedClock(instant: Date, timeZone = 'Asia/Kolkata'): Clock {
+export function fixedClock(instant: Date, timeZone = BUSINESS_TIME_ZONE): Clock {
   return { now: () => new Date(instant), today: () => calendarDateAt(instant, timeZone) };
 }

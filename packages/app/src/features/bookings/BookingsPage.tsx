@@ -1,4 +1,5 @@
-import { BOOKING_MESSAGES, calendarDateAt } from '@plotline/domain';
+import { BOOKING_MESSAGES } from '@plotline/domain';
+import { businessToday } from '../../business-today';
 import {
   BookingsScreen,
   type BookingFilters,
@@ -25,7 +26,7 @@ import {
   useProjectPlots,
 } from './use-bookings';
 
-/** The zone of the user's own day: the status dialog's 'today' and the history's times. */
+/** The history's times are shown in the user's own zone. */
 const BROWSER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** A booking's follow-ups: the Follow-ups page reads the booking from its URL. */
@@ -90,7 +91,7 @@ export function BookingsPage() {
       onFormProjectChange={setFormProjectId}
       onSaveBooking={changes.saveBooking}
       followUpsHref={followUpsHref}
-      today={calendarDateAt(new Date(), BROWSER_TIME_ZONE)}
+      today={businessToday()}
       timeZone={BROWSER_TIME_ZONE}
       viewedBookingId={viewedBookingId}
       onViewedBookingIdChange={setViewedBookingId}

@@ -1,7 +1,7 @@
 import { FOLLOW_UP_MESSAGES, followUpsMatching } from '@plotline/domain';
 import { FollowUpsScreen } from '@plotline/ui/screens';
 import { useState } from 'react';
-import { businessToday } from './business-today';
+import { businessToday } from '../../business-today';
 import { useFollowUpChanges } from './use-follow-up-changes';
 import { useFollowUpFilters } from './use-follow-up-filters';
 import {
