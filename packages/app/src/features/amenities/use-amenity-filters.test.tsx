@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { SEARCH_URL_DELAY_MS, useAmenityFilters } from './use-amenity-filters';
+import { SEARCH_URL_DELAY_MS } from '../../routing/url-search';
+import { useAmenityFilters } from './use-amenity-filters';
 
 beforeEach(() => {
   vi.useFakeTimers();
