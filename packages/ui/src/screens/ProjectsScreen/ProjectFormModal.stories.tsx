@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { AMENITY_CHOICES, PROJECTS } from './project-fixtures';
 import { ProjectFormModal, type ProjectFormModalProps } from './ProjectFormModal';
 
@@ -40,7 +40,8 @@ export const UsedAreaTooLarge: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const screen = within(canvasElement.ownerDocument.body);
     await userEvent.click(screen.getByRole('button', { name: 'Update Project' }));
-    await expect(screen.getByRole('alert')).toBeVisible();
+    // The alert is always there, empty until the submit's validation renders its message.
+    await waitFor(() => expect(screen.getByRole('alert')).toBeVisible());
   },
 };
 
