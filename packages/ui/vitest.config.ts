@@ -28,6 +28,9 @@ const browser = () => ({
         '--no-first-run',
       ],
     },
+    // A modal fades in over 150 ms, and toBeVisible() reads opacity 0 in its first frame, so a
+    // check right after a click raced the animation; reduced motion turns the fade off.
+    contextOptions: { reducedMotion: 'reduce' },
   }),
   instances: [{ browser: 'chromium' as const }],
 });
