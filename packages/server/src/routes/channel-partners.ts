@@ -6,6 +6,7 @@ import { csvReply, toCsv } from '../http/csv';
 import { signedIn, type Handlers } from '../http/handler';
 import { conflict, notFound } from '../http/http-error';
 import { listPage, pageWindow } from '../http/list-page';
+import { NOT_FOUND_MESSAGES } from '../http/not-found-messages';
 import { PARTNER_CSV_COLUMNS } from './channel-partners/partner-csv';
 import { partnerConditions, partnerOrder } from './channel-partners/partner-list-query';
 import { validPartnerRecord } from './channel-partners/partner-record';
@@ -14,12 +15,11 @@ import {
   type ChannelPartnerRow,
 } from './channel-partners/partner-response';
 
-const NOT_FOUND = 'Channel partner not found';
 const BY_NAME = [asc(channelPartners.name), asc(channelPartners.id)];
 
 /** The partner the path names, or 404. */
 function found(row: ChannelPartnerRow | undefined) {
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw notFound(NOT_FOUND_MESSAGES.channelPartner);
   return channelPartnerResponse(row);
 }
 
@@ -121,7 +121,7 @@ export const channelPartnersHandlers: Handlers = {
         .from(channelPartners)
         .where(eq(channelPartners.id, params.id))
         .for('update');
-      if (!partner) throw notFound(NOT_FOUND);
+      if (!partner) throw notFound(NOT_FOUND_MESSAGES.channelPartner);
       const [booking] = await tx
         .select({ id: bookings.id })
         .from(bookings)

@@ -3,6 +3,7 @@ import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { amenities, projectAmenities } from '../../db/schema';
 import { notFound } from '../../http/http-error';
+import { NOT_FOUND_MESSAGES } from '../../http/not-found-messages';
 
 // By name whatever its letter case, then by id so equal names keep one order.
 const byName = [asc(sql`lower(${amenities.name})`), asc(amenities.id)];
@@ -15,7 +16,7 @@ export function amenitiesWhere(db: Executor, where?: SQL) {
     .orderBy(...byName);
 }
 
-export const amenityNotFound = () => notFound('Amenity not found');
+export const amenityNotFound = () => notFound(NOT_FOUND_MESSAGES.amenity);
 
 export async function amenityOr404(db: Executor, id: number) {
   const [amenity] = await db.select().from(amenities).where(eq(amenities.id, id));

@@ -4,14 +4,14 @@ import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database';
 import { bookings } from '../../db/schema';
 import { notFound } from '../../http/http-error';
-import { BOOKING_MESSAGES } from './booking-messages';
+import { NOT_FOUND_MESSAGES } from '../../http/not-found-messages';
 
 export type LockedBooking = typeof bookings.$inferSelect & { bookingStatus: BookingStatus };
 
 /** 404 when there is no such booking. */
 export async function lockBooking(tx: Transaction, id: number): Promise<LockedBooking> {
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
-  if (!booking) throw notFound(BOOKING_MESSAGES.bookingNotFound);
+  if (!booking) throw notFound(NOT_FOUND_MESSAGES.booking);
   // The column holds only statuses the contract let in.
   return { ...booking, bookingStatus: booking.bookingStatus as BookingStatus };
 }

@@ -8,7 +8,8 @@ import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database';
 import { channelPartners, projects } from '../../db/schema';
 import { invalid } from '../../http/http-error';
-import { BOOKING_MESSAGES } from './booking-messages';
+import { NOT_FOUND_MESSAGES } from '../../http/not-found-messages';
+import { BOOKING_REFUSALS } from './booking-refusals';
 import { lockPlot, type LockedPlot } from './plot-holding';
 
 export type BookingReferences = {
@@ -34,9 +35,9 @@ async function channelPartnerProblem(
     .select({ isActive: channelPartners.isActive })
     .from(channelPartners)
     .where(eq(channelPartners.id, channelPartnerId));
-  if (!partner) return BOOKING_MESSAGES.channelPartnerNotFound;
+  if (!partner) return NOT_FOUND_MESSAGES.channelPartner;
   // A partner deactivated after the sale stays on the bookings made through them.
-  if (!partner.isActive && !keptFromBefore) return BOOKING_MESSAGES.channelPartnerInactive;
+  if (!partner.isActive && !keptFromBefore) return BOOKING_REFUSALS.channelPartnerInactive;
   return null;
 }
 
@@ -51,12 +52,12 @@ export async function checkReferences(
 ): Promise<LockedPlot> {
   const errors: FieldErrors = {};
   if (!(await projectExists(tx, references.projectId))) {
-    errors.projectId = BOOKING_MESSAGES.projectNotFound;
+    errors.projectId = NOT_FOUND_MESSAGES.project;
   }
   const plot = await lockPlot(tx, references.plotId);
-  if (!plot) errors.plotId = BOOKING_MESSAGES.plotNotFound;
+  if (!plot) errors.plotId = NOT_FOUND_MESSAGES.plot;
   else if (plot.projectId !== references.projectId) {
-    errors.plotId = BOOKING_MESSAGES.plotOutsideProject;
+    errors.plotId = BOOKING_REFUSALS.plotOutsideProject;
   }
   if (references.channelPartnerId !== null) {
     const problem = await channelPartnerProblem(

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database';
 import { bookings, channelPartners, plots } from '../../db/schema';
 import type { Handler } from '../../http/handler';
 import { notFound } from '../../http/http-error';
-import { BOOKING_MESSAGES } from './booking-messages';
+import { NOT_FOUND_MESSAGES } from '../../http/not-found-messages';
 import { bookingOrder } from './booking-list-query';
 import { selectBookings, toBooking } from './booking-record';
 
@@ -22,7 +22,7 @@ async function channelPartnerExists(db: Executor, id: number): Promise<boolean> 
 }
 
 export const listBookingsByPlot: Handler<'listBookingsByPlot'> = async ({ db, params }) => {
-  if (!(await plotExists(db, params.id))) throw notFound(BOOKING_MESSAGES.plotNotFound);
+  if (!(await plotExists(db, params.id))) throw notFound(NOT_FOUND_MESSAGES.plot);
   const rows = await selectBookings(db)
     .where(eq(bookings.plotId, params.id))
     .orderBy(...bookingOrder({}));
@@ -34,7 +34,7 @@ export const listBookingsByChannelPartner: Handler<'listBookingsByChannelPartner
   params,
 }) => {
   if (!(await channelPartnerExists(db, params.id))) {
-    throw notFound(BOOKING_MESSAGES.channelPartnerNotFound);
+    throw notFound(NOT_FOUND_MESSAGES.channelPartner);
   }
   const rows = await selectBookings(db)
     .where(eq(bookings.channelPartnerId, params.id))

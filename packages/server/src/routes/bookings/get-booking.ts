@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import { bookings } from '../../db/schema';
 import type { Handler } from '../../http/handler';
 import { notFound } from '../../http/http-error';
-import { BOOKING_MESSAGES } from './booking-messages';
+import { NOT_FOUND_MESSAGES } from '../../http/not-found-messages';
 import { findBooking } from './booking-record';
 import { statusHistoryOf } from './status-history';
 
 export const getBooking: Handler<'getBooking'> = async ({ db, params }) => {
   const booking = await findBooking(db, params.id);
-  if (!booking) throw notFound(BOOKING_MESSAGES.bookingNotFound);
+  if (!booking) throw notFound(NOT_FOUND_MESSAGES.booking);
   return { status: 200, body: booking };
 };
 
@@ -18,6 +18,6 @@ export const getBookingHistory: Handler<'getBookingHistory'> = async ({ db, para
     .select({ id: bookings.id })
     .from(bookings)
     .where(eq(bookings.id, params.id));
-  if (!booking) throw notFound(BOOKING_MESSAGES.bookingNotFound);
+  if (!booking) throw notFound(NOT_FOUND_MESSAGES.booking);
   return { status: 200, body: await statusHistoryOf(db, booking.id) };
 };

@@ -10,7 +10,7 @@ import type { Transaction } from '../../db/database';
 import { plots } from '../../db/schema';
 import { databaseErrorOf } from '../../http/error-handler';
 import { conflict } from '../../http/http-error';
-import { BOOKING_MESSAGES } from './booking-messages';
+import { BOOKING_REFUSALS } from './booking-refusals';
 
 const AVAILABLE = 'Available' satisfies PlotStatus;
 const BOOKED = 'Booked' satisfies PlotStatus;
@@ -30,7 +30,7 @@ export async function lockPlot(tx: Transaction, plotId: number): Promise<LockedP
 
 /** Marks a locked plot Booked; 409 unless it is Available. */
 export async function takePlot(tx: Transaction, plot: LockedPlot, now: Date): Promise<void> {
-  if (plot.status !== AVAILABLE) throw conflict(BOOKING_MESSAGES.plotNotAvailable);
+  if (plot.status !== AVAILABLE) throw conflict(BOOKING_REFUSALS.plotNotAvailable);
   await tx.update(plots).set({ status: BOOKED, updatedAt: now }).where(eq(plots.id, plot.id));
 }
 
@@ -48,7 +48,7 @@ export async function withLivePlotGuard<T>(change: () => Promise<T>): Promise<T>
   try {
     return await change();
   } catch (error) {
-    if (isLivePlotViolation(error)) throw conflict(BOOKING_MESSAGES.plotNotAvailable);
+    if (isLivePlotViolation(error)) throw conflict(BOOKING_REFUSALS.plotNotAvailable);
     throw error;
   }
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/database';
 import { bookings } from '../../db/schema';
 import { invalid, notFound } from '../../http/http-error';
-import { FOLLOW_UP_MESSAGES } from './follow-up-messages';
+import { NOT_FOUND_MESSAGES } from '../../http/not-found-messages';
 
 /** 404 when the booking named in the path does not exist. */
 export async function assertBookingInPath(db: Executor, bookingId: number): Promise<void> {
@@ -11,7 +11,7 @@ export async function assertBookingInPath(db: Executor, bookingId: number): Prom
     .select({ id: bookings.id })
     .from(bookings)
     .where(eq(bookings.id, bookingId));
-  if (!booking) throw notFound(FOLLOW_UP_MESSAGES.bookingNotFound);
+  if (!booking) throw notFound(NOT_FOUND_MESSAGES.booking);
 }
 
 /**
@@ -24,5 +24,5 @@ export async function assertBookingInBody(tx: Transaction, bookingId: number): P
     .from(bookings)
     .where(eq(bookings.id, bookingId))
     .for('key share');
-  if (!booking) throw invalid({ bookingId: FOLLOW_UP_MESSAGES.bookingNotFound });
+  if (!booking) throw invalid({ bookingId: NOT_FOUND_MESSAGES.booking });
 }

@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import { bookingFollowUps } from '../../db/schema';
 import { signedIn, type Handler } from '../../http/handler';
 import { notFound } from '../../http/http-error';
+import { NOT_FOUND_MESSAGES } from '../../http/not-found-messages';
 import { assertBookingInBody } from './followed-booking';
-import { FOLLOW_UP_MESSAGES } from './follow-up-messages';
 import { validFollowUp } from './follow-up-input';
 import { findFollowUp, readFollowUp, type FollowUp } from './follow-up-record';
 
 function found(followUp: FollowUp | null): FollowUp {
-  if (!followUp) throw notFound(FOLLOW_UP_MESSAGES.followUpNotFound);
+  if (!followUp) throw notFound(NOT_FOUND_MESSAGES.followUp);
   return followUp;
 }
 
@@ -43,7 +43,7 @@ export const updateFollowUp: Handler<'updateFollowUp'> = async ({ db, clock, par
       .from(bookingFollowUps)
       .where(eq(bookingFollowUps.id, params.id))
       .for('update');
-    if (!existing) throw notFound(FOLLOW_UP_MESSAGES.followUpNotFound);
+    if (!existing) throw notFound(NOT_FOUND_MESSAGES.followUp);
     await assertBookingInBody(tx, values.bookingId);
     await tx
       .update(bookingFollowUps)
@@ -59,6 +59,6 @@ export const deleteFollowUp: Handler<'deleteFollowUp'> = async ({ db, params }) 
     .delete(bookingFollowUps)
     .where(eq(bookingFollowUps.id, params.id))
     .returning({ id: bookingFollowUps.id });
-  if (deleted.length === 0) throw notFound(FOLLOW_UP_MESSAGES.followUpNotFound);
+  if (deleted.length === 0) throw notFound(NOT_FOUND_MESSAGES.followUp);
   return { status: 204, body: undefined };
 };

@@ -5,10 +5,11 @@ import type { Executor } from '../../db/database';
 import { bookings, plots, projects } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { listPage, pageWindow, type PageRequest } from '../../http/list-page';
+import { NOT_FOUND_MESSAGES } from '../../http/not-found-messages';
 import { BY_PLOT_NUMBER } from './plot-order';
 import { plotResponse, selectPlots, type PlotResponse } from './plot-response';
 
-export const plotNotFound = () => notFound('Plot not found');
+export const plotNotFound = () => notFound(NOT_FOUND_MESSAGES.plot);
 
 export async function plotsWhere(db: Executor, where: SQL | undefined, order: SQL[]) {
   const rows = await selectPlots(db)

@@ -4,9 +4,10 @@ import { asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { bookings, plots, projectAmenities, projects } from '../../db/schema';
 import { notFound } from '../../http/http-error';
+import { NOT_FOUND_MESSAGES } from '../../http/not-found-messages';
 import { projectResponse, type ProjectResponse } from './project-response';
 
-export const projectNotFound = () => notFound('Project not found');
+export const projectNotFound = () => notFound(NOT_FOUND_MESSAGES.project);
 
 const AVAILABLE: PlotStatus = 'Available';
 

@@ -1,0 +1,9 @@
+/** What the server answers for a record that is not there; the contract's cases quote these. */
+export const NOT_FOUND_MESSAGES = {
+  project: 'Project not found',
+  plot: 'Plot not found',
+  amenity: 'Amenity not found',
+  channelPartner: 'Channel partner not found',
+  booking: 'Booking not found',
+  followUp: 'Follow-up not found',
+} as const;
