@@ -87,6 +87,8 @@ export function DatePicker({
 
   return (
     <RACDatePicker
+      // 16/06/2025, as formatDate writes dates in tables and details; en-IN alone shows 16/6/2025.
+      shouldForceLeadingZeros
       {...props}
       value={toDay(value)}
       defaultValue={toDay(defaultValue)}

@@ -1,13 +1,14 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { TOAST_MAX_WIDTH_PX } from '@plotline/domain';
 import { vars } from '../../theme/contract.css';
+import { TOP_BAR_HEIGHT } from '../../theme/layout';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
-/** SPEC.md: toasts appear top-right, at most 350 px wide. */
+/** SPEC.md: toasts appear top-right, at most 350 px wide; under the top bar, not over its menu. */
 export const region = style({
   position: 'fixed',
-  top: vars.space.lg,
+  top: `calc(${TOP_BAR_HEIGHT} + ${vars.space.sm})`,
   right: vars.space.lg,
   zIndex: 200,
   display: 'flex',

@@ -62,7 +62,8 @@ const disabledBox = {
 export const inputBox = style({
   ...box,
   width: '100%',
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  // Thin block padding: the 36px minimum sets the height, level with selects and pickers.
+  padding: `${vars.space.xs} ${vars.space.md}`,
   selectors: {
     '&::placeholder': { color: vars.color.textMuted },
     '&[data-hovered]': { borderColor: vars.color.text },

@@ -204,8 +204,8 @@ describe('the filters', () => {
     );
     unmount();
     render(<Filtered onClearFilters={onClearFilters} />);
-    expect(screen.getByRole('group', { name: 'From Date' }).textContent).toContain('3/1/2026');
-    expect(screen.getByRole('group', { name: 'To Date' }).textContent).toContain('3/31/2026');
+    expect(screen.getByRole('group', { name: 'From Date' }).textContent).toContain('03/01/2026');
+    expect(screen.getByRole('group', { name: 'To Date' }).textContent).toContain('03/31/2026');
     await userEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
     expect(onClearFilters).toHaveBeenCalled();
   });

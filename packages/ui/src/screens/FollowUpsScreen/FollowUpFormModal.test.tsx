@@ -36,7 +36,7 @@ describe('a new follow-up', SLOW, () => {
     expect(screen.getByRole('dialog', { name: 'Add Follow-up' })).toBeTruthy();
     expect(bookingBox().value).toBe('');
     expect(document.activeElement).toBe(bookingBox());
-    expect(dateOf('Follow-up Date')).toBe('3/12/2025');
+    expect(dateOf('Follow-up Date')).toBe('03/12/2025');
     expect(details().textContent).toBe(
       'Choose a booking to see its details and its previous follow-ups.',
     );
@@ -173,7 +173,7 @@ describe("the booking's history", SLOW, () => {
     render(<Edit />);
     expect(screen.getByRole('dialog', { name: 'Edit Follow-up' })).toBeTruthy();
     expect(purposeBox().value).toBe('Payment reminder');
-    expect(dateOf('Next Follow-up Date')).toBe('3/14/2025');
+    expect(dateOf('Next Follow-up Date')).toBe('03/14/2025');
     expect(
       within(details()).getByRole('article', { name: 'Follow-up of 25/02/2025' }).closest('ol'),
     ).toBeNull();

@@ -61,7 +61,7 @@ const SPEC_BOOKING_MESSAGES = [
 
 const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const dateGroup = (name: string) => screen.getByRole('group', { name });
-/** A date picker's shown date in en-IN, e.g. '16/7/2025'. */
+/** A date picker's shown date in en-IN, e.g. '16/07/2025'. */
 const shownDate = (name: string) => dateGroup(name).textContent?.replace(/[^\d/]/g, '');
 const selectTrigger = (label: string) =>
   screen.getByRole('button', { name: new RegExp(`${label}$`) });
@@ -217,10 +217,10 @@ describe('the defaults of SPEC.md section 9', () => {
   it('starts as Token, dated today, with the registry due in 30 days', async () => {
     const onSave = saveSpy();
     render(<CreateFilled onSave={onSave} />);
-    expect(shownDate('Token Date')).toBe('16/6/2025');
-    expect(shownDate('Booking Date')).toBe('16/6/2025');
+    expect(shownDate('Token Date')).toBe('16/06/2025');
+    expect(shownDate('Booking Date')).toBe('16/06/2025');
     expect(box('Registry Duration (days)').value).toBe('30');
-    expect(shownDate('Registry Date')).toBe('16/7/2025');
+    expect(shownDate('Registry Date')).toBe('16/07/2025');
     expect(selectTrigger('Booking Status').textContent).toContain('Token');
     await submit();
     expect(savedForm(onSave)).toMatchObject({
@@ -268,23 +268,23 @@ describe('the registry date', () => {
     await userEvent.clear(box('Registry Duration (days)'));
     await userEvent.type(box('Registry Duration (days)'), '45');
     await userEvent.tab();
-    expect(shownDate('Registry Date')).toBe('31/7/2025');
+    expect(shownDate('Registry Date')).toBe('31/07/2025');
   });
 
   it('follows the booking date', async () => {
     render(<CreateFilled />);
     await userEvent.click(within(dateGroup('Booking Date')).getAllByRole('spinbutton')[0]!);
     await userEvent.keyboard('{ArrowUp}');
-    expect(shownDate('Booking Date')).toBe('17/6/2025');
-    expect(shownDate('Registry Date')).toBe('17/7/2025');
+    expect(shownDate('Booking Date')).toBe('17/06/2025');
+    expect(shownDate('Registry Date')).toBe('17/07/2025');
   });
 
   it('stays as entered once the registry is done', async () => {
     render(<RegistryDone />);
     await userEvent.click(within(dateGroup('Booking Date')).getAllByRole('spinbutton')[0]!);
     await userEvent.keyboard('{ArrowDown}');
-    expect(shownDate('Booking Date')).toBe('15/6/2025');
-    expect(shownDate('Registry Date')).toBe('16/6/2025');
+    expect(shownDate('Booking Date')).toBe('15/06/2025');
+    expect(shownDate('Registry Date')).toBe('16/06/2025');
   });
 });
 
