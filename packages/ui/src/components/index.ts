@@ -11,6 +11,7 @@ export * from './EmptyState';
 export * from './FilterPanel';
 export * from './FormDialog';
 export * from './IconButton';
+export * from './ListPage';
 export * from './Modal';
 export * from './NumberField';
 export * from './Pagination';

@@ -3,21 +3,6 @@ import { vars } from '../../theme/contract.css';
 
 export const page = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
-
 /** As many columns as fit cards of a readable width: one on a phone, three or four on a desktop. */
 export const grid = style({
   display: 'grid',

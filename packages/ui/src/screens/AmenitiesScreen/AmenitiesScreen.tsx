@@ -9,7 +9,9 @@ import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { PlusIcon } from '../../components/field';
+import { LoadFailedState, PageHeader } from '../../components/ListPage';
 import { Spinner } from '../../components/Spinner';
+import { BROWSER_TIME_ZONE, useDeleteConfirmation } from '../shared';
 import { AmenityCard } from './AmenityCard';
 import { AmenityFilters } from './AmenityFilters';
 import { AmenityFormModal, type AmenitySaveOutcome } from './AmenityFormModal';
@@ -59,11 +61,12 @@ export function AmenitiesScreen({
   onStatusChange,
   onSave,
   onDelete,
-  timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+  timeZone = BROWSER_TIME_ZONE,
 }: AmenitiesScreenProps) {
   const [editor, setEditor] = useState<Editor>(CLOSED);
-  const [deleting, setDeleting] = useState<AmenityItem | null>(null);
-  const [isDeleting, setIsDeleting] = useState(false);
+  const { askToDelete, dialogProps } = useDeleteConfirmation(
+    async (amenity: AmenityItem) => (await onDelete(amenity)).ok,
+  );
 
   const handleSave = async (form: AmenityForm): Promise<AmenitySaveOutcome> => {
     const outcome = await onSave(form, editor.amenity);
@@ -71,34 +74,21 @@ export function AmenitiesScreen({
     return outcome;
   };
 
-  const handleConfirmDelete = async () => {
-    if (!deleting) return;
-    setIsDeleting(true);
-    try {
-      const { ok } = await onDelete(deleting);
-      if (ok) setDeleting(null);
-    } finally {
-      setIsDeleting(false);
-    }
-  };
-
   const handleFormOpenChange = (isOpen: boolean) => {
     if (!isOpen) setEditor((current) => ({ ...current, isOpen: false }));
   };
 
-  const handleDeleteOpenChange = (isOpen: boolean) => {
-    if (!isOpen) setDeleting(null);
-  };
-
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <h1 className={styles.title}>Amenities</h1>
-        <Button onPress={() => setEditor({ isOpen: true, amenity: null })}>
-          <PlusIcon />
-          Add Amenity
-        </Button>
-      </div>
+      <PageHeader
+        title="Amenities"
+        actions={
+          <Button onPress={() => setEditor({ isOpen: true, amenity: null })}>
+            <PlusIcon />
+            Add Amenity
+          </Button>
+        }
+      />
       <AmenityFilters
         filters={filters}
         onSearchChange={onSearchChange}
@@ -111,7 +101,7 @@ export function AmenitiesScreen({
         onRetry={onRetry}
         timeZone={timeZone}
         onEdit={(amenity) => setEditor({ isOpen: true, amenity })}
-        onDelete={setDeleting}
+        onDelete={askToDelete}
       />
       <AmenityFormModal
         isOpen={editor.isOpen}
@@ -120,14 +110,9 @@ export function AmenitiesScreen({
         onSave={handleSave}
       />
       <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={handleDeleteOpenChange}
+        {...dialogProps}
         title="Delete Amenity"
         message={AMENITY_MESSAGES.confirmDelete}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        isPending={isDeleting}
-        onConfirm={handleConfirmDelete}
       />
     </div>
   );
@@ -162,14 +147,7 @@ function AmenityList({
   if (loadError !== undefined) {
     return (
       <div className={styles.placeholder}>
-        <EmptyState
-          title={loadError}
-          action={
-            <Button variant="secondary" onPress={onRetry}>
-              Try Again
-            </Button>
-          }
-        />
+        <LoadFailedState message={loadError} onRetry={onRetry} />
       </div>
     );
   }

@@ -11,7 +11,7 @@ import { Checkbox } from '../../components/Checkbox';
 import { FormDialog } from '../../components/FormDialog';
 import { Modal } from '../../components/Modal';
 import { TextField } from '../../components/TextField';
-import { useFocusFirstInvalid } from '../auth';
+import { useFocusFirstInvalidField } from '../shared';
 import type { AmenityItem } from './amenity-item';
 import { form as formStyle } from './AmenityFormModal.css';
 
@@ -52,7 +52,7 @@ type AmenityFormDialogProps = Pick<AmenityFormModalProps, 'amenity' | 'onSave'> 
 function AmenityFormDialog({ amenity, onSave, isSaving, onSavingChange }: AmenityFormDialogProps) {
   const [values, setValues] = useState(() => (amenity ? amenityFormOf(amenity) : newAmenityForm()));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [formRef, focusFirstInvalid] = useFocusFirstInvalid();
+  const [formRef, focusFirstInvalid] = useFocusFirstInvalidField();
 
   const handleChange =
     <Field extends keyof AmenityForm>(field: Field) =>

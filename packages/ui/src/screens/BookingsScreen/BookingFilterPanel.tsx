@@ -10,8 +10,7 @@ import { DatePicker } from '../../components/DatePicker';
 import { FilterPanel } from '../../components/FilterPanel';
 import { Select } from '../../components/Select';
 import { TextField } from '../../components/TextField';
-import type { FilterChange, ProjectChoice } from '../PlotsScreen/plots-screen-types';
-import { useDraftText } from '../PlotsScreen/use-draft-text';
+import { useDraftText, type FilterChange, type ProjectChoice } from '../shared';
 import type { BookingFilters, ChannelPartnerChoice, PlotChoice } from './bookings-screen-types';
 
 /** The 'all' choice of the lists; the filters hold null for it. */

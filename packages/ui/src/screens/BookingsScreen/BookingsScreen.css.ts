@@ -3,41 +3,12 @@ import { vars } from '../../theme/contract.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
-
-export const subtitle = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted });
-
-export const headerActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-
-export const list = style({
-  display: 'grid',
-  gap: vars.space.md,
-  minWidth: 0,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-});
-
 /**
  * Seven columns, one headed 'Channel Partner/Direct Sale': the headers may wrap, so the whole
  * table, actions included, fits a desktop without scrolling sideways.
  */
-globalStyle(`${list} [role=columnheader]`, { whiteSpace: 'normal' });
+export const wrapsColumnHeaders = style({});
+globalStyle(`${wrapsColumnHeaders} [role=columnheader]`, { whiteSpace: 'normal' });
 
 export const stacked = style({ display: 'grid', gap: vars.space.xxs, justifyItems: 'start' });
 

@@ -13,9 +13,13 @@ import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { PlusIcon } from '../../components/field';
-import { Pagination } from '../../components/Pagination';
-import type { FilterChange, ProjectChoice } from '../PlotsScreen/plots-screen-types';
-import { BROWSER_TIME_ZONE } from '../ProjectsScreen/project-types';
+import { ListSection, LoadFailedState, PageHeader } from '../../components/ListPage';
+import {
+  BROWSER_TIME_ZONE,
+  useDeleteConfirmation,
+  type FilterChange,
+  type ProjectChoice,
+} from '../shared';
 import { BookingFormModal, type BookingPlotChoice } from './BookingForm';
 import { BookingDetailsModal } from './BookingDetailsModal';
 import { BookingFilterPanel } from './BookingFilterPanel';
@@ -140,8 +144,7 @@ export function BookingsScreen({
 }: BookingsScreenProps) {
   const [editor, setEditor] = useState<Editor>({ isOpen: false, booking: null });
   const [statusFlow, setStatusFlow] = useState<StatusFlow | null>(null);
-  const [deleting, setDeleting] = useState<BookingListRow | null>(null);
-  const [isDeleting, setIsDeleting] = useState(false);
+  const { deleting, askToDelete, dialogProps } = useDeleteConfirmation(onDeleteBooking);
   const [isExporting, setIsExporting] = useState(false);
   const viewedRow = rows.find((row) => row.id === viewedBookingId);
   const viewed = useLastShown(viewedRow);
@@ -175,16 +178,6 @@ export function BookingsScreen({
     return outcome;
   };
 
-  const handleConfirmDelete = async () => {
-    if (!deleting) return;
-    setIsDeleting(true);
-    try {
-      if (await onDeleteBooking(deleting)) setDeleting(null);
-    } finally {
-      setIsDeleting(false);
-    }
-  };
-
   const handleExport = async () => {
     setIsExporting(true);
     try {
@@ -195,16 +188,7 @@ export function BookingsScreen({
   };
 
   const emptyState = error ? (
-    <EmptyState
-      title={error}
-      action={
-        onRetry && (
-          <Button variant="secondary" onPress={onRetry}>
-            Try Again
-          </Button>
-        )
-      }
-    />
+    <LoadFailedState message={error} onRetry={onRetry} />
   ) : (
     <EmptyState
       title={BOOKING_MESSAGES.empty}
@@ -215,25 +199,23 @@ export function BookingsScreen({
 
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <div>
-          <h1 className={styles.title}>Bookings</h1>
-          <p className={styles.subtitle}>
-            Every booking, its sales route and where it stands from Token to Registry Done.
-          </p>
-        </div>
-        <div className={styles.headerActions}>
-          <Button
-            variant="secondary"
-            isPending={isExporting}
-            isDisabled={!error && !isLoading && totalCount === 0}
-            onPress={() => void handleExport()}
-          >
-            {isExporting ? 'Exporting...' : 'Export CSV'}
-          </Button>
-          <NewBookingButton onPress={() => openEditor(null)} />
-        </div>
-      </div>
+      <PageHeader
+        title="Bookings"
+        subtitle="Every booking, its sales route and where it stands from Token to Registry Done."
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              isPending={isExporting}
+              isDisabled={!error && !isLoading && totalCount === 0}
+              onPress={() => void handleExport()}
+            >
+              {isExporting ? 'Exporting...' : 'Export CSV'}
+            </Button>
+            <NewBookingButton onPress={() => openEditor(null)} />
+          </>
+        }
+      />
       <BookingFilterPanel
         filters={filters}
         projects={projects}
@@ -243,7 +225,11 @@ export function BookingsScreen({
         onFiltersChange={onFiltersChange}
         onClear={onClearFilters}
       />
-      <section aria-label="Booking list" className={styles.list}>
+      <ListSection
+        label="Booking list"
+        className={styles.wrapsColumnHeaders}
+        pagination={error ? null : { page, pageSize: filters.pageSize, totalCount, onPageChange }}
+      >
         <BookingsTable
           rows={error ? [] : rows}
           sort={sort}
@@ -254,17 +240,9 @@ export function BookingsScreen({
           onViewDetails={(booking) => onViewedBookingIdChange(booking.id)}
           onChangeStatus={(booking) => setStatusFlow({ booking, target: null, step: 'pick' })}
           onEdit={openEditor}
-          onDelete={setDeleting}
+          onDelete={askToDelete}
         />
-        {!error && totalCount > 0 && (
-          <Pagination
-            page={page}
-            pageSize={filters.pageSize}
-            totalCount={totalCount}
-            onPageChange={onPageChange}
-          />
-        )}
-      </section>
+      </ListSection>
       <BookingFormModal
         isOpen={editor.isOpen}
         onOpenChange={(isOpen) => !isOpen && setEditor((current) => ({ ...current, isOpen }))}
@@ -310,14 +288,9 @@ export function BookingsScreen({
         />
       )}
       <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
+        {...dialogProps}
         title={deleting ? `Delete booking ${bookingNumberLabel(deleting)}` : 'Delete booking'}
         message={BOOKING_MESSAGES.confirmDelete}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        isPending={isDeleting}
-        onConfirm={() => void handleConfirmDelete()}
       />
     </div>
   );

@@ -8,7 +8,7 @@ import {
   type FieldErrors,
   type StatusChangeRequest,
 } from '@plotline/domain';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../../components/Button';
 import { DatePicker } from '../../components/DatePicker';
@@ -16,6 +16,7 @@ import { Dialog } from '../../components/Dialog';
 import { Modal } from '../../components/Modal';
 import { StatusBadge } from '../../components/StatusBadge';
 import { TextField } from '../../components/TextField';
+import { useFocusFirstInvalidField } from '../shared';
 import { BookingSummary } from './booking-summary';
 import type { BookingChangeOutcome, BookingListRow } from './bookings-screen-types';
 import { visuallyHidden } from './BookingsScreen.css';
@@ -65,16 +66,9 @@ function StatusConfirmDialog({
   onSavingChange,
 }: StatusConfirmDialogProps) {
   const formId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
+  const [formRef, focusFirstInvalid] = useFocusFirstInvalidField();
   const [values, setValues] = useState(() => newStatusChange(target, today));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [refusals, setRefusals] = useState(0);
-
-  // A keyboard or screen-reader user lands on the first field the check refused.
-  useEffect(() => {
-    if (refusals === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
 
   const handleChange =
     <Field extends keyof StatusChangeRequest>(field: Field) =>
@@ -85,7 +79,7 @@ function StatusConfirmDialog({
 
   const refuse = (found: FieldErrors) => {
     setErrors(found);
-    setRefusals((count) => count + 1);
+    focusFirstInvalid();
   };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -12,7 +12,7 @@ export type BookingListRow = EditedBooking & {
   projectName: string;
 };
 
-/** A choice in the plot and channel partner filters (projects are the Plots screen's ProjectChoice). */
+/** A choice in the plot and channel partner filters; projects are the shared ProjectChoice. */
 export type PlotChoice = { id: number; plotNumber: string };
 export type ChannelPartnerChoice = { id: number; name: string };
 

@@ -16,7 +16,7 @@ import { DatePicker } from '../../components/DatePicker';
 import { FormDialog } from '../../components/FormDialog';
 import { Modal } from '../../components/Modal';
 import { TextField } from '../../components/TextField';
-import { useFocusFirstInvalid } from '../auth';
+import { useFocusFirstInvalidField } from '../shared';
 import { FollowedBookingPanel } from './FollowedBookingPanel';
 import {
   bookingOfRow,
@@ -101,7 +101,7 @@ function FollowUpFormDialog({
     followUp ? bookingOfRow(followUp) : initialBooking,
   );
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [formRef, focusFirstInvalid] = useFocusFirstInvalid();
+  const [formRef, focusFirstInvalid] = useFocusFirstInvalidField();
   const choices = choicesWith(bookingChoices, chosen);
 
   const handleChange =

@@ -3,24 +3,6 @@ import { vars } from '../../theme/contract.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
-/** Title and 'New Follow-up' on one line; the button drops below the title on a phone. */
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
-
-export const subtitle = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted });
-
 /** The search takes the room; the period keeps a select's width, and drops below on a phone. */
 export const filters = style({
   display: 'grid',

@@ -11,6 +11,8 @@ import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { PlusIcon } from '../../components/field';
+import { LoadFailedState, PageHeader } from '../../components/ListPage';
+import { useDeleteConfirmation } from '../shared';
 import { FollowUpFilters } from './FollowUpFilters';
 import { FollowUpFormModal } from './FollowUpFormModal';
 import { FollowUpsTable, followUpName } from './FollowUpsTable';
@@ -88,8 +90,9 @@ export function FollowUpsScreen({
   onDelete,
 }: FollowUpsScreenProps) {
   const [editor, setEditor] = useState<Editor>(CLOSED);
-  const [deleting, setDeleting] = useState<FollowUpRow | null>(null);
-  const [isDeleting, setIsDeleting] = useState(false);
+  const { deleting, askToDelete, dialogProps } = useDeleteConfirmation(
+    async (followUp: FollowUpRow) => (await onDelete(followUp)).ok,
+  );
 
   const openEditor = (followUp: FollowUpRow | null) => {
     setEditor({ isOpen: true, followUp });
@@ -103,32 +106,12 @@ export function FollowUpsScreen({
     return outcome;
   };
 
-  const handleConfirmDelete = async () => {
-    if (!deleting) return;
-    setIsDeleting(true);
-    try {
-      const { ok } = await onDelete(deleting);
-      if (ok) setDeleting(null);
-    } finally {
-      setIsDeleting(false);
-    }
-  };
-
   // Until the host has loaded the booking the list is narrowed to, its rows name it.
   const filteredBooking =
     bookingFilter && (bookingFilter.booking ?? (rows[0] && bookingOfRow(rows[0])));
   const isFiltered = filters.searchTerm.trim() !== '' || filters.period !== 'all';
   const emptyState = error ? (
-    <EmptyState
-      title={error}
-      action={
-        onRetry && (
-          <Button variant="secondary" onPress={onRetry}>
-            Try Again
-          </Button>
-        )
-      }
-    />
+    <LoadFailedState message={error} onRetry={onRetry} />
   ) : (
     <EmptyState
       title={FOLLOW_UP_MESSAGES.empty}
@@ -138,13 +121,11 @@ export function FollowUpsScreen({
 
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <div>
-          <h1 className={styles.title}>Follow-ups</h1>
-          <p className={styles.subtitle}>Every call with a buyer, and when the next one is due.</p>
-        </div>
-        <NewFollowUpButton onPress={addFollowUp} />
-      </div>
+      <PageHeader
+        title="Follow-ups"
+        subtitle="Every call with a buyer, and when the next one is due."
+        actions={<NewFollowUpButton onPress={addFollowUp} />}
+      />
       {bookingFilter && (
         <BookingFilterNotice
           bookingId={bookingFilter.bookingId}
@@ -164,7 +145,7 @@ export function FollowUpsScreen({
           isLoading={isLoading}
           emptyState={emptyState}
           onEdit={openEditor}
-          onDelete={setDeleting}
+          onDelete={askToDelete}
         />
       </section>
       <FollowUpFormModal
@@ -180,14 +161,9 @@ export function FollowUpsScreen({
         onSave={handleSave}
       />
       <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
+        {...dialogProps}
         title={deleting ? `Delete follow-up ${followUpName(deleting)}` : 'Delete follow-up'}
         message={FOLLOW_UP_MESSAGES.confirmDelete}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        isPending={isDeleting}
-        onConfirm={() => void handleConfirmDelete()}
       />
     </div>
   );

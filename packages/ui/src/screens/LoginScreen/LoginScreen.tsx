@@ -22,16 +22,8 @@ import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
-import {
-  AuthPage,
-  footer,
-  form,
-  link,
-  notice,
-  optionsRow,
-  useFocusFirstInvalid,
-  type AuthNotice,
-} from '../auth';
+import { AuthPage, footer, form, link, notice, optionsRow, type AuthNotice } from '../auth';
+import { useFocusFirstInvalidField } from '../shared';
 
 export type LoginFormValues = {
   /** The username or the email address, as typed. */
@@ -74,7 +66,7 @@ export function LoginScreen({
   const [lockout, setLockout] = useState(initialLockout);
   const [nowMs, setNowMs] = useState(now);
   const [isAwaiting, setIsAwaiting] = useState(false);
-  const [formRef, focusFirstInvalid] = useFocusFirstInvalid();
+  const [formRef, focusFirstInvalid] = useFocusFirstInvalidField();
 
   const secondsLeft = lockoutSecondsLeft(lockout, nowMs);
   const isLocked = secondsLeft > 0;

@@ -1,11 +1,12 @@
 import { isPlotBatchValid, validatePlotBatch, type FieldErrors } from '@plotline/domain';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { FormDialog } from '../../components/FormDialog';
 import { PlusIcon } from '../../components/field';
 import { Modal } from '../../components/Modal';
 import { ProgressBar } from '../../components/ProgressBar';
 import { Select } from '../../components/Select';
+import { useFocusFirstInvalidField, type ProjectChoice } from '../shared';
 import * as styles from './PlotBatchFormModal.css';
 import { PlotRowFields } from './PlotRowFields';
 import { RefusedPlotsSummary } from './RefusedPlotsSummary';
@@ -17,13 +18,7 @@ import {
   type BatchRow,
   type RefusedPlot,
 } from './plot-batch-rows';
-import type {
-  BatchProgress,
-  PlotDraft,
-  PlotListRow,
-  PlotSaveResult,
-  ProjectChoice,
-} from './plots-screen-types';
+import type { BatchProgress, PlotDraft, PlotListRow, PlotSaveResult } from './plots-screen-types';
 
 export type NewPlotValues = Pick<PlotDraft, 'plotNumber' | 'plotSize' | 'remark'>;
 
@@ -108,7 +103,7 @@ function PlotBatchForm({
   const nextKey = useRef(rows.length);
   const [addedKey, setAddedKey] = useState<number | null>(null);
   const [refused, setRefused] = useState<readonly RefusedPlot[]>([]);
-  const [formRef, focusFirstInvalid] = useFocusFirstInvalid();
+  const [formRef, focusFirstInvalid] = useFocusFirstInvalidField();
 
   // A field's error goes as soon as the field is edited.
   const changeRow = (key: number, change: Partial<BatchRow>) =>
@@ -233,20 +228,4 @@ function without(errors: FieldErrors, fields: readonly string[]): FieldErrors {
 /** The project is chosen once for the batch, so its message shows on the project list. */
 function withoutProject(errors: FieldErrors): FieldErrors {
   return without(errors, ['projectId']);
-}
-
-/**
- * Focus moves to the first invalid field once its message has rendered, as on the sign-in form;
- * here the first may be the project list, whose trigger is a button rather than an input.
- */
-function useFocusFirstInvalid() {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [request, setRequest] = useState(0);
-  useEffect(() => {
-    if (request === 0) return;
-    formRef.current
-      ?.querySelector<HTMLElement>('[data-invalid] > button, input[aria-invalid="true"]')
-      ?.focus();
-  }, [request]);
-  return [formRef, () => setRequest((count) => count + 1)] as const;
 }

@@ -3,8 +3,8 @@ import type { Key } from 'react-aria-components';
 import { FilterPanel } from '../../components/FilterPanel';
 import { Select } from '../../components/Select';
 import { TextField } from '../../components/TextField';
-import { useDraftText } from './use-draft-text';
-import type { FilterChange, PlotFilters as Filters, ProjectChoice } from './plots-screen-types';
+import { useDraftText, type FilterChange, type ProjectChoice } from '../shared';
+import type { PlotFilters as Filters } from './plots-screen-types';
 
 /** The 'all' choice of the status and project lists; the filters hold null for it. */
 const ALL = 'all';

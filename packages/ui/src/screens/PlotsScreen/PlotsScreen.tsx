@@ -4,7 +4,8 @@ import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { PlusIcon } from '../../components/field';
-import { Pagination } from '../../components/Pagination';
+import { ListSection, LoadFailedState, PageHeader } from '../../components/ListPage';
+import { useDeleteConfirmation, type FilterChange, type ProjectChoice } from '../shared';
 import { AvailabilityMap } from './AvailabilityMap';
 import { PlotBatchFormModal } from './PlotBatchFormModal';
 import { PlotFilters } from './PlotFilters';
@@ -12,14 +13,12 @@ import { PlotsTable } from './PlotsTable';
 import * as styles from './PlotsScreen.css';
 import type {
   BatchProgress,
-  FilterChange,
   PlotDraft,
   PlotFilters as Filters,
   PlotListRow,
   PlotSaveResult,
   PlotSort,
   ProjectAvailability,
-  ProjectChoice,
 } from './plots-screen-types';
 
 export type PlotsScreenProps = {
@@ -79,8 +78,7 @@ export function PlotsScreen({
   onDeletePlot,
 }: PlotsScreenProps) {
   const [form, setForm] = useState<FormTarget | null>(null);
-  const [deleting, setDeleting] = useState<PlotListRow | null>(null);
-  const [isDeleting, setIsDeleting] = useState(false);
+  const { deleting, askToDelete, dialogProps } = useDeleteConfirmation(onDeletePlot);
 
   const hidesRows =
     filters.searchTerm !== '' ||
@@ -90,25 +88,8 @@ export function PlotsScreen({
   const isFiltered = hidesRows || filters.pageSize !== DEFAULT_PAGE_SIZE;
   const addPlots = () => setForm({ plot: null });
 
-  const handleConfirmDelete = async () => {
-    if (!deleting) return;
-    setIsDeleting(true);
-    const deleted = await onDeletePlot(deleting);
-    setIsDeleting(false);
-    if (deleted) setDeleting(null);
-  };
-
   const emptyState = error ? (
-    <EmptyState
-      title={error}
-      action={
-        onRetry && (
-          <Button variant="secondary" onPress={onRetry}>
-            Try Again
-          </Button>
-        )
-      }
-    />
+    <LoadFailedState message={error} onRetry={onRetry} />
   ) : (
     <EmptyState
       title={PLOT_MESSAGES.empty}
@@ -119,13 +100,11 @@ export function PlotsScreen({
 
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <div>
-          <h1 className={styles.title}>Plots</h1>
-          <p className={styles.subtitle}>Every plot of every project, its size and its status.</p>
-        </div>
-        <AddPlotButton onPress={addPlots} />
-      </div>
+      <PageHeader
+        title="Plots"
+        subtitle="Every plot of every project, its size and its status."
+        actions={<AddPlotButton onPress={addPlots} />}
+      />
       <PlotFilters
         filters={filters}
         projects={projects}
@@ -141,7 +120,10 @@ export function PlotsScreen({
           {...availability}
         />
       )}
-      <section aria-label="Plot list" className={styles.list}>
+      <ListSection
+        label="Plot list"
+        pagination={error ? null : { page, pageSize: filters.pageSize, totalCount, onPageChange }}
+      >
         <PlotsTable
           rows={error ? [] : rows}
           firstSerial={(page - 1) * filters.pageSize + 1}
@@ -150,17 +132,9 @@ export function PlotsScreen({
           isLoading={isLoading}
           emptyState={emptyState}
           onEdit={(plot) => setForm({ plot })}
-          onDelete={setDeleting}
+          onDelete={askToDelete}
         />
-        {!error && totalCount > 0 && (
-          <Pagination
-            page={page}
-            pageSize={filters.pageSize}
-            totalCount={totalCount}
-            onPageChange={onPageChange}
-          />
-        )}
-      </section>
+      </ListSection>
       <PlotBatchFormModal
         isOpen={form !== null}
         onOpenChange={(isOpen) => !isOpen && setForm(null)}
@@ -172,14 +146,9 @@ export function PlotsScreen({
         onUpdatePlot={onUpdatePlot}
       />
       <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
+        {...dialogProps}
         title={deleting ? `Delete plot ${deleting.plotNumber}` : 'Delete plot'}
         message={PLOT_MESSAGES.confirmDelete}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        isPending={isDeleting}
-        onConfirm={() => void handleConfirmDelete()}
       />
     </div>
   );

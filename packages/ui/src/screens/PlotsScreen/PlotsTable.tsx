@@ -1,4 +1,4 @@
-import { plotSizeLabel } from '@plotline/domain';
+import { NO_PLOT_REMARK_TEXT, plotSizeLabel } from '@plotline/domain';
 import type { ReactNode } from 'react';
 import { IconButton } from '../../components/IconButton';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -79,7 +79,7 @@ export function PlotsTable({
       case 'status':
         return <StatusBadge status={plot.status} />;
       case 'remark':
-        return plot.remark || <span className={styles.muted}>No remark</span>;
+        return plot.remark || <span className={styles.muted}>{NO_PLOT_REMARK_TEXT}</span>;
       case 'actions':
         return (
           <span className={styles.actions}>

@@ -16,8 +16,6 @@ export type PlotListRow = {
 /** A plot on the availability map. */
 export type MapPlot = Pick<PlotListRow, 'id' | 'plotNumber' | 'plotSize' | 'sizeUnit' | 'status'>;
 
-export type ProjectChoice = { id: number; name: string };
-
 /** The list's filters, as the filter panel shows them; null means 'all'. */
 export type PlotFilters = {
   searchTerm: string;
@@ -26,12 +24,6 @@ export type PlotFilters = {
   projectId: number | null;
   plotNumber: string;
 };
-
-/**
- * How a filter changed: 'typed' when the user paused typing in a text box (a host keeping
- * filters in its history replaces the entry), 'chosen' for a pick or a clear (it adds one).
- */
-export type FilterChange = 'typed' | 'chosen';
 
 export type PlotSortBy = 'PlotNumber' | 'PlotSize' | 'Status' | 'ProjectName' | 'CreatedAt';
 export type PlotSort = { sortBy: PlotSortBy; sortOrder: 'asc' | 'desc' };

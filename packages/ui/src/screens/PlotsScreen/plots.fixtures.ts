@@ -1,12 +1,7 @@
 /** Sample projects and plots for the Plots screen's stories and tests. */
 import { DEFAULT_PAGE_SIZE, PLOT_STATUSES, plotNumberKey } from '@plotline/domain';
-import type {
-  PlotDraft,
-  PlotFilters,
-  PlotListRow,
-  PlotSaveResult,
-  ProjectChoice,
-} from './plots-screen-types';
+import type { ProjectChoice } from '../shared';
+import type { PlotDraft, PlotFilters, PlotListRow, PlotSaveResult } from './plots-screen-types';
 
 export const NO_FILTERS: PlotFilters = {
   searchTerm: '',

@@ -13,8 +13,9 @@ import { Dialog } from '../../components/Dialog';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
+import { BROWSER_TIME_ZONE } from '../shared';
 import { sqFtText, sqYdText } from './area-text';
-import { BROWSER_TIME_ZONE, type ProjectDetails } from './project-types';
+import type { ProjectDetails } from './project-types';
 import * as styles from './ProjectDetailsModal.css';
 
 export type ProjectDetailsModalProps = {

@@ -14,7 +14,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { Modal } from '../../components/Modal';
 import { NumberField } from '../../components/NumberField';
 import { TextField } from '../../components/TextField';
-import { useFocusFirstInvalid } from '../auth/use-focus-first-invalid';
+import { useFocusFirstInvalidField } from '../shared';
 import { ProjectAmenitiesField, type AreaFieldProps } from './ProjectAmenitiesField';
 import { ProjectAreaSummary } from './ProjectAreaSummary';
 import type { AmenityOption } from './project-types';
@@ -98,7 +98,7 @@ function ProjectFormDialog({
   const [form, setForm] = useState(() => (project ? projectFormFrom(project) : newProjectForm()));
   const [typed, setTyped] = useState<TypedArea | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [formRef, focusFirstInvalid] = useFocusFirstInvalid();
+  const [formRef, focusFirstInvalid] = useFocusFirstInvalidField();
 
   const clearErrors = (...keys: string[]) =>
     setErrors((current) => withoutErrors(current, (key) => keys.includes(key)));

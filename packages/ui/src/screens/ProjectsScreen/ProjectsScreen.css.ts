@@ -7,22 +7,6 @@ export const page = style({
   color: vars.color.text,
 });
 
-/** Title and 'Add Project' on one line; the button drops below the title on a phone. */
-export const pageHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const pageTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
-
 export const search = style({ maxWidth: '360px' });
 
 /** A load failure or an empty list sits where the table would, in the same card. */

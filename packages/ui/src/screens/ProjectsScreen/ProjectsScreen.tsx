@@ -10,15 +10,12 @@ import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { PlusIcon } from '../../components/field';
+import { LoadFailedState, PageHeader } from '../../components/ListPage';
 import { TextField } from '../../components/TextField';
+import { BROWSER_TIME_ZONE, useDeleteConfirmation } from '../shared';
 import { ProjectDetailsModal } from './ProjectDetailsModal';
 import { ProjectFormModal, type ProjectSaveOutcome } from './ProjectFormModal';
-import {
-  BROWSER_TIME_ZONE,
-  type AmenityOption,
-  type ProjectDetails,
-  type ProjectListItem,
-} from './project-types';
+import type { AmenityOption, ProjectDetails, ProjectListItem } from './project-types';
 import { ProjectsTable } from './ProjectsTable';
 import * as styles from './ProjectsScreen.css';
 
@@ -90,8 +87,9 @@ export function ProjectsScreen({
   timeZone = BROWSER_TIME_ZONE,
 }: ProjectsScreenProps) {
   const [editor, setEditor] = useState<Editor>(CLOSED);
-  const [deleting, setDeleting] = useState<ProjectListItem | null>(null);
-  const [isDeleting, setIsDeleting] = useState(false);
+  const { askToDelete, dialogProps } = useDeleteConfirmation(
+    async (project: ProjectListItem) => (await onDelete(project)).ok,
+  );
 
   const shown = sortProjects(projectsMatching(projects, searchText), sort);
   const viewedRow = projects.find((project) => project.id === viewedProjectId) ?? null;
@@ -102,17 +100,6 @@ export function ProjectsScreen({
     return outcome;
   };
 
-  const handleConfirmDelete = async () => {
-    if (!deleting) return;
-    setIsDeleting(true);
-    try {
-      const { ok } = await onDelete(deleting);
-      if (ok) setDeleting(null);
-    } finally {
-      setIsDeleting(false);
-    }
-  };
-
   const handleEditFromDetails = (project: ProjectListItem) => {
     onViewedProjectIdChange(null);
     setEditor({ isOpen: true, project });
@@ -120,13 +107,15 @@ export function ProjectsScreen({
 
   return (
     <div className={styles.page}>
-      <div className={styles.pageHeader}>
-        <h1 className={styles.pageTitle}>Projects</h1>
-        <Button onPress={() => setEditor({ isOpen: true, project: null })}>
-          <PlusIcon />
-          Add Project
-        </Button>
-      </div>
+      <PageHeader
+        title="Projects"
+        actions={
+          <Button onPress={() => setEditor({ isOpen: true, project: null })}>
+            <PlusIcon />
+            Add Project
+          </Button>
+        }
+      />
       <div className={styles.search}>
         <TextField
           type="search"
@@ -138,14 +127,7 @@ export function ProjectsScreen({
       </div>
       {loadError ? (
         <div className={styles.placeholder}>
-          <EmptyState
-            title={loadError}
-            action={
-              <Button variant="secondary" onPress={onRetry}>
-                Try Again
-              </Button>
-            }
-          />
+          <LoadFailedState message={loadError} onRetry={onRetry} />
         </div>
       ) : shown.length === 0 && !isLoading ? (
         // Outside the table, whose full-width empty row scrolls out of sight on a phone.
@@ -160,7 +142,7 @@ export function ProjectsScreen({
           onSortChange={onSortChange}
           onView={(project) => onViewedProjectIdChange(project.id)}
           onEdit={(project) => setEditor({ isOpen: true, project })}
-          onDelete={setDeleting}
+          onDelete={askToDelete}
           timeZone={timeZone}
         />
       )}
@@ -182,14 +164,9 @@ export function ProjectsScreen({
         timeZone={timeZone}
       />
       <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
+        {...dialogProps}
         title="Delete Project"
         message={PROJECT_MESSAGES.confirmDelete}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        isPending={isDeleting}
-        onConfirm={handleConfirmDelete}
       />
     </div>
   );

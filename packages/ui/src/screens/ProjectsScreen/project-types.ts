@@ -31,6 +31,3 @@ export type AmenityOption = { id: number; name: string; description?: string | n
 
 /** What GET /projects/{id}/details adds: the project's plots, whose statuses the modal counts. */
 export type ProjectDetails = ProjectListItem & { plots?: readonly { status: string }[] };
-
-/** The browser's zone, in which a project's creation instant is shown as a date. */
-export const BROWSER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -10,7 +10,8 @@ import { Form, Link } from 'react-aria-components';
 import { Button } from '../../components/Button';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
-import { AuthPage, footer, form, link, pair, useFocusFirstInvalid, type AuthNotice } from '../auth';
+import { AuthPage, footer, form, link, pair, type AuthNotice } from '../auth';
+import { useFocusFirstInvalidField } from '../shared';
 
 /** The register request's fields, as typed; the optional ones may be blank. */
 export type RegisterFormValues = {
@@ -63,7 +64,7 @@ export function RegisterScreen({
   const [values, setValues] = useState(EMPTY_VALUES);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isAwaiting, setIsAwaiting] = useState(false);
-  const [formRef, focusFirstInvalid] = useFocusFirstInvalid();
+  const [formRef, focusFirstInvalid] = useFocusFirstInvalidField();
   const isBusy = isSubmitting || isAwaiting;
 
   const handleChange = (field: RegisterField) => (text: string) => {

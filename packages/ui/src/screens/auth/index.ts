@@ -1,4 +1,3 @@
 export * from './auth.css';
 export { AuthPage, type AuthPageProps, type AuthPageWidth } from './AuthPage';
 export type { AuthNotice } from './auth-notice';
-export { useFocusFirstInvalid } from './use-focus-first-invalid';

@@ -9,7 +9,7 @@ import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { FormDialog } from '../../../components/FormDialog';
 import { Modal } from '../../../components/Modal';
-import type { ProjectChoice } from '../../PlotsScreen/plots-screen-types';
+import { useFocusFirstInvalidField, type ProjectChoice } from '../../shared';
 import type { ChannelPartnerChoice } from '../bookings-screen-types';
 import type { BookingPlotChoice, BookingSaveOutcome, EditedBooking } from './booking-form-types';
 import * as styles from './BookingFormModal.css';
@@ -20,7 +20,6 @@ import { PlotOwnerSection } from './PlotOwnerSection';
 import { ProjectPlotSection } from './ProjectPlotSection';
 import { SalesRouteSection } from './SalesRouteSection';
 import { useBookingForm } from './use-booking-form';
-import { useFocusFirstInvalidField } from './use-focus-first-invalid-field';
 
 export type BookingFormModalProps = {
   isOpen: boolean;

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
 /**
- * The booking form's widgets mark invalidity in different places: text and number boxes and
- * combo boxes on their input, a Select on its root (its trigger is a button), a RadioGroup on
- * the group, a DatePicker on its group of segments. The first in the form's order wins.
+ * Widgets mark invalidity in different places: text and number boxes and combo boxes on their
+ * input, a Select on its root (its trigger is a button), a RadioGroup on the group, a DatePicker
+ * on its group of segments. The first in the form's order wins.
  */
 const FIRST_INVALID = [
   'input[aria-invalid="true"]',
@@ -14,9 +14,9 @@ const FIRST_INVALID = [
 ].join(', ');
 
 /**
- * As the sign-in form's useFocusFirstInvalid, for every kind of field: with
- * validationBehavior="aria" the browser no longer moves focus to the first invalid field on
- * submit, so the form does, once the messages have rendered.
+ * With validationBehavior="aria" the browser no longer moves focus to the first invalid field on
+ * submit, so the form does: a keyboard or screen-reader user lands on the first message. Call the
+ * returned function after setting errors; focus moves once they have rendered.
  */
 export function useFocusFirstInvalidField(): [RefObject<HTMLFormElement | null>, () => void] {
   const formRef = useRef<HTMLFormElement>(null);

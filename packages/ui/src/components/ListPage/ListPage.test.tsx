@@ -1,0 +1,68 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it, vi } from 'vitest';
+import { ListSection } from './ListSection';
+import { LoadFailedState } from './LoadFailedState';
+import * as stories from './ListPage.stories';
+
+const { Header, HeaderWithActions, TitleOnly, PagedList, LoadFailed } = composeStories(stories);
+
+it('heads the page with its title at level 1, what it holds and its button', () => {
+  render(<Header />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Plots' })).toBeTruthy();
+  expect(screen.getByText('Every plot of every project, its size and its status.')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Add Plot' })).toBeTruthy();
+});
+
+it('keeps several buttons in their order', () => {
+  render(<HeaderWithActions />);
+  const names = screen.getAllByRole('button').map((button) => button.textContent);
+  expect(names).toEqual(['Export CSV', 'New Booking']);
+});
+
+it('can be a title alone', () => {
+  const { container } = render(<TitleOnly />);
+  expect(container.textContent).toBe('Plots');
+});
+
+it('names the list and shows its pages under the table', () => {
+  render(<PagedList />);
+  const list = screen.getByRole('region', { name: 'Plot list' });
+  expect(within(list).getByRole('grid', { name: 'Plots' })).toBeTruthy();
+  const pages = within(list).getByRole('navigation', { name: 'Pagination' });
+  expect(pages.textContent).toContain('Showing 1 to 3 of 45 results');
+});
+
+it('shows no pages when there are no rows', () => {
+  render(
+    <ListSection
+      label="Plot list"
+      pagination={{ page: 1, pageSize: 10, totalCount: 0, onPageChange: vi.fn() }}
+    >
+      <p>No plots found</p>
+    </ListSection>,
+  );
+  expect(screen.queryByRole('navigation')).toBeNull();
+});
+
+it('puts the failure and Try Again where the rows were, with no pages', () => {
+  render(<LoadFailed />);
+  const list = screen.getByRole('region', { name: 'Plot list' });
+  expect(within(list).getByText('Failed to fetch plots')).toBeTruthy();
+  expect(within(list).getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  expect(within(list).queryByRole('navigation')).toBeNull();
+});
+
+it('loads again on Try Again', async () => {
+  const onRetry = vi.fn();
+  render(<LoadFailedState message="Failed to fetch plots" onRetry={onRetry} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+  expect(onRetry).toHaveBeenCalledTimes(1);
+});
+
+it('offers no Try Again without a way to load again', () => {
+  render(<LoadFailedState message="Failed to fetch bookings" />);
+  expect(screen.getByText('Failed to fetch bookings')).toBeTruthy();
+  expect(screen.queryByRole('button')).toBeNull();
+});

@@ -1,0 +1,3 @@
+export { ListSection, type ListSectionProps } from './ListSection';
+export { LoadFailedState, type LoadFailedStateProps } from './LoadFailedState';
+export { PageHeader, type PageHeaderProps } from './PageHeader';

@@ -1,0 +1,2 @@
+/** A project as a filter or a form offers it. */
+export type ProjectChoice = { id: number; name: string };
