@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, networkDown, user, type FakeRoutes } from '../../../test/fake-api';
 import { renderApp, STORED } from '../../../test/render-app';
+import { editableList } from '../../../test/fake-lists';
+import { choose } from '../../../test/list-screen';
 
 const amenity = (id: number, name: string, isActive: boolean, description: string | null) => ({
   id,
@@ -23,30 +25,19 @@ function amenitiesApi(routes: FakeRoutes = {}) {
     amenity(2, 'Gymnasium', false, 'Cardio and free weights'),
     amenity(3, 'Swimming Pool', true, null),
   ];
-  const bodies: unknown[] = [];
+  const list = editableList(stored);
   const fake: FakeRoutes = {
     'GET /auth/me': () => json(200, user(['projects.view'])),
     'GET /amenities': () => json(200, stored),
-    'POST /amenities': async (request) => {
-      const body = (await request.json()) as Amenity;
-      bodies.push(body);
-      const created = { ...amenity(4, body.name, body.isActive, body.description), ...body };
-      stored.push(created);
-      return json(201, created);
-    },
-    'PUT /amenities/2': async (request) => {
-      const body = (await request.json()) as Amenity;
-      bodies.push(body);
-      Object.assign(stored[1]!, body);
-      return json(200, stored[1]);
-    },
-    'DELETE /amenities/2': () => {
-      stored.splice(1, 1);
-      return json(204);
-    },
+    'POST /amenities': list.add((body: Amenity) => ({
+      ...amenity(4, body.name, body.isActive, body.description),
+      ...body,
+    })),
+    'PUT /amenities/2': list.update(2),
+    'DELETE /amenities/2': list.remove(2),
     ...routes,
   };
-  return { fake, bodies };
+  return { fake, bodies: list.bodies };
 }
 
 const cardNames = async () =>
@@ -55,11 +46,6 @@ const cardNames = async () =>
     .map((heading) => heading.textContent);
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search Amenities' });
-
-async function chooseStatus(label: string) {
-  await userEvent.click(screen.getByRole('button', { name: /Status/ }));
-  await userEvent.click(screen.getByRole('option', { name: label }));
-}
 
 describe('the Amenities page', () => {
   it('shows every amenity from GET /amenities as a card', async () => {
@@ -91,7 +77,7 @@ describe('the filters in the URL', () => {
     const { fake } = amenitiesApi();
     const { history } = renderApp('/amenities', fake, STORED);
     await cardNames();
-    await chooseStatus('Inactive');
+    await choose('Status', 'Inactive');
     expect(await cardNames()).toEqual(['Gymnasium']);
     expect(history).toEqual(['/amenities', '/amenities?status=inactive']);
   });
@@ -110,7 +96,7 @@ describe('the filters in the URL', () => {
     const { history } = renderApp('/amenities', fake, STORED);
     await cardNames();
     await userEvent.type(searchBox(), 'o');
-    await chooseStatus('Active');
+    await choose('Status', 'Active');
     expect(await cardNames()).toEqual(['Club House', 'Swimming Pool']);
     expect(history.at(-1)).toBe('/amenities?search=o&status=active');
   });

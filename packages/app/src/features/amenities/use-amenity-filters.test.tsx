@@ -1,9 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { SEARCH_URL_DELAY_MS } from '../../routing/url-search';
+import { memoryRouter } from '../../../test/memory-router';
 import { useAmenityFilters } from './use-amenity-filters';
 
 beforeEach(() => {
@@ -15,14 +13,8 @@ afterEach(() => {
 });
 
 function renderFilters(path: string) {
-  const location = memoryLocation({ path, record: true });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      {children}
-    </Router>
-  );
-  const rendered = renderHook(() => useAmenityFilters(), { wrapper });
-  return { ...rendered, history: location.history ?? [] };
+  const { wrapper, history } = memoryRouter(path);
+  return { ...renderHook(() => useAmenityFilters(), { wrapper }), history };
 }
 
 it('reads the filters from the URL, taking an unknown status as All', () => {

@@ -10,6 +10,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, user, type FakeRoutes } from '../../../test/fake-api';
 import { renderApp, STORED } from '../../../test/render-app';
+import { bookingFixture } from '../../../test/booking-fixture';
+import { editableList, pageOf } from '../../../test/fake-lists';
+import { choose, loadedGrid } from '../../../test/list-screen';
 
 const PROJECTS = [
   { id: 1, name: 'Green Valley' },
@@ -21,49 +24,16 @@ const PARTNERS = [
 ];
 
 function booking(id: number, status: Booking['bookingStatus'], partnerId: number | null): Booking {
-  const bookingDate = `2026-03-${String(id).padStart(2, '0')}`;
-  return {
-    id,
-    bookingNumber: `BK-${String(id).padStart(4, '0')}`,
-    projectId: 1,
-    projectName: 'Green Valley',
-    plotId: 100 + id,
-    plotNumber: `A-${id}`,
-    salesRoute: partnerId === null ? 'direct_sale' : 'channel_partner',
-    channelPartnerId: partnerId,
-    channelPartnerName: PARTNERS.find((partner) => partner.id === partnerId)?.name ?? null,
-    salesPersonName: partnerId === null ? 'Vikram Singh' : null,
-    salesPersonEmail: partnerId === null ? 'vikram@example.com' : null,
-    salesPersonDesignation: partnerId === null ? 'Sales Manager' : null,
-    plotSaleRate: 4500,
-    tokenAmount: 51000,
-    tokenDate: bookingDate,
-    bookingDate,
-    bookingAmount: 250000,
-    bookingStatus: status,
-    registryDuration: 30,
-    registryDate: '2026-04-30',
-    registrationNumber: null,
-    plotOwnerName: `Owner ${id}`,
-    plotOwnerPhone: null,
-    plotOwnerEmail: null,
-    ownerMobileNumber: '9876543210',
-    ownerMobileLastFiveDigits: null,
-    emailId: null,
-    gender: 'Female',
-    profession: 'Engineer',
-    guardianName: null,
-    alternateNumber: null,
-    addressOfPlotOwner: null,
-    businessAddress: null,
-    additionalRemarks: null,
-    notes: null,
-    metadata: null,
-    version: 1,
-    createdBy: 1,
-    createdAt: `${bookingDate}T06:00:00.000Z`,
-    updatedAt: `${bookingDate}T06:00:00.000Z`,
+  const partner = PARTNERS.find((candidate) => candidate.id === partnerId);
+  const throughPartner = partner && {
+    salesRoute: 'channel_partner' as const,
+    channelPartnerId: partner.id,
+    channelPartnerName: partner.name,
+    salesPersonName: null,
+    salesPersonEmail: null,
+    salesPersonDesignation: null,
   };
+  return { ...bookingFixture(id), bookingStatus: status, ...throughPartner };
 }
 
 const HISTORY: BookingStatusChange[] = [
@@ -116,8 +86,6 @@ function bookingsApi(routes: FakeRoutes = {}) {
     'GET /bookings/filtered': (request) => {
       const query = new URL(request.url).searchParams;
       queries.push(query);
-      const page = Number(query.get('page'));
-      const pageSize = Number(query.get('pageSize'));
       const matching = stored
         .filter(
           (b) =>
@@ -128,14 +96,7 @@ function bookingsApi(routes: FakeRoutes = {}) {
             (!query.has('endDate') || b.bookingDate <= query.get('endDate')!),
         )
         .sort((a, b) => b.bookingDate.localeCompare(a.bookingDate));
-      const totalPages = Math.ceil(matching.length / pageSize);
-      return json(200, {
-        data: matching.slice((page - 1) * pageSize, page * pageSize),
-        totalCount: matching.length,
-        totalPages,
-        hasNextPage: page < totalPages,
-        hasPreviousPage: page > 1,
-      });
+      return pageOf(query, matching);
     },
     'PATCH /bookings/12/status': async (request) => {
       const body = (await request.json()) as StatusChangeRequest;
@@ -158,35 +119,21 @@ function bookingsApi(routes: FakeRoutes = {}) {
       Object.assign(edited, body, { version: edited.version + 1 });
       return json(200, edited);
     },
-    'DELETE /bookings/11': () => {
-      stored.splice(
-        stored.findIndex((b) => b.id === 11),
-        1,
-      );
-      return json(204);
-    },
+    'DELETE /bookings/11': editableList(stored).remove(11),
     ...routes,
   };
   return { fake, queries, statusBodies, saved, stored };
 }
 
-const bookingNumbers = async () => {
-  const table = await screen.findByRole('grid', { name: 'Bookings' });
-  await waitFor(() => expect(within(table).queryByRole('status')).toBeNull());
-  return within(table)
+const bookingNumbers = async () =>
+  within(await loadedGrid('Bookings'))
     .getAllByRole('rowheader')
     .map((cell) => within(cell).getByRole('button').textContent);
-};
 
 const statusButtonOf = (bookingNumber: string) =>
   within(screen.getByRole('row', { name: new RegExp(`^${bookingNumber}`) })).getByRole('button', {
     name: /change status|no changes available/,
   });
-
-async function choose(label: string, option: string) {
-  await userEvent.click(screen.getByRole('button', { name: new RegExp(`${label}$`) }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-}
 
 describe('the list', () => {
   it('asks GET /bookings/filtered for page 1 of 10, newest booking first, and pages on', async () => {

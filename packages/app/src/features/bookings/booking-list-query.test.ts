@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bookingListSearch,
+  BOOKING_LIST_URL,
   bookingsExportQuery,
   bookingsFilteredQuery,
   NO_BOOKING_FILTERS,
-  readBookingListQuery,
   type BookingListQuery,
 } from './booking-list-query';
+
+const { read: readBookingListQuery, search: bookingListSearch } = BOOKING_LIST_URL;
 
 const PLAIN: BookingListQuery = {
   page: 1,

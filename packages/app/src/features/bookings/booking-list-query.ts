@@ -1,8 +1,6 @@
 /**
- * The booking list's state as it lives in the URL: the same names and values as the query of
- * GET /bookings/filtered, each left out at its default, so the plain list is plain /bookings and
- * any other view can be bookmarked, shared, reloaded and reached again with Back. The export
- * asks GET /bookings/export for the same filters and sort, without the paging.
+ * The booking list's state as it lives in the URL (plain /bookings at the defaults), and its
+ * queries. The export asks GET /bookings/export for the same filters and sort, without the paging.
  */
 import type { operations } from '@plotline/api-client';
 import {
@@ -10,12 +8,12 @@ import {
   idFrom,
   isBookingStatus,
   LIST_DEFAULTS,
-  parsePageNumber,
   parsePageSize,
 } from '@plotline/domain';
 import type { BookingFilters, BookingSort, BookingSortBy } from '@plotline/ui/screens';
+import { pagedListUrl, type PagedListQuery } from '../../routing/paged-list-query';
 
-export type BookingListQuery = { page: number; filters: BookingFilters; sort: BookingSort };
+export type BookingListQuery = PagedListQuery<BookingFilters, BookingSort>;
 
 export type BookingsFilteredQuery = NonNullable<
   operations['listBookingsFiltered']['parameters']['query']
@@ -35,8 +33,6 @@ export const NO_BOOKING_FILTERS: BookingFilters = {
   endDate: null,
 };
 
-const DEFAULT_SORT: BookingSort = { sortBy: DEFAULTS.sortBy, sortOrder: DEFAULTS.sortOrder };
-
 const SORT_BYS: readonly BookingSortBy[] = [
   'BookingDate',
   'BookingNumber',
@@ -50,54 +46,37 @@ const idParam = (params: URLSearchParams, name: string) => idFrom(params.get(nam
 const dateParam = (params: URLSearchParams, name: string) =>
   calendarDateFrom(params.get(name) ?? '');
 
-/** What the URL asks for; a value that is not one the list offers reads as its default. */
-export function readBookingListQuery(params: URLSearchParams): BookingListQuery {
+function readFilters(params: URLSearchParams): BookingFilters {
   const status = params.get('bookingStatus');
-  const sortBy = params.get('sortBy');
-  const sortOrder = params.get('sortOrder');
   const projectId = idParam(params, 'projectId');
   return {
-    page: parsePageNumber(params.get('page')),
-    filters: {
-      searchTerm: params.get('searchTerm') ?? '',
-      bookingStatus: isBookingStatus(status) ? status : null,
-      pageSize: parsePageSize(params.get('pageSize')),
-      projectId,
-      // The plot filter belongs to a project: without one, a plot in the URL is ignored.
-      plotId: projectId === null ? null : idParam(params, 'plotId'),
-      channelPartnerId: idParam(params, 'channelPartnerId'),
-      startDate: dateParam(params, 'startDate'),
-      endDate: dateParam(params, 'endDate'),
-    },
-    sort: {
-      sortBy: SORT_BYS.find((by) => by === sortBy) ?? DEFAULT_SORT.sortBy,
-      sortOrder: sortOrder === 'asc' || sortOrder === 'desc' ? sortOrder : DEFAULT_SORT.sortOrder,
-    },
+    searchTerm: params.get('searchTerm') ?? '',
+    bookingStatus: isBookingStatus(status) ? status : null,
+    pageSize: parsePageSize(params.get('pageSize')),
+    projectId,
+    // The plot filter belongs to a project: without one, a plot in the URL is ignored.
+    plotId: projectId === null ? null : idParam(params, 'plotId'),
+    channelPartnerId: idParam(params, 'channelPartnerId'),
+    startDate: dateParam(params, 'startDate'),
+    endDate: dateParam(params, 'endDate'),
   };
 }
 
-/** The URL's search for a list state, defaults left out. */
-export function bookingListSearch({ page, filters, sort }: BookingListQuery): URLSearchParams {
-  const entries: [string, string | number | null, string | number | null][] = [
-    ['page', page, 1],
-    ['pageSize', filters.pageSize, NO_BOOKING_FILTERS.pageSize],
-    ['sortBy', sort.sortBy, DEFAULT_SORT.sortBy],
-    ['sortOrder', sort.sortOrder, DEFAULT_SORT.sortOrder],
-    // Kept as typed: trimming here would take a space from under the cursor of the search box.
-    ['searchTerm', filters.searchTerm, ''],
-    ['bookingStatus', filters.bookingStatus, null],
-    ['projectId', filters.projectId, null],
-    ['plotId', filters.plotId, null],
-    ['channelPartnerId', filters.channelPartnerId, null],
-    ['startDate', filters.startDate, null],
-    ['endDate', filters.endDate, null],
-  ];
-  const params = new URLSearchParams();
-  for (const [name, value, byDefault] of entries) {
-    if (value !== byDefault && value !== null) params.set(name, String(value));
-  }
-  return params;
-}
+export const BOOKING_LIST_URL = pagedListUrl({
+  noFilters: NO_BOOKING_FILTERS,
+  defaultSort: { sortBy: DEFAULTS.sortBy, sortOrder: DEFAULTS.sortOrder },
+  sortBys: SORT_BYS,
+  readFilters,
+  filterNames: [
+    'searchTerm',
+    'bookingStatus',
+    'projectId',
+    'plotId',
+    'channelPartnerId',
+    'startDate',
+    'endDate',
+  ],
+});
 
 /** The filters and sort both queries share; empty filters are not sent. */
 function filterQuery({ filters, sort }: BookingListQuery): BookingsExportQuery {

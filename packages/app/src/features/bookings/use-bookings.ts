@@ -12,7 +12,8 @@ import type {
 import { BOOKING_MESSAGES } from '@plotline/domain';
 import useSWR from 'swr';
 import { dataOf } from '../../api-call';
-import { useApi, useToasts } from '../../services';
+import { useListPage } from '../../list-page';
+import { useApi } from '../../services';
 import type { BookingsFilteredQuery } from './booking-list-query';
 
 /** SWR keys start with this, so a change to a booking reloads every list and history at once. */
@@ -20,15 +21,10 @@ export const BOOKINGS_KEY = 'bookings';
 
 export function useBookingsPage(query: BookingsFilteredQuery) {
   const api = useApi();
-  const toasts = useToasts();
-  return useSWR<BookingList>(
+  return useListPage<BookingList>(
     [BOOKINGS_KEY, 'filtered', query],
     () => dataOf(api.GET('/bookings/filtered', { params: { query } })),
-    {
-      // The last page stays on screen while the next loads, rather than a flash of 'Loading...'.
-      keepPreviousData: true,
-      onError: () => toasts.error(BOOKING_MESSAGES.fetchFailed),
-    },
+    BOOKING_MESSAGES.fetchFailed,
   );
 }
 

@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, user, type FakeRoutes } from '../../../test/fake-api';
 import { renderApp, STORED } from '../../../test/render-app';
+import { bookingFixture } from '../../../test/booking-fixture';
+import { editableList, pageOf } from '../../../test/fake-lists';
+import { choose, loadedGrid } from '../../../test/list-screen';
 
 /** Dialogs over a full table take seconds in jsdom on a busy machine. */
 const SLOW = { timeout: 30_000 };
@@ -16,46 +19,10 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 const booking = (id: number, plotNumber: string, plotOwnerName: string): Booking => ({
-  id,
-  bookingNumber: `BK-000${id}`,
-  projectId: 1,
-  projectName: 'Green Valley',
-  plotId: 100 + id,
-  plotNumber,
-  salesRoute: 'direct_sale',
-  channelPartnerId: null,
-  channelPartnerName: null,
-  salesPersonName: 'Asha',
-  salesPersonEmail: 'asha@example.com',
-  salesPersonDesignation: 'Sales',
-  plotSaleRate: 2500,
-  tokenAmount: 50000,
-  tokenDate: '2025-01-10',
-  bookingDate: '2025-01-10',
-  bookingAmount: null,
+  ...bookingFixture(id),
   bookingStatus: 'Booking',
-  registryDuration: 30,
-  registryDate: '2025-02-09',
-  registrationNumber: null,
+  plotNumber,
   plotOwnerName,
-  plotOwnerPhone: null,
-  plotOwnerEmail: null,
-  ownerMobileNumber: '9876543210',
-  ownerMobileLastFiveDigits: null,
-  emailId: null,
-  gender: 'Male',
-  profession: 'Engineer',
-  guardianName: null,
-  alternateNumber: null,
-  addressOfPlotOwner: null,
-  businessAddress: null,
-  additionalRemarks: null,
-  notes: null,
-  metadata: null,
-  version: 1,
-  createdBy: 1,
-  createdAt: '2025-01-10T06:00:00.000Z',
-  updatedAt: '2025-01-10T06:00:00.000Z',
 });
 
 const BOOKINGS = [booking(1, 'A-12', 'Ravi Kumar'), booking(2, 'A-15', 'Meena Iyer')];
@@ -91,7 +58,7 @@ function followUpsApi(routes: FakeRoutes = {}) {
     followUp(2, 2, '2025-03-05', '2025-03-08', 'Site visit'),
     followUp(1, 1, '2025-02-20', null, 'Token received'),
   ];
-  const bodies: unknown[] = [];
+  const list = editableList(stored);
   const searches: (string | null)[] = [];
   const ofBooking = (id: number) => stored.filter(({ bookingId }) => bookingId === id);
   const fake: FakeRoutes = {
@@ -102,55 +69,37 @@ function followUpsApi(routes: FakeRoutes = {}) {
     'GET /bookings/1': () => json(200, BOOKINGS[0]),
     'GET /bookings/2': () => json(200, BOOKINGS[1]),
     'GET /bookings/filtered': (request) => {
-      const searchTerm = new URL(request.url).searchParams.get('searchTerm');
+      const query = new URL(request.url).searchParams;
+      const searchTerm = query.get('searchTerm');
       searches.push(searchTerm);
-      const data = BOOKINGS.filter(
-        (candidate) => !searchTerm || candidate.ownerMobileNumber?.includes(searchTerm),
+      return pageOf(
+        query,
+        BOOKINGS.filter(
+          (candidate) => !searchTerm || candidate.ownerMobileNumber?.includes(searchTerm),
+        ),
       );
-      return json(200, {
-        data,
-        totalCount: data.length,
-        totalPages: 1,
-        hasNextPage: false,
-        hasPreviousPage: false,
-      });
     },
-    'POST /bookingfollowups': async (request) => {
-      const body = (await request.json()) as FollowUp;
-      bodies.push(body);
-      const created = { ...followUp(4, body.bookingId, body.followUpDate, null, ''), ...body };
-      stored.unshift(created);
-      return json(201, created);
-    },
-    'PUT /bookingfollowups/2': async (request) => {
-      const body = (await request.json()) as FollowUp;
-      bodies.push(body);
-      Object.assign(stored[1]!, body);
-      return json(200, stored[1]);
-    },
-    'DELETE /bookingfollowups/2': () => {
-      stored.splice(1, 1);
-      return json(204);
-    },
+    'POST /bookingfollowups': list.add(
+      (body: FollowUp) => ({
+        ...followUp(4, body.bookingId, body.followUpDate, null, ''),
+        ...body,
+      }),
+      'start',
+    ),
+    'PUT /bookingfollowups/2': list.update(2),
+    'DELETE /bookingfollowups/2': list.remove(2),
     ...routes,
   };
-  return { fake, bodies, searches };
+  return { fake, bodies: list.bodies, searches };
 }
 
 const table = () => screen.findByRole('grid', { name: 'Follow-ups' });
 /** Each row's purpose once the list has loaded. */
 async function purposes() {
-  const grid = await table();
-  await waitFor(() => expect(within(grid).queryByRole('status')).toBeNull());
-  return within(grid)
+  return within(await loadedGrid('Follow-ups'))
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole('gridcell')[1]?.textContent);
-}
-
-async function choosePeriod(label: string) {
-  await userEvent.click(screen.getByRole('button', { name: /Next Follow-up/ }));
-  await userEvent.click(await screen.findByRole('option', { name: label }));
 }
 
 describe('the Follow-ups page', SLOW, () => {
@@ -187,7 +136,7 @@ describe('the filters in the URL', SLOW, () => {
     const { fake } = followUpsApi();
     const { history } = renderApp('/follow-ups', fake, STORED);
     await purposes();
-    await choosePeriod('Overdue');
+    await choose('Next Follow-up', 'Overdue');
     expect(await purposes()).toEqual(['Site visit']);
     expect(history).toEqual(['/follow-ups', '/follow-ups?period=overdue']);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search Follow-ups' }), 'ravi');

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, user, type FakeRoutes } from '../../../test/fake-api';
 import { renderApp, STORED } from '../../../test/render-app';
+import { editableList, pageOf } from '../../../test/fake-lists';
+import { choose, loadedGrid } from '../../../test/list-screen';
 
 const PROJECTS = [
   { id: 1, name: 'Green Valley' },
@@ -35,7 +37,7 @@ function plotsApi(routes: FakeRoutes = {}) {
     plot(12, 2, 'B-01', 'Available'),
   ];
   const queries: URLSearchParams[] = [];
-  const bodies: PlotRequest[] = [];
+  const list = editableList(stored);
   let nextId = 100;
   const fake: FakeRoutes = {
     'GET /auth/me': () => json(200, user(['plots.view'])),
@@ -43,21 +45,12 @@ function plotsApi(routes: FakeRoutes = {}) {
     'GET /plots/filtered': (request) => {
       const query = new URL(request.url).searchParams;
       queries.push(query);
-      const page = Number(query.get('page'));
-      const pageSize = Number(query.get('pageSize'));
       const matching = stored.filter(
         (p) =>
           (!query.has('projectId') || p.projectId === Number(query.get('projectId'))) &&
           (!query.has('status') || p.status === query.get('status')),
       );
-      const totalPages = Math.ceil(matching.length / pageSize);
-      return json(200, {
-        data: matching.slice((page - 1) * pageSize, page * pageSize),
-        totalCount: matching.length,
-        totalPages,
-        hasNextPage: page < totalPages,
-        hasPreviousPage: page > 1,
-      });
+      return pageOf(query, matching);
     },
     'GET /plots/by-project/1': () =>
       json(
@@ -65,8 +58,7 @@ function plotsApi(routes: FakeRoutes = {}) {
         stored.filter((p) => p.projectId === 1),
       ),
     'POST /plots': async (request) => {
-      const body = (await request.json()) as PlotRequest;
-      bodies.push(body);
+      const body = await list.received<PlotRequest>(request);
       if (stored.some((p) => p.projectId === body.projectId && p.plotNumber === body.plotNumber)) {
         const message = `Plot number ${body.plotNumber} already exists in this project`;
         return json(409, { message, errors: { plotNumber: message } });
@@ -75,33 +67,17 @@ function plotsApi(routes: FakeRoutes = {}) {
       stored.push(created);
       return json(201, created);
     },
-    'PUT /plots/2': async (request) => {
-      const body = (await request.json()) as PlotRequest;
-      bodies.push(body);
-      Object.assign(stored[1]!, body);
-      return json(200, stored[1]);
-    },
-    'DELETE /plots/2': () => {
-      stored.splice(1, 1);
-      return json(204);
-    },
+    'PUT /plots/2': list.update(2),
+    'DELETE /plots/2': list.remove(2),
     ...routes,
   };
-  return { fake, queries, bodies };
+  return { fake, queries, bodies: list.bodies };
 }
 
-const rowHeaders = async () => {
-  const table = await screen.findByRole('grid', { name: 'Plots' });
-  await waitFor(() => expect(within(table).queryByRole('status')).toBeNull());
-  return within(table)
+const rowHeaders = async () =>
+  within(await loadedGrid('Plots'))
     .getAllByRole('rowheader')
     .map((cell) => cell.firstElementChild?.firstElementChild?.textContent);
-};
-
-async function choose(label: string, option: string) {
-  await userEvent.click(screen.getByRole('button', { name: new RegExp(`${label}$`) }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-}
 
 describe('the list', () => {
   it('asks GET /plots/filtered for page 1 of 10 by plot number, and pages on', async () => {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   NO_PLOT_FILTERS,
-  plotListSearch,
+  PLOT_LIST_URL,
   plotsFilteredQuery,
-  readPlotListQuery,
   type PlotListQuery,
 } from './plot-list-query';
+
+const { read: readPlotListQuery, search: plotListSearch } = PLOT_LIST_URL;
 
 const PLAIN: PlotListQuery = {
   page: 1,

@@ -3,6 +3,7 @@ import type { Plot, PlotList, Project } from '@plotline/api-client';
 import { PLOT_MESSAGES, PROJECT_MESSAGES } from '@plotline/domain';
 import useSWR from 'swr';
 import { dataOf } from '../../api-call';
+import { useListPage } from '../../list-page';
 import { useApi, useToasts } from '../../services';
 import type { PlotsFilteredQuery } from './plot-list-query';
 
@@ -11,15 +12,10 @@ export const PLOTS_KEY = 'plots';
 
 export function usePlotsPage(query: PlotsFilteredQuery) {
   const api = useApi();
-  const toasts = useToasts();
-  return useSWR<PlotList>(
+  return useListPage<PlotList>(
     [PLOTS_KEY, 'filtered', query],
     () => dataOf(api.GET('/plots/filtered', { params: { query } })),
-    {
-      // The last page stays on screen while the next loads, rather than a flash of 'Loading...'.
-      keepPreviousData: true,
-      onError: () => toasts.error(PLOT_MESSAGES.fetchFailed),
-    },
+    PLOT_MESSAGES.fetchFailed,
   );
 }
 

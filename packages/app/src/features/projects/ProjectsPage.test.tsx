@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, user, type FakeRoutes } from '../../../test/fake-api';
 import { renderApp, STORED } from '../../../test/render-app';
+import { editableList } from '../../../test/fake-lists';
 
 const project = (
   id: number,
@@ -39,7 +40,7 @@ const amenity = (id: number, name: string): Amenity => ({
 /** GET /projects over an in-memory list that POST, PUT and DELETE change. */
 function projectsApi(routes: FakeRoutes = {}) {
   const stored: Project[] = [project(1, 'Green Valley', 40, 10), project(2, 'Lake View', 12, 12)];
-  const bodies: unknown[] = [];
+  const list = editableList(stored);
   const calls: string[] = [];
   const fake: FakeRoutes = {
     'GET /auth/me': () => json(200, user(['projects.view'])),
@@ -65,26 +66,12 @@ function projectsApi(routes: FakeRoutes = {}) {
           },
         ],
       }),
-    'POST /projects': async (request) => {
-      const body = (await request.json()) as Project;
-      bodies.push(body);
-      const created = { ...project(3, body.name, 0, 0), ...body };
-      stored.push(created);
-      return json(201, created);
-    },
-    'PUT /projects/2': async (request) => {
-      const body = (await request.json()) as Project;
-      bodies.push(body);
-      Object.assign(stored[1]!, body);
-      return json(200, stored[1]);
-    },
-    'DELETE /projects/2': () => {
-      stored.splice(1, 1);
-      return json(204);
-    },
+    'POST /projects': list.add((body: Project) => ({ ...project(3, body.name, 0, 0), ...body })),
+    'PUT /projects/2': list.update(2),
+    'DELETE /projects/2': list.remove(2),
     ...routes,
   };
-  return { fake, bodies, calls };
+  return { fake, bodies: list.bodies, calls };
 }
 
 const projectNames = async () => {

@@ -1,0 +1,61 @@
+import type { FilterChange } from '@plotline/ui/screens';
+import { useEffect, useEffectEvent } from 'react';
+import type { PagedListQuery, PagedListUrl } from './paged-list-query';
+import { useUrlSearch } from './url-search';
+
+export type PagedListUrlState<Filters, Sort> = {
+  query: PagedListQuery<Filters, Sort>;
+  filterBy: (filters: Filters, how?: FilterChange) => void;
+  clearFilters: () => void;
+  sortBy: (sort: Sort) => void;
+  showPage: (page: number) => void;
+  /** A page the list moved to of itself replaces the entry, so Back skips the page it left. */
+  replacePage: (page: number) => void;
+};
+
+/**
+ * A paged list's page, filters and sort, kept in the URL (see pagedListUrl). A choice adds a
+ * history entry, so Back restores the list as it was; typing in a filter replaces it.
+ */
+export function usePagedListUrl<Filters, Sort>(
+  list: PagedListUrl<Filters, Sort>,
+): PagedListUrlState<Filters, Sort> {
+  const { params, write } = useUrlSearch();
+  const query = list.read(params);
+
+  const show = (next: PagedListQuery<Filters, Sort>, replace = false) =>
+    write(() => list.search(next), replace);
+  // Any filter change goes back to page 1 (SPEC.md section 9).
+  const filterBy = (filters: Filters, how: FilterChange = 'chosen') =>
+    show({ ...query, filters, page: 1 }, how === 'typed');
+
+  return {
+    query,
+    filterBy,
+    clearFilters: () => filterBy(list.noFilters),
+    sortBy: (sort) => show({ ...query, sort, page: 1 }),
+    showPage: (page) => show({ ...query, page }),
+    replacePage: (page) => show({ ...query, page }, true),
+  };
+}
+
+/** What the list's loader holds of the page the URL asks for. */
+type LoadedPage = {
+  data?: { data: readonly unknown[]; totalPages: number };
+  isValidating: boolean;
+};
+
+/** A page a delete has emptied, or a bookmarked page past the end, gives way to the last page. */
+export function useLastPageWhenPastEnd(
+  loaded: LoadedPage,
+  listUrl: Pick<PagedListUrlState<unknown, unknown>, 'query' | 'replacePage'>,
+) {
+  const lastPage =
+    loaded.data && !loaded.isValidating && loaded.data.data.length === 0 && listUrl.query.page > 1
+      ? Math.max(1, loaded.data.totalPages)
+      : null;
+  const moveTo = useEffectEvent(listUrl.replacePage);
+  useEffect(() => {
+    if (lastPage !== null) moveTo(lastPage);
+  }, [lastPage]);
+}

@@ -1,0 +1,48 @@
+/** A stored booking for the page tests: a direct sale in Token, dated by its id in March 2026. */
+import type { Booking } from '@plotline/api-client';
+
+export function bookingFixture(id: number): Booking {
+  const bookingDate = `2026-03-${String(id).padStart(2, '0')}`;
+  return {
+    id,
+    bookingNumber: `BK-${String(id).padStart(4, '0')}`,
+    projectId: 1,
+    projectName: 'Green Valley',
+    plotId: 100 + id,
+    plotNumber: `A-${id}`,
+    salesRoute: 'direct_sale',
+    channelPartnerId: null,
+    channelPartnerName: null,
+    salesPersonName: 'Vikram Singh',
+    salesPersonEmail: 'vikram@example.com',
+    salesPersonDesignation: 'Sales Manager',
+    plotSaleRate: 4500,
+    tokenAmount: 51000,
+    tokenDate: bookingDate,
+    bookingDate,
+    bookingAmount: 250000,
+    bookingStatus: 'Token',
+    registryDuration: 30,
+    registryDate: '2026-04-30',
+    registrationNumber: null,
+    plotOwnerName: `Owner ${id}`,
+    plotOwnerPhone: null,
+    plotOwnerEmail: null,
+    ownerMobileNumber: '9876543210',
+    ownerMobileLastFiveDigits: null,
+    emailId: null,
+    gender: 'Female',
+    profession: 'Engineer',
+    guardianName: null,
+    alternateNumber: null,
+    addressOfPlotOwner: null,
+    businessAddress: null,
+    additionalRemarks: null,
+    notes: null,
+    metadata: null,
+    version: 1,
+    createdBy: 1,
+    createdAt: `${bookingDate}T06:00:00.000Z`,
+    updatedAt: `${bookingDate}T06:00:00.000Z`,
+  };
+}
