@@ -26,6 +26,7 @@ describe('guardRoute', () => {
   it.each<[string, GuardSession, RouteAccess, GuardOutcome]>([
     ['/login while loading', loading, ROUTE_ACCESS['/login'], 'allowed'],
     ['/login when signed in', manager, ROUTE_ACCESS['/login'], 'allowed'],
+    ['/register while loading', loading, ROUTE_ACCESS['/register'], 'loading'],
     ['/register when signed out', signedOut, ROUTE_ACCESS['/register'], 'allowed'],
     ['/register when signed in', manager, ROUTE_ACCESS['/register'], 'go-home'],
     ['/ while loading', loading, ROUTE_ACCESS['/'], 'loading'],

@@ -21,8 +21,9 @@ export type GuardOutcome =
 
 export function guardRoute(session: GuardSession, access: RouteAccess): GuardOutcome {
   if (access.kind === 'public') return 'allowed';
-  if (access.kind === 'guest') return session.isAuthenticated ? 'go-home' : 'allowed';
+  // A guest page waits too: a stored session would otherwise flash the form before going home.
   if (session.isLoading) return 'loading';
+  if (access.kind === 'guest') return session.isAuthenticated ? 'go-home' : 'allowed';
   if (!session.isAuthenticated) return 'sign-in';
   if (allowsAccess(session.user, access)) return 'allowed';
   return access.kind === 'role' ? 'no-role' : 'no-permission';
