@@ -4,14 +4,13 @@ import {
   type AmenityListFilters,
   type AmenityStatusFilter,
 } from '@plotline/domain';
-import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { PlusIcon } from '../../components/field';
 import { LoadFailedState, PageHeader } from '../../components/ListPage';
 import { Spinner } from '../../components/Spinner';
-import { BROWSER_TIME_ZONE, useDeleteConfirmation } from '../shared';
+import { BROWSER_TIME_ZONE, useDeleteConfirmation, useFormEditor } from '../shared';
 import { AmenityCard } from './AmenityCard';
 import { AmenityFilters } from './AmenityFilters';
 import { AmenityFormModal, type AmenitySaveOutcome } from './AmenityFormModal';
@@ -42,14 +41,6 @@ export type AmenitiesScreenProps = {
   timeZone?: string;
 };
 
-/**
- * The form modal: for a new amenity (null) or an existing one. The amenity is kept while the
- * modal closes, so its title does not change during the closing animation.
- */
-type Editor = { isOpen: boolean; amenity: AmenityItem | null };
-
-const CLOSED: Editor = { isOpen: false, amenity: null };
-
 /** The Amenities page: a searchable, filterable card grid with its add, edit and delete flows. */
 export function AmenitiesScreen({
   amenities,
@@ -63,19 +54,15 @@ export function AmenitiesScreen({
   onDelete,
   timeZone = BROWSER_TIME_ZONE,
 }: AmenitiesScreenProps) {
-  const [editor, setEditor] = useState<Editor>(CLOSED);
+  const editor = useFormEditor<AmenityItem>();
   const { askToDelete, dialogProps } = useDeleteConfirmation(
     async (amenity: AmenityItem) => (await onDelete(amenity)).ok,
   );
 
   const handleSave = async (form: AmenityForm): Promise<AmenitySaveOutcome> => {
-    const outcome = await onSave(form, editor.amenity);
-    if (outcome.ok) setEditor((current) => ({ ...current, isOpen: false }));
+    const outcome = await onSave(form, editor.item);
+    if (outcome.ok) editor.close();
     return outcome;
-  };
-
-  const handleFormOpenChange = (isOpen: boolean) => {
-    if (!isOpen) setEditor((current) => ({ ...current, isOpen: false }));
   };
 
   return (
@@ -83,7 +70,7 @@ export function AmenitiesScreen({
       <PageHeader
         title="Amenities"
         actions={
-          <Button onPress={() => setEditor({ isOpen: true, amenity: null })}>
+          <Button onPress={() => editor.open(null)}>
             <PlusIcon />
             Add Amenity
           </Button>
@@ -100,15 +87,10 @@ export function AmenitiesScreen({
         loadError={loadError}
         onRetry={onRetry}
         timeZone={timeZone}
-        onEdit={(amenity) => setEditor({ isOpen: true, amenity })}
+        onEdit={editor.open}
         onDelete={askToDelete}
       />
-      <AmenityFormModal
-        isOpen={editor.isOpen}
-        onOpenChange={handleFormOpenChange}
-        amenity={editor.amenity}
-        onSave={handleSave}
-      />
+      <AmenityFormModal {...editor.modalProps} amenity={editor.item} onSave={handleSave} />
       <ConfirmDialog
         {...dialogProps}
         title="Delete Amenity"

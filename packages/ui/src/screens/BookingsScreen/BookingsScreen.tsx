@@ -17,6 +17,7 @@ import { ListSection, LoadFailedState, PageHeader } from '../../components/ListP
 import {
   BROWSER_TIME_ZONE,
   useDeleteConfirmation,
+  useFormEditor,
   type FilterChange,
   type ProjectChoice,
 } from '../shared';
@@ -91,12 +92,6 @@ export type BookingsScreenProps = {
 };
 
 /**
- * The booking form: for a new booking (null) or an existing one. The booking is kept while the
- * form closes, so its title does not change during the closing animation.
- */
-type Editor = { isOpen: boolean; booking: BookingListRow | null };
-
-/**
  * Where the status workflow is for one booking: choosing the next status, then confirming it.
  * The booking and target are kept while a dialog closes, so it does not change as it fades.
  */
@@ -142,7 +137,7 @@ export function BookingsScreen({
   onDeleteBooking,
   onExport,
 }: BookingsScreenProps) {
-  const [editor, setEditor] = useState<Editor>({ isOpen: false, booking: null });
+  const editor = useFormEditor<BookingListRow>();
   const [statusFlow, setStatusFlow] = useState<StatusFlow | null>(null);
   const { deleting, askToDelete, dialogProps } = useDeleteConfirmation(onDeleteBooking);
   const [isExporting, setIsExporting] = useState(false);
@@ -159,12 +154,11 @@ export function BookingsScreen({
     filters.endDate !== null;
   const isFiltered = hidesRows || filters.pageSize !== DEFAULT_PAGE_SIZE;
 
-  const openEditor = (booking: BookingListRow | null) => setEditor({ isOpen: true, booking });
   const handleSaveBooking = async (form: BookingForm) => {
-    const result = await onSaveBooking(form, editor.booking);
+    const result = await onSaveBooking(form, editor.item);
     // The form shows the booking as stored now, over which the user makes their change again.
     const { stored } = result;
-    if (stored) setEditor((current) => ({ ...current, booking: stored }));
+    if (stored) editor.replace(stored);
     return result;
   };
 
@@ -193,7 +187,7 @@ export function BookingsScreen({
     <EmptyState
       title={BOOKING_MESSAGES.empty}
       hint={hidesRows ? BOOKING_EMPTY_HINTS.filtered : BOOKING_EMPTY_HINTS.unfiltered}
-      action={!hidesRows && <NewBookingButton onPress={() => openEditor(null)} />}
+      action={!hidesRows && <NewBookingButton onPress={() => editor.open(null)} />}
     />
   );
 
@@ -212,7 +206,7 @@ export function BookingsScreen({
             >
               {isExporting ? 'Exporting...' : 'Export CSV'}
             </Button>
-            <NewBookingButton onPress={() => openEditor(null)} />
+            <NewBookingButton onPress={() => editor.open(null)} />
           </>
         }
       />
@@ -239,14 +233,13 @@ export function BookingsScreen({
           followUpsHref={followUpsHref}
           onViewDetails={(booking) => onViewedBookingIdChange(booking.id)}
           onChangeStatus={(booking) => setStatusFlow({ booking, target: null, step: 'pick' })}
-          onEdit={openEditor}
+          onEdit={editor.open}
           onDelete={askToDelete}
         />
       </ListSection>
       <BookingFormModal
-        isOpen={editor.isOpen}
-        onOpenChange={(isOpen) => !isOpen && setEditor((current) => ({ ...current, isOpen }))}
-        booking={editor.booking}
+        {...editor.modalProps}
+        booking={editor.item}
         // A new booking started from a project's bookings is for that project.
         initialValues={
           filters.projectId === null ? undefined : { projectId: String(filters.projectId) }

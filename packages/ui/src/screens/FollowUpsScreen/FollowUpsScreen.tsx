@@ -6,13 +6,12 @@ import {
   type FollowUpListFilters,
   type FollowUpPeriod,
 } from '@plotline/domain';
-import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { PlusIcon } from '../../components/field';
 import { LoadFailedState, PageHeader } from '../../components/ListPage';
-import { useDeleteConfirmation } from '../shared';
+import { useDeleteConfirmation, useFormEditor } from '../shared';
 import { FollowUpFilters } from './FollowUpFilters';
 import { FollowUpFormModal } from './FollowUpFormModal';
 import { FollowUpsTable, followUpName } from './FollowUpsTable';
@@ -59,14 +58,6 @@ export type FollowUpsScreenProps = {
 };
 
 /**
- * The form modal: for a new follow-up (null) or an existing one. The follow-up is kept while
- * the modal closes, so its title does not change during the closing animation.
- */
-type Editor = { isOpen: boolean; followUp: FollowUpRow | null };
-
-const CLOSED: Editor = { isOpen: false, followUp: null };
-
-/**
  * The Follow-ups page: search and period filter, the table with each next call's badge, and the
  * add/edit modal with the booking's history and the delete question. The host owns the data and
  * the filters; the screen owns which dialog is open.
@@ -89,20 +80,20 @@ export function FollowUpsScreen({
   onSave,
   onDelete,
 }: FollowUpsScreenProps) {
-  const [editor, setEditor] = useState<Editor>(CLOSED);
+  const editor = useFormEditor<FollowUpRow>();
   const { deleting, askToDelete, dialogProps } = useDeleteConfirmation(
     async (followUp: FollowUpRow) => (await onDelete(followUp)).ok,
   );
 
   const openEditor = (followUp: FollowUpRow | null) => {
-    setEditor({ isOpen: true, followUp });
+    editor.open(followUp);
     onBookingChosen(followUp?.bookingId ?? bookingFilter?.bookingId ?? null);
   };
   const addFollowUp = () => openEditor(null);
 
   const handleSave = async (draft: FollowUpDraft): Promise<FollowUpSaveOutcome> => {
-    const outcome = await onSave(draft, editor.followUp);
-    if (outcome.ok) setEditor((current) => ({ ...current, isOpen: false }));
+    const outcome = await onSave(draft, editor.item);
+    if (outcome.ok) editor.close();
     return outcome;
   };
 
@@ -149,9 +140,8 @@ export function FollowUpsScreen({
         />
       </section>
       <FollowUpFormModal
-        isOpen={editor.isOpen}
-        onOpenChange={(isOpen) => !isOpen && setEditor((current) => ({ ...current, isOpen }))}
-        followUp={editor.followUp}
+        {...editor.modalProps}
+        followUp={editor.item}
         initialBooking={filteredBooking ?? null}
         today={today}
         bookingChoices={bookingChoices}

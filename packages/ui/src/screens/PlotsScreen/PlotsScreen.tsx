@@ -1,11 +1,15 @@
 import { DEFAULT_PAGE_SIZE, PLOT_EMPTY_HINTS, PLOT_MESSAGES } from '@plotline/domain';
-import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { PlusIcon } from '../../components/field';
 import { ListSection, LoadFailedState, PageHeader } from '../../components/ListPage';
-import { useDeleteConfirmation, type FilterChange, type ProjectChoice } from '../shared';
+import {
+  useDeleteConfirmation,
+  useFormEditor,
+  type FilterChange,
+  type ProjectChoice,
+} from '../shared';
 import { AvailabilityMap } from './AvailabilityMap';
 import { PlotBatchFormModal } from './PlotBatchFormModal';
 import { PlotFilters } from './PlotFilters';
@@ -50,8 +54,6 @@ export type PlotsScreenProps = {
   onDeletePlot: (plot: PlotListRow) => Promise<boolean>;
 };
 
-type FormTarget = { plot: PlotListRow | null };
-
 /**
  * The Plots page: filters, the availability map of the filtered project, the paged and sorted
  * table, and the add/edit form and delete question. The host owns the data, the filters, the
@@ -77,7 +79,7 @@ export function PlotsScreen({
   onUpdatePlot,
   onDeletePlot,
 }: PlotsScreenProps) {
-  const [form, setForm] = useState<FormTarget | null>(null);
+  const editor = useFormEditor<PlotListRow>();
   const { deleting, askToDelete, dialogProps } = useDeleteConfirmation(onDeletePlot);
 
   const hidesRows =
@@ -86,7 +88,7 @@ export function PlotsScreen({
     filters.projectId !== null ||
     filters.plotNumber !== '';
   const isFiltered = hidesRows || filters.pageSize !== DEFAULT_PAGE_SIZE;
-  const addPlots = () => setForm({ plot: null });
+  const addPlots = () => editor.open(null);
 
   const emptyState = error ? (
     <LoadFailedState message={error} onRetry={onRetry} />
@@ -131,14 +133,13 @@ export function PlotsScreen({
           onSortChange={onSortChange}
           isLoading={isLoading}
           emptyState={emptyState}
-          onEdit={(plot) => setForm({ plot })}
+          onEdit={editor.open}
           onDelete={askToDelete}
         />
       </ListSection>
       <PlotBatchFormModal
-        isOpen={form !== null}
-        onOpenChange={(isOpen) => !isOpen && setForm(null)}
-        plot={form?.plot}
+        {...editor.modalProps}
+        plot={editor.item}
         projects={projects}
         defaultProjectId={filters.projectId}
         batchProgress={batchProgress}

@@ -5,14 +5,13 @@ import {
   type ProjectForm,
   type ProjectSort,
 } from '@plotline/domain';
-import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { PlusIcon } from '../../components/field';
 import { LoadFailedState, PageHeader } from '../../components/ListPage';
 import { TextField } from '../../components/TextField';
-import { BROWSER_TIME_ZONE, useDeleteConfirmation } from '../shared';
+import { BROWSER_TIME_ZONE, useDeleteConfirmation, useFormEditor } from '../shared';
 import { ProjectDetailsModal } from './ProjectDetailsModal';
 import { ProjectFormModal, type ProjectSaveOutcome } from './ProjectFormModal';
 import type { AmenityOption, ProjectDetails, ProjectListItem } from './project-types';
@@ -59,14 +58,6 @@ export type ProjectsScreenProps = {
   timeZone?: string;
 };
 
-/**
- * The form modal: for a new project (null) or an existing one. The project is kept while the
- * modal closes, so its title does not change during the closing animation.
- */
-type Editor = { isOpen: boolean; project: ProjectListItem | null };
-
-const CLOSED: Editor = { isOpen: false, project: null };
-
 /** The Projects page: search, 'Add Project', the table, and the form, details and delete modals. */
 export function ProjectsScreen({
   projects,
@@ -86,7 +77,7 @@ export function ProjectsScreen({
   viewedProject = {},
   timeZone = BROWSER_TIME_ZONE,
 }: ProjectsScreenProps) {
-  const [editor, setEditor] = useState<Editor>(CLOSED);
+  const editor = useFormEditor<ProjectListItem>();
   const { askToDelete, dialogProps } = useDeleteConfirmation(
     async (project: ProjectListItem) => (await onDelete(project)).ok,
   );
@@ -95,14 +86,14 @@ export function ProjectsScreen({
   const viewedRow = projects.find((project) => project.id === viewedProjectId) ?? null;
 
   const handleSave = async (form: ProjectForm): Promise<ProjectSaveOutcome> => {
-    const outcome = await onSave(form, editor.project);
-    if (outcome.ok) setEditor((current) => ({ ...current, isOpen: false }));
+    const outcome = await onSave(form, editor.item);
+    if (outcome.ok) editor.close();
     return outcome;
   };
 
   const handleEditFromDetails = (project: ProjectListItem) => {
     onViewedProjectIdChange(null);
-    setEditor({ isOpen: true, project });
+    editor.open(project);
   };
 
   return (
@@ -110,7 +101,7 @@ export function ProjectsScreen({
       <PageHeader
         title="Projects"
         actions={
-          <Button onPress={() => setEditor({ isOpen: true, project: null })}>
+          <Button onPress={() => editor.open(null)}>
             <PlusIcon />
             Add Project
           </Button>
@@ -141,15 +132,14 @@ export function ProjectsScreen({
           sort={sort}
           onSortChange={onSortChange}
           onView={(project) => onViewedProjectIdChange(project.id)}
-          onEdit={(project) => setEditor({ isOpen: true, project })}
+          onEdit={editor.open}
           onDelete={askToDelete}
           timeZone={timeZone}
         />
       )}
       <ProjectFormModal
-        isOpen={editor.isOpen}
-        onOpenChange={(isOpen) => !isOpen && setEditor((current) => ({ ...current, isOpen }))}
-        project={editor.project}
+        {...editor.modalProps}
+        project={editor.item}
         amenityChoices={amenityChoices}
         isLoadingAmenityChoices={isLoadingAmenityChoices}
         onSave={handleSave}

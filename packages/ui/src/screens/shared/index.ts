@@ -5,3 +5,4 @@ export type { ProjectChoice } from './project-choice';
 export { useDeleteConfirmation } from './use-delete-confirmation';
 export { useDraftText } from './use-draft-text';
 export { useFocusFirstInvalidField } from './use-focus-first-invalid-field';
+export { useFormEditor } from './use-form-editor';
