@@ -10,6 +10,7 @@ import {
   STATUS_BUTTON_HINTS,
   STATUS_PICKER_LABELS,
   UNSET_BOOKING_STATUS,
+  bookingStatusField,
   bookingStatusLabel,
   canChangeBookingStatus,
   freesPlot,
@@ -18,6 +19,9 @@ import {
   isFinalBookingStatus,
   nextBookingStatuses,
   statusButtonHint,
+  statusChangeRefusal,
+  NEW_BOOKING_STATUS_REFUSAL,
+  statusesReachableFrom,
   statusPickerLabel,
   type BookingStatus,
 } from './booking-status';
@@ -72,6 +76,43 @@ describe('status transitions', () => {
     ['Cancelled', []],
   ])('the picker offers %s these next statuses, in order: %j', (from, next) => {
     expect(nextBookingStatuses(from)).toEqual(next);
+  });
+
+  it.each<[BookingStatus, BookingStatus[]]>([
+    ['Pending', ['Pending']],
+    ['Token', ['Token', 'Booking', 'Cancelled']],
+    ['Booking', ['Booking', 'RegistryDone', 'Cancelled']],
+    ['RegistryDone', ['RegistryDone']],
+    ['Cancelled', ['Cancelled']],
+  ])('a booking stored as %s may be saved as %j', (stored, reachable) => {
+    expect(statusesReachableFrom(stored)).toEqual(reachable);
+  });
+
+  it('reaches exactly the stored status and the changes the workflow allows', () => {
+    const status = fc.constantFrom(...BOOKING_STATUSES);
+    fc.assert(
+      fc.property(status, status, (stored, to) => {
+        expect(statusesReachableFrom(stored).includes(to)).toBe(
+          to === stored || canChangeBookingStatus(stored, to),
+        );
+      }),
+    );
+  });
+
+  it.each<[BookingStatus, string]>([
+    ['Pending', 'A Pending booking cannot change status'],
+    ['Token', 'A booking in Token can only move to Booking or Cancelled'],
+    ['Booking', 'A booking in Booking can only move to Registry Done or Cancelled'],
+    ['RegistryDone', 'A Registry Done booking cannot change status'],
+    ['Cancelled', 'A Cancelled booking cannot change status'],
+  ])('refuses other changes from %s with %j', (from, refusal) => {
+    expect(statusChangeRefusal(from)).toBe(refusal);
+  });
+
+  it('refuses a new booking any status the create form does not offer', () => {
+    expect(NEW_BOOKING_STATUS_REFUSAL).toBe(
+      'A new booking must be Token, Booking or Registry Done',
+    );
   });
 
   it('agrees between canChangeBookingStatus and nextBookingStatuses', () => {
@@ -176,6 +217,50 @@ describe('statuses offered by the booking form', () => {
 
   it('on edit: Cancelled as well', () => {
     expect(STATUSES_ON_EDIT).toEqual(['Token', 'Booking', 'RegistryDone', 'Cancelled']);
+  });
+});
+
+describe("the booking form's status field", () => {
+  it('on create offers Token, Booking and Registry Done, all choosable, with no hint', () => {
+    expect(bookingStatusField(null)).toEqual({
+      statuses: ['Token', 'Booking', 'RegistryDone'],
+      unavailable: [],
+      hint: undefined,
+    });
+  });
+
+  const onEdit: BookingStatus[] = ['Token', 'Booking', 'RegistryDone', 'Cancelled'];
+  it.each<[BookingStatus, BookingStatus[], BookingStatus[], string]>([
+    ['Token', onEdit, ['RegistryDone'], 'A booking in Token can only move to Booking or Cancelled'],
+    [
+      'Booking',
+      onEdit,
+      ['Token'],
+      'A booking in Booking can only move to Registry Done or Cancelled',
+    ],
+    [
+      'RegistryDone',
+      onEdit,
+      ['Token', 'Booking', 'Cancelled'],
+      'Final status - no changes available',
+    ],
+    [
+      'Cancelled',
+      onEdit,
+      ['Token', 'Booking', 'RegistryDone'],
+      'Final status - no changes available',
+    ],
+    ['Pending', ['Pending', ...onEdit], onEdit, 'A Pending booking cannot change status'],
+  ])('editing a %s booking lists %j, %j unavailable: %j', (stored, statuses, unavailable, hint) => {
+    expect(bookingStatusField(stored)).toEqual({ statuses, unavailable, hint });
+  });
+
+  it('on edit leaves choosable exactly what the stored status may be saved as', () => {
+    for (const stored of BOOKING_STATUSES) {
+      const field = bookingStatusField(stored);
+      const choosable = field.statuses.filter((status) => !field.unavailable.includes(status));
+      expect([...choosable].sort()).toEqual([...statusesReachableFrom(stored)].sort());
+    }
   });
 });
 

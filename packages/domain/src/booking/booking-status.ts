@@ -32,6 +32,14 @@ export function canChangeBookingStatus(from: BookingStatus, to: BookingStatus): 
   return NEXT_STATUSES[from].includes(to);
 }
 
+/**
+ * The statuses a stored booking may be saved in: its own, since keeping it is no change, and
+ * those it may move to next.
+ */
+export function statusesReachableFrom(stored: BookingStatus): readonly BookingStatus[] {
+  return [stored, ...nextBookingStatuses(stored)];
+}
+
 export function isFinalBookingStatus(status: BookingStatus): boolean {
   return FINAL_BOOKING_STATUSES.includes(status);
 }
@@ -71,6 +79,55 @@ export const STATUS_BUTTON_HINTS = {
 
 export function statusButtonHint(status: BookingStatus): string {
   return isFinalBookingStatus(status) ? STATUS_BUTTON_HINTS.final : STATUS_BUTTON_HINTS.changeable;
+}
+
+/** 'Booking or Cancelled', 'Token, Booking or Registry Done': statuses as the screens write them. */
+function oneOf(statuses: readonly BookingStatus[]): string {
+  const labels = statuses.map(bookingStatusLabel);
+  const last = labels.pop();
+  return labels.length === 0 ? (last ?? '') : `${labels.join(', ')} or ${last}`;
+}
+
+/** Why the workflow refuses to move a booking from `from` to any status it does not allow. */
+export function statusChangeRefusal(from: BookingStatus): string {
+  const next = nextBookingStatuses(from);
+  return next.length === 0
+    ? `A ${bookingStatusLabel(from)} booking cannot change status`
+    : `A booking in ${bookingStatusLabel(from)} can only move to ${oneOf(next)}`;
+}
+
+/** Why a new booking is refused a status the create form does not offer. */
+export const NEW_BOOKING_STATUS_REFUSAL = `A new booking must be ${oneOf(STATUSES_ON_CREATE)}`;
+
+/** The booking form's Booking Status field. */
+export type BookingStatusField = {
+  /** Listed in this order. */
+  statuses: readonly BookingStatus[];
+  /** Listed but not choosable: the workflow does not let the stored status move to them. */
+  unavailable: readonly BookingStatus[];
+  /** Why some are unavailable, in the workflow's words; none on create. */
+  hint: string | undefined;
+};
+
+/**
+ * The create form offers Token, Booking and Registry Done; the edit form also Cancelled, but
+ * only the stored status and those it may move to can be chosen, so the form offers no change
+ * the server would refuse. `stored` is null on create.
+ */
+export function bookingStatusField(stored: BookingStatus | null): BookingStatusField {
+  if (stored === null) return { statuses: STATUSES_ON_CREATE, unavailable: [], hint: undefined };
+  // A booking stored with no status reads as Pending, which no form offers, so it is listed to
+  // show what is stored. The workflow moves Pending nowhere (the server refuses 'A Pending
+  // booking cannot change status'), so keeping it is the only save that can succeed.
+  const statuses = STATUSES_ON_EDIT.includes(stored)
+    ? STATUSES_ON_EDIT
+    : [stored, ...STATUSES_ON_EDIT];
+  const reachable = statusesReachableFrom(stored);
+  return {
+    statuses,
+    unavailable: statuses.filter((status) => !reachable.includes(status)),
+    hint: isFinalBookingStatus(stored) ? STATUS_BUTTON_HINTS.final : statusChangeRefusal(stored),
+  };
 }
 
 /** Cancelling makes the plot available again; every other status keeps it booked. */

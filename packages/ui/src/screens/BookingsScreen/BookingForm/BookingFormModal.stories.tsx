@@ -9,6 +9,7 @@ import {
   FILLED,
   LAST_FIVE_ONLY,
   PROJECTS,
+  REGISTERED_BOOKING,
   REGISTRY_DONE,
   TODAY,
   plotsOfProject,
@@ -74,6 +75,21 @@ export const RegistryDone: Story = { args: { initialValues: REGISTRY_DONE } };
 
 /** A confirmed booking of A-3, a plot it holds itself, with only the owner's last five digits. */
 export const Editing: Story = { args: { booking: EDITED_BOOKING } };
+
+/**
+ * A booking whose registry is done, its status list open: the status is final, so the others
+ * are listed but cannot be chosen, and the field says why.
+ */
+export const EditingFinalStatus: Story = {
+  args: { booking: REGISTERED_BOOKING },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: /Booking Status$/ }));
+    await expect(await screen.findByRole('option', { name: 'Token' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
 
 /** The host is saving: the button is busy, and Cancel and Escape wait for it. */
 export const Saving: Story = {

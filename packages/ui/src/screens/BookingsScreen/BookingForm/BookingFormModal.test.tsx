@@ -17,6 +17,7 @@ const {
   LastFiveMobile,
   RegistryDone,
   Editing,
+  EditingFinalStatus,
   Saving,
   RefusedByServer,
   RequiredFieldsMissing,
@@ -259,6 +260,62 @@ describe('the defaults of SPEC.md section 9', () => {
     render(<Editing />);
     await userEvent.click(selectTrigger('Booking Status'));
     expect(offered()).toEqual(['Token', 'Booking', 'Registry Done', 'Cancelled']);
+  });
+});
+
+describe('the status workflow on edit', () => {
+  /** Each listed status, and whether it can be chosen. */
+  async function statusChoices(): Promise<[string | null, boolean][]> {
+    await userEvent.click(selectTrigger('Booking Status'));
+    return screen
+      .getAllByRole('option')
+      .map((option) => [option.textContent, option.getAttribute('aria-disabled') !== 'true']);
+  }
+
+  it('lets a Token booking stay Token or move to Booking or Cancelled, and says so', async () => {
+    render(<Editing booking={{ ...EDITED_BOOKING, bookingStatus: 'Token' }} />);
+    expect(descriptionOf(selectTrigger('Booking Status'))).toBe(
+      'A booking in Token can only move to Booking or Cancelled',
+    );
+    expect(await statusChoices()).toEqual([
+      ['Token', true],
+      ['Booking', true],
+      ['Registry Done', false],
+      ['Cancelled', true],
+    ]);
+  });
+
+  it('offers no change from a final status, and keeps the status stored', async () => {
+    const onSave = saveSpy();
+    render(<EditingFinalStatus onSave={onSave} />);
+    expect(descriptionOf(selectTrigger('Booking Status'))).toBe(
+      'Final status - no changes available',
+    );
+    expect(await statusChoices()).toEqual([
+      ['Token', false],
+      ['Booking', false],
+      ['Registry Done', true],
+      ['Cancelled', false],
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'Cancelled' }));
+    await userEvent.keyboard('{Escape}');
+    await submit('Update Booking');
+    expect(savedForm(onSave).bookingStatus).toBe('RegistryDone');
+  });
+
+  it('keeps a booking stored as Pending, which the workflow moves nowhere', async () => {
+    render(<Editing booking={{ ...EDITED_BOOKING, bookingStatus: 'Pending' }} />);
+    expect(selectTrigger('Booking Status').textContent).toContain('Pending');
+    expect(descriptionOf(selectTrigger('Booking Status'))).toBe(
+      'A Pending booking cannot change status',
+    );
+    expect(await statusChoices()).toEqual([
+      ['Pending', true],
+      ['Token', false],
+      ['Booking', false],
+      ['Registry Done', false],
+      ['Cancelled', false],
+    ]);
   });
 });
 

@@ -142,7 +142,7 @@ function BookingFormDialog({
         />
         <SalesRouteSection {...section} channelPartners={channelPartners} booking={booking} />
         <FinancialSection {...section} />
-        <DateSection {...section} isEditing={isEditing} />
+        <DateSection {...section} storedStatus={booking?.bookingStatus ?? null} />
         <PlotOwnerSection {...section} />
         <MoreDetailsSection {...section} />
       </I18nProvider>

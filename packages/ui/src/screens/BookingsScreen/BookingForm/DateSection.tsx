@@ -1,9 +1,8 @@
 import {
+  bookingStatusField,
   bookingStatusLabel,
   isBookingStatus,
   MIN_REGISTRY_DURATION_DAYS,
-  STATUSES_ON_CREATE,
-  STATUSES_ON_EDIT,
   wholeNumberFrom,
   type BookingStatus,
 } from '@plotline/domain';
@@ -15,24 +14,20 @@ import { NotApplicableField } from './NotApplicableField';
 import { numberOfText, textOfNumber } from './number-text';
 import { RegistryDetails } from './RegistryDetails';
 
-export type DateSectionProps = BookingSectionProps & { isEditing: boolean };
+export type DateSectionProps = BookingSectionProps & {
+  /** The edited booking's status as stored, which decides where it may move; null on create. */
+  storedStatus: BookingStatus | null;
+};
 
 const WHOLE_DAYS: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
-
-/** The create form offers Token, Booking, RegistryDone; the edit form also Cancelled (section 4). */
-function statusItems(isEditing: boolean, current: BookingStatus) {
-  const offered = isEditing ? STATUSES_ON_EDIT : STATUSES_ON_CREATE;
-  // A stored booking with no status reads as Pending, which no form offers to pick.
-  const statuses = offered.includes(current) ? offered : [current, ...offered];
-  return statuses.map((status) => ({ id: status, label: bookingStatusLabel(status) }));
-}
 
 /**
  * Date Information: the registry falls due the registry duration after the booking date, and
  * the form recomputes it as either changes; once the registry is done its date is the actual one.
  */
-export function DateSection({ form, errors, onEdit, isEditing }: DateSectionProps) {
+export function DateSection({ form, errors, onEdit, storedStatus }: DateSectionProps) {
   const registryDone = form.bookingStatus === 'RegistryDone';
+  const statusField = bookingStatusField(storedStatus);
   const date = (field: 'tokenDate' | 'bookingDate' | 'registryDate') => ({
     value: form[field],
     onChange: (value: string | null) => onEdit({ [field]: value ?? '' }),
@@ -71,7 +66,12 @@ export function DateSection({ form, errors, onEdit, isEditing }: DateSectionProp
       <Select
         label="Booking Status"
         isRequired
-        items={statusItems(isEditing, form.bookingStatus)}
+        items={statusField.statuses.map((status) => ({
+          id: status,
+          label: bookingStatusLabel(status),
+        }))}
+        disabledKeys={statusField.unavailable}
+        description={statusField.hint}
         value={form.bookingStatus}
         onChange={(key) => {
           if (isBookingStatus(key)) onEdit({ bookingStatus: key });

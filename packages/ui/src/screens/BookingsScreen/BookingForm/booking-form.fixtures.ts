@@ -105,3 +105,16 @@ export const EDITED_BOOKING: EditedBooking = {
   notes: null,
   createdBy: 1,
 };
+
+/** A Green Valley booking whose registry is done, a final status: rate, token and duration are null. */
+export const REGISTERED_BOOKING: EditedBooking = {
+  ...EDITED_BOOKING,
+  id: 43,
+  plotSaleRate: null,
+  tokenAmount: null,
+  tokenDate: null,
+  bookingStatus: 'RegistryDone',
+  registryDuration: null,
+  registryDate: '2025-06-12',
+  registrationNumber: 'RJ-JPR-2025-003981',
+};
