@@ -186,7 +186,8 @@ test('a stale edit from a second browser context is refused and reloaded', async
 
     await dialogB.getByRole('textbox', { name: /Profession/ }).fill('Lawyer');
     await dialogB.getByRole('button', { name: 'Update Booking' }).click();
-    await expect(pageB.getByText(BOOKING_CONFLICT_MESSAGE)).toBeVisible();
+    const conflictToast = pageB.getByRole('alertdialog', { name: 'Failed to update booking' });
+    await expect(conflictToast).toHaveAccessibleDescription(BOOKING_CONFLICT_MESSAGE);
     // The form stays open, reloaded with A's change.
     await expect(dialogB.getByRole('textbox', { name: /Profession/ })).toHaveValue('Doctor');
     await fadesDone(pageB);

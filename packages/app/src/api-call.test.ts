@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiCallError, dataOf, failureText } from './api-call';
+import { ApiCallError, dataOf, failureToast } from './api-call';
 
 const answer = (status: number, body?: unknown) => {
   const response = new Response(null, { status });
@@ -38,14 +38,28 @@ describe('dataOf', () => {
   });
 });
 
-describe('failureText', () => {
-  it("prefers the server's words, else the fallback", () => {
-    expect(failureText(new ApiCallError(409, 'Plot number already exists'), 'Failed')).toBe(
-      'Plot number already exists',
-    );
-    expect(failureText(new ApiCallError(500, null), 'Failed to create project')).toBe(
+describe('failureToast', () => {
+  it("shows the SPEC's text, with the server's reason as the detail", () => {
+    expect(
+      failureToast(new ApiCallError(409, 'Plot is not available'), 'Failed to create booking'),
+    ).toEqual(['Failed to create booking', { detail: 'Plot is not available' }]);
+  });
+
+  it('has no detail when the server gave no reason, or none that says more', () => {
+    expect(failureToast(new ApiCallError(500, null), 'Failed to create project')).toEqual([
       'Failed to create project',
-    );
-    expect(failureText(new Error('boom'), 'Failed to delete plot')).toBe('Failed to delete plot');
+      {},
+    ]);
+    expect(failureToast(new ApiCallError(null, null), 'Failed to add follow-up')).toEqual([
+      'Failed to add follow-up',
+      {},
+    ]);
+    expect(
+      failureToast(new ApiCallError(500, 'Failed to delete plot'), 'Failed to delete plot'),
+    ).toEqual(['Failed to delete plot', {}]);
+    expect(failureToast(new Error('boom'), 'Failed to delete plot')).toEqual([
+      'Failed to delete plot',
+      {},
+    ]);
   });
 });

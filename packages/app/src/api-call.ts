@@ -2,6 +2,7 @@
  * Calls through the openapi-fetch client, turned into values or one kind of error, so SWR and
  * the mutations handle failures the same way.
  */
+import type { ToastOptions } from '@plotline/ui/components';
 
 /** What the API said when it refused: its message and, for invalid input, one per field. */
 export class ApiCallError extends Error {
@@ -49,7 +50,14 @@ export async function dataOf<T>(call: Promise<Answer<T>>): Promise<T> {
   return answer.data as T;
 }
 
-/** For a toast: the server's own words when it gave any, else the screen's fallback text. */
-export function failureText(error: unknown, fallback: string): string {
-  return error instanceof ApiCallError && error.serverMessage ? error.serverMessage : fallback;
+/**
+ * A failure toast of SPEC.md section 8: the screen's exact text as its message, and the server's
+ * reason, when it gave one that says more, as the detail under it. Spread into `toasts.error`.
+ */
+export function failureToast(
+  error: unknown,
+  specText: string,
+): readonly [message: string, options: ToastOptions] {
+  const reason = error instanceof ApiCallError ? error.serverMessage : null;
+  return [specText, reason && reason !== specText ? { detail: reason } : {}];
 }

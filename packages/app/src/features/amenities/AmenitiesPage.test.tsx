@@ -119,7 +119,7 @@ describe('adding, editing and deleting', () => {
     expect(await cardNames()).toContain('Yoga Deck');
   });
 
-  it('keeps the modal and what was typed when the server refuses, with its words', async () => {
+  it("keeps the modal and what was typed when the server refuses, with the server's reason", async () => {
     const { fake } = amenitiesApi({
       'POST /amenities': () =>
         json(400, {
@@ -133,7 +133,9 @@ describe('adding, editing and deleting', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Amenity Name' }), 'Yoga Deck');
     await userEvent.click(screen.getByRole('button', { name: 'Create Amenity' }));
     expect(await screen.findByText('Amenity name is required')).toBeTruthy();
-    expect(shownToasts()).toEqual([{ kind: 'error', message: 'Please fix the errors below' }]);
+    expect(shownToasts()).toEqual([
+      { kind: 'error', message: 'Failed to create amenity', detail: 'Please fix the errors below' },
+    ]);
     const dialog = screen.getByRole('dialog', { name: 'Add Amenity' });
     expect(
       (within(dialog).getByRole('textbox', { name: 'Amenity Name' }) as HTMLInputElement).value,
@@ -199,7 +201,7 @@ describe('adding, editing and deleting', () => {
     expect(await cardNames()).toEqual(['Club House', 'Swimming Pool']);
   });
 
-  it("toasts the server's reason when an amenity in use cannot be deleted", async () => {
+  it("toasts 'Failed to delete amenity' with the reason an amenity in use cannot go", async () => {
     const { fake } = amenitiesApi({
       'DELETE /amenities/2': () =>
         json(409, { message: 'Amenity Gymnasium cannot be deleted because projects use it' }),
@@ -210,7 +212,11 @@ describe('adding, editing and deleting', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(shownToasts()).toEqual([
-        { kind: 'error', message: 'Amenity Gymnasium cannot be deleted because projects use it' },
+        {
+          kind: 'error',
+          message: 'Failed to delete amenity',
+          detail: 'Amenity Gymnasium cannot be deleted because projects use it',
+        },
       ]),
     );
     // The question stays for the user to close; the amenity is still there behind it.

@@ -10,7 +10,7 @@ import {
   type AmenityItem,
   type AmenitySaveOutcome,
 } from '@plotline/ui/screens';
-import { ApiCallError, dataOf, failureText } from '../../api-call';
+import { ApiCallError, dataOf, failureToast } from '../../api-call';
 import { useApi, useToasts } from '../../services';
 import { useAmenities } from './use-amenities';
 import { useAmenityFilters } from './use-amenity-filters';
@@ -39,7 +39,7 @@ export function AmenitiesPage() {
       );
     } catch (failure) {
       toasts.error(
-        failureText(
+        ...failureToast(
           failure,
           amenity ? AMENITY_MESSAGES.updateFailed : AMENITY_MESSAGES.createFailed,
         ),
@@ -57,7 +57,7 @@ export function AmenitiesPage() {
     try {
       await dataOf(api.DELETE('/amenities/{id}', { params: { path: { id: amenity.id } } }));
     } catch (failure) {
-      toasts.error(failureText(failure, AMENITY_MESSAGES.deleteFailed));
+      toasts.error(...failureToast(failure, AMENITY_MESSAGES.deleteFailed));
       return { ok: false };
     }
     toasts.success(AMENITY_MESSAGES.deleted);

@@ -235,10 +235,10 @@ describe('the status workflow', { timeout: 20_000 }, () => {
     expect(statusButtonOf('BK-0012').hasAttribute('disabled')).toBe(true);
   });
 
-  it("keeps the confirmation with the server's words when the change is refused", async () => {
-    const message = 'Cannot change status from Cancelled to RegistryDone';
+  it("keeps the confirmation, toasting the server's reason, when the change is refused", async () => {
+    const reason = 'Cannot change status from Cancelled to RegistryDone';
     const { fake } = bookingsApi({
-      'PATCH /bookings/12/status': () => json(409, { message }),
+      'PATCH /bookings/12/status': () => json(409, { message: reason }),
     });
     const { shownToasts } = renderApp('/bookings', fake, STORED);
     await bookingNumbers();
@@ -250,7 +250,11 @@ describe('the status workflow', { timeout: 20_000 }, () => {
     );
     await userEvent.type(screen.getByRole('textbox', { name: /Remark/ }), 'Registered');
     await userEvent.click(screen.getByRole('button', { name: 'Registry Done' }));
-    await waitFor(() => expect(shownToasts()).toEqual([{ kind: 'error', message }]));
+    await waitFor(() =>
+      expect(shownToasts()).toEqual([
+        { kind: 'error', message: 'Failed to change booking status', detail: reason },
+      ]),
+    );
     expect(screen.getByRole('dialog', { name: 'Registry Done' })).toBeTruthy();
   });
 
@@ -370,7 +374,9 @@ describe('the booking form', { timeout: 20_000 }, () => {
     await userEvent.type(profession(), 'Architect');
     await userEvent.click(screen.getByRole('button', { name: 'Update Booking' }));
     await waitFor(() =>
-      expect(shownToasts()).toEqual([{ kind: 'error', message: BOOKING_CONFLICT_MESSAGE }]),
+      expect(shownToasts()).toEqual([
+        { kind: 'error', message: 'Failed to update booking', detail: BOOKING_CONFLICT_MESSAGE },
+      ]),
     );
     await waitFor(() => expect(profession().value).toBe('Surgeon'));
     expect(screen.getByRole('dialog', { name: 'Edit Booking' })).toBeTruthy();

@@ -15,7 +15,7 @@ import {
 } from '@plotline/domain';
 import type { BookingChangeOutcome, BookingListRow, BookingSaveResult } from '@plotline/ui/screens';
 import { useSWRConfig } from 'swr';
-import { ApiCallError, dataOf, failureText } from '../../api-call';
+import { ApiCallError, dataOf, failureToast } from '../../api-call';
 import { useApi, useToasts } from '../../services';
 import { attachmentName, saveFile } from './save-file';
 import type { BookingsExportQuery } from './booking-list-query';
@@ -66,8 +66,12 @@ export function useBookingChanges() {
           : api.POST('/bookings', { body }),
       );
     } catch (error) {
+      // A stale version's toast says it was reloaded (BOOKING_CONFLICT_MESSAGE is its detail).
       toasts.error(
-        failureText(error, booking ? BOOKING_MESSAGES.updateFailed : BOOKING_MESSAGES.createFailed),
+        ...failureToast(
+          error,
+          booking ? BOOKING_MESSAGES.updateFailed : BOOKING_MESSAGES.createFailed,
+        ),
       );
       if (booking && isStaleVersion(error)) {
         await reloadBookings();
@@ -94,7 +98,7 @@ export function useBookingChanges() {
         }),
       );
     } catch (error) {
-      toasts.error(failureText(error, BOOKING_MESSAGES.statusChangeFailed));
+      toasts.error(...failureToast(error, BOOKING_MESSAGES.statusChangeFailed));
       if (isStaleVersion(error)) {
         await reloadBookings();
         return { ok: false, conflict: true };
@@ -110,7 +114,7 @@ export function useBookingChanges() {
     try {
       await dataOf(api.DELETE('/bookings/{id}', { params: { path: { id: booking.id } } }));
     } catch (error) {
-      toasts.error(failureText(error, BOOKING_MESSAGES.deleteFailed));
+      toasts.error(...failureToast(error, BOOKING_MESSAGES.deleteFailed));
       return false;
     }
     toasts.success(BOOKING_MESSAGES.deleted);
@@ -126,7 +130,7 @@ export function useBookingChanges() {
       const { response } = await call;
       saveFile(csv, attachmentName(response.headers.get('Content-Disposition'), 'bookings.csv'));
     } catch (error) {
-      toasts.error(failureText(error, BOOKING_MESSAGES.exportFailed));
+      toasts.error(...failureToast(error, BOOKING_MESSAGES.exportFailed));
     }
   };
 

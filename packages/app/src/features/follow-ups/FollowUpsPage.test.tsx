@@ -231,7 +231,7 @@ describe('adding, editing and deleting', SLOW, () => {
     ]);
   });
 
-  it('keeps the modal and what was typed when an update is refused, with its words', async () => {
+  it("keeps the modal and what was typed when an update is refused, with the server's reason", async () => {
     const { fake } = followUpsApi({
       'PUT /bookingfollowups/2': () =>
         json(400, { message: 'Please fix the errors below', errors: { purpose: 'Too vague' } }),
@@ -246,7 +246,9 @@ describe('adding, editing and deleting', SLOW, () => {
     await userEvent.type(purpose, ' again');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Follow-up' }));
     expect(await within(dialog).findByText('Too vague')).toBeTruthy();
-    expect(shownToasts()).toEqual([{ kind: 'error', message: 'Please fix the errors below' }]);
+    expect(shownToasts()).toEqual([
+      { kind: 'error', message: 'Failed to save follow-up', detail: 'Please fix the errors below' },
+    ]);
     expect(purpose).toHaveProperty('value', 'Site visit again');
   });
 

@@ -6,7 +6,7 @@
 import { FOLLOW_UP_MESSAGES, followUpRequestOf, type FollowUpDraft } from '@plotline/domain';
 import type { FollowUpDeleteOutcome, FollowUpRow, FollowUpSaveOutcome } from '@plotline/ui/screens';
 import { useSWRConfig } from 'swr';
-import { ApiCallError, dataOf, failureText } from '../../api-call';
+import { ApiCallError, dataOf, failureToast } from '../../api-call';
 import { useApi, useToasts } from '../../services';
 import { FOLLOW_UPS_KEY } from './use-follow-ups';
 
@@ -32,8 +32,8 @@ export function useFollowUpChanges() {
           : api.POST('/bookingfollowups', { body }),
       );
     } catch (failure) {
-      const fallback = followUp ? FOLLOW_UP_MESSAGES.saveFailed : FOLLOW_UP_MESSAGES.addFailed;
-      toasts.error(failureText(failure, fallback));
+      const failedText = followUp ? FOLLOW_UP_MESSAGES.saveFailed : FOLLOW_UP_MESSAGES.addFailed;
+      toasts.error(...failureToast(failure, failedText));
       const fieldErrors = failure instanceof ApiCallError ? failure.fieldErrors : {};
       return { ok: false, fieldErrors };
     }
@@ -47,7 +47,7 @@ export function useFollowUpChanges() {
     try {
       await dataOf(api.DELETE('/bookingfollowups/{id}', { params: { path: { id: followUp.id } } }));
     } catch (failure) {
-      toasts.error(failureText(failure, FOLLOW_UP_MESSAGES.deleteFailed));
+      toasts.error(...failureToast(failure, FOLLOW_UP_MESSAGES.deleteFailed));
       return { ok: false };
     }
     toasts.success(FOLLOW_UP_MESSAGES.deleted);

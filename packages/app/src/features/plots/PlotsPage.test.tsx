@@ -214,14 +214,18 @@ describe('changing plots', () => {
     expect(shownToasts()).toEqual([{ kind: 'success', message: 'Plot updated successfully' }]);
   });
 
-  it("keeps the form open with the server's words when an update is refused", async () => {
-    const message = 'Plot A-02 is held by booking BK-1 and cannot be made available';
-    const { fake } = plotsApi({ 'PUT /plots/2': () => json(409, { message }) });
+  it("keeps the form open, toasting 'Failed to update plot' with the server's reason", async () => {
+    const reason = 'Plot A-02 is held by booking BK-1 and cannot be made available';
+    const { fake } = plotsApi({ 'PUT /plots/2': () => json(409, { message: reason }) });
     const { shownToasts } = renderApp('/plots', fake, STORED);
     await rowHeaders();
     await userEvent.click(screen.getByRole('button', { name: 'Edit plot A-02' }));
     await userEvent.click(screen.getByRole('button', { name: 'Update Plot' }));
-    await waitFor(() => expect(shownToasts()).toEqual([{ kind: 'error', message }]));
+    await waitFor(() =>
+      expect(shownToasts()).toEqual([
+        { kind: 'error', message: 'Failed to update plot', detail: reason },
+      ]),
+    );
     expect(screen.getByRole('dialog', { name: 'Edit Plot' })).toBeTruthy();
   });
 
@@ -237,14 +241,18 @@ describe('changing plots', () => {
     expect(await rowHeaders()).not.toContain('A-02');
   });
 
-  it("toasts the server's refusal to delete and keeps the question", async () => {
-    const message = 'Plot A-02 cannot be deleted because bookings refer to it';
-    const { fake } = plotsApi({ 'DELETE /plots/2': () => json(409, { message }) });
+  it("toasts 'Failed to delete plot' with the server's reason and keeps the question", async () => {
+    const reason = 'Plot A-02 cannot be deleted because bookings refer to it';
+    const { fake } = plotsApi({ 'DELETE /plots/2': () => json(409, { message: reason }) });
     const { shownToasts } = renderApp('/plots', fake, STORED);
     await rowHeaders();
     await userEvent.click(screen.getByRole('button', { name: 'Delete plot A-02' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(shownToasts()).toEqual([{ kind: 'error', message }]));
+    await waitFor(() =>
+      expect(shownToasts()).toEqual([
+        { kind: 'error', message: 'Failed to delete plot', detail: reason },
+      ]),
+    );
     expect(screen.getByRole('alertdialog')).toBeTruthy();
   });
 });

@@ -14,7 +14,7 @@ import {
 import type { BatchProgress, PlotDraft, PlotListRow, PlotSaveResult } from '@plotline/ui/screens';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { ApiCallError, dataOf, failureText } from '../../api-call';
+import { ApiCallError, dataOf, failureToast } from '../../api-call';
 import { useApi, useToasts } from '../../services';
 import { PLOTS_KEY } from './use-plots';
 
@@ -31,14 +31,17 @@ function plotRequest(draft: PlotDraft): PlotRequest {
   };
 }
 
-async function saved(call: Promise<unknown>, fallback: string): Promise<PlotSaveResult> {
-  try {
-    await call;
-    return { ok: true };
-  } catch (error) {
-    const fieldErrors = error instanceof ApiCallError ? error.fieldErrors : {};
-    return { ok: false, message: failureText(error, fallback), fieldErrors };
-  }
+/**
+ * A plot the server refused, with its reason (else `failedText`): the batch summary lists each
+ * refused plot with it, and the form marks the fields it names.
+ */
+function refusedPlot(error: unknown, failedText: string): PlotSaveResult {
+  const refusal = error instanceof ApiCallError ? error : null;
+  return {
+    ok: false,
+    message: refusal?.serverMessage ?? failedText,
+    fieldErrors: refusal?.fieldErrors ?? {},
+  };
 }
 
 export function usePlotChanges() {
@@ -55,8 +58,12 @@ export function usePlotChanges() {
     const results: PlotSaveResult[] = [];
     for (const [done, draft] of drafts.entries()) {
       setBatchProgress({ done, total: drafts.length });
-      const call = dataOf(api.POST('/plots', { body: plotRequest(draft) }));
-      results.push(await saved(call, PLOT_MESSAGES.createFailed));
+      try {
+        await dataOf(api.POST('/plots', { body: plotRequest(draft) }));
+        results.push({ ok: true });
+      } catch (error) {
+        results.push(refusedPlot(error, PLOT_MESSAGES.createFailed));
+      }
     }
     setBatchProgress(null);
     const created = results.filter((result) => result.ok).length;
@@ -70,24 +77,24 @@ export function usePlotChanges() {
   };
 
   const updatePlot = async (plotId: number, draft: PlotDraft): Promise<PlotSaveResult> => {
-    const call = dataOf(
-      api.PUT('/plots/{id}', { params: { path: { id: plotId } }, body: plotRequest(draft) }),
-    );
-    const result = await saved(call, PLOT_MESSAGES.updateFailed);
-    if (!result.ok) {
-      toasts.error(result.message);
-      return result;
+    try {
+      await dataOf(
+        api.PUT('/plots/{id}', { params: { path: { id: plotId } }, body: plotRequest(draft) }),
+      );
+    } catch (error) {
+      toasts.error(...failureToast(error, PLOT_MESSAGES.updateFailed));
+      return refusedPlot(error, PLOT_MESSAGES.updateFailed);
     }
     toasts.success(PLOT_MESSAGES.updated);
     await reloadPlots();
-    return result;
+    return { ok: true };
   };
 
   const deletePlot = async (plot: PlotListRow): Promise<boolean> => {
-    const call = dataOf(api.DELETE('/plots/{id}', { params: { path: { id: plot.id } } }));
-    const result = await saved(call, PLOT_MESSAGES.deleteFailed);
-    if (!result.ok) {
-      toasts.error(result.message);
+    try {
+      await dataOf(api.DELETE('/plots/{id}', { params: { path: { id: plot.id } } }));
+    } catch (error) {
+      toasts.error(...failureToast(error, PLOT_MESSAGES.deleteFailed));
       return false;
     }
     toasts.success(PLOT_MESSAGES.deleted);

@@ -180,7 +180,9 @@ describe('adding and editing', () => {
     await userEvent.type(box(dialog, 'Project Name'), ' East');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Project' }));
     expect(await within(dialog).findByRole('alert')).toBeTruthy();
-    expect(shownToasts()).toEqual([{ kind: 'error', message: 'Invalid project' }]);
+    expect(shownToasts()).toEqual([
+      { kind: 'error', message: 'Failed to update project', detail: 'Invalid project' },
+    ]);
     expect((box(dialog, 'Project Name') as HTMLInputElement).value).toBe('Lake View East');
   });
 
@@ -245,14 +247,18 @@ describe('deleting', () => {
     expect(await projectNames()).toEqual(['Green Valley']);
   });
 
-  it("shows the server's reason and keeps the question when it refuses", async () => {
+  it("toasts 'Failed to delete project' with the server's reason and keeps the question", async () => {
     const reason = 'Project cannot be deleted because bookings refer to its plots';
     const { fake } = projectsApi({ 'DELETE /projects/2': () => json(409, { message: reason }) });
     const { shownToasts } = renderApp('/projects', fake, STORED);
     await projectNames();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Lake View' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(shownToasts()).toEqual([{ kind: 'error', message: reason }]));
+    await waitFor(() =>
+      expect(shownToasts()).toEqual([
+        { kind: 'error', message: 'Failed to delete project', detail: reason },
+      ]),
+    );
     expect(screen.getByRole('alertdialog', { name: 'Delete Project' })).toBeTruthy();
   });
 });

@@ -7,7 +7,7 @@ import {
   type ViewedProject,
 } from '@plotline/ui/screens';
 import { useSWRConfig } from 'swr';
-import { ApiCallError, dataOf, failureText } from '../../api-call';
+import { ApiCallError, dataOf, failureToast } from '../../api-call';
 import { useApi, useToasts } from '../../services';
 import {
   isNotFound,
@@ -45,7 +45,7 @@ export function ProjectsPage() {
       );
     } catch (failure) {
       toasts.error(
-        failureText(
+        ...failureToast(
           failure,
           project ? PROJECT_MESSAGES.updateFailed : PROJECT_MESSAGES.createFailed,
         ),
@@ -64,7 +64,7 @@ export function ProjectsPage() {
     try {
       await dataOf(api.DELETE('/projects/{id}', { params: { path: { id: project.id } } }));
     } catch (failure) {
-      toasts.error(failureText(failure, PROJECT_MESSAGES.deleteFailed));
+      toasts.error(...failureToast(failure, PROJECT_MESSAGES.deleteFailed));
       return { ok: false };
     }
     toasts.success(PROJECT_MESSAGES.deleted);

@@ -68,8 +68,17 @@ export const loadingIcon = style({
 });
 
 export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
   flex: 1,
   minWidth: 0,
   paddingTop: vars.space.xs,
   overflowWrap: 'anywhere',
+});
+
+/** The second line, e.g. the server's reason: secondary to the message above it. */
+export const detail = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
 });

@@ -1,4 +1,4 @@
-import { loginFailureToast } from '@plotline/domain';
+import { BOOKING_CONFLICT_MESSAGE, loginFailureToast } from '@plotline/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Button } from '../Button/Button';
@@ -62,6 +62,15 @@ export const SuccessToast: Story = {
 
 export const ErrorToast: Story = {
   args: { initialToasts: [['error', 'Failed to delete plot', forReview]] },
+};
+
+/** A refusal: the SPEC's text, and the server's reason under it, wrapped within 350 px. */
+export const ErrorToastWithDetail: Story = {
+  args: {
+    initialToasts: [
+      ['error', 'Failed to update booking', { ...forReview, detail: BOOKING_CONFLICT_MESSAGE }],
+    ],
+  },
 };
 
 /** One toast of each kind, newest on top; the loading one stays until dismissed. */

@@ -1,3 +1,4 @@
+import { BOOKING_CONFLICT_MESSAGE } from '@plotline/domain';
 import { composeStories } from '@storybook/react-vite';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +7,7 @@ import { Toaster } from './Toaster';
 import { createToastQueue, MAX_TOASTS } from './toast-queue';
 import * as stories from './Toaster.stories';
 
-const { Default, Catalog } = composeStories(stories);
+const { Default, Catalog, ErrorToastWithDetail } = composeStories(stories);
 
 it('raises a toast in the notifications region, and closes it from the keyboard', async () => {
   render(<Default />);
@@ -19,6 +20,33 @@ it('raises a toast in the notifications region, and closes it from the keyboard'
   within(toast).getByRole('button', { name: 'Close' }).focus();
   await userEvent.keyboard('{Enter}');
   expect(screen.queryByRole('alertdialog')).toBeNull();
+});
+
+/** What a screen reader announces as the element's description. */
+function descriptionOf(element: HTMLElement): string {
+  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+it("shows a toast's detail under its message, announced as the toast's description", () => {
+  render(<ErrorToastWithDetail />);
+  const toast = screen.getByRole('alertdialog', { name: 'Failed to update booking' });
+  expect(descriptionOf(toast)).toBe(BOOKING_CONFLICT_MESSAGE);
+  expect(within(toast).getByText(BOOKING_CONFLICT_MESSAGE)).toBeTruthy();
+});
+
+it('gives a toast without a detail no description', () => {
+  const queue = createToastQueue();
+  render(<Toaster queue={queue} />);
+  act(() => {
+    queue.error('Failed to delete plot');
+  });
+  const toast = screen.getByRole('alertdialog', { name: 'Failed to delete plot' });
+  expect(descriptionOf(toast)).toBe('');
+  expect(queue.toasts.visibleToasts[0]?.content).toStrictEqual({
+    kind: 'error',
+    message: 'Failed to delete plot',
+  });
 });
 
 it('shows the newest toast first', () => {

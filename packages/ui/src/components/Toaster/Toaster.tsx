@@ -8,7 +8,7 @@ import { IconButton } from '../IconButton/IconButton';
 import { CloseIcon } from '../../icons';
 import { ToastKindIcon } from './icons';
 import { type ToastQueue, toast as appToasts } from './toast-queue';
-import { content, kindIcon, region, toast as toastStyle } from './Toaster.css';
+import { content, detail, kindIcon, region, toast as toastStyle } from './Toaster.css';
 
 export type ToasterProps = {
   /** Whose toasts to show; the app's `toast` queue by default. */
@@ -17,7 +17,8 @@ export type ToasterProps = {
 
 /**
  * react-aria's toast region at the top right: a landmark F6 reaches, each toast announced and
- * closable, timers paused while hovered or focused.
+ * closable, timers paused while hovered or focused. A toast's detail is its description, so a
+ * screen reader reads it after the message.
  */
 export function Toaster({ queue = appToasts }: ToasterProps) {
   return (
@@ -29,6 +30,11 @@ export function Toaster({ queue = appToasts }: ToasterProps) {
           </span>
           <RACToastContent className={content}>
             <Text slot="title">{toast.content.message}</Text>
+            {toast.content.detail && (
+              <Text slot="description" className={detail}>
+                {toast.content.detail}
+              </Text>
+            )}
           </RACToastContent>
           <IconButton slot="close" aria-label="Close" icon={<CloseIcon />} size="small" />
         </RACToast>

@@ -3,11 +3,14 @@ import { UNSTABLE_ToastQueue as RACToastQueue } from 'react-aria-components';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'loading';
 
-export type ToastContent = { kind: ToastKind; message: string };
+/** What a toast says: its message, and a second line with the detail when there is one. */
+export type ToastContent = { kind: ToastKind; message: string; detail?: string };
 
 export type ToastOptions = {
   /** Overrides the kind's duration, e.g. 8000 ms for a repeated sign-in failure. */
   durationMs?: number;
+  /** A second line under the message, e.g. the server's reason for a refusal. */
+  detail?: string;
 };
 
 /** Each kind's duration; a loading toast has none and stays until dismissed. */
@@ -41,10 +44,10 @@ export function createToastQueue(): ToastQueue {
         const oldest = toasts.visibleToasts.at(-1);
         if (oldest) toasts.close(oldest.key);
       }
-      return toasts.add(
-        { kind, message },
-        { timeout: options.durationMs ?? TOAST_DURATIONS_MS[kind] },
-      );
+      const content: ToastContent = options.detail
+        ? { kind, message, detail: options.detail }
+        : { kind, message };
+      return toasts.add(content, { timeout: options.durationMs ?? TOAST_DURATIONS_MS[kind] });
     };
   return {
     success: show('success'),
