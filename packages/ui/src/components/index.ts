@@ -6,6 +6,7 @@ export * from './Checkbox';
 export * from './ComboBox';
 export * from './ConfirmDialog';
 export * from './DatePicker';
+export * from './DetailList';
 export * from './Dialog';
 export * from './EmptyState';
 export * from './FilterPanel';

@@ -1,17 +1,16 @@
 import {
   amenityFormOf,
-  isValid,
   newAmenityForm,
   validateAmenity,
   type AmenityForm,
   type FieldErrors,
 } from '@plotline/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Checkbox } from '../../components/Checkbox';
 import { FormDialog } from '../../components/FormDialog';
 import { Modal } from '../../components/Modal';
 import { TextField } from '../../components/TextField';
-import { useFocusFirstInvalidField } from '../shared';
+import { useFormSave } from '../shared';
 import type { AmenityItem } from './amenity-item';
 import { form as formStyle } from './AmenityFormModal.css';
 
@@ -52,7 +51,13 @@ type AmenityFormDialogProps = Pick<AmenityFormModalProps, 'amenity' | 'onSave'> 
 function AmenityFormDialog({ amenity, onSave, isSaving, onSavingChange }: AmenityFormDialogProps) {
   const [values, setValues] = useState(() => (amenity ? amenityFormOf(amenity) : newAmenityForm()));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [formRef, focusFirstInvalid] = useFocusFirstInvalidField();
+  const { dialogProps } = useFormSave({
+    validate: () => validateAmenity(values),
+    save: () => onSave(values),
+    onErrors: setErrors,
+    isSaving,
+    onSavingChange,
+  });
 
   const handleChange =
     <Field extends keyof AmenityForm>(field: Field) =>
@@ -61,28 +66,6 @@ function AmenityFormDialog({ amenity, onSave, isSaving, onSavingChange }: Amenit
       setErrors(({ [field]: _cleared, ...rest }) => rest);
     };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSaving) return;
-    const found = validateAmenity(values);
-    setErrors(found);
-    if (!isValid(found)) {
-      focusFirstInvalid();
-      return;
-    }
-    onSavingChange(true);
-    try {
-      const outcome = await onSave(values);
-      // A refused save keeps the modal and every value typed, with the server's field errors.
-      if (!outcome.ok && outcome.fieldErrors && !isValid(outcome.fieldErrors)) {
-        setErrors(outcome.fieldErrors);
-        focusFirstInvalid();
-      }
-    } finally {
-      onSavingChange(false);
-    }
-  };
-
   const isEditing = amenity !== null;
   const saveLabel = isEditing ? 'Update Amenity' : 'Create Amenity';
 
@@ -90,9 +73,7 @@ function AmenityFormDialog({ amenity, onSave, isSaving, onSavingChange }: Amenit
     <FormDialog
       title={isEditing ? 'Edit Amenity' : 'Add Amenity'}
       submitLabel={saveLabel}
-      isSaving={isSaving}
-      onSubmit={handleSubmit}
-      formRef={formRef}
+      {...dialogProps}
       formClassName={formStyle}
     >
       <TextField

@@ -3,36 +3,6 @@ import { vars } from '../../theme/contract.css';
 
 export const details = style({ display: 'grid', gap: vars.space.xl });
 
-export const section = style({ display: 'grid', gap: vars.space.sm });
-
-export const sectionHeading = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-});
-
-/** As many columns of facts as fit: three on a desktop, one on a phone. */
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-});
-
-export const fact = style({ display: 'grid', gap: vars.space.xxs, alignContent: 'start' });
-
-export const term = style({
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.textMuted,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-});
-
-export const value = style({ margin: 0, fontVariantNumeric: 'tabular-nums' });
-
-export const detail = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
 export const message = style({ margin: 0, color: vars.color.textMuted });
 
 export const loading = style({ display: 'grid', placeItems: 'center', minHeight: '96px' });

@@ -1,6 +1,5 @@
 import { bookingNumberLabel, formatDate, formatDateTime, formatRupees } from '@plotline/domain';
-import type { ReactNode } from 'react';
-import { Heading } from 'react-aria-components';
+import { Detail, DetailList, DetailSection } from '../../components/DetailList';
 import { Dialog } from '../../components/Dialog';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
@@ -32,24 +31,12 @@ export function BookingDetailsModal({
       <Dialog title={`Booking ${bookingNumberLabel(booking)}`}>
         <div className={styles.details}>
           <BookingFacts booking={booking} />
-          <section className={styles.section}>
-            <Heading level={3} className={styles.sectionHeading}>
-              Status History
-            </Heading>
+          <DetailSection heading="Status History">
             <StatusHistory history={history} timeZone={timeZone} />
-          </section>
+          </DetailSection>
         </div>
       </Dialog>
     </Modal>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt className={styles.term}>{term}</dt>
-      {children}
-    </div>
   );
 }
 
@@ -70,61 +57,44 @@ function ownerMobile(booking: BookingListRow): string {
 function BookingFacts({ booking }: { booking: BookingListRow }) {
   const isDirectSale = booking.salesRoute === 'direct_sale';
   return (
-    <dl className={styles.facts}>
-      <Fact term="Status">
-        <dd className={styles.value}>
-          <StatusBadge status={booking.bookingStatus} />
-        </dd>
-      </Fact>
-      <Fact term="Project & Plot">
-        <dd className={styles.value}>{booking.projectName}</dd>
-        <dd className={styles.detail}>Plot {booking.plotNumber}</dd>
-      </Fact>
-      <Fact term={isDirectSale ? 'Direct Sale' : 'Channel Partner'}>
-        {isDirectSale ? (
-          <>
-            <dd className={styles.value}>{booking.salesPersonName ?? NOT_PROVIDED}</dd>
-            {booking.salesPersonDesignation && (
-              <dd className={styles.detail}>{booking.salesPersonDesignation}</dd>
-            )}
-            {booking.salesPersonEmail && (
-              <dd className={styles.detail}>{booking.salesPersonEmail}</dd>
-            )}
-          </>
-        ) : (
-          <dd className={styles.value}>{booking.channelPartnerName ?? NOT_PROVIDED}</dd>
-        )}
-      </Fact>
-      <Fact term="Plot Owner">
-        <dd className={styles.value}>{booking.plotOwnerName}</dd>
-        <dd className={styles.detail}>{ownerMobile(booking)}</dd>
-        {booking.emailId && <dd className={styles.detail}>{booking.emailId}</dd>}
-      </Fact>
-      <Fact term="Booking Date">
-        <dd className={styles.value}>{formatDate(booking.bookingDate)}</dd>
-      </Fact>
-      <Fact term="Registry Date">
-        <dd className={styles.value}>{formatDate(booking.registryDate)}</dd>
-        {booking.registrationNumber && (
-          <dd className={styles.detail}>Registration No. {booking.registrationNumber}</dd>
-        )}
-      </Fact>
-      <Fact term="Plot Sale Rate">
-        <dd className={styles.value}>
-          {rupeesText(booking.plotSaleRate)}
-          {booking.plotSaleRate !== null && ' per sq. yd.'}
-        </dd>
-      </Fact>
-      <Fact term="Token">
-        <dd className={styles.value}>{rupeesText(booking.tokenAmount)}</dd>
-        {booking.tokenDate && <dd className={styles.detail}>on {formatDate(booking.tokenDate)}</dd>}
-      </Fact>
-      <Fact term="Booking Amount">
-        <dd className={styles.value}>
-          {booking.bookingAmount === null ? NOT_PROVIDED : formatRupees(booking.bookingAmount)}
-        </dd>
-      </Fact>
-    </dl>
+    <DetailList>
+      <Detail term="Status">
+        <StatusBadge status={booking.bookingStatus} />
+      </Detail>
+      <Detail term="Project & Plot" notes={[`Plot ${booking.plotNumber}`]}>
+        {booking.projectName}
+      </Detail>
+      {isDirectSale ? (
+        <Detail
+          term="Direct Sale"
+          notes={[booking.salesPersonDesignation, booking.salesPersonEmail]}
+        >
+          {booking.salesPersonName ?? NOT_PROVIDED}
+        </Detail>
+      ) : (
+        <Detail term="Channel Partner">{booking.channelPartnerName ?? NOT_PROVIDED}</Detail>
+      )}
+      <Detail term="Plot Owner" notes={[ownerMobile(booking), booking.emailId]}>
+        {booking.plotOwnerName}
+      </Detail>
+      <Detail term="Booking Date">{formatDate(booking.bookingDate)}</Detail>
+      <Detail
+        term="Registry Date"
+        notes={[booking.registrationNumber && `Registration No. ${booking.registrationNumber}`]}
+      >
+        {formatDate(booking.registryDate)}
+      </Detail>
+      <Detail term="Plot Sale Rate">
+        {rupeesText(booking.plotSaleRate)}
+        {booking.plotSaleRate !== null && ' per sq. yd.'}
+      </Detail>
+      <Detail term="Token" notes={[booking.tokenDate && `on ${formatDate(booking.tokenDate)}`]}>
+        {rupeesText(booking.tokenAmount)}
+      </Detail>
+      <Detail term="Booking Amount">
+        {booking.bookingAmount === null ? NOT_PROVIDED : formatRupees(booking.bookingAmount)}
+      </Detail>
+    </DetailList>
   );
 }
 

@@ -16,8 +16,6 @@ export const strong = style({ fontWeight: vars.fontWeight.bold });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 
-export const actions = style({ display: 'inline-flex', gap: vars.space.xs });
-
 /** The booking number opens its details: a link-like button, underlined on hover. */
 export const numberButton = style({
   padding: 0,

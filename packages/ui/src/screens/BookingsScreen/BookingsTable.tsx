@@ -1,9 +1,8 @@
 import { bookingNumberLabel, formatDate } from '@plotline/domain';
 import type { ReactNode } from 'react';
 import { Button, Link } from 'react-aria-components';
-import { IconButton } from '../../components/IconButton';
-import { Table, type SortDescriptor, type TableColumn } from '../../components/Table';
-import { DeleteIcon, EditIcon } from '../../icons';
+import { Table, type TableColumn } from '../../components/Table';
+import { RowActions, tableSortProps } from '../shared';
 import { BookingStatusButton } from './BookingStatusButton';
 import type { BookingListRow, BookingSort, BookingSortBy } from './bookings-screen-types';
 import * as styles from './BookingsScreen.css';
@@ -29,11 +28,6 @@ const SORT_BY: Partial<Record<BookingColumnId, BookingSortBy>> = {
   date: 'BookingDate',
   status: 'BookingStatus',
 };
-
-function sortDescriptorOf({ sortBy, sortOrder }: BookingSort): SortDescriptor {
-  const column = Object.entries(SORT_BY).find(([, by]) => by === sortBy)?.[0] ?? sortBy;
-  return { column, direction: sortOrder === 'asc' ? 'ascending' : 'descending' };
-}
 
 export type BookingsTableProps = {
   rows: readonly BookingListRow[];
@@ -62,11 +56,6 @@ export function BookingsTable({
   onEdit,
   onDelete,
 }: BookingsTableProps) {
-  const handleSortChange = ({ column, direction }: SortDescriptor) => {
-    const sortBy = SORT_BY[column as BookingColumnId];
-    if (sortBy) onSortChange({ sortBy, sortOrder: direction === 'ascending' ? 'asc' : 'desc' });
-  };
-
   const renderCell = (booking: BookingListRow, columnId: BookingColumnId): ReactNode => {
     const number = bookingNumberLabel(booking);
     switch (columnId) {
@@ -124,23 +113,11 @@ export function BookingsTable({
         );
       case 'actions':
         return (
-          <span className={styles.actions}>
-            <IconButton
-              aria-label={`Edit booking ${number}`}
-              icon={<EditIcon />}
-              size="small"
-              hasTooltip
-              onPress={() => onEdit(booking)}
-            />
-            <IconButton
-              aria-label={`Delete booking ${number}`}
-              icon={<DeleteIcon />}
-              size="small"
-              variant="quiet"
-              hasTooltip
-              onPress={() => onDelete(booking)}
-            />
-          </span>
+          <RowActions
+            name={`booking ${number}`}
+            onEdit={() => onEdit(booking)}
+            onDelete={() => onDelete(booking)}
+          />
         );
     }
   };
@@ -151,8 +128,7 @@ export function BookingsTable({
       columns={COLUMNS}
       rows={rows}
       renderCell={renderCell}
-      sortDescriptor={sortDescriptorOf(sort)}
-      onSortChange={handleSortChange}
+      {...tableSortProps(SORT_BY, sort, onSortChange)}
       isLoading={isLoading}
       emptyState={emptyState}
     />

@@ -1,5 +1,6 @@
 /** What the Bookings screen is given and what it hands back; the host maps these to its API. */
 import type { BookingStatus, CalendarDate, FieldErrors, PageSize } from '@plotline/domain';
+import type { ListSort } from '../shared';
 import type { BookingSaveOutcome, EditedBooking } from './BookingForm/booking-form-types';
 
 /**
@@ -38,7 +39,7 @@ export type BookingSortBy =
   | 'ProjectName'
   | 'PlotOwnerName'
   | 'BookingStatus';
-export type BookingSort = { sortBy: BookingSortBy; sortOrder: 'asc' | 'desc' };
+export type BookingSort = ListSort<BookingSortBy>;
 
 /**
  * How a status change ended. A refusal may name the dialog's fields; `conflict` says someone

@@ -49,14 +49,6 @@ export const panel = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-export const section = style({ display: 'grid', gap: vars.space.sm });
-
-export const sectionHeading = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-});
-
 export const subHeading = style({
   margin: 0,
   fontSize: vars.fontSize.xs,
@@ -71,25 +63,6 @@ export const message = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
-
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-});
-
-export const fact = style({ display: 'grid', gap: vars.space.xxs, alignContent: 'start' });
-
-export const term = style({
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.textMuted,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-});
-
-export const value = style({ margin: 0, fontWeight: vars.fontWeight.medium });
 
 export const latest = style({ display: 'grid', gap: vars.space.xs });
 

@@ -1,7 +1,6 @@
 import {
   followedBookingLabel,
   followUpFormOf,
-  isValid,
   newFollowUpForm,
   validateFollowUp,
   type CalendarDate,
@@ -9,14 +8,14 @@ import {
   type FollowUpDraft,
   type FollowUpForm,
 } from '@plotline/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { ComboBox } from '../../components/ComboBox';
 import { DatePicker } from '../../components/DatePicker';
 import { FormDialog } from '../../components/FormDialog';
 import { Modal } from '../../components/Modal';
 import { TextField } from '../../components/TextField';
-import { useFocusFirstInvalidField } from '../shared';
+import { useFormSave } from '../shared';
 import { FollowedBookingPanel } from './FollowedBookingPanel';
 import {
   bookingOfRow,
@@ -80,6 +79,12 @@ function choicesWith(choices: readonly BookingChoice[], chosen: BookingChoice | 
   return all.map((booking) => ({ id: booking.id, label: followedBookingLabel(booking), booking }));
 }
 
+/** The form as the host saves it: validateFollowUp refuses one with no booking chosen. */
+function draftOf(form: FollowUpForm): FollowUpDraft {
+  if (form.bookingId === null) throw new Error('A follow-up is saved only with its booking');
+  return { ...form, bookingId: form.bookingId };
+}
+
 /** The dialog inside the modal; it mounts on each opening, so it starts from fresh values. */
 function FollowUpFormDialog({
   followUp,
@@ -101,7 +106,13 @@ function FollowUpFormDialog({
     followUp ? bookingOfRow(followUp) : initialBooking,
   );
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [formRef, focusFirstInvalid] = useFocusFirstInvalidField();
+  const { dialogProps } = useFormSave({
+    validate: () => validateFollowUp(form),
+    save: () => onSave(draftOf(form)),
+    onErrors: setErrors,
+    isSaving,
+    onSavingChange,
+  });
   const choices = choicesWith(bookingChoices, chosen);
 
   const handleChange =
@@ -126,28 +137,6 @@ function FollowUpFormDialog({
   const handleBookingInput = (text: string) =>
     onBookingSearch(chosen && text === followedBookingLabel(chosen) ? '' : text);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSaving) return;
-    const found = validateFollowUp(form);
-    setErrors(found);
-    if (!isValid(found) || form.bookingId === null) {
-      focusFirstInvalid();
-      return;
-    }
-    onSavingChange(true);
-    try {
-      const outcome = await onSave({ ...form, bookingId: form.bookingId });
-      // A refused save keeps the modal and every value typed, with the server's field errors.
-      if (!outcome.ok && outcome.fieldErrors && !isValid(outcome.fieldErrors)) {
-        setErrors(outcome.fieldErrors);
-        focusFirstInvalid();
-      }
-    } finally {
-      onSavingChange(false);
-    }
-  };
-
   // The host's booking, once loaded, knows its status; until then the picker's choice shows.
   const history = bookingFollowUps?.bookingId === form.bookingId ? bookingFollowUps : undefined;
   const shownBooking = chosen && (history?.booking ?? chosen);
@@ -157,9 +146,7 @@ function FollowUpFormDialog({
     <FormDialog
       title={isEditing ? 'Edit Follow-up' : 'Add Follow-up'}
       submitLabel={isEditing ? 'Update Follow-up' : 'Add Follow-up'}
-      isSaving={isSaving}
-      onSubmit={handleSubmit}
-      formRef={formRef}
+      {...dialogProps}
       formClassName={styles.form}
     >
       <div className={styles.picker}>

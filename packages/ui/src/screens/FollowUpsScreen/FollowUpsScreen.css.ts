@@ -55,5 +55,3 @@ export const nextFollowUp = style({
   alignItems: 'center',
   gap: vars.space.xs,
 });
-
-export const actions = style({ display: 'inline-flex', gap: vars.space.xs });

@@ -6,10 +6,9 @@ import {
   type CalendarDate,
 } from '@plotline/domain';
 import type { ReactNode } from 'react';
-import { IconButton } from '../../components/IconButton';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Table, type TableColumn } from '../../components/Table';
-import { DeleteIcon, EditIcon } from '../../icons';
+import { RowActions } from '../shared';
 import type { FollowUpRow } from './follow-ups-screen-types';
 import * as styles from './FollowUpsScreen.css';
 
@@ -79,23 +78,11 @@ export function FollowUpsTable({
         return <NextFollowUp date={followUp.nextFollowUpDate} today={today} />;
       case 'actions':
         return (
-          <span className={styles.actions}>
-            <IconButton
-              aria-label={`Edit follow-up ${followUpName(followUp)}`}
-              icon={<EditIcon />}
-              size="small"
-              hasTooltip
-              onPress={() => onEdit(followUp)}
-            />
-            <IconButton
-              aria-label={`Delete follow-up ${followUpName(followUp)}`}
-              icon={<DeleteIcon />}
-              size="small"
-              variant="quiet"
-              hasTooltip
-              onPress={() => onDelete(followUp)}
-            />
-          </span>
+          <RowActions
+            name={`follow-up ${followUpName(followUp)}`}
+            onEdit={() => onEdit(followUp)}
+            onDelete={() => onDelete(followUp)}
+          />
         );
     }
   };

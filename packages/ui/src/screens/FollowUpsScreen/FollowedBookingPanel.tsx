@@ -4,8 +4,8 @@ import {
   formatDate,
   previousFollowUps,
 } from '@plotline/domain';
-import type { ReactNode } from 'react';
 import { Heading } from 'react-aria-components';
+import { Detail, DetailList, DetailSection } from '../../components/DetailList';
 import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
 import type { BookingChoice, BookingFollowUps, FollowUpRow } from './follow-ups-screen-types';
@@ -36,36 +36,21 @@ export function FollowedBookingPanel({ booking, history, editingId }: FollowedBo
   }
   return (
     <aside aria-label="Booking details" className={styles.panel}>
-      <section className={styles.section}>
-        <Heading level={3} className={styles.sectionHeading}>
-          Booking Details
-        </Heading>
-        <dl className={styles.facts}>
-          <Fact term="Booking">{bookingNumberLabel(booking)}</Fact>
-          <Fact term="Status">
+      <DetailSection heading="Booking Details">
+        <DetailList size="small">
+          <Detail term="Booking">{bookingNumberLabel(booking)}</Detail>
+          <Detail term="Status">
             {booking.bookingStatus ? <StatusBadge status={booking.bookingStatus} /> : '—'}
-          </Fact>
-          <Fact term="Project">{booking.projectName}</Fact>
-          <Fact term="Plot">{booking.plotNumber}</Fact>
-          <Fact term="Owner">{booking.plotOwnerName}</Fact>
-        </dl>
-      </section>
-      <section className={styles.section}>
-        <Heading level={3} className={styles.sectionHeading}>
-          Previous Follow-ups
-        </Heading>
+          </Detail>
+          <Detail term="Project">{booking.projectName}</Detail>
+          <Detail term="Plot">{booking.plotNumber}</Detail>
+          <Detail term="Owner">{booking.plotOwnerName}</Detail>
+        </DetailList>
+      </DetailSection>
+      <DetailSection heading="Previous Follow-ups">
         <PreviousFollowUps history={history} editingId={editingId} />
-      </section>
+      </DetailSection>
     </aside>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={styles.value}>{children}</dd>
-    </div>
   );
 }
 

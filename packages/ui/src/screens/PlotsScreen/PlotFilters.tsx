@@ -1,19 +1,20 @@
-import { PAGE_SIZES, PLOT_STATUSES, parsePlotStatus, type PageSize } from '@plotline/domain';
-import type { Key } from 'react-aria-components';
+import { PLOT_STATUSES, parsePlotStatus } from '@plotline/domain';
 import { FilterPanel } from '../../components/FilterPanel';
 import { Select } from '../../components/Select';
-import { TextField } from '../../components/TextField';
-import { useDraftText, type FilterChange, type ProjectChoice } from '../shared';
+import {
+  ALL_CHOICE,
+  PageSizeFilter,
+  ProjectFilter,
+  TextFilter,
+  type FilterChange,
+  type ProjectChoice,
+} from '../shared';
 import type { PlotFilters as Filters } from './plots-screen-types';
 
-/** The 'all' choice of the status and project lists; the filters hold null for it. */
-const ALL = 'all';
-
 const STATUS_ITEMS = [
-  { id: ALL, label: 'All Statuses' },
+  { id: ALL_CHOICE, label: 'All Statuses' },
   ...PLOT_STATUSES.map((status) => ({ id: status, label: status })),
 ];
-const PAGE_SIZE_ITEMS = PAGE_SIZES.map((size) => ({ id: size, label: String(size) }));
 
 export type PlotFiltersProps = {
   filters: Filters;
@@ -32,54 +33,36 @@ export function PlotFilters({
   onClear,
 }: PlotFiltersProps) {
   const choose = (change: Partial<Filters>) => onFiltersChange({ ...filters, ...change }, 'chosen');
-  const [searchTerm, setSearchTerm] = useDraftText(filters.searchTerm, (text) =>
-    onFiltersChange({ ...filters, searchTerm: text }, 'typed'),
-  );
-  const [plotNumber, setPlotNumber] = useDraftText(filters.plotNumber, (text) =>
-    onFiltersChange({ ...filters, plotNumber: text }, 'typed'),
-  );
-  const projectItems = [
-    { id: ALL, label: 'All Projects' },
-    ...projects.map(({ id, name }) => ({ id, label: name })),
-  ];
+  const applyTyped = (change: Partial<Filters>) =>
+    onFiltersChange({ ...filters, ...change }, 'typed');
 
   return (
     <FilterPanel isFiltered={isFiltered} onClear={onClear}>
-      <TextField
+      <TextFilter
         label="Search Plots"
         type="search"
         placeholder="Plot, project or remark"
-        value={searchTerm}
-        onChange={setSearchTerm}
+        value={filters.searchTerm}
+        onApply={(searchTerm) => applyTyped({ searchTerm })}
       />
       <Select
         label="Status"
         items={STATUS_ITEMS}
-        value={filters.status ?? ALL}
+        value={filters.status ?? ALL_CHOICE}
         onChange={(key) => choose({ status: parsePlotStatus(key) })}
       />
-      <Select
-        label="Page Size"
-        items={PAGE_SIZE_ITEMS}
-        value={filters.pageSize}
-        onChange={(key) => choose({ pageSize: key as PageSize })}
+      <PageSizeFilter value={filters.pageSize} onChange={(pageSize) => choose({ pageSize })} />
+      <ProjectFilter
+        projects={projects}
+        value={filters.projectId}
+        onChange={(projectId) => choose({ projectId })}
       />
-      <Select
-        label="Project"
-        items={projectItems}
-        value={filters.projectId ?? ALL}
-        onChange={(key) => choose({ projectId: projectIdOf(key) })}
-      />
-      <TextField
+      <TextFilter
         label="Plot Number"
         placeholder="e.g. A-12"
-        value={plotNumber}
-        onChange={setPlotNumber}
+        value={filters.plotNumber}
+        onApply={(plotNumber) => applyTyped({ plotNumber })}
       />
     </FilterPanel>
   );
-}
-
-function projectIdOf(key: Key | null): number | null {
-  return typeof key === 'number' ? key : null;
 }

@@ -10,5 +10,3 @@ export const stacked = style({ display: 'grid', gap: vars.space.xxs });
 export const strong = style({ fontWeight: vars.fontWeight.bold });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
-
-export const actions = style({ display: 'inline-flex', gap: vars.space.xs });

@@ -1,9 +1,8 @@
 import { NO_PLOT_REMARK_TEXT, plotSizeLabel } from '@plotline/domain';
 import type { ReactNode } from 'react';
-import { IconButton } from '../../components/IconButton';
 import { StatusBadge } from '../../components/StatusBadge';
-import { Table, type SortDescriptor, type TableColumn } from '../../components/Table';
-import { DeleteIcon, EditIcon } from '../../icons';
+import { Table, type TableColumn } from '../../components/Table';
+import { RowActions, tableSortProps } from '../shared';
 import * as styles from './PlotsScreen.css';
 import type { PlotListRow, PlotSort, PlotSortBy } from './plots-screen-types';
 
@@ -28,11 +27,6 @@ const SORT_BY: Partial<Record<PlotColumnId, PlotSortBy>> = {
   status: 'Status',
 };
 
-function sortDescriptorOf({ sortBy, sortOrder }: PlotSort): SortDescriptor {
-  const column = Object.entries(SORT_BY).find(([, by]) => by === sortBy)?.[0] ?? sortBy;
-  return { column, direction: sortOrder === 'asc' ? 'ascending' : 'descending' };
-}
-
 export type PlotsTableProps = {
   rows: readonly PlotListRow[];
   /** The number of the first row, so S.No runs on across pages. */
@@ -56,11 +50,6 @@ export function PlotsTable({
   onEdit,
   onDelete,
 }: PlotsTableProps) {
-  const handleSortChange = ({ column, direction }: SortDescriptor) => {
-    const sortBy = SORT_BY[column as PlotColumnId];
-    if (sortBy) onSortChange({ sortBy, sortOrder: direction === 'ascending' ? 'asc' : 'desc' });
-  };
-
   const renderCell = (plot: PlotListRow, columnId: PlotColumnId): ReactNode => {
     switch (columnId) {
       case 'serial':
@@ -82,23 +71,11 @@ export function PlotsTable({
         return plot.remark || <span className={styles.muted}>{NO_PLOT_REMARK_TEXT}</span>;
       case 'actions':
         return (
-          <span className={styles.actions}>
-            <IconButton
-              aria-label={`Edit plot ${plot.plotNumber}`}
-              icon={<EditIcon />}
-              size="small"
-              hasTooltip
-              onPress={() => onEdit(plot)}
-            />
-            <IconButton
-              aria-label={`Delete plot ${plot.plotNumber}`}
-              icon={<DeleteIcon />}
-              size="small"
-              variant="quiet"
-              hasTooltip
-              onPress={() => onDelete(plot)}
-            />
-          </span>
+          <RowActions
+            name={`plot ${plot.plotNumber}`}
+            onEdit={() => onEdit(plot)}
+            onDelete={() => onDelete(plot)}
+          />
         );
     }
   };
@@ -109,8 +86,7 @@ export function PlotsTable({
       columns={COLUMNS}
       rows={rows}
       renderCell={renderCell}
-      sortDescriptor={sortDescriptorOf(sort)}
-      onSortChange={handleSortChange}
+      {...tableSortProps(SORT_BY, sort, onSortChange)}
       isLoading={isLoading}
       emptyState={emptyState}
     />

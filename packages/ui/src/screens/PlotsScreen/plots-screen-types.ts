@@ -1,5 +1,6 @@
 /** What the Plots screen is given and what it hands back; the host maps these to its API. */
 import type { FieldErrors, PageSize, PlotStatus } from '@plotline/domain';
+import type { ListSort } from '../shared';
 
 /** One row of the plot list (SPEC.md section 3 "Plot": list rows carry projectName). */
 export type PlotListRow = {
@@ -26,7 +27,7 @@ export type PlotFilters = {
 };
 
 export type PlotSortBy = 'PlotNumber' | 'PlotSize' | 'Status' | 'ProjectName' | 'CreatedAt';
-export type PlotSort = { sortBy: PlotSortBy; sortOrder: 'asc' | 'desc' };
+export type PlotSort = ListSort<PlotSortBy>;
 
 /** One plot as the form hands it over, checked by the domain's plot rules. */
 export type PlotDraft = {

@@ -3,46 +3,6 @@ import { vars } from '../../theme/contract.css';
 
 export const details = style({ display: 'grid', gap: vars.space.xl });
 
-/** Two columns of facts on a desktop, one on a phone. */
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-  gap: vars.space.lg,
-  margin: 0,
-});
-
-export const fact = style({ display: 'grid', gap: vars.space.xxs, alignContent: 'start' });
-
-export const term = style({
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.textMuted,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-});
-
-export const value = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.medium,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const detail = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const section = style({ display: 'grid', gap: vars.space.sm });
-
-export const sectionHeading = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-});
-
 export const message = style({ margin: 0, color: vars.color.textMuted });
 
 export const amenities = style({

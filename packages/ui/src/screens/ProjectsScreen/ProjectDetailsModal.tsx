@@ -6,9 +6,8 @@ import {
   sqFtToSqYd,
   sqYdToSqFt,
 } from '@plotline/domain';
-import type { ReactNode } from 'react';
-import { Heading } from 'react-aria-components';
 import { Button } from '../../components/Button';
+import { Detail, DetailList, DetailSection } from '../../components/DetailList';
 import { Dialog } from '../../components/Dialog';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
@@ -68,52 +67,29 @@ export function ProjectDetailsModal({
   );
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt className={styles.term}>{term}</dt>
-      {children}
-    </div>
-  );
-}
-
 function ProjectFacts({ project, timeZone }: { project: ProjectDetails; timeZone: string }) {
   const { projectAmenities, plots } = project;
   return (
     <div className={styles.details}>
-      <dl className={styles.facts}>
-        <Fact term="Project Name">
-          <dd className={styles.value}>{project.name}</dd>
-        </Fact>
-        <Fact term="Created On">
-          <dd className={styles.value}>{formatDate(project.createdAt, timeZone)}</dd>
-        </Fact>
-        <Fact term="Total Project Area">
-          <dd className={styles.value}>{sqFtText(project.totalProjectArea)}</dd>
-          <dd className={styles.detail}>{sqYdText(sqFtToSqYd(project.totalProjectArea))}</dd>
-        </Fact>
-        <Fact term="Roads Area">
-          <dd className={styles.value}>{sqFtText(project.roadsArea)}</dd>
-          <dd className={styles.detail}>{sqYdText(sqFtToSqYd(project.roadsArea))}</dd>
-        </Fact>
-        <Fact term="Saleable Area">
-          <dd className={styles.value}>{sqYdText(project.totalSaleableArea)}</dd>
-          <dd className={styles.detail}>{sqFtText(sqYdToSqFt(project.totalSaleableArea))}</dd>
-        </Fact>
-        <Fact term="Total Plots">
-          <dd className={styles.value}>{project.totalPlots}</dd>
-        </Fact>
-        <Fact term="Available Plots">
-          <dd className={styles.value}>
-            {availablePlotsSummary(project.totalPlots, project.availablePlots)}
-          </dd>
-        </Fact>
-      </dl>
+      <DetailList size="large">
+        <Detail term="Project Name">{project.name}</Detail>
+        <Detail term="Created On">{formatDate(project.createdAt, timeZone)}</Detail>
+        <Detail term="Total Project Area" notes={[sqYdText(sqFtToSqYd(project.totalProjectArea))]}>
+          {sqFtText(project.totalProjectArea)}
+        </Detail>
+        <Detail term="Roads Area" notes={[sqYdText(sqFtToSqYd(project.roadsArea))]}>
+          {sqFtText(project.roadsArea)}
+        </Detail>
+        <Detail term="Saleable Area" notes={[sqFtText(sqYdToSqFt(project.totalSaleableArea))]}>
+          {sqYdText(project.totalSaleableArea)}
+        </Detail>
+        <Detail term="Total Plots">{project.totalPlots}</Detail>
+        <Detail term="Available Plots">
+          {availablePlotsSummary(project.totalPlots, project.availablePlots)}
+        </Detail>
+      </DetailList>
 
-      <section className={styles.section}>
-        <Heading level={3} className={styles.sectionHeading}>
-          Amenities
-        </Heading>
+      <DetailSection heading="Amenities">
         {projectAmenities.length === 0 ? (
           <p className={styles.message}>No amenities</p>
         ) : (
@@ -129,7 +105,7 @@ function ProjectFacts({ project, timeZone }: { project: ProjectDetails; timeZone
             ))}
           </ul>
         )}
-      </section>
+      </DetailSection>
 
       {plots && plots.length > 0 && <PlotsByStatus plots={plots} />}
     </div>
@@ -139,10 +115,7 @@ function ProjectFacts({ project, timeZone }: { project: ProjectDetails; timeZone
 function PlotsByStatus({ plots }: { plots: readonly { status: string }[] }) {
   const counts = plotStatusCounts(plots);
   return (
-    <section className={styles.section}>
-      <Heading level={3} className={styles.sectionHeading}>
-        Plots by Status
-      </Heading>
+    <DetailSection heading="Plots by Status">
       <ul className={styles.statusCounts}>
         {PLOT_STATUSES.map((status) => (
           <li key={status} className={styles.statusCount}>
@@ -151,6 +124,6 @@ function PlotsByStatus({ plots }: { plots: readonly { status: string }[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </DetailSection>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  isValid,
   newProjectAmenityRow,
   newProjectForm,
   projectFormFrom,
@@ -8,13 +7,13 @@ import {
   type ProjectForm,
   type SavedProject,
 } from '@plotline/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLocale } from 'react-aria-components';
 import { FormDialog } from '../../components/FormDialog';
 import { Modal } from '../../components/Modal';
 import { NumberField } from '../../components/NumberField';
 import { TextField } from '../../components/TextField';
-import { useFocusFirstInvalidField } from '../shared';
+import { useFormSave } from '../shared';
 import { ProjectAmenitiesField, type AreaFieldProps } from './ProjectAmenitiesField';
 import { ProjectAreaSummary } from './ProjectAreaSummary';
 import type { AmenityOption } from './project-types';
@@ -98,7 +97,13 @@ function ProjectFormDialog({
   const [form, setForm] = useState(() => (project ? projectFormFrom(project) : newProjectForm()));
   const [typed, setTyped] = useState<TypedArea | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [formRef, focusFirstInvalid] = useFocusFirstInvalidField();
+  const { dialogProps } = useFormSave({
+    validate: () => validateProject(form),
+    save: () => onSave(form),
+    onErrors: setErrors,
+    isSaving,
+    onSavingChange,
+  });
 
   const clearErrors = (...keys: string[]) =>
     setErrors((current) => withoutErrors(current, (key) => keys.includes(key)));
@@ -141,35 +146,12 @@ function ProjectFormDialog({
     );
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSaving) return;
-    const found = validateProject(form);
-    setErrors(found);
-    if (!isValid(found)) {
-      focusFirstInvalid();
-      return;
-    }
-    onSavingChange(true);
-    try {
-      const outcome = await onSave(form);
-      if (!outcome.ok && outcome.fieldErrors && !isValid(outcome.fieldErrors)) {
-        setErrors(outcome.fieldErrors);
-        focusFirstInvalid();
-      }
-    } finally {
-      onSavingChange(false);
-    }
-  };
-
   const isEditing = project !== null;
   return (
     <FormDialog
       title={isEditing ? 'Edit Project' : 'Add Project'}
       submitLabel={isEditing ? 'Update Project' : 'Create Project'}
-      isSaving={isSaving}
-      onSubmit={handleSubmit}
-      formRef={formRef}
+      {...dialogProps}
       formClassName={styles.form}
     >
       <TextField

@@ -52,26 +52,3 @@ export const plotCardHeading = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
 });
-
-export const plotFacts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-});
-
-export const plotFact = style({ display: 'grid', gap: vars.space.xxs, alignContent: 'start' });
-
-export const plotTerm = style({
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.textMuted,
-});
-
-export const plotValue = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'anywhere',
-});

@@ -1,15 +1,9 @@
-import {
-  idFrom,
-  isValid,
-  validateBooking,
-  type BookingForm,
-  type CalendarDate,
-} from '@plotline/domain';
-import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
+import { idFrom, validateBooking, type BookingForm, type CalendarDate } from '@plotline/domain';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { FormDialog } from '../../../components/FormDialog';
 import { Modal } from '../../../components/Modal';
-import { useFocusFirstInvalidField, type ProjectChoice } from '../../shared';
+import { useFormSave, type ProjectChoice } from '../../shared';
 import type { ChannelPartnerChoice } from '../bookings-screen-types';
 import type { BookingPlotChoice, BookingSaveOutcome, EditedBooking } from './booking-form-types';
 import * as styles from './BookingFormModal.css';
@@ -91,33 +85,17 @@ function BookingFormDialog({
   onSaved,
 }: BookingFormDialogProps) {
   const { form, errors, setErrors, edit } = useBookingForm(booking, today, initialValues);
-  const [formRef, focusFirstInvalid] = useFocusFirstInvalidField();
+  const { dialogProps } = useFormSave({
+    validate: () => validateBooking(form),
+    save: () => onSave(form),
+    onErrors: setErrors,
+    isSaving,
+    onSavingChange,
+    onSaved,
+  });
 
   const reportProject = useEffectEvent((projectId: string) => onProjectChange(idFrom(projectId)));
   useEffect(() => reportProject(form.projectId), [form.projectId]);
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSaving) return;
-    const found = validateBooking(form);
-    setErrors(found);
-    if (!isValid(found)) {
-      focusFirstInvalid();
-      return;
-    }
-    onSavingChange(true);
-    try {
-      const outcome = await onSave(form);
-      if (outcome.ok) {
-        onSaved();
-      } else if (outcome.fieldErrors && !isValid(outcome.fieldErrors)) {
-        setErrors(outcome.fieldErrors);
-        focusFirstInvalid();
-      }
-    } finally {
-      onSavingChange(false);
-    }
-  };
 
   const isEditing = booking !== null;
   const section = { form, errors, onEdit: edit };
@@ -125,9 +103,7 @@ function BookingFormDialog({
     <FormDialog
       title={isEditing ? 'Edit Booking' : 'Create New Booking'}
       submitLabel={isEditing ? 'Update Booking' : 'Create Booking'}
-      isSaving={isSaving}
-      onSubmit={handleSubmit}
-      formRef={formRef}
+      {...dialogProps}
       formClassName={styles.form}
     >
       {/* Amounts in rupees with Indian grouping and dates in en-IN (SPEC.md section 9), whatever
