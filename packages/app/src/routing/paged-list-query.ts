@@ -4,8 +4,7 @@
  * other view can be bookmarked, shared, reloaded and reached again with Back.
  */
 import { parsePageNumber, type PageSize } from '@plotline/domain';
-
-export type ListSort<SortBy extends string> = { sortBy: SortBy; sortOrder: 'asc' | 'desc' };
+import type { ListSort } from '@plotline/ui/screens';
 
 /** What the list shows: its page, its filters (with the page size) and its sort. */
 export type PagedListQuery<Filters, Sort> = { page: number; filters: Filters; sort: Sort };

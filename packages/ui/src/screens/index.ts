@@ -7,4 +7,4 @@ export * from './LoginScreen';
 export * from './PlotsScreen';
 export * from './ProjectsScreen';
 export * from './RegisterScreen';
-export type { FilterChange, ProjectChoice } from './shared';
+export type { FilterChange, ListSort, ProjectChoice } from './shared';
