@@ -5,6 +5,7 @@ import { ComboBox } from '../../components/ComboBox';
 import { IconButton } from '../../components/IconButton';
 import { NumberField, type NumberFieldProps } from '../../components/NumberField';
 import { DeleteIcon } from '../../icons';
+import { fieldGroup, fieldGroupLegend } from '../shared/field-group.css';
 import type { AmenityOption } from './project-types';
 import * as styles from './ProjectFormModal.css';
 
@@ -67,8 +68,8 @@ export function ProjectAmenitiesField({
   };
 
   return (
-    <fieldset className={styles.amenities}>
-      <legend className={styles.legend}>Amenities</legend>
+    <fieldset className={fieldGroup}>
+      <legend className={fieldGroupLegend}>Amenities</legend>
       <ComboBox
         key={picked.count}
         label="Add amenity"

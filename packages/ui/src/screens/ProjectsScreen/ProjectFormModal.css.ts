@@ -12,22 +12,6 @@ export const pair = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
 });
 
-export const amenities = style({
-  display: 'grid',
-  gap: vars.space.md,
-  minWidth: 0,
-  margin: 0,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
-
-export const legend = style({
-  padding: `0 ${vars.space.xs}`,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-});
-
 export const noAmenities = style({
   margin: 0,
   color: vars.color.textMuted,

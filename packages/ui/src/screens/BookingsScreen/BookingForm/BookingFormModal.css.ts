@@ -1,32 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { fieldGroup, fieldGroupLegend } from '../../shared/field-group.css';
 
 export const form = style({ display: 'grid', gap: vars.space.lg });
 
-/** One section of the form, framed like the other forms' groups of fields. */
-export const section = style({
-  display: 'grid',
-  gap: vars.space.md,
-  minWidth: 0,
-  margin: 0,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
-
-export const legend = style({
-  padding: `0 ${vars.space.xs}`,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-});
-
 /** Registry Details sits inside Date Information, so it is drawn a step quieter. */
 export const subsection = style([
-  section,
+  fieldGroup,
   { padding: vars.space.md, background: vars.color.surfaceMuted },
 ]);
 
-export const subsectionLegend = style([legend, { fontSize: vars.fontSize.sm }]);
+export const subsectionLegend = style([fieldGroupLegend, { fontSize: vars.fontSize.sm }]);
 
 /** Two or three fields a row on a desktop, one on a phone. */
 export const fields = style({
