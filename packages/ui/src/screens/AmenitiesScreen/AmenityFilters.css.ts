@@ -2,17 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { field } from '../../components/field';
 
-/** The search takes the room; the status keeps a select's width, and drops below on a phone. */
-export const filters = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 420px) minmax(160px, 200px)',
-  alignItems: 'end',
-  gap: vars.space.md,
-  '@media': {
-    'screen and (max-width: 560px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-});
-
 export const searchBox = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 
 export const searchIcon = style({

@@ -8,6 +8,7 @@ import { Button, Input, SearchField } from 'react-aria-components';
 import { FieldLabel, field, fieldButton, inputBox } from '../../components/field';
 import { Select } from '../../components/Select';
 import { CloseIcon, SearchIcon } from '../../icons';
+import { searchFilters } from '../shared/search-filters.css';
 import * as styles from './AmenityFilters.css';
 
 const STATUS_LABELS: Readonly<Record<AmenityStatusFilter, string>> = {
@@ -30,7 +31,7 @@ export type AmenityFiltersProps = {
 /** The search box and the All / Active / Inactive filter above the grid. */
 export function AmenityFilters({ filters, onSearchChange, onStatusChange }: AmenityFiltersProps) {
   return (
-    <div className={styles.filters}>
+    <div className={searchFilters}>
       {/* RAC's SearchField: Escape clears it, and its button clears it for a pointer. */}
       <SearchField value={filters.search} onChange={onSearchChange} className={field}>
         {/* Not just 'Search': the top bar's search box already has that name. */}

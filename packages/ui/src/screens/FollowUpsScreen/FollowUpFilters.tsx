@@ -7,7 +7,7 @@ import {
 } from '@plotline/domain';
 import { Select } from '../../components/Select';
 import { TextField } from '../../components/TextField';
-import * as styles from './FollowUpsScreen.css';
+import { searchFilters } from '../shared/search-filters.css';
 
 const PERIOD_ITEMS = FOLLOW_UP_PERIODS.map((period) => ({
   id: period,
@@ -23,7 +23,7 @@ export type FollowUpFiltersProps = {
 /** The search box and the period filter (all, today, this week, upcoming, overdue). */
 export function FollowUpFilters({ filters, onSearchChange, onPeriodChange }: FollowUpFiltersProps) {
   return (
-    <div className={styles.filters}>
+    <div className={searchFilters}>
       <TextField
         // Not just 'Search': the top bar's search box already has that name.
         label="Search Follow-ups"

@@ -3,17 +3,6 @@ import { vars } from '../../theme/contract.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
-/** The search takes the room; the period keeps a select's width, and drops below on a phone. */
-export const filters = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 420px) minmax(160px, 200px)',
-  alignItems: 'end',
-  gap: vars.space.md,
-  '@media': {
-    'screen and (max-width: 560px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-});
-
 /** The booking the list is narrowed to, with the way back to every follow-up. */
 export const bookingFilter = style({
   display: 'flex',
