@@ -8,9 +8,8 @@ import {
 import { useState } from 'react';
 import { Checkbox } from '../../components/Checkbox';
 import { FormDialog } from '../../components/FormDialog';
-import { Modal } from '../../components/Modal';
 import { TextField } from '../../components/TextField';
-import { useFormSave } from '../shared';
+import { FormModal, useFormSave, type SavingState } from '../shared';
 import type { AmenityItem } from './amenity-item';
 import { form as formStyle } from './AmenityFormModal.css';
 
@@ -28,24 +27,14 @@ export type AmenityFormModalProps = {
 
 /** The Add Amenity and Edit Amenity modal. */
 export function AmenityFormModal({ isOpen, onOpenChange, amenity, onSave }: AmenityFormModalProps) {
-  const [isSaving, setIsSaving] = useState(false);
   return (
-    // Escape would throw away a save in flight along with what the user typed.
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange} isKeyboardDismissDisabled={isSaving}>
-      <AmenityFormDialog
-        amenity={amenity}
-        onSave={onSave}
-        isSaving={isSaving}
-        onSavingChange={setIsSaving}
-      />
-    </Modal>
+    <FormModal isOpen={isOpen} onOpenChange={onOpenChange}>
+      {(saving) => <AmenityFormDialog amenity={amenity} onSave={onSave} {...saving} />}
+    </FormModal>
   );
 }
 
-type AmenityFormDialogProps = Pick<AmenityFormModalProps, 'amenity' | 'onSave'> & {
-  isSaving: boolean;
-  onSavingChange: (isSaving: boolean) => void;
-};
+type AmenityFormDialogProps = Pick<AmenityFormModalProps, 'amenity' | 'onSave'> & SavingState;
 
 /** The dialog inside the modal; it mounts on each opening, so it starts from fresh values. */
 function AmenityFormDialog({ amenity, onSave, isSaving, onSavingChange }: AmenityFormDialogProps) {

@@ -13,10 +13,9 @@ import { Form } from 'react-aria-components';
 import { Button } from '../../components/Button';
 import { DatePicker } from '../../components/DatePicker';
 import { Dialog } from '../../components/Dialog';
-import { Modal } from '../../components/Modal';
 import { StatusBadge } from '../../components/StatusBadge';
 import { TextField } from '../../components/TextField';
-import { useFocusFirstInvalidField } from '../shared';
+import { FormModal, useFocusFirstInvalidField, type SavingState } from '../shared';
 import { BookingSummary } from './booking-summary';
 import type { BookingChangeOutcome, BookingListRow } from './bookings-screen-types';
 import { visuallyHidden } from './BookingsScreen.css';
@@ -41,19 +40,15 @@ export type StatusConfirmModalProps = {
  * Cancelled, the actual registry date and registration number for Registry Done.
  */
 export function StatusConfirmModal({ isOpen, onOpenChange, ...props }: StatusConfirmModalProps) {
-  const [isSaving, setIsSaving] = useState(false);
   return (
-    // Escape would throw away a change in flight along with what the user typed.
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange} isKeyboardDismissDisabled={isSaving}>
-      <StatusConfirmDialog {...props} isSaving={isSaving} onSavingChange={setIsSaving} />
-    </Modal>
+    <FormModal isOpen={isOpen} onOpenChange={onOpenChange}>
+      {(saving) => <StatusConfirmDialog {...props} {...saving} />}
+    </FormModal>
   );
 }
 
-type StatusConfirmDialogProps = Omit<StatusConfirmModalProps, 'isOpen' | 'onOpenChange'> & {
-  isSaving: boolean;
-  onSavingChange: (isSaving: boolean) => void;
-};
+type StatusConfirmDialogProps = Omit<StatusConfirmModalProps, 'isOpen' | 'onOpenChange'> &
+  SavingState;
 
 /** Mounted on each opening, so it starts from an empty remark and today's registry date. */
 function StatusConfirmDialog({

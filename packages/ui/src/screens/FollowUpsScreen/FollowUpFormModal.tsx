@@ -13,9 +13,8 @@ import type { Key } from 'react-aria-components';
 import { ComboBox } from '../../components/ComboBox';
 import { DatePicker } from '../../components/DatePicker';
 import { FormDialog } from '../../components/FormDialog';
-import { Modal } from '../../components/Modal';
 import { TextField } from '../../components/TextField';
-import { useFormSave } from '../shared';
+import { FormModal, useFormSave, type SavingState } from '../shared';
 import { FollowedBookingPanel } from './FollowedBookingPanel';
 import {
   bookingOfRow,
@@ -53,24 +52,15 @@ export function FollowUpFormModal({
   onOpenChange,
   ...dialogProps
 }: FollowUpFormModalProps) {
-  const [isSaving, setIsSaving] = useState(false);
   return (
-    // Escape would throw away a save in flight along with what the user typed.
-    <Modal
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isKeyboardDismissDisabled={isSaving}
-      size="large"
-    >
-      <FollowUpFormDialog {...dialogProps} isSaving={isSaving} onSavingChange={setIsSaving} />
-    </Modal>
+    <FormModal isOpen={isOpen} onOpenChange={onOpenChange} size="large">
+      {(saving) => <FollowUpFormDialog {...dialogProps} {...saving} />}
+    </FormModal>
   );
 }
 
-type FollowUpFormDialogProps = Omit<FollowUpFormModalProps, 'isOpen' | 'onOpenChange'> & {
-  isSaving: boolean;
-  onSavingChange: (isSaving: boolean) => void;
-};
+type FollowUpFormDialogProps = Omit<FollowUpFormModalProps, 'isOpen' | 'onOpenChange'> &
+  SavingState;
 
 /** The picker's choices, with the chosen booking kept among them whatever the last search found. */
 function choicesWith(choices: readonly BookingChoice[], chosen: BookingChoice | null) {

@@ -3,10 +3,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { FormDialog } from '../../components/FormDialog';
 import { PlusIcon } from '../../components/field';
-import { Modal } from '../../components/Modal';
 import { ProgressBar } from '../../components/ProgressBar';
 import { Select } from '../../components/Select';
-import { useFocusFirstInvalidField, type ProjectChoice } from '../shared';
+import { FormModal, useFocusFirstInvalidField, type ProjectChoice } from '../shared';
 import * as styles from './PlotBatchFormModal.css';
 import { PlotRowFields } from './PlotRowFields';
 import { RefusedPlotsSummary } from './RefusedPlotsSummary';
@@ -49,23 +48,19 @@ export function PlotBatchFormModal({
   onOpenChange,
   ...formProps
 }: PlotBatchFormModalProps) {
-  const [isSaving, setIsSaving] = useState(false);
-  const busy = isSaving || Boolean(formProps.batchProgress);
+  const isCreating = Boolean(formProps.batchProgress);
   return (
-    <Modal
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isKeyboardDismissDisabled={busy}
-      size="large"
-    >
+    <FormModal isOpen={isOpen} onOpenChange={onOpenChange} isBusy={isCreating} size="large">
       {/* Mounted only while open, so each opening starts from a fresh form. */}
-      <PlotBatchForm
-        {...formProps}
-        isBusy={busy}
-        onSavingChange={setIsSaving}
-        onSaved={() => onOpenChange(false)}
-      />
-    </Modal>
+      {({ isSaving, onSavingChange }) => (
+        <PlotBatchForm
+          {...formProps}
+          isBusy={isSaving || isCreating}
+          onSavingChange={onSavingChange}
+          onSaved={() => onOpenChange(false)}
+        />
+      )}
+    </FormModal>
   );
 }
 

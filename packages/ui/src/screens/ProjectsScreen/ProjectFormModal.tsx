@@ -10,10 +10,9 @@ import {
 import { useState } from 'react';
 import { useLocale } from 'react-aria-components';
 import { FormDialog } from '../../components/FormDialog';
-import { Modal } from '../../components/Modal';
 import { NumberField } from '../../components/NumberField';
 import { TextField } from '../../components/TextField';
-import { useFormSave } from '../shared';
+import { FormModal, useFormSave, type SavingState } from '../shared';
 import { ProjectAmenitiesField, type AreaFieldProps } from './ProjectAmenitiesField';
 import { ProjectAreaSummary } from './ProjectAreaSummary';
 import type { AmenityOption } from './project-types';
@@ -49,28 +48,21 @@ export function ProjectFormModal({
   isLoadingAmenityChoices = false,
   ...dialogProps
 }: ProjectFormModalProps) {
-  const [isSaving, setIsSaving] = useState(false);
   return (
-    // Escape would throw away a save in flight along with what the user typed.
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange} isKeyboardDismissDisabled={isSaving}>
-      <ProjectFormDialog
-        {...dialogProps}
-        isLoadingAmenityChoices={isLoadingAmenityChoices}
-        isSaving={isSaving}
-        onSavingChange={setIsSaving}
-      />
-    </Modal>
+    <FormModal isOpen={isOpen} onOpenChange={onOpenChange}>
+      {(saving) => (
+        <ProjectFormDialog
+          {...dialogProps}
+          isLoadingAmenityChoices={isLoadingAmenityChoices}
+          {...saving}
+        />
+      )}
+    </FormModal>
   );
 }
 
-type ProjectFormDialogProps = Pick<
-  ProjectFormModalProps,
-  'project' | 'amenityChoices' | 'onSave'
-> & {
-  isLoadingAmenityChoices: boolean;
-  isSaving: boolean;
-  onSavingChange: (isSaving: boolean) => void;
-};
+type ProjectFormDialogProps = Pick<ProjectFormModalProps, 'project' | 'amenityChoices' | 'onSave'> &
+  SavingState & { isLoadingAmenityChoices: boolean };
 
 // Areas are sq ft to two decimals, as formatArea shows them everywhere else.
 const AREA_FORMAT: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };

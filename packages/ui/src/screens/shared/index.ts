@@ -13,6 +13,7 @@ export type { ProjectChoice } from './project-choice';
 export { RowActions } from './row-actions';
 export { useDeleteConfirmation } from './use-delete-confirmation';
 export { useDraftText } from './use-draft-text';
+export { FormModal, type SavingState } from './form-modal';
 export { useFocusFirstInvalidField } from './use-focus-first-invalid-field';
 export { useFormEditor } from './use-form-editor';
 export { useFormSave } from './use-form-save';

@@ -1,9 +1,8 @@
 import { idFrom, validateBooking, type BookingForm, type CalendarDate } from '@plotline/domain';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { FormDialog } from '../../../components/FormDialog';
-import { Modal } from '../../../components/Modal';
-import { useFormSave, type ProjectChoice } from '../../shared';
+import { FormModal, useFormSave, type ProjectChoice, type SavingState } from '../../shared';
 import type { ChannelPartnerChoice } from '../bookings-screen-types';
 import type { BookingPlotChoice, BookingSaveOutcome, EditedBooking } from './booking-form-types';
 import * as styles from './BookingFormModal.css';
@@ -41,34 +40,25 @@ export type BookingFormModalProps = {
 
 /** The Create New Booking and Edit Booking modal. */
 export function BookingFormModal({ isOpen, onOpenChange, ...formProps }: BookingFormModalProps) {
-  const [isSaving, setIsSaving] = useState(false);
   const { booking } = formProps;
   return (
-    // Escape would throw away a save in flight along with what the user typed.
-    <Modal
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isKeyboardDismissDisabled={isSaving}
-      size="large"
-    >
-      <BookingFormDialog
-        // Mounted on each opening, so it starts afresh; and again when the host hands over a
-        // newer version of the booking (after a conflict), so the form shows what is stored.
-        key={booking ? `${booking.id}@${booking.version}` : 'new'}
-        {...formProps}
-        isSaving={isSaving}
-        onSavingChange={setIsSaving}
-        onSaved={() => onOpenChange(false)}
-      />
-    </Modal>
+    <FormModal isOpen={isOpen} onOpenChange={onOpenChange} size="large">
+      {(saving) => (
+        <BookingFormDialog
+          // Mounted on each opening, so it starts afresh; and again when the host hands over a
+          // newer version of the booking (after a conflict), so the form shows what is stored.
+          key={booking ? `${booking.id}@${booking.version}` : 'new'}
+          {...formProps}
+          {...saving}
+          onSaved={() => onOpenChange(false)}
+        />
+      )}
+    </FormModal>
   );
 }
 
-type BookingFormDialogProps = Omit<BookingFormModalProps, 'isOpen' | 'onOpenChange'> & {
-  isSaving: boolean;
-  onSavingChange: (isSaving: boolean) => void;
-  onSaved: () => void;
-};
+type BookingFormDialogProps = Omit<BookingFormModalProps, 'isOpen' | 'onOpenChange'> &
+  SavingState & { onSaved: () => void };
 
 function BookingFormDialog({
   booking,
