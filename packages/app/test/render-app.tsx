@@ -1,7 +1,7 @@
 /** Renders the app's routes and session over a fake API, at a path in a recorded memory history. */
 import { createToastQueue } from '@plotline/ui/components';
 import { render } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import { SWRConfig, type SWRConfiguration } from 'swr';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AuthProvider } from '../src/auth/AuthProvider';
@@ -10,12 +10,21 @@ import { fakeApi, type FakeRoutes } from './fake-api';
 
 export const STORED = { accessToken: 'access', refreshToken: 'refresh' };
 
-export function renderApp(path: string, routes: FakeRoutes, stored?: typeof STORED) {
+/**
+ * `swr` adds to the cache's options, e.g. `revalidateIfStale: false` to hold a page to what the
+ * cache has, as SWR does within its deduping interval, so a test sees what a change left stale.
+ */
+export function renderApp(
+  path: string,
+  routes: FakeRoutes,
+  stored?: typeof STORED,
+  swr: SWRConfiguration = {},
+) {
   const { api, calls, storage } = fakeApi(routes, stored);
   const location = memoryLocation({ path, record: true });
   const toasts = createToastQueue();
   render(
-    <SWRConfig value={{ provider: () => new Map() }}>
+    <SWRConfig value={{ ...swr, provider: () => new Map() }}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         <AuthProvider api={api} toasts={toasts}>
           <AppRoutes />

@@ -2,14 +2,14 @@ import { parsePageSize, type PageSize } from '@plotline/domain';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { memoryRouter } from '../../test/memory-router';
-import { pagedListUrl } from './paged-list-query';
+import { pagedListUrlFormat } from './paged-list-url-format';
 import { useLastPageWhenPastEnd, usePagedListUrl } from './paged-list-url';
 
 type PartnerFilters = { searchTerm: string; pageSize: PageSize; isActive: string | null };
 
 const NO_FILTERS: PartnerFilters = { searchTerm: '', pageSize: 10, isActive: null };
 
-const PARTNER_LIST_URL = pagedListUrl({
+const PARTNER_LIST_URL = pagedListUrlFormat({
   noFilters: NO_FILTERS,
   defaultSort: { sortBy: 'Name', sortOrder: 'asc' },
   sortBys: ['Name', 'CreatedAt'],

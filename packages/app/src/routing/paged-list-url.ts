@@ -1,6 +1,6 @@
 import type { FilterChange } from '@plotline/ui/screens';
 import { useEffect, useEffectEvent } from 'react';
-import type { PagedListQuery, PagedListUrl } from './paged-list-query';
+import type { PagedListQuery, PagedListUrlFormat } from './paged-list-url-format';
 import { useUrlSearch } from './url-search';
 
 export type PagedListUrlState<Filters, Sort> = {
@@ -14,11 +14,11 @@ export type PagedListUrlState<Filters, Sort> = {
 };
 
 /**
- * A paged list's page, filters and sort, kept in the URL (see pagedListUrl). A choice adds a
+ * A paged list's page, filters and sort, kept in the URL (see pagedListUrlFormat). A choice adds a
  * history entry, so Back restores the list as it was; typing in a filter replaces it.
  */
 export function usePagedListUrl<Filters, Sort>(
-  list: PagedListUrl<Filters, Sort>,
+  list: PagedListUrlFormat<Filters, Sort>,
 ): PagedListUrlState<Filters, Sort> {
   const { params, write } = useUrlSearch();
   const query = list.read(params);

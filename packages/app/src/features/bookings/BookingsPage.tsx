@@ -1,19 +1,15 @@
 import { BOOKING_MESSAGES } from '@plotline/domain';
-import { businessToday } from '../../business-today';
 import { BookingsScreen, type BookingListRow } from '@plotline/ui/screens';
 import { useState } from 'react';
-import { usePagedListProps } from '../../list-page';
+import { businessToday } from '../../business-today';
+import { useBookingsPage, useBookingStatusHistory } from '../../data/bookings';
+import { useActiveChannelPartners, useChannelPartners } from '../../data/channel-partners';
+import { useProjectPlots } from '../../data/plots';
+import { useProjects } from '../../data/projects';
+import { usePagedListScreen } from '../../routing/paged-list-screen';
 import { usePagedListUrl } from '../../routing/paged-list-url';
 import { BOOKING_LIST_URL, bookingsExportQuery, bookingsFilteredQuery } from './booking-list-query';
 import { useBookingChanges } from './use-booking-changes';
-import {
-  useActiveChannelPartners,
-  useBookingHistory,
-  useBookingsPage,
-  useChannelPartnerChoices,
-  useProjectChoices,
-  useProjectPlots,
-} from './use-bookings';
 
 /** A booking's follow-ups: the Follow-ups page reads the booking from its URL. */
 const followUpsHref = (booking: BookingListRow) => `/follow-ups?bookingId=${booking.id}`;
@@ -27,15 +23,16 @@ export function BookingsPage() {
   const listUrl = usePagedListUrl(BOOKING_LIST_URL);
   const { query } = listUrl;
   const list = useBookingsPage(bookingsFilteredQuery(query));
-  const listProps = usePagedListProps(listUrl, list, BOOKING_MESSAGES.fetchFailed);
-  const projects = useProjectChoices();
+  const listProps = usePagedListScreen(listUrl, list, BOOKING_MESSAGES.fetchFailed);
+  // SPEC.md section 8 has the filters' and the form's choices fail silently: none are offered.
+  const projects = useProjects();
   const plots = useProjectPlots(query.filters.projectId);
-  const partners = useChannelPartnerChoices();
+  const partners = useChannelPartners();
   const activePartners = useActiveChannelPartners();
   const [formProjectId, setFormProjectId] = useState<number | null>(null);
   const formPlots = useProjectPlots(formProjectId);
   const [viewedBookingId, setViewedBookingId] = useState<number | null>(null);
-  const history = useBookingHistory(viewedBookingId);
+  const statusHistory = useBookingStatusHistory(viewedBookingId);
   const changes = useBookingChanges();
 
   return (
@@ -54,9 +51,9 @@ export function BookingsPage() {
       viewedBookingId={viewedBookingId}
       onViewedBookingIdChange={setViewedBookingId}
       viewedBookingHistory={{
-        entries: history.data,
-        isLoading: history.isLoading,
-        error: history.error ? BOOKING_MESSAGES.historyFetchFailed : null,
+        entries: statusHistory.data,
+        isLoading: statusHistory.isLoading,
+        error: statusHistory.error ? BOOKING_MESSAGES.historyFetchFailed : null,
       }}
       onChangeStatus={changes.changeStatus}
       onDeleteBooking={changes.deleteBooking}

@@ -11,13 +11,11 @@ import {
   parsePageSize,
 } from '@plotline/domain';
 import type { BookingFilters, BookingSort, BookingSortBy } from '@plotline/ui/screens';
-import { pagedListUrl, type PagedListQuery } from '../../routing/paged-list-query';
+import type { BookingsFilteredQuery } from '../../data/bookings';
+import { pagedListUrlFormat, type PagedListQuery } from '../../routing/paged-list-url-format';
 
 export type BookingListQuery = PagedListQuery<BookingFilters, BookingSort>;
 
-export type BookingsFilteredQuery = NonNullable<
-  operations['listBookingsFiltered']['parameters']['query']
->;
 export type BookingsExportQuery = NonNullable<operations['exportBookings']['parameters']['query']>;
 
 const DEFAULTS = LIST_DEFAULTS.bookings;
@@ -62,7 +60,7 @@ function readFilters(params: URLSearchParams): BookingFilters {
   };
 }
 
-export const BOOKING_LIST_URL = pagedListUrl({
+export const BOOKING_LIST_URL = pagedListUrlFormat({
   noFilters: NO_BOOKING_FILTERS,
   defaultSort: { sortBy: DEFAULTS.sortBy, sortOrder: DEFAULTS.sortOrder },
   sortBys: SORT_BYS,

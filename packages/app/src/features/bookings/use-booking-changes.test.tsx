@@ -14,7 +14,6 @@ import { bookingFixture } from '../../../test/booking-fixture';
 import { fakeApi, json, networkDown, type FakeRoutes } from '../../../test/fake-api';
 import { STORED } from '../../../test/render-app';
 import { useBookingChanges } from './use-booking-changes';
-import { BOOKINGS_KEY } from './use-bookings';
 
 /** A direct sale with only the owner's last five digits, as the form hands it over. */
 const FORM: BookingForm = {
@@ -58,7 +57,7 @@ function renderChanges(routes: FakeRoutes) {
   // A bookings list on screen, so a reload after the change shows in the calls.
   const { result } = renderHook(
     () => {
-      useSWR([BOOKINGS_KEY, 'filtered'], () => api.GET('/bookings'));
+      useSWR(['bookings', 'filtered'], () => api.GET('/bookings'));
       return useBookingChanges();
     },
     { wrapper },

@@ -14,12 +14,11 @@ import {
   type StatusChangeRequest,
 } from '@plotline/domain';
 import type { BookingChangeOutcome, BookingListRow, BookingSaveResult } from '@plotline/ui/screens';
-import { useSWRConfig } from 'swr';
 import { ApiCallError, dataOf, failureToast } from '../../api-call';
+import { useReload } from '../../data/cache';
 import { useApi, useToasts } from '../../services';
 import { attachmentName, saveFile } from './save-file';
 import type { BookingsExportQuery } from './booking-list-query';
-import { BOOKINGS_KEY, PROJECT_PLOTS_KEY } from './use-bookings';
 
 /** The server's answer to a change made from a version someone else has since replaced. */
 const isStaleVersion = (error: unknown) =>
@@ -32,14 +31,9 @@ const fieldErrorsOf = (error: unknown) => (error instanceof ApiCallError ? error
 export function useBookingChanges() {
   const api = useApi();
   const toasts = useToasts();
-  const { mutate } = useSWRConfig();
-
-  const reloadBookings = () =>
-    mutate(
-      (key) => Array.isArray(key) && (key[0] === BOOKINGS_KEY || key[0] === PROJECT_PLOTS_KEY),
-      undefined,
-      { revalidate: true },
-    );
+  const reload = useReload();
+  // A booking takes or frees its plot, so every list of plots and plot counts changes with it.
+  const reloadBookings = () => reload('bookings', 'plots', 'projects');
 
   /** The booking as stored now, for the form to show after a conflict; none if it is gone. */
   const storedBooking = async (bookingId: number): Promise<Booking | undefined> => {

@@ -2,15 +2,11 @@ import { FOLLOW_UP_MESSAGES, followUpsMatching } from '@plotline/domain';
 import { FollowUpsScreen } from '@plotline/ui/screens';
 import { useState } from 'react';
 import { businessToday } from '../../business-today';
+import { useBooking } from '../../data/bookings';
+import { useBookingFollowUps, useFollowUpList } from '../../data/follow-ups';
+import { bookingChoiceOf, useBookingChoices } from './use-booking-choices';
 import { useFollowUpChanges } from './use-follow-up-changes';
 import { useFollowUpFilters } from './use-follow-up-filters';
-import {
-  bookingChoiceOf,
-  useBookingChoices,
-  useBookingHistory,
-  useFollowedBooking,
-  useFollowUpList,
-} from './use-follow-ups';
 
 /**
  * /follow-ups: every follow-up, or one booking's (?bookingId=, as a booking row links here),
@@ -21,10 +17,10 @@ export function FollowUpsPage() {
   const today = businessToday();
   const { filters, bookingId, setSearch, setPeriod, showAllBookings } = useFollowUpFilters();
   const list = useFollowUpList(bookingId);
-  const narrowedBooking = useFollowedBooking(bookingId);
+  const narrowedBooking = useBooking(bookingId);
   const [chosenBookingId, setChosenBookingId] = useState<number | null>(null);
-  const chosenBooking = useFollowedBooking(chosenBookingId);
-  const history = useBookingHistory(chosenBookingId);
+  const chosenBooking = useBooking(chosenBookingId);
+  const earlierFollowUps = useBookingFollowUps(chosenBookingId);
   const bookingChoices = useBookingChoices();
   const changes = useFollowUpChanges();
 
@@ -57,9 +53,9 @@ export function FollowUpsPage() {
           : {
               bookingId: chosenBookingId,
               booking: chosenBooking.data && bookingChoiceOf(chosenBooking.data),
-              followUps: history.data,
-              isLoading: history.isLoading,
-              error: history.error ? FOLLOW_UP_MESSAGES.previousFetchFailed : null,
+              followUps: earlierFollowUps.data,
+              isLoading: earlierFollowUps.isLoading,
+              error: earlierFollowUps.error ? FOLLOW_UP_MESSAGES.previousFetchFailed : null,
             }
       }
       onBookingChosen={setChosenBookingId}

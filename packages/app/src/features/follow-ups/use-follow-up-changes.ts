@@ -5,20 +5,15 @@
  */
 import { FOLLOW_UP_MESSAGES, followUpRequestOf, type FollowUpDraft } from '@plotline/domain';
 import type { FollowUpDeleteOutcome, FollowUpRow, FollowUpSaveOutcome } from '@plotline/ui/screens';
-import { useSWRConfig } from 'swr';
 import { ApiCallError, dataOf, failureToast } from '../../api-call';
+import { useReload } from '../../data/cache';
 import { useApi, useToasts } from '../../services';
-import { FOLLOW_UPS_KEY } from './use-follow-ups';
 
 export function useFollowUpChanges() {
   const api = useApi();
   const toasts = useToasts();
-  const { mutate } = useSWRConfig();
-
-  const reloadFollowUps = () =>
-    mutate((key) => Array.isArray(key) && key[0] === FOLLOW_UPS_KEY, undefined, {
-      revalidate: true,
-    });
+  const reload = useReload();
+  const reloadFollowUps = () => reload('follow-ups');
 
   const saveFollowUp = async (
     draft: FollowUpDraft,

@@ -1,10 +1,11 @@
-import { PLOT_MESSAGES } from '@plotline/domain';
+import { PLOT_MESSAGES, PROJECT_MESSAGES } from '@plotline/domain';
 import { PlotsScreen } from '@plotline/ui/screens';
-import { usePagedListProps } from '../../list-page';
+import { usePlotsPage, useProjectPlots } from '../../data/plots';
+import { useProjects } from '../../data/projects';
+import { usePagedListScreen } from '../../routing/paged-list-screen';
 import { usePagedListUrl } from '../../routing/paged-list-url';
 import { PLOT_LIST_URL, plotsFilteredQuery } from './plot-list-query';
 import { usePlotChanges } from './use-plot-changes';
-import { usePlotsPage, useProjectPlots, useProjects } from './use-plots';
 
 /**
  * /plots: the list through GET /plots/filtered with its filters, sort and page in the URL, the
@@ -13,8 +14,8 @@ import { usePlotsPage, useProjectPlots, useProjects } from './use-plots';
 export function PlotsPage() {
   const listUrl = usePagedListUrl(PLOT_LIST_URL);
   const list = usePlotsPage(plotsFilteredQuery(listUrl.query));
-  const listProps = usePagedListProps(listUrl, list, PLOT_MESSAGES.fetchFailed);
-  const projects = useProjects();
+  const listProps = usePagedListScreen(listUrl, list, PLOT_MESSAGES.fetchFailed);
+  const projects = useProjects(PROJECT_MESSAGES.fetchFailed);
   const projectPlots = useProjectPlots(listUrl.query.filters.projectId);
   const changes = usePlotChanges();
 

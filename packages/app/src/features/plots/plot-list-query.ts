@@ -1,14 +1,10 @@
 /** The plot list's state as it lives in the URL (plain /plots at the defaults), and its query. */
-import type { operations } from '@plotline/api-client';
 import { idFrom, LIST_DEFAULTS, parsePageSize, parsePlotStatus } from '@plotline/domain';
 import type { PlotFilters, PlotSort, PlotSortBy } from '@plotline/ui/screens';
-import { pagedListUrl, type PagedListQuery } from '../../routing/paged-list-query';
+import type { PlotsFilteredQuery } from '../../data/plots';
+import { pagedListUrlFormat, type PagedListQuery } from '../../routing/paged-list-url-format';
 
 export type PlotListQuery = PagedListQuery<PlotFilters, PlotSort>;
-
-export type PlotsFilteredQuery = NonNullable<
-  operations['listPlotsFiltered']['parameters']['query']
->;
 
 const DEFAULTS = LIST_DEFAULTS.plots;
 
@@ -28,7 +24,7 @@ const SORT_BYS: readonly PlotSortBy[] = [
   'CreatedAt',
 ];
 
-export const PLOT_LIST_URL = pagedListUrl({
+export const PLOT_LIST_URL = pagedListUrlFormat({
   noFilters: NO_PLOT_FILTERS,
   defaultSort: { sortBy: DEFAULTS.sortBy, sortOrder: DEFAULTS.sortOrder },
   sortBys: SORT_BYS,

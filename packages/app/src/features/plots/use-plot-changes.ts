@@ -13,10 +13,9 @@ import {
 } from '@plotline/domain';
 import type { BatchProgress, PlotDraft, PlotListRow, PlotSaveResult } from '@plotline/ui/screens';
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { ApiCallError, dataOf, failureToast } from '../../api-call';
+import { useReload } from '../../data/cache';
 import { useApi, useToasts } from '../../services';
-import { PLOTS_KEY } from './use-plots';
 
 /** Created and edited plots are sent as Available (SPEC.md section 4 "Other"). */
 function plotRequest(draft: PlotDraft): PlotRequest {
@@ -47,11 +46,11 @@ function refusedPlot(error: unknown, failedText: string): PlotSaveResult {
 export function usePlotChanges() {
   const api = useApi();
   const toasts = useToasts();
-  const { mutate } = useSWRConfig();
+  const reload = useReload();
   const [batchProgress, setBatchProgress] = useState<BatchProgress | null>(null);
 
-  const reloadPlots = () =>
-    mutate((key) => Array.isArray(key) && key[0] === PLOTS_KEY, undefined, { revalidate: true });
+  // A project's plot counts come from its plots too.
+  const reloadPlots = () => reload('plots', 'projects');
 
   /** One POST per plot, in order, so the progress bar moves and each refusal is its own. */
   const createPlots = async (drafts: PlotDraft[]): Promise<PlotSaveResult[]> => {

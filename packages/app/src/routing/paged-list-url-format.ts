@@ -10,7 +10,7 @@ import type { ListSort } from '@plotline/ui/screens';
 export type PagedListQuery<Filters, Sort> = { page: number; filters: Filters; sort: Sort };
 
 /** How one list reads its state from the URL and writes it back. */
-export type PagedListUrl<Filters, Sort> = {
+export type PagedListUrlFormat<Filters, Sort> = {
   /** Every filter at 'all', as Clear All Filters leaves them. */
   noFilters: Filters;
   /** What the URL asks for; a value that is not one the list offers reads as its default. */
@@ -32,13 +32,13 @@ type PagedListParams<Filters extends ListFilters, SortBy extends string> = {
   filterNames: readonly Exclude<keyof Filters & string, 'pageSize'>[];
 };
 
-export function pagedListUrl<Filters extends ListFilters, SortBy extends string>({
+export function pagedListUrlFormat<Filters extends ListFilters, SortBy extends string>({
   noFilters,
   defaultSort,
   sortBys,
   readFilters,
   filterNames,
-}: PagedListParams<Filters, SortBy>): PagedListUrl<Filters, ListSort<SortBy>> {
+}: PagedListParams<Filters, SortBy>): PagedListUrlFormat<Filters, ListSort<SortBy>> {
   return {
     noFilters,
     read: (params) => {

@@ -1,8 +1,6 @@
-import useSWR, { type Key } from 'swr';
-import { useLastPageWhenPastEnd, type PagedListUrlState } from './routing/paged-list-url';
-import { useToasts } from './services';
+import { useLastPageWhenPastEnd, type PagedListUrlState } from './paged-list-url';
 
-/** What the loader (useListPage) holds of one page of a list, as GET …/filtered answers it. */
+/** What the cache holds of one page of a list, as GET …/filtered answers it. */
 type LoadedListPage<Row> = {
   data?: { data: Row[]; totalCount: number; totalPages: number };
   isLoading: boolean;
@@ -12,23 +10,10 @@ type LoadedListPage<Row> = {
 };
 
 /**
- * One page of a paged list (plots, bookings, …) through SWR; a load failure toasts the list's
- * text (SPEC.md section 8).
- */
-export function useListPage<Page>(key: Key, load: () => Promise<Page>, failureText: string) {
-  const toasts = useToasts();
-  return useSWR<Page>(key, load, {
-    // The last page stays on screen while the next loads, rather than a flash of 'Loading...'.
-    keepPreviousData: true,
-    onError: () => toasts.error(failureText),
-  });
-}
-
-/**
  * What a paged list screen takes from the list's state in the URL and the page loaded for it.
  * A page past the end gives way to the last page.
  */
-export function usePagedListProps<Row, Filters, Sort>(
+export function usePagedListScreen<Row, Filters, Sort>(
   listUrl: PagedListUrlState<Filters, Sort>,
   list: LoadedListPage<Row>,
   failureText: string,
