@@ -3,6 +3,7 @@ export type { SessionExpiredHandler } from './session-middleware';
 export { SessionRefreshError } from './session-refresher';
 export {
   createTokenStore,
+  SESSION_STORAGE_KEYS,
   type SessionTokens,
   type TokenStorage,
   type TokenStore,

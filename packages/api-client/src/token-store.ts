@@ -1,5 +1,10 @@
-/** The session's two tokens, kept in browser storage under SPEC.md's key names. */
-import { SESSION_STORAGE_KEYS } from '@plotline/domain';
+/** The session's two tokens, kept in browser storage. */
+
+/** The storage keys of the session's tokens: other tools reading the session use the same. */
+export const SESSION_STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+} as const;
 
 export type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

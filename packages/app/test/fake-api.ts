@@ -1,6 +1,5 @@
 /** The app's real client over a fake network and an in-memory storage, for tests. */
-import type { User } from '@plotline/api-client';
-import { SESSION_STORAGE_KEYS } from '@plotline/domain';
+import { SESSION_STORAGE_KEYS, type User } from '@plotline/api-client';
 import { createAppApi } from '../src/api';
 
 type Answer = (request: Request) => Response | Promise<Response>;

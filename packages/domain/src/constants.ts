@@ -72,12 +72,6 @@ export const NEW_CHANNEL_PARTNER_DEFAULTS = {
 /** Amenities, roles, permissions and channel partners are active when created. */
 export const DEFAULT_IS_ACTIVE = true;
 
-/** Where the browser keeps the session (SPEC.md section 9: storage keys). */
-export const SESSION_STORAGE_KEYS = {
-  accessToken: 'accessToken',
-  refreshToken: 'refreshToken',
-} as const;
-
 /**
  * Toasts (SPEC.md section 9): 4000 ms by default and for errors, 2000 ms for a success, a
  * loading toast stays until dismissed (null), at most 20 are kept, at most 350 px wide.
