@@ -11,12 +11,12 @@ const signedInAs = (permissions: string[]) => ({
 describe('the route guard', () => {
   it('shows a spinner while the stored session is checked', async () => {
     renderApp('/', { 'GET /auth/me': () => new Promise<Response>(() => {}) }, STORED);
-    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeTruthy();
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to /login, remembering the location, with history replaced', async () => {
     const { history } = renderApp('/bookings?page=2', {});
-    expect(await screen.findByRole('button', { name: 'Sign In to Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign In to Dashboard' })).toBeInTheDocument();
     expect(history).toEqual(['/login?next=%2Fbookings%3Fpage%3D2']);
   });
 
@@ -28,37 +28,39 @@ describe('the route guard', () => {
     await userEvent.type(await screen.findByLabelText('Username or Email:'), 'asha');
     await userEvent.type(screen.getByLabelText('Password'), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In to Dashboard' }));
-    expect(await screen.findByRole('heading', { name: 'Bookings' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Bookings' })).toBeInTheDocument();
     expect(history).toEqual(['/bookings']);
     expect(storage.get('accessToken')).toBe('a');
   });
 
   it('shows a page to a user holding its permission, inside the app shell', async () => {
     renderApp('/bookings', signedInAs(['bookings.view']), STORED);
-    expect(await screen.findByRole('heading', { name: 'Bookings' })).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Bookings' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
   it('shows Access Denied to a user without plots.view at /plots', async () => {
     renderApp('/plots', signedInAs(['bookings.view']), STORED);
-    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
-    expect(screen.getByText("You don't have permission to access this page.")).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText("You don't have permission to access this page.")).toBeInTheDocument();
   });
 
   it('redirects a signed-in user from /register to /', async () => {
     const { history } = renderApp('/register', signedInAs([]), STORED);
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(history).toEqual(['/']);
   });
 
   it('lets a signed-out visitor register', async () => {
     renderApp('/register', {});
-    expect(await screen.findByRole('heading', { name: 'Join Real Estate CRM' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Join Real Estate CRM' }),
+    ).toBeInTheDocument();
   });
 
   it('shows a not-found page for an unknown path', async () => {
     renderApp('/nowhere', {});
-    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 
   it('sends the user to /login when the session expires', async () => {
@@ -93,6 +95,6 @@ describe('signing out', () => {
     await waitFor(() => expect(shownToasts()).toEqual([toast]));
     expect(storage.size).toBe(0);
     expect(history.at(-1)).toBe('/login');
-    expect(screen.getByRole('button', { name: 'Sign In to Dashboard' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign In to Dashboard' })).toBeInTheDocument();
   });
 });

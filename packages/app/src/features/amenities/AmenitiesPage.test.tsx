@@ -52,15 +52,15 @@ describe('the Amenities page', () => {
     const { fake } = amenitiesApi();
     renderApp('/amenities', fake, STORED);
     expect(await cardNames()).toEqual(['Club House', 'Gymnasium', 'Swimming Pool']);
-    expect(screen.getByRole('heading', { level: 1, name: 'Amenities' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Amenities' })).toBeInTheDocument();
   });
 
   it("toasts 'Failed to fetch amenities' and shows the failure in place of the grid", async () => {
     const { fake } = amenitiesApi({ 'GET /amenities': () => json(500, { message: 'Boom' }) });
     const { shownToasts } = renderApp('/amenities', fake, STORED);
-    expect(await screen.findByText('Failed to fetch amenities')).toBeTruthy();
+    expect(await screen.findByText('Failed to fetch amenities')).toBeInTheDocument();
     expect(shownToasts()).toEqual([{ kind: 'error', message: 'Failed to fetch amenities' }]);
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 });
 
@@ -132,7 +132,7 @@ describe('adding, editing and deleting', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Amenity' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Amenity Name' }), 'Yoga Deck');
     await userEvent.click(screen.getByRole('button', { name: 'Create Amenity' }));
-    expect(await screen.findByText('Amenity name is required')).toBeTruthy();
+    expect(await screen.findByText('Amenity name is required')).toBeInTheDocument();
     expect(shownToasts()).toEqual([
       { kind: 'error', message: 'Failed to create amenity', detail: 'Please fix the errors below' },
     ]);
@@ -152,7 +152,7 @@ describe('adding, editing and deleting', () => {
     await waitFor(() =>
       expect(shownToasts()).toEqual([{ kind: 'error', message: 'Failed to create amenity' }]),
     );
-    expect(screen.getByRole('dialog', { name: 'Add Amenity' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Add Amenity' })).toBeInTheDocument();
   });
 
   it('updates, toasts, reloads and closes', async () => {
@@ -175,7 +175,7 @@ describe('adding, editing and deleting', () => {
     ]);
     expect(shownToasts()).toEqual([{ kind: 'success', message: 'Amenity updated successfully' }]);
     const gym = screen.getByRole('article', { name: 'Gymnasium' });
-    expect(within(gym).getByText('Active')).toBeTruthy();
+    expect(within(gym).getByText('Active')).toBeInTheDocument();
   });
 
   it("toasts 'Failed to update amenity' when the update fails without a message", async () => {
@@ -187,7 +187,7 @@ describe('adding, editing and deleting', () => {
     await waitFor(() =>
       expect(shownToasts()).toEqual([{ kind: 'error', message: 'Failed to update amenity' }]),
     );
-    expect(screen.getByRole('dialog', { name: 'Edit Amenity' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Edit Amenity' })).toBeInTheDocument();
   });
 
   it('deletes after asking, toasts and reloads', async () => {

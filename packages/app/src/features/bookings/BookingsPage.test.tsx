@@ -142,9 +142,11 @@ describe('the list', () => {
     expect(await bookingNumbers()).toHaveLength(10);
     expect(queries[0]!.toString()).toBe('page=1&pageSize=10&sortBy=BookingDate&sortOrder=desc');
     expect((await bookingNumbers())[0]).toBe('BK-0012');
-    expect(screen.getByText('Showing 1 to 10 of 12 results')).toBeTruthy();
+    expect(screen.getByText('Showing 1 to 10 of 12 results')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(screen.getByText('Showing 11 to 12 of 12 results')).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByText('Showing 11 to 12 of 12 results')).toBeInTheDocument(),
+    );
     expect(history.at(-1)).toBe('/bookings?page=2');
   });
 
@@ -186,9 +188,9 @@ describe('the list', () => {
       'GET /bookings/filtered': () => json(500, { message: 'Boom' }),
     });
     const { shownToasts } = renderApp('/bookings', fake, STORED);
-    expect(await screen.findByText('Failed to fetch bookings')).toBeTruthy();
+    expect(await screen.findByText('Failed to fetch bookings')).toBeInTheDocument();
     expect(shownToasts()).toContainEqual({ kind: 'error', message: 'Failed to fetch bookings' });
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
   it('links a booking to its follow-ups', async () => {
@@ -255,7 +257,7 @@ describe('the status workflow', { timeout: 20_000 }, () => {
         { kind: 'error', message: 'Failed to change booking status', detail: reason },
       ]),
     );
-    expect(screen.getByRole('dialog', { name: 'Registry Done' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Registry Done' })).toBeInTheDocument();
   });
 
   it('shows the status history in the booking’s details', async () => {
@@ -264,8 +266,8 @@ describe('the status workflow', { timeout: 20_000 }, () => {
     await bookingNumbers();
     await userEvent.click(screen.getByRole('button', { name: 'BK-0012' }));
     const details = await screen.findByRole('dialog', { name: 'Booking BK-0012' });
-    expect(await within(details).findByText(/^Asha Rao on/)).toBeTruthy();
-    expect(within(details).getByText('Created as')).toBeTruthy();
+    expect(await within(details).findByText(/^Asha Rao on/)).toBeInTheDocument();
+    expect(within(details).getByText('Created as')).toBeInTheDocument();
     expect(calls).toContain('GET /bookings/12/history');
   });
 });
@@ -278,7 +280,7 @@ describe('delete and export', () => {
     const { shownToasts } = renderApp('/bookings', fake, STORED);
     await bookingNumbers();
     await userEvent.click(screen.getByRole('button', { name: 'Delete booking BK-0011' }));
-    expect(screen.getByText('Are you sure you want to delete this booking?')).toBeTruthy();
+    expect(screen.getByText('Are you sure you want to delete this booking?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(shownToasts()).toEqual([{ kind: 'success', message: 'Booking deleted successfully' }]);
@@ -294,7 +296,7 @@ describe('delete and export', () => {
     await waitFor(() =>
       expect(shownToasts()).toEqual([{ kind: 'error', message: 'Failed to delete booking' }]),
     );
-    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 
   it('downloads the CSV of what the filters match, on every page', async () => {
@@ -379,7 +381,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
       ]),
     );
     await waitFor(() => expect(profession().value).toBe('Surgeon'));
-    expect(screen.getByRole('dialog', { name: 'Edit Booking' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Edit Booking' })).toBeInTheDocument();
     await userEvent.clear(profession());
     await userEvent.type(profession(), 'Architect');
     await userEvent.click(screen.getByRole('button', { name: 'Update Booking' }));

@@ -108,15 +108,15 @@ describe('the Follow-ups page', SLOW, () => {
     renderApp('/follow-ups', fake, STORED);
     expect(await purposes()).toEqual(['Payment reminder', 'Site visit', 'Token received']);
     const grid = await table();
-    expect(within(grid).getByText('Today')).toBeTruthy();
-    expect(within(grid).getByText('Overdue')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Follow-ups' })).toBeTruthy();
+    expect(within(grid).getByText('Today')).toBeInTheDocument();
+    expect(within(grid).getByText('Overdue')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Follow-ups' })).toBeInTheDocument();
   });
 
   it("toasts 'Failed to fetch follow-ups' and shows it in place of the rows", async () => {
     const { fake } = followUpsApi({ 'GET /bookingfollowups': () => json(500, {}) });
     const { shownToasts } = renderApp('/follow-ups', fake, STORED);
-    expect(await screen.findByText('Failed to fetch follow-ups')).toBeTruthy();
+    expect(await screen.findByText('Failed to fetch follow-ups')).toBeInTheDocument();
     expect(shownToasts()).toEqual([{ kind: 'error', message: 'Failed to fetch follow-ups' }]);
   });
 });
@@ -140,7 +140,7 @@ describe('the filters in the URL', SLOW, () => {
     expect(await purposes()).toEqual(['Site visit']);
     expect(history).toEqual(['/follow-ups', '/follow-ups?period=overdue']);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search Follow-ups' }), 'ravi');
-    expect(screen.getByText('No follow-ups found')).toBeTruthy();
+    expect(screen.getByText('No follow-ups found')).toBeInTheDocument();
     await waitFor(() => expect(history.at(-1)).toBe('/follow-ups?period=overdue&search=ravi'));
     expect(history).toHaveLength(2);
   });
@@ -153,7 +153,9 @@ describe("one booking's follow-ups", SLOW, () => {
     expect(await purposes()).toEqual(['Payment reminder', 'Token received']);
     expect(calls).toContain('GET /bookingfollowups/booking/1');
     expect(calls).not.toContain('GET /bookingfollowups');
-    expect(await screen.findByText('BK-0001 · Green Valley · Plot A-12 · Ravi Kumar')).toBeTruthy();
+    expect(
+      await screen.findByText('BK-0001 · Green Valley · Plot A-12 · Ravi Kumar'),
+    ).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'New Follow-up' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Follow-up' });
@@ -185,7 +187,7 @@ describe('adding, editing and deleting', SLOW, () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit Follow-up' });
     expect(
       await within(dialog).findByText('Previous follow-ups could not be loaded.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(shownToasts()).toEqual([]);
   });
 
@@ -204,7 +206,7 @@ describe('adding, editing and deleting', SLOW, () => {
     );
     expect(
       await within(dialog).findByRole('article', { name: 'Follow-up of 05/03/2025' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Purpose/ }), 'Call back');
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: /Follow-up Update/ }),
@@ -245,7 +247,7 @@ describe('adding, editing and deleting', SLOW, () => {
     const purpose = within(dialog).getByRole('textbox', { name: /Purpose/ });
     await userEvent.type(purpose, ' again');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Follow-up' }));
-    expect(await within(dialog).findByText('Too vague')).toBeTruthy();
+    expect(await within(dialog).findByText('Too vague')).toBeInTheDocument();
     expect(shownToasts()).toEqual([
       { kind: 'error', message: 'Failed to save follow-up', detail: 'Please fix the errors below' },
     ]);
@@ -263,7 +265,7 @@ describe('adding, editing and deleting', SLOW, () => {
     await waitFor(() =>
       expect(shownToasts()).toEqual([{ kind: 'error', message: 'Failed to save follow-up' }]),
     );
-    expect(screen.getByRole('dialog', { name: 'Edit Follow-up' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Edit Follow-up' })).toBeInTheDocument();
   });
 
   it("toasts 'Failed to add follow-up' when adding fails without a message", async () => {
@@ -278,7 +280,7 @@ describe('adding, editing and deleting', SLOW, () => {
     await waitFor(() =>
       expect(shownToasts()).toEqual([{ kind: 'error', message: 'Failed to add follow-up' }]),
     );
-    expect(screen.getByRole('dialog', { name: 'Add Follow-up' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Add Follow-up' })).toBeInTheDocument();
   });
 
   it('updates, toasts and reloads', async () => {
@@ -328,6 +330,6 @@ describe('adding, editing and deleting', SLOW, () => {
     await waitFor(() =>
       expect(shownToasts()).toEqual([{ kind: 'error', message: 'Failed to delete follow-up' }]),
     );
-    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 });

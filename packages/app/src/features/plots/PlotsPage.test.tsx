@@ -85,9 +85,11 @@ describe('the list', () => {
     const { history } = renderApp('/plots', fake, STORED);
     expect(await rowHeaders()).toHaveLength(10);
     expect(queries[0]!.toString()).toBe('page=1&pageSize=10&sortBy=PlotNumber&sortOrder=asc');
-    expect(screen.getByText('Showing 1 to 10 of 12 results')).toBeTruthy();
+    expect(screen.getByText('Showing 1 to 10 of 12 results')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(screen.getByText('Showing 11 to 12 of 12 results')).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByText('Showing 11 to 12 of 12 results')).toBeInTheDocument(),
+    );
     expect(history.at(-1)).toBe('/plots?page=2');
   });
 
@@ -125,16 +127,18 @@ describe('the list', () => {
     renderApp('/plots?projectId=1', fake, STORED);
     const map = await screen.findByRole('grid', { name: 'Plots of Green Valley' });
     expect(within(map).getAllByRole('row')).toHaveLength(11);
-    expect(within(map).getByRole('row', { name: 'Plot A-01, 1,200 sq ft, Booked' })).toBeTruthy();
+    expect(
+      within(map).getByRole('row', { name: 'Plot A-01, 1,200 sq ft, Booked' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Legend' }).textContent).toContain('Booked: 4');
   });
 
   it("toasts 'Failed to fetch plots' and offers to try again", async () => {
     const { fake } = plotsApi({ 'GET /plots/filtered': () => json(500, { message: 'Boom' }) });
     const { shownToasts } = renderApp('/plots', fake, STORED);
-    expect(await screen.findByText('Failed to fetch plots')).toBeTruthy();
+    expect(await screen.findByText('Failed to fetch plots')).toBeInTheDocument();
     expect(shownToasts()).toContainEqual({ kind: 'error', message: 'Failed to fetch plots' });
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 });
 
@@ -176,7 +180,7 @@ describe('changing plots', () => {
       message: '1 plot(s) created successfully',
     });
     expect(queries.length).toBeGreaterThan(loadsBefore);
-    expect(screen.getByRole('dialog', { name: 'Add Plots' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Add Plots' })).toBeInTheDocument();
   });
 
   it("toasts 'Failed to create plots' when none was created", async () => {
@@ -226,7 +230,7 @@ describe('changing plots', () => {
         { kind: 'error', message: 'Failed to update plot', detail: reason },
       ]),
     );
-    expect(screen.getByRole('dialog', { name: 'Edit Plot' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Edit Plot' })).toBeInTheDocument();
   });
 
   it('deletes a plot after the question, then reloads', async () => {
@@ -234,7 +238,7 @@ describe('changing plots', () => {
     const { shownToasts } = renderApp('/plots', fake, STORED);
     await rowHeaders();
     await userEvent.click(screen.getByRole('button', { name: 'Delete plot A-02' }));
-    expect(screen.getByText('Are you sure you want to delete this plot?')).toBeTruthy();
+    expect(screen.getByText('Are you sure you want to delete this plot?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(shownToasts()).toEqual([{ kind: 'success', message: 'Plot deleted successfully' }]);
@@ -253,6 +257,6 @@ describe('changing plots', () => {
         { kind: 'error', message: 'Failed to delete plot', detail: reason },
       ]),
     );
-    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 });

@@ -90,16 +90,16 @@ describe('the Projects page', () => {
     const { fake } = projectsApi();
     renderApp('/projects', fake, STORED);
     expect(await projectNames()).toEqual(['Green Valley', 'Lake View']);
-    expect(screen.getByRole('heading', { level: 1, name: 'Projects' })).toBeTruthy();
-    expect(screen.getByText('10 (25%)')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
+    expect(screen.getByText('10 (25%)')).toBeInTheDocument();
   });
 
   it("toasts 'Failed to fetch projects' and shows the failure in place of the table", async () => {
     const { fake } = projectsApi({ 'GET /projects': () => json(500, { message: 'Boom' }) });
     const { shownToasts } = renderApp('/projects', fake, STORED);
-    expect(await screen.findByText('Failed to fetch projects')).toBeTruthy();
+    expect(await screen.findByText('Failed to fetch projects')).toBeInTheDocument();
     expect(shownToasts()).toEqual([{ kind: 'error', message: 'Failed to fetch projects' }]);
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 });
 
@@ -179,7 +179,7 @@ describe('adding and editing', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit Project' });
     await userEvent.type(box(dialog, 'Project Name'), ' East');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Project' }));
-    expect(await within(dialog).findByRole('alert')).toBeTruthy();
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
     expect(shownToasts()).toEqual([
       { kind: 'error', message: 'Failed to update project', detail: 'Invalid project' },
     ]);
@@ -208,7 +208,9 @@ describe('the details', () => {
     await projectNames();
     await userEvent.click(screen.getByRole('button', { name: 'View Green Valley' }));
     const dialog = screen.getByRole('dialog', { name: 'Project Details' });
-    expect(await within(dialog).findByRole('heading', { name: 'Plots by Status' })).toBeTruthy();
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Plots by Status' }),
+    ).toBeInTheDocument();
     expect(history).toEqual(['/projects?view=1']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(history).toEqual(['/projects']);
@@ -218,7 +220,7 @@ describe('the details', () => {
     const { fake } = projectsApi();
     const { shownToasts } = renderApp('/projects?view=9', fake, STORED);
     const dialog = await screen.findByRole('dialog', { name: 'Project Details' });
-    expect(await within(dialog).findByText('Project not found')).toBeTruthy();
+    expect(await within(dialog).findByText('Project not found')).toBeInTheDocument();
     expect(shownToasts()).toEqual([]);
   });
 
@@ -259,6 +261,6 @@ describe('deleting', () => {
         { kind: 'error', message: 'Failed to delete project', detail: reason },
       ]),
     );
-    expect(screen.getByRole('alertdialog', { name: 'Delete Project' })).toBeTruthy();
+    expect(screen.getByRole('alertdialog', { name: 'Delete Project' })).toBeInTheDocument();
   });
 });
