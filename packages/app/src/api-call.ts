@@ -18,7 +18,7 @@ export class ApiCallError extends Error {
   }
 }
 
-type Answer<T> = { data?: T; error?: unknown; response: Response };
+export type Answer<T> = { data?: T; error?: unknown; response: Response };
 
 function refusal(status: number, body: unknown): ApiCallError {
   const { message, errors } = (body ?? {}) as { message?: unknown; errors?: unknown };

@@ -21,8 +21,8 @@ export function AmenitiesPage() {
       filters={filters}
       onSearchChange={setSearch}
       onStatusChange={setStatus}
-      onSave={changes.saveAmenity}
-      onDelete={changes.deleteAmenity}
+      onSave={changes.save}
+      onDelete={changes.remove}
     />
   );
 }

@@ -16,6 +16,7 @@ import {
 import type { BookingChangeOutcome, BookingListRow, BookingSaveResult } from '@plotline/ui/screens';
 import { ApiCallError, dataOf, failureToast } from '../../api-call';
 import { useReload } from '../../data/cache';
+import { useChange, type Refusal } from '../../data/use-change';
 import { useApi, useToasts } from '../../services';
 import { attachmentName, saveFile } from './save-file';
 import type { BookingsExportQuery } from './booking-list-query';
@@ -26,14 +27,17 @@ const isStaleVersion = (error: unknown) =>
   error.status === 409 &&
   error.serverMessage === BOOKING_CONFLICT_MESSAGE;
 
-const fieldErrorsOf = (error: unknown) => (error instanceof ApiCallError ? error.fieldErrors : {});
+// A booking takes or frees its plot, so every list of plots and plot counts changes with it.
+const TOUCHED = ['bookings', 'plots', 'projects'] as const;
+const CREATED = { succeeded: BOOKING_MESSAGES.created, failed: BOOKING_MESSAGES.createFailed };
+const UPDATED = { succeeded: BOOKING_MESSAGES.updated, failed: BOOKING_MESSAGES.updateFailed };
+const DELETED = { succeeded: BOOKING_MESSAGES.deleted, failed: BOOKING_MESSAGES.deleteFailed };
 
 export function useBookingChanges() {
   const api = useApi();
   const toasts = useToasts();
   const reload = useReload();
-  // A booking takes or frees its plot, so every list of plots and plot counts changes with it.
-  const reloadBookings = () => reload('bookings', 'plots', 'projects');
+  const change = useChange();
 
   /** The booking as stored now, for the form to show after a conflict; none if it is gone. */
   const storedBooking = async (bookingId: number): Promise<Booking | undefined> => {
@@ -44,76 +48,63 @@ export function useBookingChanges() {
     }
   };
 
-  const saveBooking = async (
+  /** After a refusal: a stale version reloads, and the screen is told of the conflict. */
+  const refusedChange =
+    <Conflict>(conflicted: () => Promise<Conflict>) =>
+    async (failure: unknown, refusal: Refusal) => {
+      if (!isStaleVersion(failure)) return refusal;
+      await reload(...TOUCHED);
+      return conflicted();
+    };
+
+  const saveBooking = (
     form: BookingForm,
     booking: BookingListRow | null,
   ): Promise<BookingSaveResult> => {
     const body = bookingPayload(form);
-    try {
-      await dataOf(
-        booking
-          ? api.PUT('/bookings/{id}', {
-              params: { path: { id: booking.id } },
-              // The version the form was loaded at: a newer one on the server answers 409.
-              body: { ...body, version: booking.version },
-            })
-          : api.POST('/bookings', { body }),
-      );
-    } catch (error) {
+    if (!booking) return change(api.POST('/bookings', { body }), CREATED, TOUCHED);
+    return change(
+      api.PUT('/bookings/{id}', {
+        params: { path: { id: booking.id } },
+        // The version the form was loaded at: a newer one on the server answers 409.
+        body: { ...body, version: booking.version },
+      }),
       // A stale version's toast says it was reloaded (BOOKING_CONFLICT_MESSAGE is its detail).
-      toasts.error(
-        ...failureToast(
-          error,
-          booking ? BOOKING_MESSAGES.updateFailed : BOOKING_MESSAGES.createFailed,
-        ),
-      );
-      if (booking && isStaleVersion(error)) {
-        await reloadBookings();
-        return { ok: false, conflict: true, stored: await storedBooking(booking.id) };
-      }
-      return { ok: false, fieldErrors: fieldErrorsOf(error) };
-    }
-    toasts.success(booking ? BOOKING_MESSAGES.updated : BOOKING_MESSAGES.created);
-    // The form closes on the reloaded list, so the saved booking is there when it does.
-    await reloadBookings();
-    return { ok: true };
+      UPDATED,
+      TOUCHED,
+      refusedChange(async () => ({
+        ok: false as const,
+        conflict: true,
+        stored: await storedBooking(booking.id),
+      })),
+    );
   };
 
   const changeStatus = async (
     booking: BookingListRow,
     request: StatusChangeRequest,
-  ): Promise<BookingChangeOutcome> => {
-    try {
-      await dataOf(
-        api.PATCH('/bookings/{id}/status', {
-          params: { path: { id: booking.id } },
-          // The version the row was loaded at: a status changed since must not be changed again.
-          body: { ...statusChangePayload(request), version: booking.version },
-        }),
-      );
-    } catch (error) {
-      toasts.error(...failureToast(error, BOOKING_MESSAGES.statusChangeFailed));
-      if (isStaleVersion(error)) {
-        await reloadBookings();
-        return { ok: false, conflict: true };
-      }
-      return { ok: false, fieldErrors: fieldErrorsOf(error) };
-    }
-    toasts.success(bookingStatusChangedMessage(request.newStatus));
-    await reloadBookings();
-    return { ok: true };
-  };
+  ): Promise<BookingChangeOutcome> =>
+    change(
+      api.PATCH('/bookings/{id}/status', {
+        params: { path: { id: booking.id } },
+        // The version the row was loaded at: a status changed since must not be changed again.
+        body: { ...statusChangePayload(request), version: booking.version },
+      }),
+      {
+        succeeded: bookingStatusChangedMessage(request.newStatus),
+        failed: BOOKING_MESSAGES.statusChangeFailed,
+      },
+      TOUCHED,
+      refusedChange(async () => ({ ok: false as const, conflict: true })),
+    );
 
   const deleteBooking = async (booking: BookingListRow): Promise<boolean> => {
-    try {
-      await dataOf(api.DELETE('/bookings/{id}', { params: { path: { id: booking.id } } }));
-    } catch (error) {
-      toasts.error(...failureToast(error, BOOKING_MESSAGES.deleteFailed));
-      return false;
-    }
-    toasts.success(BOOKING_MESSAGES.deleted);
-    await reloadBookings();
-    return true;
+    const outcome = await change(
+      api.DELETE('/bookings/{id}', { params: { path: { id: booking.id } } }),
+      DELETED,
+      TOUCHED,
+    );
+    return outcome.ok;
   };
 
   /** Every booking the filters match, across all pages, as the server's CSV file. */

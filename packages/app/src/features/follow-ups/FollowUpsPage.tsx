@@ -59,8 +59,8 @@ export function FollowUpsPage() {
             }
       }
       onBookingChosen={setChosenBookingId}
-      onSave={changes.saveFollowUp}
-      onDelete={changes.deleteFollowUp}
+      onSave={changes.save}
+      onDelete={changes.remove}
     />
   );
 }

@@ -13,8 +13,9 @@ import {
 } from '@plotline/domain';
 import type { BatchProgress, PlotDraft, PlotListRow, PlotSaveResult } from '@plotline/ui/screens';
 import { useState } from 'react';
-import { ApiCallError, dataOf, failureToast } from '../../api-call';
+import { ApiCallError, dataOf } from '../../api-call';
 import { useReload } from '../../data/cache';
+import { useChange } from '../../data/use-change';
 import { useApi, useToasts } from '../../services';
 
 /** Created and edited plots are sent as Available (SPEC.md section 4 "Other"). */
@@ -43,14 +44,17 @@ function refusedPlot(error: unknown, failedText: string): PlotSaveResult {
   };
 }
 
+// A project's plot counts come from its plots too.
+const TOUCHED = ['plots', 'projects'] as const;
+const UPDATED = { succeeded: PLOT_MESSAGES.updated, failed: PLOT_MESSAGES.updateFailed };
+const DELETED = { succeeded: PLOT_MESSAGES.deleted, failed: PLOT_MESSAGES.deleteFailed };
+
 export function usePlotChanges() {
   const api = useApi();
   const toasts = useToasts();
   const reload = useReload();
+  const change = useChange();
   const [batchProgress, setBatchProgress] = useState<BatchProgress | null>(null);
-
-  // A project's plot counts come from its plots too.
-  const reloadPlots = () => reload('plots', 'projects');
 
   /** One POST per plot, in order, so the progress bar moves and each refusal is its own. */
   const createPlots = async (drafts: PlotDraft[]): Promise<PlotSaveResult[]> => {
@@ -71,34 +75,25 @@ export function usePlotChanges() {
       return results;
     }
     toasts.success(plotsCreatedMessage(created));
-    await reloadPlots();
+    await reload(...TOUCHED);
     return results;
   };
 
-  const updatePlot = async (plotId: number, draft: PlotDraft): Promise<PlotSaveResult> => {
-    try {
-      await dataOf(
-        api.PUT('/plots/{id}', { params: { path: { id: plotId } }, body: plotRequest(draft) }),
-      );
-    } catch (error) {
-      toasts.error(...failureToast(error, PLOT_MESSAGES.updateFailed));
-      return refusedPlot(error, PLOT_MESSAGES.updateFailed);
-    }
-    toasts.success(PLOT_MESSAGES.updated);
-    await reloadPlots();
-    return { ok: true };
-  };
+  const updatePlot = (plotId: number, draft: PlotDraft): Promise<PlotSaveResult> =>
+    change(
+      api.PUT('/plots/{id}', { params: { path: { id: plotId } }, body: plotRequest(draft) }),
+      UPDATED,
+      TOUCHED,
+      (failure) => refusedPlot(failure, PLOT_MESSAGES.updateFailed),
+    );
 
   const deletePlot = async (plot: PlotListRow): Promise<boolean> => {
-    try {
-      await dataOf(api.DELETE('/plots/{id}', { params: { path: { id: plot.id } } }));
-    } catch (error) {
-      toasts.error(...failureToast(error, PLOT_MESSAGES.deleteFailed));
-      return false;
-    }
-    toasts.success(PLOT_MESSAGES.deleted);
-    await reloadPlots();
-    return true;
+    const outcome = await change(
+      api.DELETE('/plots/{id}', { params: { path: { id: plot.id } } }),
+      DELETED,
+      TOUCHED,
+    );
+    return outcome.ok;
   };
 
   return { batchProgress, createPlots, updatePlot, deletePlot };

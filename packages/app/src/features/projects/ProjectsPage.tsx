@@ -32,8 +32,8 @@ export function ProjectsPage() {
       onSortChange={list.setSort}
       amenityChoices={amenities.data ?? []}
       isLoadingAmenityChoices={amenities.isLoading}
-      onSave={changes.saveProject}
-      onDelete={changes.deleteProject}
+      onSave={changes.save}
+      onDelete={changes.remove}
       viewedProjectId={list.viewedProjectId}
       onViewedProjectIdChange={list.setViewedProjectId}
       viewedProject={viewedProject}
