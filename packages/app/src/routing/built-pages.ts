@@ -6,10 +6,7 @@ import { PlotsPage } from '../features/plots/PlotsPage';
 import { ProjectsPage } from '../features/projects/ProjectsPage';
 import type { GuardedPath } from './pages';
 
-/**
- * The pages whose screens are built, by path; the others show their title (pages.ts) until
- * their issue builds them.
- */
+/** The pages whose screens are built, by path; the others show their title alone (pages.ts). */
 export const BUILT_PAGES: Partial<Record<GuardedPath, ComponentType>> = {
   '/amenities': AmenitiesPage,
   '/bookings': BookingsPage,
