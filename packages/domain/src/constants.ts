@@ -41,7 +41,6 @@ export const MIN_REGISTRY_DURATION_DAYS = 1;
 export const DEFAULT_CREATED_BY = 1;
 
 export const FOLLOW_UP_UPDATE_PREVIEW_LENGTH = 100;
-export const OVERTIME_CARDS_PER_PAGE = 3;
 
 export const PERMISSION_MODULES = [
   'users',
