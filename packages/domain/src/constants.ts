@@ -41,7 +41,6 @@ export const MIN_REGISTRY_DURATION_DAYS = 1;
 export const DEFAULT_CREATED_BY = 1;
 
 export const FOLLOW_UP_UPDATE_PREVIEW_LENGTH = 100;
-export const OVERTIME_CARDS_PER_PAGE = 3;
 
 export const PERMISSION_MODULES = [
   'users',
@@ -60,8 +59,6 @@ export const LIST_DEFAULTS = {
   bookings: { page: 1, pageSize: DEFAULT_PAGE_SIZE, sortBy: 'BookingDate', sortOrder: 'desc' },
   channelPartners: { page: 1, pageSize: DEFAULT_PAGE_SIZE, sortBy: 'Name', sortOrder: 'asc' },
 } as const;
-
-export const CHANNEL_PARTNER_STATUS_FILTERS = ['all', 'true', 'false'] as const;
 
 export const NEW_CHANNEL_PARTNER_DEFAULTS = {
   natureId: 1,

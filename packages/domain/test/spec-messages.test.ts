@@ -1,6 +1,7 @@
 /**
- * Issue 2's promise: every message SPEC.md section 5 quotes lives in packages/domain's source
- * and a test checks it. The list is copied from SPEC.md section 5 verbatim; N stands for a number.
+ * The forms and the server show the same words because both take them from packages/domain, so
+ * every message SPEC.md section 5 quotes must live in its source, and a test must check it. The
+ * list is copied from SPEC.md section 5 verbatim; N stands for a number.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -9,7 +9,6 @@ import {
   STATUSES_ON_EDIT,
   STATUS_BUTTON_HINTS,
   STATUS_PICKER_LABELS,
-  UNSET_BOOKING_STATUS,
   bookingStatusField,
   bookingStatusLabel,
   canChangeBookingStatus,
@@ -31,9 +30,8 @@ describe('booking statuses', () => {
     expect(BOOKING_STATUSES).toEqual(['Pending', 'Token', 'Booking', 'RegistryDone', 'Cancelled']);
   });
 
-  it('start as Token when new and show Pending when unset', () => {
+  it('start as Token when new', () => {
     expect(NEW_BOOKING_STATUS).toBe('Token');
-    expect(UNSET_BOOKING_STATUS).toBe('Pending');
   });
 
   it.each<[unknown, boolean]>([

@@ -1,6 +1,5 @@
 import { describe, it, expect } from 'vitest';
 import {
-  newAssociate,
   newAuthorizedPersonEntry,
   newChannelPartnerForm,
   newPartnerEntry,
@@ -74,16 +73,6 @@ describe('entries', () => {
       id: 2,
       personName: '',
       designation: '',
-    });
-  });
-
-  it('starts an associate empty', () => {
-    expect(newAssociate()).toEqual({
-      associateName: '',
-      associateRelation: '',
-      mobileNumber: '',
-      alternateNumber: '',
-      remarks: '',
     });
   });
 });

@@ -43,7 +43,10 @@ export type ProprietorshipFirmDetails = PersonDetails & {
   proprietorName: string;
 };
 
-/** id is local to the form (see nextEntryId). */
+/**
+ * id is local to the form: a new entry takes the largest id plus 1, so ids stay unique after
+ * removals.
+ */
 export type PartnerEntry = PersonDetails & {
   id: number;
   personName: string;
@@ -89,16 +92,6 @@ export type ChannelPartnerForm = {
   registeredCompanyDetails: RegisteredCompanyDetails;
   otherIdentityDetails: OtherIdentityDetails;
 };
-
-export function newAssociate(): Associate {
-  return {
-    associateName: '',
-    associateRelation: '',
-    mobileNumber: '',
-    alternateNumber: '',
-    remarks: '',
-  };
-}
 
 function newPersonCore(): PersonCore {
   return {

@@ -1,6 +1,6 @@
 /**
- * The booking counts of the dashboard, one rule per column. The overview cells count with these
- * rules and the drill-downs filter with them, so a cell always equals the length of its list.
+ * The booking counts of the dashboard, one rule per column: the summary cards and both overview
+ * tables count with these rules, so their figures always agree with each other.
  */
 import { LIVE_BOOKING_STATUSES } from '../booking/booking-status';
 import { ageBucket, isOverdue, type AgeBucket } from '../booking/registry';
@@ -67,14 +67,6 @@ export function isInBookingColumn(
   today: CalendarDate,
 ): boolean {
   return RULES[column](booking, today);
-}
-
-export function bookingsInColumn<B extends CountedBooking>(
-  bookings: readonly B[],
-  column: BookingColumn,
-  today: CalendarDate,
-): B[] {
-  return bookings.filter((booking) => isInBookingColumn(column, booking, today));
 }
 
 export function countBookingColumns<C extends BookingColumn>(

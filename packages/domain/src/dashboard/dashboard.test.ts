@@ -3,16 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES } from '../booking/booking-status';
 import { addDays } from '../calendar-date';
 import { PLOT_STATUSES } from '../constants';
-import { BOOKING_COLUMNS } from './booking-columns';
 import { channelPartnersOverview } from './channel-partners-overview';
 import { buildDashboard } from './dashboard';
 import type { DashboardBooking, DashboardInput, DashboardPlot } from './dashboard-input';
 import { SAMPLE } from './dashboard.fixtures';
-import type { BookingDrillDown, PlotDrillDown } from './drill-down';
 import { overtime, type OvertimeBooking } from './overtime';
-import { partnerCellBookings } from './partner-drill-down';
-import { PLOT_COLUMNS } from './plot-columns';
-import { projectCellBookings, projectCellPlots } from './project-drill-down';
 import { PROJECT_BOOKING_COLUMNS, projectsOverview } from './projects-overview';
 import { summaryCards } from './summary-cards';
 
@@ -90,12 +85,6 @@ const dashboardInputs: fc.Arbitrary<DashboardInput> = fc
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
-function expectConsistentDrillDown(drillDown: PlotDrillDown | BookingDrillDown, count: number) {
-  const items = 'plots' in drillDown ? drillDown.plots : drillDown.bookings;
-  expect(items).toHaveLength(count);
-  expect(sum(drillDown.tiles.map((tile) => tile.count))).toBe(count);
-}
-
 function expectMostOverdueFirst(bookings: readonly OvertimeBooking[]) {
   bookings.slice(1).forEach((booking, i) => {
     const previous = bookings[i]!;
@@ -171,33 +160,6 @@ describe('buildDashboard', () => {
         result.cards.slice(1).forEach((card, i) => {
           expect(result.cards[i]!.worstDaysOverdue).toBeGreaterThanOrEqual(card.worstDaysOverdue);
         });
-      }),
-    );
-  });
-
-  it('opens on every count cell a drill-down as long as the count', () => {
-    fc.assert(
-      fc.property(dashboardInputs, (input) => {
-        const dashboard = buildDashboard(input);
-        for (const row of dashboard.projectsOverview) {
-          for (const column of PLOT_COLUMNS) {
-            expectConsistentDrillDown(projectCellPlots(input, row.projectId, column), row[column]);
-          }
-          for (const column of PROJECT_BOOKING_COLUMNS) {
-            expectConsistentDrillDown(
-              projectCellBookings(input, row.projectId, column),
-              row[column],
-            );
-          }
-        }
-        for (const row of dashboard.channelPartnersOverview) {
-          for (const column of BOOKING_COLUMNS) {
-            expectConsistentDrillDown(
-              partnerCellBookings(input, row.channelPartnerId, column),
-              row[column],
-            );
-          }
-        }
       }),
     );
   });
