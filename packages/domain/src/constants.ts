@@ -60,6 +60,8 @@ export const LIST_DEFAULTS = {
   channelPartners: { page: 1, pageSize: DEFAULT_PAGE_SIZE, sortBy: 'Name', sortOrder: 'asc' },
 } as const;
 
+export const CHANNEL_PARTNER_STATUS_FILTERS = ['all', 'true', 'false'] as const;
+
 export const NEW_CHANNEL_PARTNER_DEFAULTS = {
   natureId: 1,
   isActive: true,

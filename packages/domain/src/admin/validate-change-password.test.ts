@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
   CHANGE_PASSWORD_ERRORS,
+  canSubmitChangePassword,
   validateChangePassword,
   type ChangePasswordValues,
 } from './validate-change-password';
@@ -48,5 +49,16 @@ describe('validateChangePassword', () => {
     ],
   ])('%s', (_, values, expected) => {
     expect(validateChangePassword(values)).toEqual(expected);
+  });
+});
+
+describe('canSubmitChangePassword', () => {
+  it.each<[ChangePasswordValues, boolean]>([
+    [{ newPassword: 'abcdef', confirmPassword: 'abcdef' }, true],
+    [{ newPassword: 'abcde', confirmPassword: 'abcde' }, false],
+    [{ newPassword: 'abcdef', confirmPassword: 'abcdeg' }, false],
+    [{}, false],
+  ])('%j: %s', (values, expected) => {
+    expect(canSubmitChangePassword(values)).toBe(expected);
   });
 });

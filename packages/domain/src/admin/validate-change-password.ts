@@ -1,7 +1,7 @@
 /** The Change Password modal's rules (SPEC.md section 5, "User"). */
 import { formText } from '../input/form-text';
 import { MIN_PASSWORD_LENGTH } from '../constants';
-import type { FieldErrors } from '../field-errors';
+import { isValid, type FieldErrors } from '../field-errors';
 
 export const CHANGE_PASSWORD_ERRORS = {
   passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
@@ -25,4 +25,9 @@ export function validateChangePassword(values: ChangePasswordValues): FieldError
     errors.confirmPassword = CHANGE_PASSWORD_ERRORS.passwordsDoNotMatch;
   }
   return errors;
+}
+
+/** The submit button stays disabled until both rules hold. */
+export function canSubmitChangePassword(values: ChangePasswordValues): boolean {
+  return isValid(validateChangePassword(values));
 }

@@ -1,6 +1,14 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { SQ_FT_PER_SQ_YD, sqFtToSqYd, sqYdToSqFt } from './area-units';
+import {
+  SQ_FT_PER_SQ_YD,
+  SQ_YD_PER_ACRE,
+  acresToSqYd,
+  sqFtToAcres,
+  sqFtToSqYd,
+  sqYdToAcres,
+  sqYdToSqFt,
+} from './area-units';
 
 const area = fc.double({ min: 0, max: 1e9, noNaN: true });
 
@@ -9,14 +17,18 @@ function closeTo(actual: number, expected: number): boolean {
 }
 
 describe('area units', () => {
-  it('uses 9 sq ft per sq yard', () => {
+  it('uses 9 sq ft per sq yard and 4840 sq yards per acre', () => {
     expect(SQ_FT_PER_SQ_YD).toBe(9);
+    expect(SQ_YD_PER_ACRE).toBe(4840);
   });
 
   it.each([
     [sqFtToSqYd, 9, 1],
     [sqFtToSqYd, 0, 0],
     [sqYdToSqFt, 1, 9],
+    [sqYdToAcres, 4840, 1],
+    [acresToSqYd, 2, 9680],
+    [sqFtToAcres, 43560, 1],
   ])('%o(%d) = %d', (convert, input, expected) => {
     expect(convert(input)).toBe(expected);
   });
@@ -25,11 +37,25 @@ describe('area units', () => {
     fc.assert(fc.property(area, (sqFt) => closeTo(sqYdToSqFt(sqFtToSqYd(sqFt)), sqFt)));
   });
 
+  it('round-trips sq yards through acres', () => {
+    fc.assert(fc.property(area, (sqYd) => closeTo(acresToSqYd(sqYdToAcres(sqYd)), sqYd)));
+  });
+
+  it('round-trips sq ft through acres', () => {
+    fc.assert(
+      fc.property(area, (sqFt) => closeTo(sqYdToSqFt(acresToSqYd(sqFtToAcres(sqFt))), sqFt)),
+    );
+  });
+
   it('never shrinks the count when moving to the smaller unit', () => {
-    fc.assert(fc.property(area, (sqYd) => sqYdToSqFt(sqYd) >= sqYd));
+    fc.assert(
+      fc.property(area, (acres) => acresToSqYd(acres) >= acres && sqYdToSqFt(acres) >= acres),
+    );
   });
 
   it('keeps order', () => {
-    fc.assert(fc.property(area, area, (a, b) => (a <= b ? sqFtToSqYd(a) <= sqFtToSqYd(b) : true)));
+    fc.assert(
+      fc.property(area, area, (a, b) => (a <= b ? sqFtToAcres(a) <= sqFtToAcres(b) : true)),
+    );
   });
 });

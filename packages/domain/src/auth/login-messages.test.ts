@@ -5,6 +5,7 @@ import {
   TOAST_DURATION_MS,
   loginErrorMessage,
   loginFailureToast,
+  passwordChangeFailedMessage,
   pleaseWaitMessage,
   registrationFailedMessage,
   serverErrorMessage,
@@ -28,6 +29,7 @@ describe('AUTH_MESSAGES', () => {
       logoutFailed: 'Logout failed',
       registrationSuccessful: 'Registration successful!',
       registrationFailed: 'Registration failed',
+      passwordChangeFailed: 'Password change failed',
       noRefreshToken: 'No refresh token available',
       tokenRefreshFailed: 'Token refresh failed',
       sessionExpired: 'Your session has expired. Please sign in again.',
@@ -186,5 +188,13 @@ describe('registration and password change failures', () => {
     ['', 'Registration failed'],
   ])('registration with %j reads %j', (server, text) => {
     expect(registrationFailedMessage(server)).toBe(text);
+  });
+
+  it.each([
+    ['Current password is wrong', 'Current password is wrong'],
+    [undefined, 'Password change failed'],
+    ['  ', 'Password change failed'],
+  ])('password change with %j reads %j', (server, text) => {
+    expect(passwordChangeFailedMessage(server)).toBe(text);
   });
 });

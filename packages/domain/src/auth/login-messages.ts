@@ -17,6 +17,7 @@ export const AUTH_MESSAGES = {
   logoutFailed: 'Logout failed',
   registrationSuccessful: 'Registration successful!',
   registrationFailed: 'Registration failed',
+  passwordChangeFailed: 'Password change failed',
   noRefreshToken: 'No refresh token available',
   tokenRefreshFailed: 'Token refresh failed',
   /** When even a freshly refreshed token is refused; SPEC.md gives no wording. */
@@ -91,7 +92,11 @@ function loginFailureText(error: string | null, failures: number): string {
   return error;
 }
 
-/** Registration shows the server's text when it sent one. */
+/** Registration and password change show the server's text when it sent one. */
 export function registrationFailedMessage(serverMessage?: string | null): string {
   return nonBlank(serverMessage) ?? AUTH_MESSAGES.registrationFailed;
+}
+
+export function passwordChangeFailedMessage(serverMessage?: string | null): string {
+  return nonBlank(serverMessage) ?? AUTH_MESSAGES.passwordChangeFailed;
 }

@@ -9,6 +9,7 @@ import {
   STATUSES_ON_EDIT,
   STATUS_BUTTON_HINTS,
   STATUS_PICKER_LABELS,
+  UNSET_BOOKING_STATUS,
   bookingStatusField,
   bookingStatusLabel,
   canChangeBookingStatus,
@@ -30,8 +31,9 @@ describe('booking statuses', () => {
     expect(BOOKING_STATUSES).toEqual(['Pending', 'Token', 'Booking', 'RegistryDone', 'Cancelled']);
   });
 
-  it('start as Token when new', () => {
+  it('start as Token when new and show Pending when unset', () => {
     expect(NEW_BOOKING_STATUS).toBe('Token');
+    expect(UNSET_BOOKING_STATUS).toBe('Pending');
   });
 
   it.each<[unknown, boolean]>([

@@ -11,6 +11,7 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** A new booking starts as Token; an edited booking with no status shows Pending. */
 export const NEW_BOOKING_STATUS: BookingStatus = 'Token';
+export const UNSET_BOOKING_STATUS: BookingStatus = 'Pending';
 
 const NEXT_STATUSES: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
   Pending: [],

@@ -1,5 +1,5 @@
 /** A plot row of the create/edit form (SPEC.md sections 2 "Plots" and 3 "Plot"). */
-import type { PlotStatus } from '../constants';
+import { DEFAULT_SIZE_UNIT, NEW_PLOT_STATUS, type PlotStatus } from '../constants';
 
 /** projectId and plotSize are null until chosen or typed; NaN from a half-typed field is tolerated. */
 export type PlotForm = {
@@ -10,3 +10,14 @@ export type PlotForm = {
   status: PlotStatus;
   remark: string;
 };
+
+export function newPlotRow(): PlotForm {
+  return {
+    projectId: null,
+    plotNumber: '',
+    plotSize: null,
+    sizeUnit: DEFAULT_SIZE_UNIT,
+    status: NEW_PLOT_STATUS,
+    remark: '',
+  };
+}

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { associateCount } from './associates';
-import { newChannelPartnerForm, type Associate } from './channel-partner-form';
+import { NO_ASSOCIATES_LABEL, associateCount, associatedPersonsLabel } from './associates';
+import { newAssociate, newChannelPartnerForm } from './channel-partner-form';
 
 const two = { associates: [{}, {}] };
 const one = { associates: [{}] };
@@ -20,16 +20,9 @@ describe('associateCount', () => {
   });
 
   it('counts a form too, across its partners', () => {
-    const associate: Associate = {
-      associateName: 'Meera',
-      associateRelation: 'Sister',
-      mobileNumber: '',
-      alternateNumber: '',
-      remarks: '',
-    };
     const form = newChannelPartnerForm();
     form.natureId = 3;
-    form.partnershipFirmDetails.partners[0]?.associates.push(associate, { ...associate });
+    form.partnershipFirmDetails.partners[0]?.associates.push(newAssociate(), newAssociate());
     expect(associateCount(form)).toBe(2);
   });
 
@@ -46,5 +39,16 @@ describe('associateCount', () => {
     { natureId: 9, individualPersonDetails: two },
   ])('is 0 when nothing is there: %j', (partner) => {
     expect(associateCount(partner)).toBe(0);
+  });
+});
+
+describe('associatedPersonsLabel', () => {
+  it('shows the count', () => {
+    expect(associatedPersonsLabel({ natureId: 1, individualPersonDetails: two })).toBe('2');
+  });
+
+  it("shows 'No Associates' for none", () => {
+    expect(NO_ASSOCIATES_LABEL).toBe('No Associates');
+    expect(associatedPersonsLabel({ natureId: 2 })).toBe('No Associates');
   });
 });

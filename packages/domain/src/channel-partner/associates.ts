@@ -12,6 +12,8 @@ export type AssociateSource = {
   otherIdentityDetails?: WithAssociates | null;
 };
 
+export const NO_ASSOCIATES_LABEL = 'No Associates';
+
 function countOf(holder: WithAssociates | null | undefined): number {
   return holder?.associates?.length ?? 0;
 }
@@ -36,4 +38,9 @@ export function associateCount(partner: AssociateSource): number {
     default:
       return 0;
   }
+}
+
+export function associatedPersonsLabel(partner: AssociateSource): string {
+  const count = associateCount(partner);
+  return count === 0 ? NO_ASSOCIATES_LABEL : String(count);
 }

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  newAssociate,
   newAuthorizedPersonEntry,
   newChannelPartnerForm,
   newPartnerEntry,
@@ -73,6 +74,16 @@ describe('entries', () => {
       id: 2,
       personName: '',
       designation: '',
+    });
+  });
+
+  it('starts an associate empty', () => {
+    expect(newAssociate()).toEqual({
+      associateName: '',
+      associateRelation: '',
+      mobileNumber: '',
+      alternateNumber: '',
+      remarks: '',
     });
   });
 });

@@ -43,10 +43,7 @@ export type ProprietorshipFirmDetails = PersonDetails & {
   proprietorName: string;
 };
 
-/**
- * id is local to the form: a new entry takes the largest id plus 1, so ids stay unique after
- * removals.
- */
+/** id is local to the form (see nextEntryId). */
 export type PartnerEntry = PersonDetails & {
   id: number;
   personName: string;
@@ -92,6 +89,16 @@ export type ChannelPartnerForm = {
   registeredCompanyDetails: RegisteredCompanyDetails;
   otherIdentityDetails: OtherIdentityDetails;
 };
+
+export function newAssociate(): Associate {
+  return {
+    associateName: '',
+    associateRelation: '',
+    mobileNumber: '',
+    alternateNumber: '',
+    remarks: '',
+  };
+}
 
 function newPersonCore(): PersonCore {
   return {

@@ -1,5 +1,27 @@
 import { describe, it, expect } from 'vitest';
-import { roleNamesLabel } from './user-labels';
+import { lastLoginLabel, roleNamesLabel, userStatusLabel } from './user-labels';
+
+describe('userStatusLabel', () => {
+  it.each([
+    [true, 'Active'],
+    [false, 'Blocked'],
+  ])('%s reads %s', (isActive, label) => {
+    expect(userStatusLabel(isActive)).toBe(label);
+  });
+});
+
+describe('lastLoginLabel', () => {
+  it.each([
+    ['2026-11-21T20:00:00Z', 'Asia/Kolkata', '22/11/2026'],
+    ['2026-11-21T20:00:00Z', 'UTC', '21/11/2026'],
+    [null, 'UTC', 'Never'],
+    [undefined, 'UTC', 'Never'],
+    ['', 'UTC', 'Never'],
+    ['  ', 'UTC', 'Never'],
+  ])('%j in %s reads %s', (value, timeZone, label) => {
+    expect(lastLoginLabel(value, timeZone)).toBe(label);
+  });
+});
 
 describe('roleNamesLabel', () => {
   it.each<[readonly string[] | null | undefined, string]>([

@@ -1,0 +1,16 @@
+/**
+ * The Users table's role badge colours (SPEC.md section 2): Admin and Manager are special-cased,
+ * matched without regard to case or surrounding spaces since admins type role names by hand.
+ */
+export type RoleBadgeColour = 'red' | 'yellow' | 'green';
+
+export function roleBadgeColour(roleName: string): RoleBadgeColour {
+  switch (roleName.trim().toLowerCase()) {
+    case 'admin':
+      return 'red';
+    case 'manager':
+      return 'yellow';
+    default:
+      return 'green';
+  }
+}
