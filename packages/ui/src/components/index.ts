@@ -11,6 +11,7 @@ export * from './Dialog';
 export * from './EmptyState';
 export * from './FilterPanel';
 export * from './FormDialog';
+export * from './Icon';
 export * from './IconButton';
 export * from './ListPage';
 export * from './Modal';

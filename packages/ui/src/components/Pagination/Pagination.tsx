@@ -1,5 +1,6 @@
 import { clampPage, listPageMeta, pageWindow, showingRange } from '@plotline/domain';
 import { Button } from '../Button/Button';
+import { Icon } from '../Icon';
 import * as styles from './Pagination.css';
 
 export type PaginationProps = {
@@ -38,7 +39,7 @@ export function Pagination({
             // A page past the end steps back to the last page that exists.
             onPress={() => onPageChange(clampPage(page - 1, totalPages))}
           >
-            <ChevronIcon direction="previous" />
+            <Icon name="chevronLeft" size={12} />
             Previous
           </Button>
         </li>
@@ -63,28 +64,10 @@ export function Pagination({
             onPress={() => onPageChange(page + 1)}
           >
             Next
-            <ChevronIcon direction="next" />
+            <Icon name="chevronRight" size={12} />
           </Button>
         </li>
       </ul>
     </nav>
-  );
-}
-
-function ChevronIcon({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg
-      aria-hidden="true"
-      width="12"
-      height="12"
-      viewBox="0 0 12 12"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={direction === 'previous' ? 'M7.5 2.5 4 6l3.5 3.5' : 'M4.5 2.5 8 6 4.5 9.5'} />
-    </svg>
   );
 }

@@ -7,7 +7,7 @@ import {
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
-import { PlusIcon } from '../../components/field';
+import { Icon } from '../../components/Icon';
 import { LoadFailedState, PageHeader } from '../../components/ListPage';
 import { Spinner } from '../../components/Spinner';
 import { BROWSER_TIME_ZONE, useDeleteConfirmation, useFormEditor } from '../shared';
@@ -71,7 +71,7 @@ export function AmenitiesScreen({
         title="Amenities"
         actions={
           <Button onPress={() => editor.open(null)}>
-            <PlusIcon />
+            <Icon name="plus" />
             Add Amenity
           </Button>
         }

@@ -5,9 +5,9 @@ import {
   type AmenityStatusFilter,
 } from '@plotline/domain';
 import { Button, Input, SearchField } from 'react-aria-components';
+import { Icon } from '../../components/Icon';
 import { FieldLabel, field, fieldButton, inputBox } from '../../components/field';
 import { Select } from '../../components/Select';
-import { CloseIcon, SearchIcon } from '../../icons';
 import { searchFilters } from '../shared/search-filters.css';
 import * as styles from './AmenityFilters.css';
 
@@ -38,14 +38,14 @@ export function AmenityFilters({ filters, onSearchChange, onStatusChange }: Amen
         <FieldLabel>Search Amenities</FieldLabel>
         <div className={styles.searchBox}>
           <span className={styles.searchIcon}>
-            <SearchIcon />
+            <Icon name="search" />
           </span>
           <Input
             className={`${inputBox} ${styles.searchInput}`}
             placeholder="Search by name or description"
           />
           <Button aria-label="Clear search" className={`${fieldButton} ${styles.clearButton}`}>
-            <CloseIcon size={14} />
+            <Icon name="close" size={14} />
           </Button>
         </div>
       </SearchField>

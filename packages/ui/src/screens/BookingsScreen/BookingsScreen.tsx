@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
-import { PlusIcon } from '../../components/field';
+import { Icon } from '../../components/Icon';
 import { ListSection, LoadFailedState, PageHeader } from '../../components/ListPage';
 import {
   BROWSER_TIME_ZONE,
@@ -292,7 +292,7 @@ export function BookingsScreen({
 function NewBookingButton({ onPress }: { onPress: () => void }) {
   return (
     <Button onPress={onPress}>
-      <PlusIcon />
+      <Icon name="plus" />
       New Booking
     </Button>
   );

@@ -9,7 +9,7 @@ import {
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
-import { PlusIcon } from '../../components/field';
+import { Icon } from '../../components/Icon';
 import { LoadFailedState, PageHeader } from '../../components/ListPage';
 import { useDeleteConfirmation, useFormEditor } from '../shared';
 import { FollowUpFilters } from './FollowUpFilters';
@@ -162,7 +162,7 @@ export function FollowUpsScreen({
 function NewFollowUpButton({ onPress }: { onPress: () => void }) {
   return (
     <Button onPress={onPress}>
-      <PlusIcon />
+      <Icon name="plus" />
       New Follow-up
     </Button>
   );

@@ -2,7 +2,7 @@ import { isPlotBatchValid, validatePlotBatch, type FieldErrors } from '@plotline
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { FormDialog } from '../../components/FormDialog';
-import { PlusIcon } from '../../components/field';
+import { Icon } from '../../components/Icon';
 import { ProgressBar } from '../../components/ProgressBar';
 import { Select } from '../../components/Select';
 import { FormModal, useFocusFirstInvalidField, type ProjectChoice } from '../shared';
@@ -207,7 +207,7 @@ function PlotBatchForm({
       {!isEditing && (
         <div className={styles.addRow}>
           <Button variant="secondary" isDisabled={isBusy} onPress={addRow}>
-            <PlusIcon />
+            <Icon name="plus" />
             Add Another Plot
           </Button>
         </div>

@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE, PLOT_EMPTY_HINTS, PLOT_MESSAGES } from '@plotline/do
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
-import { PlusIcon } from '../../components/field';
+import { Icon } from '../../components/Icon';
 import { ListSection, LoadFailedState, PageHeader } from '../../components/ListPage';
 import {
   useDeleteConfirmation,
@@ -158,7 +158,7 @@ export function PlotsScreen({
 function AddPlotButton({ onPress }: { onPress: () => void }) {
   return (
     <Button onPress={onPress}>
-      <PlusIcon />
+      <Icon name="plus" />
       Add Plot
     </Button>
   );

@@ -8,7 +8,7 @@ import {
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
-import { PlusIcon } from '../../components/field';
+import { Icon } from '../../components/Icon';
 import { LoadFailedState, PageHeader } from '../../components/ListPage';
 import { TextField } from '../../components/TextField';
 import { BROWSER_TIME_ZONE, useDeleteConfirmation, useFormEditor } from '../shared';
@@ -102,7 +102,7 @@ export function ProjectsScreen({
         title="Projects"
         actions={
           <Button onPress={() => editor.open(null)}>
-            <PlusIcon />
+            <Icon name="plus" />
             Add Project
           </Button>
         }

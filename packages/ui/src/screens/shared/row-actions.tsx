@@ -1,5 +1,5 @@
+import { Icon } from '../../components/Icon';
 import { IconButton } from '../../components/IconButton';
-import { DeleteIcon, EditIcon } from '../../icons';
 import { rowActions } from './row-actions.css';
 
 export type RowActionsProps = {
@@ -15,14 +15,14 @@ export function RowActions({ name, onEdit, onDelete }: RowActionsProps) {
     <span className={rowActions}>
       <IconButton
         aria-label={`Edit ${name}`}
-        icon={<EditIcon />}
+        icon={<Icon name="edit" />}
         size="small"
         hasTooltip
         onPress={onEdit}
       />
       <IconButton
         aria-label={`Delete ${name}`}
-        icon={<DeleteIcon />}
+        icon={<Icon name="delete" />}
         size="small"
         variant="quiet"
         hasTooltip
