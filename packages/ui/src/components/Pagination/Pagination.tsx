@@ -3,6 +3,9 @@ import { Button } from '../Button/Button';
 import { Icon } from '../Icon';
 import * as styles from './Pagination.css';
 
+/** At most five numbered page buttons, the current page in the middle (SPEC.md sections 2 and 9). */
+const MAX_PAGE_BUTTONS = 5;
+
 export type PaginationProps = {
   /** 1-based. */
   page: number;
@@ -43,7 +46,7 @@ export function Pagination({
             Previous
           </Button>
         </li>
-        {pageWindow(page, totalPages).map((pageNumber) => (
+        {pageWindow(page, totalPages, MAX_PAGE_BUTTONS).map((pageNumber) => (
           <li key={pageNumber}>
             <Button
               variant={pageNumber === page ? 'primary' : 'quiet'}
