@@ -13,7 +13,6 @@ export * from './FilterPanel';
 export * from './FormDialog';
 export * from './Icon';
 export * from './IconButton';
-export * from './ListPage';
 export * from './Modal';
 export * from './NumberField';
 export * from './Pagination';

@@ -8,7 +8,7 @@ import { Button, Input, SearchField } from 'react-aria-components';
 import { Icon } from '../../components/Icon';
 import { FieldLabel, field, fieldButton, inputBox } from '../../components/field';
 import { Select } from '../../components/Select';
-import { searchFilters } from '../shared/search-filters.css';
+import { searchFilters } from '../../patterns/SearchField/SearchFilters.css';
 import * as styles from './AmenityFilters.css';
 
 const STATUS_LABELS: Readonly<Record<AmenityStatusFilter, string>> = {

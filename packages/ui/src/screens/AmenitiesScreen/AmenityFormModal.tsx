@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Checkbox } from '../../components/Checkbox';
 import { FormDialog } from '../../components/FormDialog';
 import { TextField } from '../../components/TextField';
-import { FormModal, useFormSave, type SavingState } from '../shared';
+import { FormModal, useFormSave, type SavingState } from '../../patterns';
 import type { AmenityItem } from './amenity-item';
 import { form as formStyle } from './AmenityFormModal.css';
 

@@ -11,7 +11,7 @@ import {
   useDraftText,
   type FilterChange,
   type ProjectChoice,
-} from '../shared';
+} from '../../patterns';
 import type { BookingFilters, ChannelPartnerChoice, PlotChoice } from './bookings-screen-types';
 
 const STATUS_ITEMS = [

@@ -13,14 +13,14 @@ import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
-import { ListSection, LoadFailedState, PageHeader } from '../../components/ListPage';
+import { ListSection, LoadFailedState, PageHeader } from '../../patterns';
 import {
   BROWSER_TIME_ZONE,
   useDeleteConfirmation,
   useFormEditor,
   type FilterChange,
   type ProjectChoice,
-} from '../shared';
+} from '../../patterns';
 import { BookingFormModal, type BookingPlotChoice } from './BookingForm';
 import { BookingDetailsModal } from './BookingDetailsModal';
 import { BookingFilterPanel } from './BookingFilterPanel';

@@ -15,7 +15,7 @@ import { DatePicker } from '../../components/DatePicker';
 import { Dialog } from '../../components/Dialog';
 import { StatusBadge } from '../../components/StatusBadge';
 import { TextField } from '../../components/TextField';
-import { FormModal, useFocusFirstInvalidField, type SavingState } from '../shared';
+import { FormModal, useFocusFirstInvalidField, type SavingState } from '../../patterns';
 import { BookingSummary } from './booking-summary';
 import type { BookingChangeOutcome, BookingListRow } from './bookings-screen-types';
 import { visuallyHidden } from './BookingsScreen.css';

@@ -7,7 +7,7 @@ import {
 } from '@plotline/domain';
 import { Select } from '../../components/Select';
 import { TextField } from '../../components/TextField';
-import { searchFilters } from '../shared/search-filters.css';
+import { searchFilters } from '../../patterns/SearchField/SearchFilters.css';
 
 const PERIOD_ITEMS = FOLLOW_UP_PERIODS.map((period) => ({
   id: period,

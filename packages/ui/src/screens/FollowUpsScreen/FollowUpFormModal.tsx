@@ -14,7 +14,7 @@ import { ComboBox } from '../../components/ComboBox';
 import { DatePicker } from '../../components/DatePicker';
 import { FormDialog } from '../../components/FormDialog';
 import { TextField } from '../../components/TextField';
-import { FormModal, useFormSave, type SavingState } from '../shared';
+import { FormModal, useFormSave, type SavingState } from '../../patterns';
 import { FollowedBookingPanel } from './FollowedBookingPanel';
 import {
   bookingOfRow,

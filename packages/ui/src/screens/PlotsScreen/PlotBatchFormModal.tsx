@@ -5,7 +5,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { Icon } from '../../components/Icon';
 import { ProgressBar } from '../../components/ProgressBar';
 import { Select } from '../../components/Select';
-import { FormModal, useFocusFirstInvalidField, type ProjectChoice } from '../shared';
+import { FormModal, useFocusFirstInvalidField, type ProjectChoice } from '../../patterns';
 import * as styles from './PlotBatchFormModal.css';
 import { PlotRowFields } from './PlotRowFields';
 import { RefusedPlotsSummary } from './RefusedPlotsSummary';

@@ -8,7 +8,7 @@ import {
   TextFilter,
   type FilterChange,
   type ProjectChoice,
-} from '../shared';
+} from '../../patterns';
 import type { PlotFilters as Filters } from './plots-screen-types';
 
 const STATUS_ITEMS = [

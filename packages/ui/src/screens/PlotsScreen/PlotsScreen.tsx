@@ -3,13 +3,13 @@ import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
-import { ListSection, LoadFailedState, PageHeader } from '../../components/ListPage';
+import { ListSection, LoadFailedState, PageHeader } from '../../patterns';
 import {
   useDeleteConfirmation,
   useFormEditor,
   type FilterChange,
   type ProjectChoice,
-} from '../shared';
+} from '../../patterns';
 import { AvailabilityMap } from './AvailabilityMap';
 import { PlotBatchFormModal } from './PlotBatchFormModal';
 import { PlotFilters } from './PlotFilters';

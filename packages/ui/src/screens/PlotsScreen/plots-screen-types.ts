@@ -1,6 +1,6 @@
 /** What the Plots screen is given and what it hands back; the host maps these to its API. */
 import type { FieldErrors, PageSize, PlotStatus } from '@plotline/domain';
-import type { ListSort } from '../shared';
+import type { ListSort } from '../../patterns';
 
 /** One plot as the form hands it over; plotRequestOf turns it into the API's body. */
 export type { PlotDraft } from '@plotline/domain';

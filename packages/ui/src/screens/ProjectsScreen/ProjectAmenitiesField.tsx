@@ -5,7 +5,7 @@ import { ComboBox } from '../../components/ComboBox';
 import { Icon } from '../../components/Icon';
 import { IconButton } from '../../components/IconButton';
 import { NumberField, type NumberFieldProps } from '../../components/NumberField';
-import { fieldGroup, fieldGroupLegend } from '../shared/field-group.css';
+import { fieldGroup, fieldGroupLegend } from '../../patterns/FieldGroup/FieldGroup.css';
 import type { AmenityOption } from './project-types';
 import * as styles from './ProjectFormModal.css';
 

@@ -12,7 +12,7 @@ import { useLocale } from 'react-aria-components';
 import { FormDialog } from '../../components/FormDialog';
 import { NumberField } from '../../components/NumberField';
 import { TextField } from '../../components/TextField';
-import { FormModal, useFormSave, type SavingState } from '../shared';
+import { FormModal, useFormSave, type SavingState } from '../../patterns';
 import { ProjectAmenitiesField, type AreaFieldProps } from './ProjectAmenitiesField';
 import { ProjectAreaSummary } from './ProjectAreaSummary';
 import type { AmenityOption } from './project-types';

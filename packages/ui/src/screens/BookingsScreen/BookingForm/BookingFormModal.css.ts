@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import { fieldGroup, fieldGroupLegend } from '../../shared/field-group.css';
+import { fieldGroup, fieldGroupLegend } from '../../../patterns/FieldGroup/FieldGroup.css';
 
 export const form = style({ display: 'grid', gap: vars.space.lg });
 

@@ -2,7 +2,7 @@ import { idFrom, validateBooking, type BookingForm, type CalendarDate } from '@p
 import { useEffect, useEffectEvent } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { FormDialog } from '../../../components/FormDialog';
-import { FormModal, useFormSave, type ProjectChoice, type SavingState } from '../../shared';
+import { FormModal, useFormSave, type ProjectChoice, type SavingState } from '../../../patterns';
 import type { ChannelPartnerChoice } from '../bookings-screen-types';
 import type { BookingPlotChoice, BookingSaveOutcome, EditedBooking } from './booking-form-types';
 import * as styles from './BookingFormModal.css';

@@ -1,6 +1,6 @@
 import type { BookingForm, FieldErrors } from '@plotline/domain';
 import type { ReactNode } from 'react';
-import { fieldGroup, fieldGroupLegend } from '../../shared/field-group.css';
+import { fieldGroup, fieldGroupLegend } from '../../../patterns/FieldGroup/FieldGroup.css';
 import * as styles from './BookingFormModal.css';
 
 /** What every section of the booking form is given. */

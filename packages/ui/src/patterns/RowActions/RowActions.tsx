@@ -1,6 +1,6 @@
 import { Icon } from '../../components/Icon';
 import { IconButton } from '../../components/IconButton';
-import { rowActions } from './row-actions.css';
+import { rowActions } from './RowActions.css';
 
 export type RowActionsProps = {
   /** What the row is, e.g. 'plot A-12': the buttons are 'Edit plot A-12' and 'Delete plot A-12'. */

@@ -1,7 +1,7 @@
 import { isValid, type FieldErrors } from '@plotline/domain';
 import type { FormEvent } from 'react';
 import type { FormDialogProps } from '../../components/FormDialog';
-import { useFocusFirstInvalidField } from './use-focus-first-invalid-field';
+import { useFocusFirstInvalidField } from '../useFocusFirstInvalidField';
 
 /** How the host's save ended; a refusal may name fields, in the form's own field names. */
 export type FormSaveOutcome = { ok: true } | { ok: false; fieldErrors?: FieldErrors };

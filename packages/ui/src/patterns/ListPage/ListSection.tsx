@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Pagination, type PaginationProps } from '../Pagination/Pagination';
+import { Pagination, type PaginationProps } from '../../components/Pagination';
 import * as styles from './ListPage.css';
 
 export type ListSectionProps = {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { fn } from 'storybook/test';
-import { Button } from '../Button/Button';
-import { EmptyState } from '../EmptyState/EmptyState';
-import { Table, type TableColumn } from '../Table/Table';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { Table, type TableColumn } from '../../components/Table';
 import { ListSection } from './ListSection';
 import { LoadFailedState } from './LoadFailedState';
 import { PageHeader } from './PageHeader';
@@ -37,7 +37,7 @@ function PlotsTable({ rows, emptyState }: { rows: readonly Plot[]; emptyState: R
 }
 
 const meta = {
-  title: 'Components/ListPage',
+  title: 'Patterns/ListPage',
   component: PageHeader,
   args: {
     title: 'Plots',

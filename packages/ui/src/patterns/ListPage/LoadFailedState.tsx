@@ -1,5 +1,5 @@
-import { Button } from '../Button/Button';
-import { EmptyState } from '../EmptyState/EmptyState';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
 
 export type LoadFailedStateProps = {
   /** Why there is nothing to show, e.g. 'Failed to fetch bookings'. */

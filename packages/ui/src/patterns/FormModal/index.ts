@@ -1,0 +1,7 @@
+export { FormModal, type FormModalProps, type SavingState } from './FormModal';
+export {
+  useFormSave,
+  type FormSave,
+  type FormSaveOptions,
+  type FormSaveOutcome,
+} from './useFormSave';
