@@ -10,7 +10,6 @@ export * from './DetailList';
 export * from './Dialog';
 export * from './EmptyState';
 export * from './FilterPanel';
-export * from './FormDialog';
 export * from './Icon';
 export * from './IconButton';
 export * from './Modal';

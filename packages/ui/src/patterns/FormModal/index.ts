@@ -1,7 +1,3 @@
-export { FormModal, type FormModalProps, type SavingState } from './FormModal';
-export {
-  useFormSave,
-  type FormSave,
-  type FormSaveOptions,
-  type FormSaveOutcome,
-} from './useFormSave';
+export { useFormModal, type FormModalForm, type FormModalSubmit } from './form-modal-context';
+export { FormModal, type FormModalProps } from './FormModal';
+export { useFormSave, type FormSaveOptions, type FormSaveOutcome } from './useFormSave';

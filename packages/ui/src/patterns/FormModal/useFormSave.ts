@@ -1,7 +1,5 @@
 import { isValid, type FieldErrors } from '@plotline/domain';
-import type { FormEvent } from 'react';
-import type { FormDialogProps } from '../../components/FormDialog';
-import { useFocusFirstInvalidField } from '../useFocusFirstInvalidField';
+import { useFormModal } from './form-modal-context';
 
 /** How the host's save ended; a refusal may name fields, in the form's own field names. */
 export type FormSaveOutcome = { ok: true } | { ok: false; fieldErrors?: FieldErrors };
@@ -13,36 +11,17 @@ export type FormSaveOptions = {
   save: () => Promise<FormSaveOutcome>;
   /** Shows the messages in place of the last ones. */
   onErrors: (errors: FieldErrors) => void;
-  /** Held by the modal, which keeps Escape from throwing away a save in flight. */
-  isSaving: boolean;
-  onSavingChange: (isSaving: boolean) => void;
   /** After a save that went through, e.g. to close the modal. */
   onSaved?: () => void;
 };
 
-export type FormSave = {
-  /** For the form's FormDialog: its busy state, its submit and its form, which gets the focus. */
-  dialogProps: Pick<FormDialogProps, 'isSaving' | 'onSubmit' | 'formRef'>;
-};
-
 /**
- * A create or edit form's submit: the domain's messages and focus on the first invalid field,
- * or one save at a time. A refused save keeps the form and every value typed, and shows the
- * server's field errors the same way.
+ * The submit of a create or edit form inside a FormModal: the domain's messages and focus on the
+ * first invalid field, or one save at a time, during which the modal waits. A refused save keeps
+ * the form and every value typed, and shows the server's field errors the same way.
  */
-export function useFormSave({
-  validate,
-  save,
-  onErrors,
-  isSaving,
-  onSavingChange,
-  onSaved,
-}: FormSaveOptions): FormSave {
-  const [formRef, focusFirstInvalid] = useFocusFirstInvalidField();
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSaving) return;
+export function useFormSave({ validate, save, onErrors, onSaved }: FormSaveOptions): void {
+  useFormModal(async ({ onSavingChange, focusFirstInvalid }) => {
     const found = validate();
     onErrors(found);
     if (!isValid(found)) {
@@ -61,7 +40,5 @@ export function useFormSave({
     } finally {
       onSavingChange(false);
     }
-  };
-
-  return { dialogProps: { isSaving, onSubmit: handleSubmit, formRef } };
+  });
 }
