@@ -8,6 +8,7 @@ export * from './FormModal';
 export * from './ListFilters';
 export * from './ListPage';
 export * from './RowActions';
+export * from './SearchField';
 export * from './tableSortProps';
 export * from './useDeleteConfirmation';
 export * from './useDraftText';

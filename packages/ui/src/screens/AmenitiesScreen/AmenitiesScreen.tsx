@@ -8,9 +8,14 @@ import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
-import { LoadFailedState, PageHeader } from '../../patterns';
+import {
+  BROWSER_TIME_ZONE,
+  LoadFailedState,
+  PageHeader,
+  useDeleteConfirmation,
+  useFormEditor,
+} from '../../patterns';
 import { Spinner } from '../../components/Spinner';
-import { BROWSER_TIME_ZONE, useDeleteConfirmation, useFormEditor } from '../../patterns';
 import { AmenityCard } from './AmenityCard';
 import { AmenityFilters } from './AmenityFilters';
 import { AmenityFormModal, type AmenitySaveOutcome } from './AmenityFormModal';

@@ -7,7 +7,7 @@ import {
   ChoiceFilter,
   PageSizeFilter,
   ProjectFilter,
-  TextFilter,
+  SearchFilter,
   useDraftText,
   type FilterChange,
   type ProjectChoice,
@@ -56,9 +56,8 @@ export function BookingFilterPanel({
 
   return (
     <FilterPanel isFiltered={isFiltered} onClear={onClear}>
-      <TextFilter
+      <SearchFilter
         label="Search Bookings"
-        type="search"
         placeholder="Search by project, plot, owner, mobile..."
         value={filters.searchTerm}
         onApply={(searchTerm) => onFiltersChange({ ...filters, searchTerm }, 'typed')}

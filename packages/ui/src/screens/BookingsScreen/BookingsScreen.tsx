@@ -13,13 +13,15 @@ import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
-import { ListSection, LoadFailedState, PageHeader } from '../../patterns';
 import {
   BROWSER_TIME_ZONE,
+  type FilterChange,
+  ListSection,
+  LoadFailedState,
+  PageHeader,
+  type ProjectChoice,
   useDeleteConfirmation,
   useFormEditor,
-  type FilterChange,
-  type ProjectChoice,
 } from '../../patterns';
 import { BookingFormModal, type BookingPlotChoice } from './BookingForm';
 import { BookingDetailsModal } from './BookingDetailsModal';

@@ -5,6 +5,7 @@ import {
   ALL_CHOICE,
   PageSizeFilter,
   ProjectFilter,
+  SearchFilter,
   TextFilter,
   type FilterChange,
   type ProjectChoice,
@@ -38,9 +39,8 @@ export function PlotFilters({
 
   return (
     <FilterPanel isFiltered={isFiltered} onClear={onClear}>
-      <TextFilter
+      <SearchFilter
         label="Search Plots"
-        type="search"
         placeholder="Plot, project or remark"
         value={filters.searchTerm}
         onApply={(searchTerm) => applyTyped({ searchTerm })}

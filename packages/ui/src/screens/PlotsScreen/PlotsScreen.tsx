@@ -3,12 +3,14 @@ import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
-import { ListSection, LoadFailedState, PageHeader } from '../../patterns';
 import {
+  type FilterChange,
+  ListSection,
+  LoadFailedState,
+  PageHeader,
+  type ProjectChoice,
   useDeleteConfirmation,
   useFormEditor,
-  type FilterChange,
-  type ProjectChoice,
 } from '../../patterns';
 import { AvailabilityMap } from './AvailabilityMap';
 import { PlotBatchFormModal } from './PlotBatchFormModal';

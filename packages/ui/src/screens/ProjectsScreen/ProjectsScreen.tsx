@@ -9,9 +9,14 @@ import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
-import { LoadFailedState, PageHeader } from '../../patterns';
-import { TextField } from '../../components/TextField';
-import { BROWSER_TIME_ZONE, useDeleteConfirmation, useFormEditor } from '../../patterns';
+import {
+  BROWSER_TIME_ZONE,
+  LoadFailedState,
+  PageHeader,
+  SearchField,
+  useDeleteConfirmation,
+  useFormEditor,
+} from '../../patterns';
 import { ProjectDetailsModal } from './ProjectDetailsModal';
 import { ProjectFormModal, type ProjectSaveOutcome } from './ProjectFormModal';
 import type { AmenityOption, ProjectDetails, ProjectListItem } from './project-types';
@@ -108,8 +113,7 @@ export function ProjectsScreen({
         }
       />
       <div className={styles.search}>
-        <TextField
-          type="search"
+        <SearchField
           label="Search projects"
           placeholder="Search by project name"
           value={searchText}

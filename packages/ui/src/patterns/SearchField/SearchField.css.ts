@@ -13,8 +13,8 @@ export const searchIcon = style({
 });
 
 /**
- * Room for the icon before the text and the clear button after it; as tall as the Status select
- * beside it, as the top bar's search box is.
+ * Room for the icon before the text and the clear button after it; as tall as a select beside
+ * it, as the top bar's search box is.
  */
 export const searchInput = style({
   minHeight: '36px',
