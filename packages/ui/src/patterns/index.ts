@@ -4,6 +4,7 @@
  * tools to build screens of their own the same way.
  */
 export { BROWSER_TIME_ZONE } from './browser-time-zone';
+export * from './FieldGroup';
 export * from './FormModal';
 export * from './ListFilters';
 export * from './ListPage';

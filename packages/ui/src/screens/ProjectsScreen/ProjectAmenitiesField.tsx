@@ -5,7 +5,7 @@ import { ComboBox } from '../../components/ComboBox';
 import { Icon } from '../../components/Icon';
 import { IconButton } from '../../components/IconButton';
 import { NumberField, type NumberFieldProps } from '../../components/NumberField';
-import { fieldGroup, fieldGroupLegend } from '../../patterns/FieldGroup/FieldGroup.css';
+import { FieldGroup } from '../../patterns';
 import type { AmenityOption } from './project-types';
 import * as styles from './ProjectFormModal.css';
 
@@ -68,8 +68,7 @@ export function ProjectAmenitiesField({
   };
 
   return (
-    <fieldset className={fieldGroup}>
-      <legend className={fieldGroupLegend}>Amenities</legend>
+    <FieldGroup legend="Amenities">
       <ComboBox
         key={picked.count}
         label="Add amenity"
@@ -111,6 +110,6 @@ export function ProjectAmenitiesField({
           })}
         </ul>
       )}
-    </fieldset>
+    </FieldGroup>
   );
 }
