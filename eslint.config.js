@@ -57,23 +57,41 @@ const domainBoundary = {
   },
 };
 
+const uiNeverImportsApp = {
+  group: ['@plotline/app', '@plotline/app/*'],
+  message: 'ui never imports app.',
+};
+
 const uiBoundary = {
   files: ['packages/ui/**/*.{ts,tsx}'],
   rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          { group: ['@plotline/app', '@plotline/app/*'], message: 'ui never imports app.' },
-        ],
-      },
-    ],
+    'no-restricted-imports': ['error', { patterns: [uiNeverImportsApp] }],
     'no-restricted-globals': [
       'error',
       { name: 'fetch', message: 'ui never fetches: take data and callbacks as props.' },
     ],
   },
 };
+
+// Inside ui the tree reads components -> patterns -> screens: a layer uses only those before it.
+// The layer's rule replaces uiBoundary's for its files, so it says again that ui never imports app.
+const uiLayer = (layer, forbidden) => ({
+  files: [`packages/ui/src/${layer}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          uiNeverImportsApp,
+          ...forbidden.map((other) => ({
+            group: [`**/${other}`, `**/${other}/**`, `@plotline/ui/${other}`],
+            message: `ui reads components -> patterns -> screens: ${layer} do not import ${other}.`,
+          })),
+        ],
+      },
+    ],
+  },
+});
 
 export default tseslint.config(
   {
@@ -109,4 +127,6 @@ export default tseslint.config(
   },
   domainBoundary,
   uiBoundary,
+  uiLayer('components', ['patterns', 'screens']),
+  uiLayer('patterns', ['screens']),
 );

@@ -25,7 +25,6 @@ export const DEFAULT_SIZE_UNIT = 'sq ft';
 
 export const PAGE_SIZES = [5, 10, 25, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_BUTTONS = 5;
 
 export const MOBILE_NUMBER_DIGITS = 10;
 export const MOBILE_LAST_DIGITS = 5;
@@ -70,19 +69,6 @@ export const NEW_CHANNEL_PARTNER_DEFAULTS = {
 
 /** Amenities, roles, permissions and channel partners are active when created. */
 export const DEFAULT_IS_ACTIVE = true;
-
-/**
- * Toasts (SPEC.md section 9): 4000 ms by default and for errors, 2000 ms for a success, a
- * loading toast stays until dismissed (null), at most 20 are kept, at most 350 px wide.
- */
-export const TOAST_DURATIONS_MS = {
-  info: 4000,
-  error: 4000,
-  success: 2000,
-  loading: null,
-} as const;
-export const MAX_TOASTS = 20;
-export const TOAST_MAX_WIDTH_PX = 350;
 
 /** The product's name as the sidebar title and the registration page say it (section 1). */
 export const PRODUCT_NAME = 'Real Estate CRM';

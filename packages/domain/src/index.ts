@@ -34,6 +34,7 @@ export * from './catalogue/catalogue-messages';
 export * from './catalogue/plot-availability';
 export * from './catalogue/plot-form';
 export * from './catalogue/plot-number';
+export * from './catalogue/plot-request';
 export * from './catalogue/plots-screen';
 export * from './catalogue/project-amenities';
 export * from './catalogue/project-form';

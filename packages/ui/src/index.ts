@@ -1,6 +1,5 @@
 /** @plotline/ui: the theme, the components, the frame and the screens, for the app and other tools. */
 export * from './components';
 export * from './frame';
-export * from './icons';
 export * from './screens';
 export { vars } from './theme';

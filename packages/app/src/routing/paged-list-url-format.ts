@@ -4,7 +4,7 @@
  * other view can be bookmarked, shared, reloaded and reached again with Back.
  */
 import { parsePageNumber, type PageSize } from '@plotline/domain';
-import type { ListSort } from '@plotline/ui/screens';
+import type { ListSort } from '@plotline/ui/patterns';
 
 /** What the list shows: its page, its filters (with the page size) and its sort. */
 export type PagedListQuery<Filters, Sort> = { page: number; filters: Filters; sort: Sort };

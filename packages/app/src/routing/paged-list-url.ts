@@ -1,4 +1,4 @@
-import type { FilterChange } from '@plotline/ui/screens';
+import type { FilterChange } from '@plotline/ui/patterns';
 import { useEffect, useEffectEvent } from 'react';
 import type { PagedListQuery, PagedListUrlFormat } from './paged-list-url-format';
 import { useUrlSearch } from './url-search';

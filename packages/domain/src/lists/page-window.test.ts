@@ -2,6 +2,9 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { pageWindow } from './page-window';
 
+// The Pagination shows five.
+const BUTTONS = 5;
+
 describe('pageWindow', () => {
   it.each([
     ['the first of 10', 1, 10, [1, 2, 3, 4, 5]],
@@ -21,7 +24,15 @@ describe('pageWindow', () => {
     ['a page before the start', 0, 10, [1, 2, 3, 4, 5]],
     ['a total that is not a number', 1, Number.NaN, []],
   ])('%s', (_, current, total, expected) => {
-    expect(pageWindow(current, total)).toEqual(expected);
+    expect(pageWindow(current, total, BUTTONS)).toEqual(expected);
+  });
+
+  it.each([
+    ['three buttons', 3, [5, 6, 7]],
+    ['one button', 1, [6]],
+    ['more buttons than pages', 12, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]],
+  ])('shows as many buttons as it is given: %s', (_, buttons, expected) => {
+    expect(pageWindow(6, 10, buttons)).toEqual(expected);
   });
 
   it('is a short, contiguous, centred run of existing pages around the current one', () => {
@@ -31,8 +42,8 @@ describe('pageWindow', () => {
           .integer({ min: 1, max: 500 })
           .chain((total) => fc.tuple(fc.constant(total), fc.integer({ min: 1, max: total }))),
         ([total, current]) => {
-          const pages = pageWindow(current, total);
-          expect(pages.length).toBe(Math.min(5, total));
+          const pages = pageWindow(current, total, BUTTONS);
+          expect(pages.length).toBe(Math.min(BUTTONS, total));
           expect(pages).toContain(current);
           pages.forEach((page, i) => {
             expect(page).toBeGreaterThanOrEqual(1);

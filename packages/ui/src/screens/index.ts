@@ -7,4 +7,3 @@ export * from './LoginScreen';
 export * from './PlotsScreen';
 export * from './ProjectsScreen';
 export * from './RegisterScreen';
-export type { FilterChange, ListSort, ProjectChoice } from './shared';

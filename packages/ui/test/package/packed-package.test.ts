@@ -8,8 +8,8 @@ import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { MAX_TOASTS } from '@plotline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_TOASTS } from '../../src/components';
 
 const execFileAsync = promisify(execFile);
 /** Runs a command; a failure carries what the command printed, e.g. tsc's errors. */

@@ -3,33 +3,13 @@
  * of every plot list afterwards. Each resolves with what the screen needs to close its dialog
  * or keep it open.
  */
-import type { PlotRequest } from '@plotline/api-client';
-import {
-  DEFAULT_CREATED_BY,
-  filledText,
-  NEW_PLOT_STATUS,
-  PLOT_MESSAGES,
-  plotsCreatedMessage,
-} from '@plotline/domain';
+import { PLOT_MESSAGES, plotRequestOf, plotsCreatedMessage } from '@plotline/domain';
 import type { BatchProgress, PlotDraft, PlotListRow, PlotSaveResult } from '@plotline/ui/screens';
 import { useState } from 'react';
 import { ApiCallError, dataOf } from '../../api-call';
 import { useReload } from '../../data/cache';
 import { useChange } from '../../data/use-change';
 import { useApi, useToasts } from '../../services';
-
-/** Created and edited plots are sent as Available (SPEC.md section 4 "Other"). */
-function plotRequest(draft: PlotDraft): PlotRequest {
-  return {
-    projectId: draft.projectId,
-    plotNumber: draft.plotNumber,
-    plotSize: draft.plotSize,
-    sizeUnit: draft.sizeUnit,
-    status: NEW_PLOT_STATUS,
-    remark: filledText(draft.remark),
-    createdBy: DEFAULT_CREATED_BY,
-  };
-}
 
 /**
  * A plot the server refused, with its reason (else `failedText`): the batch summary lists each
@@ -62,7 +42,7 @@ export function usePlotChanges() {
     for (const [done, draft] of drafts.entries()) {
       setBatchProgress({ done, total: drafts.length });
       try {
-        await dataOf(api.POST('/plots', { body: plotRequest(draft) }));
+        await dataOf(api.POST('/plots', { body: plotRequestOf(draft) }));
         results.push({ ok: true });
       } catch (error) {
         results.push(refusedPlot(error, PLOT_MESSAGES.createFailed));
@@ -81,7 +61,7 @@ export function usePlotChanges() {
 
   const updatePlot = (plotId: number, draft: PlotDraft): Promise<PlotSaveResult> =>
     change(
-      api.PUT('/plots/{id}', { params: { path: { id: plotId } }, body: plotRequest(draft) }),
+      api.PUT('/plots/{id}', { params: { path: { id: plotId } }, body: plotRequestOf(draft) }),
       UPDATED,
       TOUCHED,
       (failure) => refusedPlot(failure, PLOT_MESSAGES.updateFailed),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Icon } from '../Icon';
 import { IconButton } from '../IconButton/IconButton';
-import { EditIcon } from '../../icons';
 import { Card, SummaryCard } from './Card';
 
 const meta = {
@@ -18,7 +18,9 @@ type Story = StoryObj<typeof meta>;
 export const WithHeading: Story = {};
 
 export const WithActions: Story = {
-  args: { actions: <IconButton aria-label="Edit project" icon={<EditIcon />} size="small" /> },
+  args: {
+    actions: <IconButton aria-label="Edit project" icon={<Icon name="edit" />} size="small" />,
+  },
 };
 
 export const Plain: Story = { args: { heading: undefined } };
@@ -37,7 +39,7 @@ export const SummaryCards: Story = {
           ['Channel Partners', 12],
         ] as const
       ).map(([label, value]) => (
-        <SummaryCard key={label} label={label} value={value} icon={<EditIcon />} />
+        <SummaryCard key={label} label={label} value={value} icon={<Icon name="edit" />} />
       ))}
     </div>
   ),
@@ -55,12 +57,12 @@ export const Catalog: Story = {
       </Card>
       <Card
         heading="With actions"
-        actions={<IconButton aria-label="Edit" icon={<EditIcon />} size="small" />}
+        actions={<IconButton aria-label="Edit" icon={<Icon name="edit" />} size="small" />}
       >
         <p style={{ margin: 0 }}>Body.</p>
       </Card>
       <SummaryCard label="Total Plots" value={142} />
-      <SummaryCard label="Registry Done" value={21} icon={<EditIcon />} />
+      <SummaryCard label="Registry Done" value={21} icon={<Icon name="edit" />} />
     </div>
   ),
 };

@@ -2,8 +2,8 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
+import { Icon } from '../Icon';
 import { IconButton } from '../IconButton/IconButton';
-import { EditIcon } from '../../icons';
 import * as stories from './Card.stories';
 
 const { WithHeading, WithActions, Plain, SummaryCards } = composeStories(stories);
@@ -23,7 +23,9 @@ it('shows working actions beside the heading', async () => {
   const onPress = vi.fn();
   render(
     <WithActions
-      actions={<IconButton aria-label="Edit project" icon={<EditIcon />} onPress={onPress} />}
+      actions={
+        <IconButton aria-label="Edit project" icon={<Icon name="edit" />} onPress={onPress} />
+      }
     />,
   );
   await userEvent.tab();

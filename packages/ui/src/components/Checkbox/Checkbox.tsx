@@ -1,5 +1,6 @@
 import { CheckboxButton, CheckboxField, type CheckboxFieldProps } from 'react-aria-components';
-import { CheckIcon, FieldMessages, field } from '../field';
+import { Icon } from '../Icon';
+import { FieldMessages, field } from '../field';
 import { box, checkboxButton, tick } from './Checkbox.css';
 
 export type CheckboxProps = Omit<CheckboxFieldProps, 'className' | 'children'> & {
@@ -22,7 +23,7 @@ export function Checkbox({
       <CheckboxButton className={checkboxButton}>
         <span className={box}>
           <span className={tick}>
-            <CheckIcon />
+            <Icon name="check" />
           </span>
         </span>
         {children}

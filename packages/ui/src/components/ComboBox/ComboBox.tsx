@@ -5,8 +5,8 @@ import {
   Input,
   type ComboBoxProps as RACComboBoxProps,
 } from 'react-aria-components';
+import { Icon } from '../Icon';
 import {
-  ChevronDownIcon,
   FieldLabel,
   FieldMessages,
   OptionList,
@@ -54,7 +54,7 @@ export function ComboBox({
         <Input className={groupInput} placeholder={placeholder} />
         <Button className={fieldButton}>
           <span className={chevron}>
-            <ChevronDownIcon />
+            <Icon name="chevronDown" />
           </span>
         </Button>
       </Group>

@@ -14,16 +14,8 @@ import {
   Popover,
   type DatePickerProps as RACDatePickerProps,
 } from 'react-aria-components';
-import {
-  CalendarIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  FieldLabel,
-  FieldMessages,
-  field,
-  fieldButton,
-  groupBox,
-} from '../field';
+import { Icon } from '../Icon';
+import { FieldLabel, FieldMessages, field, fieldButton, groupBox } from '../field';
 import {
   calendarHeader,
   calendarPopover,
@@ -104,7 +96,7 @@ export function DatePicker({
           {(dateSegment) => <DateSegment segment={dateSegment} className={segment} />}
         </DateInput>
         <Button className={fieldButton}>
-          <CalendarIcon />
+          <Icon name="calendar" />
         </Button>
       </Group>
       <FieldMessages description={description} errorMessage={errorMessage} />
@@ -113,11 +105,11 @@ export function DatePicker({
           <Calendar>
             <header className={calendarHeader}>
               <Button slot="previous" className={fieldButton}>
-                <ChevronLeftIcon />
+                <Icon name="chevronLeft" />
               </Button>
               <Heading className={heading} />
               <Button slot="next" className={fieldButton}>
-                <ChevronRightIcon />
+                <Icon name="chevronRight" />
               </Button>
             </header>
             <CalendarGrid className={grid}>

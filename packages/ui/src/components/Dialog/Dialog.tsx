@@ -4,8 +4,8 @@ import {
   type DialogProps as RACDialogProps,
   Heading,
 } from 'react-aria-components';
+import { Icon } from '../Icon';
 import { IconButton } from '../IconButton/IconButton';
-import { CloseIcon } from '../../icons';
 import { body, dialog, footer as footerStyle, header, title as titleStyle } from './Dialog.css';
 
 export type DialogProps = Omit<RACDialogProps, 'className' | 'children'> & {
@@ -27,7 +27,7 @@ export function Dialog({ title, children, footer, hasCloseButton = true, ...prop
           {title}
         </Heading>
         {hasCloseButton && (
-          <IconButton slot="close" aria-label="Close" icon={<CloseIcon />} size="small" />
+          <IconButton slot="close" aria-label="Close" icon={<Icon name="close" />} size="small" />
         )}
       </div>
       <div className={body}>{children}</div>

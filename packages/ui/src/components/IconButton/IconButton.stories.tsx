@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Icon } from '../Icon';
 import { IconButton } from './IconButton';
-import { CloseIcon, DeleteIcon, EditIcon, ViewIcon } from '../../icons';
 
 const meta = {
   title: 'Components/IconButton',
   component: IconButton,
-  args: { 'aria-label': 'Edit project', icon: <EditIcon /> },
+  args: { 'aria-label': 'Edit project', icon: <Icon name="edit" /> },
 } satisfies Meta<typeof IconButton>;
 
 export default meta;
@@ -14,11 +14,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const WithTooltip: Story = {
-  args: { 'aria-label': 'View project', icon: <ViewIcon />, hasTooltip: true },
+  args: { 'aria-label': 'View project', icon: <Icon name="eye" />, hasTooltip: true },
 };
 
 export const Danger: Story = {
-  args: { 'aria-label': 'Delete project', icon: <DeleteIcon />, variant: 'danger' },
+  args: { 'aria-label': 'Delete project', icon: <Icon name="delete" />, variant: 'danger' },
 };
 
 export const Disabled: Story = { args: { isDisabled: true } };
@@ -33,7 +33,7 @@ export const Catalog: Story = {
             <IconButton
               key={`${variant}-${size}-${isDisabled}`}
               aria-label={`Close (${variant} ${size}${isDisabled ? ', disabled' : ''})`}
-              icon={<CloseIcon />}
+              icon={<Icon name="close" />}
               variant={variant}
               size={size}
               isDisabled={isDisabled}

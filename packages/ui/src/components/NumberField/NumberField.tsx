@@ -5,16 +5,8 @@ import {
   NumberField as RACNumberField,
   type NumberFieldProps as RACNumberFieldProps,
 } from 'react-aria-components';
-import {
-  FieldLabel,
-  FieldMessages,
-  MinusIcon,
-  PlusIcon,
-  field,
-  fieldButton,
-  groupBox,
-  groupInput,
-} from '../field';
+import { Icon } from '../Icon';
+import { FieldLabel, FieldMessages, field, fieldButton, groupBox, groupInput } from '../field';
 import { numberInput } from './NumberField.css';
 
 export type NumberFieldProps = Omit<RACNumberFieldProps, 'className' | 'children'> & {
@@ -43,10 +35,10 @@ export function NumberField({
       <Group className={groupBox}>
         <Input className={`${groupInput} ${numberInput}`} placeholder={placeholder} />
         <Button slot="decrement" className={fieldButton}>
-          <MinusIcon />
+          <Icon name="minus" />
         </Button>
         <Button slot="increment" className={fieldButton}>
-          <PlusIcon />
+          <Icon name="plus" />
         </Button>
       </Group>
       <FieldMessages description={description} errorMessage={errorMessage} />

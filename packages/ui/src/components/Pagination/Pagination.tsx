@@ -1,6 +1,10 @@
 import { clampPage, listPageMeta, pageWindow, showingRange } from '@plotline/domain';
 import { Button } from '../Button/Button';
+import { Icon } from '../Icon';
 import * as styles from './Pagination.css';
+
+/** At most five numbered page buttons, the current page in the middle (SPEC.md sections 2 and 9). */
+const MAX_PAGE_BUTTONS = 5;
 
 export type PaginationProps = {
   /** 1-based. */
@@ -38,11 +42,11 @@ export function Pagination({
             // A page past the end steps back to the last page that exists.
             onPress={() => onPageChange(clampPage(page - 1, totalPages))}
           >
-            <ChevronIcon direction="previous" />
+            <Icon name="chevronLeft" size={12} />
             Previous
           </Button>
         </li>
-        {pageWindow(page, totalPages).map((pageNumber) => (
+        {pageWindow(page, totalPages, MAX_PAGE_BUTTONS).map((pageNumber) => (
           <li key={pageNumber}>
             <Button
               variant={pageNumber === page ? 'primary' : 'quiet'}
@@ -63,28 +67,10 @@ export function Pagination({
             onPress={() => onPageChange(page + 1)}
           >
             Next
-            <ChevronIcon direction="next" />
+            <Icon name="chevronRight" size={12} />
           </Button>
         </li>
       </ul>
     </nav>
-  );
-}
-
-function ChevronIcon({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg
-      aria-hidden="true"
-      width="12"
-      height="12"
-      viewBox="0 0 12 12"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={direction === 'previous' ? 'M7.5 2.5 4 6l3.5 3.5' : 'M4.5 2.5 8 6 4.5 9.5'} />
-    </svg>
   );
 }

@@ -6,16 +6,8 @@ import {
   TextField as RACTextField,
   type TextFieldProps as RACTextFieldProps,
 } from 'react-aria-components';
-import {
-  EyeIcon,
-  EyeOffIcon,
-  FieldLabel,
-  FieldMessages,
-  field,
-  fieldButton,
-  groupBox,
-  groupInput,
-} from '../field';
+import { Icon } from '../Icon';
+import { FieldLabel, FieldMessages, field, fieldButton, groupBox, groupInput } from '../field';
 import { passwordInput } from './PasswordField.css';
 
 export type PasswordFieldProps = Omit<RACTextFieldProps, 'className' | 'children' | 'type'> & {
@@ -65,7 +57,7 @@ export function PasswordField({
           isDisabled={props.isDisabled}
           onPress={handleToggle}
         >
-          {isRevealed ? <EyeOffIcon /> : <EyeIcon />}
+          {isRevealed ? <Icon name="eyeOff" /> : <Icon name="eye" />}
         </Button>
       </Group>
       <FieldMessages description={description} errorMessage={errorMessage} />

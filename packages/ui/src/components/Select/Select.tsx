@@ -4,14 +4,8 @@ import {
   SelectValue,
   type SelectProps as RACSelectProps,
 } from 'react-aria-components';
-import {
-  ChevronDownIcon,
-  FieldLabel,
-  FieldMessages,
-  OptionList,
-  field,
-  type FieldOption,
-} from '../field';
+import { Icon } from '../Icon';
+import { FieldLabel, FieldMessages, OptionList, field, type FieldOption } from '../field';
 import { chevron, trigger, value } from './Select.css';
 
 export type SelectProps = Omit<
@@ -41,7 +35,7 @@ export function Select({
       <Button className={trigger}>
         <SelectValue className={value} />
         <span className={chevron}>
-          <ChevronDownIcon />
+          <Icon name="chevronDown" />
         </span>
       </Button>
       <FieldMessages description={description} errorMessage={errorMessage} />

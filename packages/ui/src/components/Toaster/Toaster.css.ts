@@ -1,7 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { TOAST_MAX_WIDTH_PX } from '@plotline/domain';
 import { vars } from '../../theme/contract.css';
 import { TOP_BAR_HEIGHT } from '../../theme/layout';
+
+const TOAST_MAX_WIDTH_PX = 350;
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 

@@ -4,11 +4,18 @@ import {
   UNSTABLE_ToastContent as RACToastContent,
   UNSTABLE_ToastRegion as RACToastRegion,
 } from 'react-aria-components';
+import { Icon, type IconName } from '../Icon';
 import { IconButton } from '../IconButton/IconButton';
-import { CloseIcon } from '../../icons';
-import { ToastKindIcon } from './icons';
-import { type ToastQueue, toast as appToasts } from './toast-queue';
-import { content, detail, kindIcon, region, toast as toastStyle } from './Toaster.css';
+import { type ToastKind, type ToastQueue, toast as appToasts } from './toast-queue';
+import { content, detail, kindIcon, loadingIcon, region, toast as toastStyle } from './Toaster.css';
+
+/** Each kind's mark. Decoration only: the message says what happened. */
+const KIND_ICONS: Readonly<Record<ToastKind, IconName>> = {
+  success: 'circleCheck',
+  error: 'circleAlert',
+  info: 'circleInfo',
+  loading: 'spinner',
+};
 
 export type ToasterProps = {
   /** Whose toasts to show; the app's `toast` queue by default. */
@@ -26,7 +33,11 @@ export function Toaster({ queue = appToasts }: ToasterProps) {
       {({ toast }) => (
         <RACToast toast={toast} className={toastStyle} data-kind={toast.content.kind}>
           <span className={kindIcon}>
-            <ToastKindIcon kind={toast.content.kind} />
+            <Icon
+              name={KIND_ICONS[toast.content.kind]}
+              size={18}
+              className={toast.content.kind === 'loading' ? loadingIcon : undefined}
+            />
           </span>
           <RACToastContent className={content}>
             <Text slot="title">{toast.content.message}</Text>
@@ -36,7 +47,7 @@ export function Toaster({ queue = appToasts }: ToasterProps) {
               </Text>
             )}
           </RACToastContent>
-          <IconButton slot="close" aria-label="Close" icon={<CloseIcon />} size="small" />
+          <IconButton slot="close" aria-label="Close" icon={<Icon name="close" />} size="small" />
         </RACToast>
       )}
     </RACToastRegion>

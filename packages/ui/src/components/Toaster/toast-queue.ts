@@ -1,4 +1,3 @@
-import { MAX_TOASTS, TOAST_DURATIONS_MS as DOMAIN_TOAST_DURATIONS_MS } from '@plotline/domain';
 import { UNSTABLE_ToastQueue as RACToastQueue } from 'react-aria-components';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'loading';
@@ -13,13 +12,19 @@ export type ToastOptions = {
   detail?: string;
 };
 
-/** Each kind's duration; a loading toast has none and stays until dismissed. */
+/**
+ * Each kind's duration (SPEC.md section 9): 4000 ms by default and for errors, 2000 ms for a
+ * success; a loading toast has none and stays until dismissed.
+ */
 export const TOAST_DURATIONS_MS: Readonly<Record<ToastKind, number | undefined>> = {
-  ...DOMAIN_TOAST_DURATIONS_MS,
+  info: 4000,
+  error: 4000,
+  success: 2000,
   loading: undefined,
 };
 
-export { MAX_TOASTS };
+/** The most toasts kept at once (SPEC.md section 9); a new one drops the oldest. */
+export const MAX_TOASTS = 20;
 
 type ShowToast = (message: string, options?: ToastOptions) => string;
 

@@ -1,6 +1,6 @@
 import { ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { Icon } from '../Icon';
 import { listBox, option, popover } from './field.css';
-import { CheckIcon } from './icons';
 
 /** One choice of a Select or ComboBox. */
 export type FieldOption = {
@@ -22,7 +22,7 @@ export function OptionList({ items }: OptionListProps) {
             {({ isSelected }) => (
               <>
                 {item.label}
-                {isSelected && <CheckIcon />}
+                {isSelected && <Icon name="check" />}
               </>
             )}
           </ListBoxItem>

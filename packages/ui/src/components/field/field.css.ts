@@ -133,8 +133,6 @@ export const fieldButton = style({
   },
 });
 
-export const icon = style({ width: '16px', height: '16px', flexShrink: 0 });
-
 /** The popover of a select or combo box; RAC sets --trigger-width to the field's width. */
 export const popover = style({
   minWidth: 'var(--trigger-width)',

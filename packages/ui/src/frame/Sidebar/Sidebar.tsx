@@ -1,7 +1,7 @@
 import { PRODUCT_NAME, sidebarEntries, type AccessUser, type SidebarEntry } from '@plotline/domain';
 import type { ReactNode } from 'react';
 import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
-import { CloseIcon } from '../../icons';
+import { Icon } from '../../components/Icon';
 import * as styles from './Sidebar.css';
 
 const TITLE = PRODUCT_NAME;
@@ -96,7 +96,7 @@ export function Sidebar({
                 onPress={handleClose}
                 className={styles.closeButton}
               >
-                <CloseIcon size={20} />
+                <Icon name="close" size={20} />
               </Button>
             </div>
             <Navigation

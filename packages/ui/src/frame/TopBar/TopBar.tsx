@@ -1,7 +1,7 @@
 import { Input, SearchField } from 'react-aria-components';
 import { Button } from '../../components/Button';
-import { BellIcon, MenuIcon, SearchIcon } from '../../icons';
 import { UserMenu, type UserMenuUser } from '../UserMenu';
+import { Icon } from '../../components/Icon';
 import * as styles from './TopBar.css';
 
 export type TopBarProps = {
@@ -20,18 +20,18 @@ export function TopBar({ user, onOpenNavigation, onSignOut }: TopBarProps) {
     <div className={styles.bar}>
       <span className={styles.menuButton}>
         <Button variant="quiet" aria-label="Open navigation" onPress={onOpenNavigation}>
-          <MenuIcon size={20} />
+          <Icon name="menu" size={20} />
         </Button>
       </span>
       <SearchField aria-label="Search" className={styles.search}>
         <span className={styles.searchIcon}>
-          <SearchIcon size={20} />
+          <Icon name="search" size={20} />
         </span>
         <Input placeholder="Search projects, plots, bookings..." className={styles.searchInput} />
       </SearchField>
       <div className={styles.actions}>
         <Button variant="quiet" aria-label="Notifications">
-          <BellIcon size={20} />
+          <Icon name="bell" size={20} />
         </Button>
         <UserMenu user={user} onSignOut={onSignOut} />
       </div>

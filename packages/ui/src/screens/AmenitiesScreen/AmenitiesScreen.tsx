@@ -7,10 +7,15 @@ import {
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
-import { PlusIcon } from '../../components/field';
-import { LoadFailedState, PageHeader } from '../../components/ListPage';
+import { Icon } from '../../components/Icon';
+import {
+  BROWSER_TIME_ZONE,
+  LoadFailedState,
+  PageHeader,
+  useDeleteConfirmation,
+  useFormEditor,
+} from '../../patterns';
 import { Spinner } from '../../components/Spinner';
-import { BROWSER_TIME_ZONE, useDeleteConfirmation, useFormEditor } from '../shared';
 import { AmenityCard } from './AmenityCard';
 import { AmenityFilters } from './AmenityFilters';
 import { AmenityFormModal, type AmenitySaveOutcome } from './AmenityFormModal';
@@ -71,7 +76,7 @@ export function AmenitiesScreen({
         title="Amenities"
         actions={
           <Button onPress={() => editor.open(null)}>
-            <PlusIcon />
+            <Icon name="plus" />
             Add Amenity
           </Button>
         }

@@ -1,8 +1,8 @@
 import { formatDate } from '@plotline/domain';
 import { useId } from 'react';
+import { Icon } from '../../components/Icon';
 import { IconButton } from '../../components/IconButton';
 import { StatusBadge } from '../../components/StatusBadge';
-import { DeleteIcon, EditIcon } from '../../icons';
 import type { AmenityItem } from './amenity-item';
 import * as styles from './AmenityCard.css';
 
@@ -37,7 +37,7 @@ export function AmenityCard({ amenity, timeZone, onEdit, onDelete }: AmenityCard
           {/* Named for the amenity: a screen reader's list of buttons tells the cards apart. */}
           <IconButton
             aria-label={`Edit ${amenity.name}`}
-            icon={<EditIcon />}
+            icon={<Icon name="edit" />}
             hasTooltip
             onPress={() => onEdit(amenity)}
           />
@@ -45,7 +45,7 @@ export function AmenityCard({ amenity, timeZone, onEdit, onDelete }: AmenityCard
             aria-label={`Delete ${amenity.name}`}
             icon={
               <span className={styles.deleteIcon}>
-                <DeleteIcon />
+                <Icon name="delete" />
               </span>
             }
             hasTooltip

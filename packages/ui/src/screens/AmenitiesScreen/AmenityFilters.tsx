@@ -4,12 +4,8 @@ import {
   type AmenityListFilters,
   type AmenityStatusFilter,
 } from '@plotline/domain';
-import { Button, Input, SearchField } from 'react-aria-components';
-import { FieldLabel, field, fieldButton, inputBox } from '../../components/field';
 import { Select } from '../../components/Select';
-import { CloseIcon, SearchIcon } from '../../icons';
-import { searchFilters } from '../shared/search-filters.css';
-import * as styles from './AmenityFilters.css';
+import { SearchField, SearchFilters } from '../../patterns';
 
 const STATUS_LABELS: Readonly<Record<AmenityStatusFilter, string>> = {
   all: 'All',
@@ -31,30 +27,19 @@ export type AmenityFiltersProps = {
 /** The search box and the All / Active / Inactive filter above the grid. */
 export function AmenityFilters({ filters, onSearchChange, onStatusChange }: AmenityFiltersProps) {
   return (
-    <div className={searchFilters}>
-      {/* RAC's SearchField: Escape clears it, and its button clears it for a pointer. */}
-      <SearchField value={filters.search} onChange={onSearchChange} className={field}>
-        {/* Not just 'Search': the top bar's search box already has that name. */}
-        <FieldLabel>Search Amenities</FieldLabel>
-        <div className={styles.searchBox}>
-          <span className={styles.searchIcon}>
-            <SearchIcon />
-          </span>
-          <Input
-            className={`${inputBox} ${styles.searchInput}`}
-            placeholder="Search by name or description"
-          />
-          <Button aria-label="Clear search" className={`${fieldButton} ${styles.clearButton}`}>
-            <CloseIcon size={14} />
-          </Button>
-        </div>
-      </SearchField>
+    <SearchFilters>
+      <SearchField
+        label="Search Amenities"
+        placeholder="Search by name or description"
+        value={filters.search}
+        onChange={onSearchChange}
+      />
       <Select
         label="Status"
         items={STATUS_OPTIONS}
         value={filters.status}
         onChange={(status) => onStatusChange(amenityStatusFilterOf(String(status)))}
       />
-    </div>
+    </SearchFilters>
   );
 }

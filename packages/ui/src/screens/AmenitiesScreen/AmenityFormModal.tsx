@@ -7,9 +7,8 @@ import {
 } from '@plotline/domain';
 import { useState } from 'react';
 import { Checkbox } from '../../components/Checkbox';
-import { FormDialog } from '../../components/FormDialog';
 import { TextField } from '../../components/TextField';
-import { FormModal, useFormSave, type SavingState } from '../shared';
+import { FormModal, useFormSave } from '../../patterns';
 import type { AmenityItem } from './amenity-item';
 import { form as formStyle } from './AmenityFormModal.css';
 
@@ -27,25 +26,30 @@ export type AmenityFormModalProps = {
 
 /** The Add Amenity and Edit Amenity modal. */
 export function AmenityFormModal({ isOpen, onOpenChange, amenity, onSave }: AmenityFormModalProps) {
+  const isEditing = amenity !== null;
   return (
-    <FormModal isOpen={isOpen} onOpenChange={onOpenChange}>
-      {(saving) => <AmenityFormDialog amenity={amenity} onSave={onSave} {...saving} />}
+    <FormModal
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={isEditing ? 'Edit Amenity' : 'Add Amenity'}
+      submitLabel={isEditing ? 'Update Amenity' : 'Create Amenity'}
+      formClassName={formStyle}
+    >
+      <AmenityFields amenity={amenity} onSave={onSave} />
     </FormModal>
   );
 }
 
-type AmenityFormDialogProps = Pick<AmenityFormModalProps, 'amenity' | 'onSave'> & SavingState;
+type AmenityFieldsProps = Pick<AmenityFormModalProps, 'amenity' | 'onSave'>;
 
-/** The dialog inside the modal; it mounts on each opening, so it starts from fresh values. */
-function AmenityFormDialog({ amenity, onSave, isSaving, onSavingChange }: AmenityFormDialogProps) {
+/** The form's fields; they mount on each opening, so they start from fresh values. */
+function AmenityFields({ amenity, onSave }: AmenityFieldsProps) {
   const [values, setValues] = useState(() => (amenity ? amenityFormOf(amenity) : newAmenityForm()));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { dialogProps } = useFormSave({
+  useFormSave({
     validate: () => validateAmenity(values),
     save: () => onSave(values),
     onErrors: setErrors,
-    isSaving,
-    onSavingChange,
   });
 
   const handleChange =
@@ -55,16 +59,8 @@ function AmenityFormDialog({ amenity, onSave, isSaving, onSavingChange }: Amenit
       setErrors(({ [field]: _cleared, ...rest }) => rest);
     };
 
-  const isEditing = amenity !== null;
-  const saveLabel = isEditing ? 'Update Amenity' : 'Create Amenity';
-
   return (
-    <FormDialog
-      title={isEditing ? 'Edit Amenity' : 'Add Amenity'}
-      submitLabel={saveLabel}
-      {...dialogProps}
-      formClassName={formStyle}
-    >
+    <>
       <TextField
         name="name"
         label="Amenity Name"
@@ -99,6 +95,6 @@ function AmenityFormDialog({ amenity, onSave, isSaving, onSavingChange }: Amenit
         onChange={handleChange('metadata')}
         errorMessage={errors.metadata}
       />
-    </FormDialog>
+    </>
   );
 }

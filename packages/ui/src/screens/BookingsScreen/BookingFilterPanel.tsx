@@ -7,11 +7,11 @@ import {
   ChoiceFilter,
   PageSizeFilter,
   ProjectFilter,
-  TextFilter,
+  SearchFilter,
   useDraftText,
   type FilterChange,
   type ProjectChoice,
-} from '../shared';
+} from '../../patterns';
 import type { BookingFilters, ChannelPartnerChoice, PlotChoice } from './bookings-screen-types';
 
 const STATUS_ITEMS = [
@@ -56,9 +56,8 @@ export function BookingFilterPanel({
 
   return (
     <FilterPanel isFiltered={isFiltered} onClear={onClear}>
-      <TextFilter
+      <SearchFilter
         label="Search Bookings"
-        type="search"
         placeholder="Search by project, plot, owner, mobile..."
         value={filters.searchTerm}
         onApply={(searchTerm) => onFiltersChange({ ...filters, searchTerm }, 'typed')}

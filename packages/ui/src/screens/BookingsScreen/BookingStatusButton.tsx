@@ -1,6 +1,6 @@
 import { isFinalBookingStatus, statusButtonHint, type BookingStatus } from '@plotline/domain';
 import { Button } from 'react-aria-components';
-import { ChevronDownIcon } from '../../components/field';
+import { Icon } from '../../components/Icon';
 import { StatusBadge } from '../../components/StatusBadge';
 import * as styles from './BookingStatusButton.css';
 import { visuallyHidden } from './BookingsScreen.css';
@@ -25,7 +25,7 @@ export function BookingStatusButton({ status, onPress }: BookingStatusButtonProp
         <StatusBadge status={status} />
       </span>
       <span className={visuallyHidden}> {hint}</span>
-      {!isFinal && <ChevronDownIcon />}
+      {!isFinal && <Icon name="chevronDown" />}
     </Button>
   );
 }

@@ -12,15 +12,17 @@ import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
-import { PlusIcon } from '../../components/field';
-import { ListSection, LoadFailedState, PageHeader } from '../../components/ListPage';
+import { Icon } from '../../components/Icon';
 import {
   BROWSER_TIME_ZONE,
+  type FilterChange,
+  ListSection,
+  LoadFailedState,
+  PageHeader,
+  type ProjectChoice,
   useDeleteConfirmation,
   useFormEditor,
-  type FilterChange,
-  type ProjectChoice,
-} from '../shared';
+} from '../../patterns';
 import { BookingFormModal, type BookingPlotChoice } from './BookingForm';
 import { BookingDetailsModal } from './BookingDetailsModal';
 import { BookingFilterPanel } from './BookingFilterPanel';
@@ -292,7 +294,7 @@ export function BookingsScreen({
 function NewBookingButton({ onPress }: { onPress: () => void }) {
   return (
     <Button onPress={onPress}>
-      <PlusIcon />
+      <Icon name="plus" />
       New Booking
     </Button>
   );

@@ -2,7 +2,7 @@ import { bookingNumberLabel, formatDate } from '@plotline/domain';
 import type { ReactNode } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { Table, type TableColumn } from '../../components/Table';
-import { RowActions, tableSortProps } from '../shared';
+import { RowActions, tableSortProps } from '../../patterns';
 import { BookingStatusButton } from './BookingStatusButton';
 import type { BookingListRow, BookingSort, BookingSortBy } from './bookings-screen-types';
 import * as styles from './BookingsScreen.css';

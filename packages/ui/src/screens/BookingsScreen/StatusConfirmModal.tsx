@@ -1,5 +1,4 @@
 import {
-  isValid,
   newStatusChange,
   statusPickerLabel,
   validateStatusChange,
@@ -8,14 +7,11 @@ import {
   type FieldErrors,
   type StatusChangeRequest,
 } from '@plotline/domain';
-import { useId, useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
-import { Button } from '../../components/Button';
+import { useState } from 'react';
 import { DatePicker } from '../../components/DatePicker';
-import { Dialog } from '../../components/Dialog';
 import { StatusBadge } from '../../components/StatusBadge';
 import { TextField } from '../../components/TextField';
-import { FormModal, useFocusFirstInvalidField, type SavingState } from '../shared';
+import { FormModal, useFormSave } from '../../patterns';
 import { BookingSummary } from './booking-summary';
 import type { BookingChangeOutcome, BookingListRow } from './bookings-screen-types';
 import { visuallyHidden } from './BookingsScreen.css';
@@ -39,31 +35,40 @@ export type StatusConfirmModalProps = {
  * The confirmation that follows the picker: the remark always, the cancellation reason for
  * Cancelled, the actual registry date and registration number for Registry Done.
  */
-export function StatusConfirmModal({ isOpen, onOpenChange, ...props }: StatusConfirmModalProps) {
+export function StatusConfirmModal({
+  isOpen,
+  onOpenChange,
+  onBack,
+  ...fieldsProps
+}: StatusConfirmModalProps) {
+  const label = statusPickerLabel(fieldsProps.target);
   return (
-    <FormModal isOpen={isOpen} onOpenChange={onOpenChange}>
-      {(saving) => <StatusConfirmDialog {...props} {...saving} />}
+    <FormModal
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={label}
+      submitLabel={label}
+      submitVariant={fieldsProps.target === 'Cancelled' ? 'danger' : 'primary'}
+      onBack={onBack}
+      formClassName={styles.form}
+    >
+      <StatusConfirmFields {...fieldsProps} />
     </FormModal>
   );
 }
 
-type StatusConfirmDialogProps = Omit<StatusConfirmModalProps, 'isOpen' | 'onOpenChange'> &
-  SavingState;
+type StatusConfirmFieldsProps = Omit<StatusConfirmModalProps, 'isOpen' | 'onOpenChange' | 'onBack'>;
 
 /** Mounted on each opening, so it starts from an empty remark and today's registry date. */
-function StatusConfirmDialog({
-  booking,
-  target,
-  today,
-  onBack,
-  onConfirm,
-  isSaving,
-  onSavingChange,
-}: StatusConfirmDialogProps) {
-  const formId = useId();
-  const [formRef, focusFirstInvalid] = useFocusFirstInvalidField();
+function StatusConfirmFields({ booking, target, today, onConfirm }: StatusConfirmFieldsProps) {
   const [values, setValues] = useState(() => newStatusChange(target, today));
   const [errors, setErrors] = useState<FieldErrors>({});
+  // A refused change keeps the dialog and what was typed, with the server's field errors.
+  useFormSave({
+    validate: () => validateStatusChange(values),
+    save: () => onConfirm(values),
+    onErrors: setErrors,
+  });
 
   const handleChange =
     <Field extends keyof StatusChangeRequest>(field: Field) =>
@@ -72,112 +77,61 @@ function StatusConfirmDialog({
       setErrors(({ [field]: _cleared, ...rest }) => rest);
     };
 
-  const refuse = (found: FieldErrors) => {
-    setErrors(found);
-    focusFirstInvalid();
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSaving) return;
-    const found = validateStatusChange(values);
-    if (!isValid(found)) return refuse(found);
-    onSavingChange(true);
-    try {
-      const outcome = await onConfirm(values);
-      // A refused change keeps the dialog and what was typed, with the server's field errors.
-      if (!outcome.ok && outcome.fieldErrors && !isValid(outcome.fieldErrors)) {
-        refuse(outcome.fieldErrors);
-      }
-    } finally {
-      onSavingChange(false);
-    }
-  };
-
-  const label = statusPickerLabel(target);
   return (
-    <Dialog
-      title={label}
-      footer={
+    <>
+      <BookingSummary booking={booking} />
+      <p className={styles.transition}>
+        <StatusBadge status={booking.bookingStatus} />
+        <span aria-hidden="true">→</span>
+        <span className={visuallyHidden}>to</span>
+        <StatusBadge status={target} />
+      </p>
+      {target === 'Cancelled' && (
+        <TextField
+          name="cancellationReason"
+          label="Cancellation Reason"
+          isRequired
+          multiline
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opened to fill this in
+          autoFocus
+          value={values.cancellationReason}
+          onChange={handleChange('cancellationReason')}
+          errorMessage={errors.cancellationReason}
+        />
+      )}
+      {target === 'RegistryDone' && (
         <>
-          <Button variant="secondary" isDisabled={isSaving} onPress={onBack}>
-            Back
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant={target === 'Cancelled' ? 'danger' : 'primary'}
-            isPending={isSaving}
-          >
-            {isSaving ? 'Saving...' : label}
-          </Button>
-        </>
-      }
-    >
-      <div className={styles.body}>
-        <BookingSummary booking={booking} />
-        <p className={styles.transition}>
-          <StatusBadge status={booking.bookingStatus} />
-          <span aria-hidden="true">→</span>
-          <span className={visuallyHidden}>to</span>
-          <StatusBadge status={target} />
-        </p>
-        <Form
-          id={formId}
-          ref={formRef}
-          validationBehavior="aria"
-          onSubmit={handleSubmit}
-          className={styles.form}
-          aria-label={label}
-        >
-          {target === 'Cancelled' && (
-            <TextField
-              name="cancellationReason"
-              label="Cancellation Reason"
-              isRequired
-              multiline
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opened to fill this in
-              autoFocus
-              value={values.cancellationReason}
-              onChange={handleChange('cancellationReason')}
-              errorMessage={errors.cancellationReason}
-            />
-          )}
-          {target === 'RegistryDone' && (
-            <>
-              <DatePicker
-                name="actualRegistryDate"
-                label="Actual Registry Date"
-                isRequired
-                value={values.actualRegistryDate}
-                onChange={(date) => handleChange('actualRegistryDate')(date ?? '')}
-                errorMessage={errors.actualRegistryDate}
-              />
-              <TextField
-                name="registrationNumber"
-                label="Registration Number"
-                isRequired
-                // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opened to fill this in
-                autoFocus
-                value={values.registrationNumber}
-                onChange={handleChange('registrationNumber')}
-                errorMessage={errors.registrationNumber}
-              />
-            </>
-          )}
-          <TextField
-            name="remark"
-            label="Remark"
+          <DatePicker
+            name="actualRegistryDate"
+            label="Actual Registry Date"
             isRequired
-            multiline
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opened to fill this in
-            autoFocus={target === 'Booking'}
-            value={values.remark}
-            onChange={handleChange('remark')}
-            errorMessage={errors.remark}
+            value={values.actualRegistryDate}
+            onChange={(date) => handleChange('actualRegistryDate')(date ?? '')}
+            errorMessage={errors.actualRegistryDate}
           />
-        </Form>
-      </div>
-    </Dialog>
+          <TextField
+            name="registrationNumber"
+            label="Registration Number"
+            isRequired
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opened to fill this in
+            autoFocus
+            value={values.registrationNumber}
+            onChange={handleChange('registrationNumber')}
+            errorMessage={errors.registrationNumber}
+          />
+        </>
+      )}
+      <TextField
+        name="remark"
+        label="Remark"
+        isRequired
+        multiline
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opened to fill this in
+        autoFocus={target === 'Booking'}
+        value={values.remark}
+        onChange={handleChange('remark')}
+        errorMessage={errors.remark}
+      />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 /** What the Bookings screen is given and what it hands back; the host maps these to its API. */
 import type { BookingStatus, CalendarDate, FieldErrors, PageSize } from '@plotline/domain';
-import type { ListSort } from '../shared';
+import type { ListSort } from '../../patterns';
 import type { BookingSaveOutcome, EditedBooking } from './BookingForm/booking-form-types';
 
 /**

@@ -6,8 +6,7 @@ import {
   type FollowUpPeriod,
 } from '@plotline/domain';
 import { Select } from '../../components/Select';
-import { TextField } from '../../components/TextField';
-import { searchFilters } from '../shared/search-filters.css';
+import { SearchField, SearchFilters } from '../../patterns';
 
 const PERIOD_ITEMS = FOLLOW_UP_PERIODS.map((period) => ({
   id: period,
@@ -23,11 +22,9 @@ export type FollowUpFiltersProps = {
 /** The search box and the period filter (all, today, this week, upcoming, overdue). */
 export function FollowUpFilters({ filters, onSearchChange, onPeriodChange }: FollowUpFiltersProps) {
   return (
-    <div className={searchFilters}>
-      <TextField
-        // Not just 'Search': the top bar's search box already has that name.
+    <SearchFilters>
+      <SearchField
         label="Search Follow-ups"
-        type="search"
         placeholder="Booking, project, plot, owner, purpose..."
         value={filters.searchTerm}
         onChange={onSearchChange}
@@ -39,6 +36,6 @@ export function FollowUpFilters({ filters, onSearchChange, onPeriodChange }: Fol
         value={filters.period}
         onChange={(key) => onPeriodChange(followUpPeriodFrom(String(key)))}
       />
-    </div>
+    </SearchFilters>
   );
 }

@@ -12,9 +12,8 @@ import { useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { ComboBox } from '../../components/ComboBox';
 import { DatePicker } from '../../components/DatePicker';
-import { FormDialog } from '../../components/FormDialog';
 import { TextField } from '../../components/TextField';
-import { FormModal, useFormSave, type SavingState } from '../shared';
+import { FormModal, useFormSave } from '../../patterns';
 import { FollowedBookingPanel } from './FollowedBookingPanel';
 import {
   bookingOfRow,
@@ -50,17 +49,24 @@ export type FollowUpFormModalProps = {
 export function FollowUpFormModal({
   isOpen,
   onOpenChange,
-  ...dialogProps
+  ...fieldsProps
 }: FollowUpFormModalProps) {
+  const isEditing = fieldsProps.followUp !== null;
   return (
-    <FormModal isOpen={isOpen} onOpenChange={onOpenChange} size="large">
-      {(saving) => <FollowUpFormDialog {...dialogProps} {...saving} />}
+    <FormModal
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      size="large"
+      title={isEditing ? 'Edit Follow-up' : 'Add Follow-up'}
+      submitLabel={isEditing ? 'Update Follow-up' : 'Add Follow-up'}
+      formClassName={styles.form}
+    >
+      <FollowUpFields {...fieldsProps} />
     </FormModal>
   );
 }
 
-type FollowUpFormDialogProps = Omit<FollowUpFormModalProps, 'isOpen' | 'onOpenChange'> &
-  SavingState;
+type FollowUpFieldsProps = Omit<FollowUpFormModalProps, 'isOpen' | 'onOpenChange'>;
 
 /** The picker's choices, with the chosen booking kept among them whatever the last search found. */
 function choicesWith(choices: readonly BookingChoice[], chosen: BookingChoice | null) {
@@ -75,8 +81,8 @@ function draftOf(form: FollowUpForm): FollowUpDraft {
   return { ...form, bookingId: form.bookingId };
 }
 
-/** The dialog inside the modal; it mounts on each opening, so it starts from fresh values. */
-function FollowUpFormDialog({
+/** The form's fields; they mount on each opening, so they start from fresh values. */
+function FollowUpFields({
   followUp,
   initialBooking = null,
   today,
@@ -85,9 +91,7 @@ function FollowUpFormDialog({
   bookingFollowUps,
   onBookingChosen,
   onSave,
-  isSaving,
-  onSavingChange,
-}: FollowUpFormDialogProps) {
+}: FollowUpFieldsProps) {
   const [initialForm] = useState<FollowUpForm>(() =>
     followUp ? followUpFormOf(followUp) : newFollowUpForm(today, initialBooking?.id ?? null),
   );
@@ -96,12 +100,10 @@ function FollowUpFormDialog({
     followUp ? bookingOfRow(followUp) : initialBooking,
   );
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { dialogProps } = useFormSave({
+  useFormSave({
     validate: () => validateFollowUp(form),
     save: () => onSave(draftOf(form)),
     onErrors: setErrors,
-    isSaving,
-    onSavingChange,
   });
   const choices = choicesWith(bookingChoices, chosen);
 
@@ -133,12 +135,7 @@ function FollowUpFormDialog({
   const isEditing = followUp !== null;
 
   return (
-    <FormDialog
-      title={isEditing ? 'Edit Follow-up' : 'Add Follow-up'}
-      submitLabel={isEditing ? 'Update Follow-up' : 'Add Follow-up'}
-      {...dialogProps}
-      formClassName={styles.form}
-    >
+    <>
       <div className={styles.picker}>
         <ComboBox
           label="Booking"
@@ -209,6 +206,6 @@ function FollowUpFormDialog({
           errorMessage={errors.followUpTakenBy}
         />
       </div>
-    </FormDialog>
+    </>
   );
 }

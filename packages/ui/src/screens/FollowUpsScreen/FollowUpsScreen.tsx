@@ -9,9 +9,8 @@ import {
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
-import { PlusIcon } from '../../components/field';
-import { LoadFailedState, PageHeader } from '../../components/ListPage';
-import { useDeleteConfirmation, useFormEditor } from '../shared';
+import { Icon } from '../../components/Icon';
+import { LoadFailedState, PageHeader, useDeleteConfirmation, useFormEditor } from '../../patterns';
 import { FollowUpFilters } from './FollowUpFilters';
 import { FollowUpFormModal } from './FollowUpFormModal';
 import { FollowUpsTable, followUpName } from './FollowUpsTable';
@@ -162,7 +161,7 @@ export function FollowUpsScreen({
 function NewFollowUpButton({ onPress }: { onPress: () => void }) {
   return (
     <Button onPress={onPress}>
-      <PlusIcon />
+      <Icon name="plus" />
       New Follow-up
     </Button>
   );

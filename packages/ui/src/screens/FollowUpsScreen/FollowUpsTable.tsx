@@ -8,7 +8,7 @@ import {
 import type { ReactNode } from 'react';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Table, type TableColumn } from '../../components/Table';
-import { RowActions } from '../shared';
+import { RowActions } from '../../patterns';
 import type { FollowUpRow } from './follow-ups-screen-types';
 import * as styles from './FollowUpsScreen.css';
 

@@ -23,7 +23,7 @@ import { Checkbox } from '../../components/Checkbox';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import { AuthPage, footer, form, link, notice, optionsRow, type AuthNotice } from '../auth';
-import { useFocusFirstInvalidField } from '../shared';
+import { useFocusFirstInvalidField } from '../../patterns';
 
 export type LoginFormValues = {
   /** The username or the email address, as typed. */

@@ -1,11 +1,10 @@
 import { isPlotBatchValid, validatePlotBatch, type FieldErrors } from '@plotline/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../components/Button';
-import { FormDialog } from '../../components/FormDialog';
-import { PlusIcon } from '../../components/field';
+import { Icon } from '../../components/Icon';
 import { ProgressBar } from '../../components/ProgressBar';
 import { Select } from '../../components/Select';
-import { FormModal, useFocusFirstInvalidField, type ProjectChoice } from '../shared';
+import { FormModal, useFormModal, type ProjectChoice } from '../../patterns';
 import * as styles from './PlotBatchFormModal.css';
 import { PlotRowFields } from './PlotRowFields';
 import { RefusedPlotsSummary } from './RefusedPlotsSummary';
@@ -46,27 +45,26 @@ export type PlotBatchFormModalProps = {
 export function PlotBatchFormModal({
   isOpen,
   onOpenChange,
-  ...formProps
+  ...fieldsProps
 }: PlotBatchFormModalProps) {
-  const isCreating = Boolean(formProps.batchProgress);
+  const isEditing = Boolean(fieldsProps.plot);
   return (
-    <FormModal isOpen={isOpen} onOpenChange={onOpenChange} isBusy={isCreating} size="large">
+    <FormModal
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isBusy={Boolean(fieldsProps.batchProgress)}
+      size="large"
+      title={isEditing ? 'Edit Plot' : 'Add Plots'}
+      submitLabel={isEditing ? 'Update Plot' : 'Create Plot'}
+      formClassName={styles.form}
+    >
       {/* Mounted only while open, so each opening starts from a fresh form. */}
-      {({ isSaving, onSavingChange }) => (
-        <PlotBatchForm
-          {...formProps}
-          isBusy={isSaving || isCreating}
-          onSavingChange={onSavingChange}
-          onSaved={() => onOpenChange(false)}
-        />
-      )}
+      <PlotBatchFields {...fieldsProps} onSaved={() => onOpenChange(false)} />
     </FormModal>
   );
 }
 
-type PlotBatchFormProps = Omit<PlotBatchFormModalProps, 'isOpen' | 'onOpenChange'> & {
-  isBusy: boolean;
-  onSavingChange: (isSaving: boolean) => void;
+type PlotBatchFieldsProps = Omit<PlotBatchFormModalProps, 'isOpen' | 'onOpenChange'> & {
   onSaved: () => void;
 };
 
@@ -79,7 +77,7 @@ function initialRows(
   return defaults.map((values, key) => ({ ...emptyRow(key), ...values }));
 }
 
-function PlotBatchForm({
+function PlotBatchFields({
   plot,
   projects,
   defaultProjectId = null,
@@ -87,10 +85,8 @@ function PlotBatchForm({
   batchProgress,
   onCreatePlots,
   onUpdatePlot,
-  isBusy,
-  onSavingChange,
   onSaved,
-}: PlotBatchFormProps) {
+}: PlotBatchFieldsProps) {
   const isEditing = Boolean(plot);
   const [projectId, setProjectId] = useState(plot?.projectId ?? defaultProjectId);
   const [projectError, setProjectError] = useState<string>();
@@ -98,8 +94,6 @@ function PlotBatchForm({
   const nextKey = useRef(rows.length);
   const [addedKey, setAddedKey] = useState<number | null>(null);
   const [refused, setRefused] = useState<readonly RefusedPlot[]>([]);
-  const [formRef, focusFirstInvalid] = useFocusFirstInvalidField();
-
   // A field's error goes as soon as the field is edited.
   const changeRow = (key: number, change: Partial<BatchRow>) =>
     setRows((current) =>
@@ -119,56 +113,49 @@ function PlotBatchForm({
   const showErrors = (project: string | undefined, errors: readonly FieldErrors[]) => {
     setProjectError(project);
     setRows((current) => current.map((row, index) => ({ ...row, errors: errors[index] ?? {} })));
-    focusFirstInvalid();
   };
 
-  const save = async (chosenProject: number) => {
+  /** Saves the plots: true once every one is saved, else the form shows what was refused. */
+  const save = async (chosenProject: number): Promise<boolean> => {
     if (plot) {
       const result = await onUpdatePlot(plot.id, draftOf(rows[0]!, chosenProject));
-      if (result.ok) return onSaved();
+      if (result.ok) return true;
       const fieldErrors = result.fieldErrors ?? {};
-      return showErrors(fieldErrors.projectId, [withoutProject(fieldErrors)]);
+      showErrors(fieldErrors.projectId, [withoutProject(fieldErrors)]);
+      return false;
     }
     const results = await onCreatePlots(rows.map((row) => draftOf(row, chosenProject)));
     const after = afterBatch(rows, results);
-    if (after.rows.length === 0) return onSaved();
+    if (after.rows.length === 0) return true;
     setRows(after.rows);
     setRefused(after.refused);
-    focusFirstInvalid();
+    return false;
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isBusy) return;
-    const errors = validatePlotBatch(rows.map((row) => ({ ...row, projectId })));
-    if (projectId === null || !isPlotBatchValid(errors)) {
-      const projectMessage = errors.find((fields) => fields.projectId)?.projectId;
-      return showErrors(projectMessage, errors.map(withoutProject));
-    }
-    setRefused([]);
-    onSavingChange(true);
-    try {
-      await save(projectId);
-    } finally {
-      onSavingChange(false);
-    }
-  };
-
-  const submitLabel = isEditing
-    ? 'Update Plot'
-    : rows.length === 1
-      ? 'Create Plot'
-      : `Create ${rows.length} Plots`;
+  const { isSaving: isBusy } = useFormModal(
+    async ({ onSavingChange, focusFirstInvalid }) => {
+      const errors = validatePlotBatch(rows.map((row) => ({ ...row, projectId })));
+      if (projectId === null || !isPlotBatchValid(errors)) {
+        const projectMessage = errors.find((fields) => fields.projectId)?.projectId;
+        showErrors(projectMessage, errors.map(withoutProject));
+        focusFirstInvalid();
+        return;
+      }
+      setRefused([]);
+      onSavingChange(true);
+      try {
+        if (await save(projectId)) onSaved();
+        else focusFirstInvalid();
+      } finally {
+        onSavingChange(false);
+      }
+    },
+    // Adding a batch, the submit counts the plots it creates.
+    isEditing ? undefined : createLabel(rows.length),
+  );
 
   return (
-    <FormDialog
-      title={isEditing ? 'Edit Plot' : 'Add Plots'}
-      submitLabel={submitLabel}
-      isSaving={isBusy}
-      onSubmit={handleSubmit}
-      formRef={formRef}
-      formClassName={styles.form}
-    >
+    <>
       {refused.length > 0 && <RefusedPlotsSummary refused={refused} />}
       {batchProgress && (
         <ProgressBar
@@ -207,13 +194,17 @@ function PlotBatchForm({
       {!isEditing && (
         <div className={styles.addRow}>
           <Button variant="secondary" isDisabled={isBusy} onPress={addRow}>
-            <PlusIcon />
+            <Icon name="plus" />
             Add Another Plot
           </Button>
         </div>
       )}
-    </FormDialog>
+    </>
   );
+}
+
+function createLabel(plotCount: number): string {
+  return plotCount === 1 ? 'Create Plot' : `Create ${plotCount} Plots`;
 }
 
 function without(errors: FieldErrors, fields: readonly string[]): FieldErrors {

@@ -5,10 +5,11 @@ import {
   ALL_CHOICE,
   PageSizeFilter,
   ProjectFilter,
+  SearchFilter,
   TextFilter,
   type FilterChange,
   type ProjectChoice,
-} from '../shared';
+} from '../../patterns';
 import type { PlotFilters as Filters } from './plots-screen-types';
 
 const STATUS_ITEMS = [
@@ -38,9 +39,8 @@ export function PlotFilters({
 
   return (
     <FilterPanel isFiltered={isFiltered} onClear={onClear}>
-      <TextFilter
+      <SearchFilter
         label="Search Plots"
-        type="search"
         placeholder="Plot, project or remark"
         value={filters.searchTerm}
         onApply={(searchTerm) => applyTyped({ searchTerm })}

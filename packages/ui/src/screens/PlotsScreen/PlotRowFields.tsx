@@ -1,8 +1,8 @@
 import { stripPlotNumberSpaces } from '@plotline/domain';
+import { Icon } from '../../components/Icon';
 import { IconButton } from '../../components/IconButton';
 import { NumberField } from '../../components/NumberField';
 import { TextField } from '../../components/TextField';
-import { DeleteIcon } from '../../icons';
 import * as styles from './PlotBatchFormModal.css';
 import type { BatchRow } from './plot-batch-rows';
 
@@ -66,7 +66,7 @@ export function PlotRowFields({
         {onRemove && (
           <IconButton
             aria-label={`Remove ${legend}`}
-            icon={<DeleteIcon />}
+            icon={<Icon name="delete" />}
             isDisabled={isSaving}
             hasTooltip
             onPress={onRemove}

@@ -2,14 +2,16 @@ import { DEFAULT_PAGE_SIZE, PLOT_EMPTY_HINTS, PLOT_MESSAGES } from '@plotline/do
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
-import { PlusIcon } from '../../components/field';
-import { ListSection, LoadFailedState, PageHeader } from '../../components/ListPage';
+import { Icon } from '../../components/Icon';
 import {
+  type FilterChange,
+  ListSection,
+  LoadFailedState,
+  PageHeader,
+  type ProjectChoice,
   useDeleteConfirmation,
   useFormEditor,
-  type FilterChange,
-  type ProjectChoice,
-} from '../shared';
+} from '../../patterns';
 import { AvailabilityMap } from './AvailabilityMap';
 import { PlotBatchFormModal } from './PlotBatchFormModal';
 import { PlotFilters } from './PlotFilters';
@@ -158,7 +160,7 @@ export function PlotsScreen({
 function AddPlotButton({ onPress }: { onPress: () => void }) {
   return (
     <Button onPress={onPress}>
-      <PlusIcon />
+      <Icon name="plus" />
       Add Plot
     </Button>
   );

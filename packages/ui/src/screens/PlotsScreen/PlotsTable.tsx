@@ -2,7 +2,7 @@ import { NO_PLOT_REMARK_TEXT, plotSizeLabel } from '@plotline/domain';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Table, type TableColumn } from '../../components/Table';
-import { RowActions, tableSortProps } from '../shared';
+import { RowActions, tableSortProps } from '../../patterns';
 import * as styles from './PlotsScreen.css';
 import type { PlotListRow, PlotSort, PlotSortBy } from './plots-screen-types';
 

@@ -1,6 +1,9 @@
 /** What the Plots screen is given and what it hands back; the host maps these to its API. */
 import type { FieldErrors, PageSize, PlotStatus } from '@plotline/domain';
-import type { ListSort } from '../shared';
+import type { ListSort } from '../../patterns';
+
+/** One plot as the form hands it over; plotRequestOf turns it into the API's body. */
+export type { PlotDraft } from '@plotline/domain';
 
 /** One row of the plot list (SPEC.md section 3 "Plot": list rows carry projectName). */
 export type PlotListRow = {
@@ -28,15 +31,6 @@ export type PlotFilters = {
 
 export type PlotSortBy = 'PlotNumber' | 'PlotSize' | 'Status' | 'ProjectName' | 'CreatedAt';
 export type PlotSort = ListSort<PlotSortBy>;
-
-/** One plot as the form hands it over, checked by the domain's plot rules. */
-export type PlotDraft = {
-  projectId: number;
-  plotNumber: string;
-  plotSize: number;
-  sizeUnit: string;
-  remark: string;
-};
 
 /** How saving one plot ended; a refusal carries the server's words and its field errors. */
 export type PlotSaveResult =

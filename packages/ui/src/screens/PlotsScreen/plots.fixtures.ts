@@ -1,6 +1,6 @@
 /** Sample projects and plots for the Plots screen's stories and tests. */
 import { DEFAULT_PAGE_SIZE, PLOT_STATUSES, plotNumberKey } from '@plotline/domain';
-import type { ProjectChoice } from '../shared';
+import type { ProjectChoice } from '../../patterns';
 import type { PlotDraft, PlotFilters, PlotListRow, PlotSaveResult } from './plots-screen-types';
 
 export const NO_FILTERS: PlotFilters = {

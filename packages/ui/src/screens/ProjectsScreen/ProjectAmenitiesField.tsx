@@ -2,10 +2,10 @@ import { canAddAmenity, type FieldErrors, type ProjectAmenityRow } from '@plotli
 import { useEffect, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { ComboBox } from '../../components/ComboBox';
+import { Icon } from '../../components/Icon';
 import { IconButton } from '../../components/IconButton';
 import { NumberField, type NumberFieldProps } from '../../components/NumberField';
-import { DeleteIcon } from '../../icons';
-import { fieldGroup, fieldGroupLegend } from '../shared/field-group.css';
+import { FieldGroup } from '../../patterns';
 import type { AmenityOption } from './project-types';
 import * as styles from './ProjectFormModal.css';
 
@@ -68,8 +68,7 @@ export function ProjectAmenitiesField({
   };
 
   return (
-    <fieldset className={fieldGroup}>
-      <legend className={fieldGroupLegend}>Amenities</legend>
+    <FieldGroup legend="Amenities">
       <ComboBox
         key={picked.count}
         label="Add amenity"
@@ -100,7 +99,7 @@ export function ProjectAmenitiesField({
                 <div className={styles.removeCell}>
                   <IconButton
                     aria-label={`Remove ${row.name}`}
-                    icon={<DeleteIcon />}
+                    icon={<Icon name="delete" />}
                     size="small"
                     hasTooltip
                     onPress={() => onRemove(index)}
@@ -111,6 +110,6 @@ export function ProjectAmenitiesField({
           })}
         </ul>
       )}
-    </fieldset>
+    </FieldGroup>
   );
 }

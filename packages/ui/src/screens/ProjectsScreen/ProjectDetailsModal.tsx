@@ -12,7 +12,7 @@ import { Dialog } from '../../components/Dialog';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
-import { BROWSER_TIME_ZONE } from '../shared';
+import { BROWSER_TIME_ZONE } from '../../patterns';
 import { sqFtText, sqYdText } from './area-text';
 import type { ProjectDetails } from './project-types';
 import * as styles from './ProjectDetailsModal.css';

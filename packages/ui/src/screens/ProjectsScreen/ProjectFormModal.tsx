@@ -9,10 +9,9 @@ import {
 } from '@plotline/domain';
 import { useState } from 'react';
 import { useLocale } from 'react-aria-components';
-import { FormDialog } from '../../components/FormDialog';
 import { NumberField } from '../../components/NumberField';
 import { TextField } from '../../components/TextField';
-import { FormModal, useFormSave, type SavingState } from '../shared';
+import { FormModal, useFormSave } from '../../patterns';
 import { ProjectAmenitiesField, type AreaFieldProps } from './ProjectAmenitiesField';
 import { ProjectAreaSummary } from './ProjectAreaSummary';
 import type { AmenityOption } from './project-types';
@@ -46,23 +45,25 @@ export function ProjectFormModal({
   isOpen,
   onOpenChange,
   isLoadingAmenityChoices = false,
-  ...dialogProps
+  ...fieldsProps
 }: ProjectFormModalProps) {
+  const isEditing = fieldsProps.project !== null;
   return (
-    <FormModal isOpen={isOpen} onOpenChange={onOpenChange}>
-      {(saving) => (
-        <ProjectFormDialog
-          {...dialogProps}
-          isLoadingAmenityChoices={isLoadingAmenityChoices}
-          {...saving}
-        />
-      )}
+    <FormModal
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={isEditing ? 'Edit Project' : 'Add Project'}
+      submitLabel={isEditing ? 'Update Project' : 'Create Project'}
+      formClassName={styles.form}
+    >
+      <ProjectFields {...fieldsProps} isLoadingAmenityChoices={isLoadingAmenityChoices} />
     </FormModal>
   );
 }
 
-type ProjectFormDialogProps = Pick<ProjectFormModalProps, 'project' | 'amenityChoices' | 'onSave'> &
-  SavingState & { isLoadingAmenityChoices: boolean };
+type ProjectFieldsProps = Pick<ProjectFormModalProps, 'project' | 'amenityChoices' | 'onSave'> & {
+  isLoadingAmenityChoices: boolean;
+};
 
 // Areas are sq ft to two decimals, as formatArea shows them everywhere else.
 const AREA_FORMAT: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
@@ -76,25 +77,21 @@ function withoutErrors(errors: FieldErrors, drop: (key: string) => boolean): Fie
   return Object.fromEntries(Object.entries(errors).filter(([key]) => !drop(key)));
 }
 
-/** The dialog inside the modal; it mounts on each opening, so it starts from fresh values. */
-function ProjectFormDialog({
+/** The form's fields; they mount on each opening, so they start from fresh values. */
+function ProjectFields({
   project,
   amenityChoices,
   isLoadingAmenityChoices,
   onSave,
-  isSaving,
-  onSavingChange,
-}: ProjectFormDialogProps) {
+}: ProjectFieldsProps) {
   const { locale } = useLocale();
   const [form, setForm] = useState(() => (project ? projectFormFrom(project) : newProjectForm()));
   const [typed, setTyped] = useState<TypedArea | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { dialogProps } = useFormSave({
+  useFormSave({
     validate: () => validateProject(form),
     save: () => onSave(form),
     onErrors: setErrors,
-    isSaving,
-    onSavingChange,
   });
 
   const clearErrors = (...keys: string[]) =>
@@ -138,14 +135,8 @@ function ProjectFormDialog({
     );
   };
 
-  const isEditing = project !== null;
   return (
-    <FormDialog
-      title={isEditing ? 'Edit Project' : 'Add Project'}
-      submitLabel={isEditing ? 'Update Project' : 'Create Project'}
-      {...dialogProps}
-      formClassName={styles.form}
-    >
+    <>
       <TextField
         name="name"
         label="Project Name"
@@ -172,6 +163,6 @@ function ProjectFormDialog({
         onRemove={handleRemoveAmenity}
       />
       <ProjectAreaSummary form={withTypedArea(form, typed)} usedAreaError={errors.totalUsedArea} />
-    </FormDialog>
+    </>
   );
 }

@@ -8,10 +8,15 @@ import {
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
-import { PlusIcon } from '../../components/field';
-import { LoadFailedState, PageHeader } from '../../components/ListPage';
-import { TextField } from '../../components/TextField';
-import { BROWSER_TIME_ZONE, useDeleteConfirmation, useFormEditor } from '../shared';
+import { Icon } from '../../components/Icon';
+import {
+  BROWSER_TIME_ZONE,
+  LoadFailedState,
+  PageHeader,
+  SearchField,
+  useDeleteConfirmation,
+  useFormEditor,
+} from '../../patterns';
 import { ProjectDetailsModal } from './ProjectDetailsModal';
 import { ProjectFormModal, type ProjectSaveOutcome } from './ProjectFormModal';
 import type { AmenityOption, ProjectDetails, ProjectListItem } from './project-types';
@@ -102,14 +107,13 @@ export function ProjectsScreen({
         title="Projects"
         actions={
           <Button onPress={() => editor.open(null)}>
-            <PlusIcon />
+            <Icon name="plus" />
             Add Project
           </Button>
         }
       />
       <div className={styles.search}>
-        <TextField
-          type="search"
+        <SearchField
           label="Search projects"
           placeholder="Search by project name"
           value={searchText}

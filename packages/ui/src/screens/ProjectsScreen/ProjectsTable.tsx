@@ -5,9 +5,9 @@ import {
   type ProjectSort,
   type ProjectSortColumn,
 } from '@plotline/domain';
+import { Icon } from '../../components/Icon';
 import { IconButton } from '../../components/IconButton';
 import { Table, type SortDescriptor, type TableColumn } from '../../components/Table';
-import { DeleteIcon, EditIcon, ViewIcon } from '../../icons';
 import { sqFtText, sqYdText } from './area-text';
 import type { ProjectListItem } from './project-types';
 import * as styles from './ProjectsScreen.css';
@@ -92,21 +92,21 @@ export function ProjectsTable({
           <span className={styles.actions}>
             <IconButton
               aria-label={`View ${project.name}`}
-              icon={<ViewIcon />}
+              icon={<Icon name="eye" />}
               size="small"
               hasTooltip
               onPress={() => onView(project)}
             />
             <IconButton
               aria-label={`Edit ${project.name}`}
-              icon={<EditIcon />}
+              icon={<Icon name="edit" />}
               size="small"
               hasTooltip
               onPress={() => onEdit(project)}
             />
             <IconButton
               aria-label={`Delete ${project.name}`}
-              icon={<DeleteIcon />}
+              icon={<Icon name="delete" />}
               size="small"
               hasTooltip
               onPress={() => onDelete(project)}

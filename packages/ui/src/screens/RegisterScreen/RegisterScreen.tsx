@@ -11,7 +11,7 @@ import { Button } from '../../components/Button';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import { AuthPage, footer, form, link, pair, type AuthNotice } from '../auth';
-import { useFocusFirstInvalidField } from '../shared';
+import { useFocusFirstInvalidField } from '../../patterns';
 
 /** The register request's fields, as typed; the optional ones may be blank. */
 export type RegisterFormValues = {

@@ -1,16 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import { fieldGroup, fieldGroupLegend } from '../../shared/field-group.css';
 
 export const form = style({ display: 'grid', gap: vars.space.lg });
-
-/** Registry Details sits inside Date Information, so it is drawn a step quieter. */
-export const subsection = style([
-  fieldGroup,
-  { padding: vars.space.md, background: vars.color.surfaceMuted },
-]);
-
-export const subsectionLegend = style([fieldGroupLegend, { fontSize: vars.fontSize.sm }]);
 
 /** Two or three fields a row on a desktop, one on a phone. */
 export const fields = style({

@@ -1,8 +1,7 @@
 import { idFrom, validateBooking, type BookingForm, type CalendarDate } from '@plotline/domain';
 import { useEffect, useEffectEvent } from 'react';
 import { I18nProvider } from 'react-aria-components';
-import { FormDialog } from '../../../components/FormDialog';
-import { FormModal, useFormSave, type ProjectChoice, type SavingState } from '../../shared';
+import { FormModal, useFormSave, type ProjectChoice } from '../../../patterns';
 import type { ChannelPartnerChoice } from '../bookings-screen-types';
 import type { BookingPlotChoice, BookingSaveOutcome, EditedBooking } from './booking-form-types';
 import * as styles from './BookingFormModal.css';
@@ -39,28 +38,34 @@ export type BookingFormModalProps = {
 };
 
 /** The Create New Booking and Edit Booking modal. */
-export function BookingFormModal({ isOpen, onOpenChange, ...formProps }: BookingFormModalProps) {
-  const { booking } = formProps;
+export function BookingFormModal({ isOpen, onOpenChange, ...fieldsProps }: BookingFormModalProps) {
+  const { booking } = fieldsProps;
+  const isEditing = booking !== null;
   return (
-    <FormModal isOpen={isOpen} onOpenChange={onOpenChange} size="large">
-      {(saving) => (
-        <BookingFormDialog
-          // Mounted on each opening, so it starts afresh; and again when the host hands over a
-          // newer version of the booking (after a conflict), so the form shows what is stored.
-          key={booking ? `${booking.id}@${booking.version}` : 'new'}
-          {...formProps}
-          {...saving}
-          onSaved={() => onOpenChange(false)}
-        />
-      )}
+    <FormModal
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      size="large"
+      title={isEditing ? 'Edit Booking' : 'Create New Booking'}
+      submitLabel={isEditing ? 'Update Booking' : 'Create Booking'}
+      formClassName={styles.form}
+    >
+      <BookingFields
+        // Mounted on each opening, so it starts afresh; and again when the host hands over a
+        // newer version of the booking (after a conflict), so the form shows what is stored.
+        key={booking ? `${booking.id}@${booking.version}` : 'new'}
+        {...fieldsProps}
+        onSaved={() => onOpenChange(false)}
+      />
     </FormModal>
   );
 }
 
-type BookingFormDialogProps = Omit<BookingFormModalProps, 'isOpen' | 'onOpenChange'> &
-  SavingState & { onSaved: () => void };
+type BookingFieldsProps = Omit<BookingFormModalProps, 'isOpen' | 'onOpenChange'> & {
+  onSaved: () => void;
+};
 
-function BookingFormDialog({
+function BookingFields({
   booking,
   initialValues,
   projects,
@@ -70,48 +75,36 @@ function BookingFormDialog({
   channelPartners,
   today,
   onSave,
-  isSaving,
-  onSavingChange,
   onSaved,
-}: BookingFormDialogProps) {
+}: BookingFieldsProps) {
   const { form, errors, setErrors, edit } = useBookingForm(booking, today, initialValues);
-  const { dialogProps } = useFormSave({
+  useFormSave({
     validate: () => validateBooking(form),
     save: () => onSave(form),
     onErrors: setErrors,
-    isSaving,
-    onSavingChange,
     onSaved,
   });
 
   const reportProject = useEffectEvent((projectId: string) => onProjectChange(idFrom(projectId)));
   useEffect(() => reportProject(form.projectId), [form.projectId]);
 
-  const isEditing = booking !== null;
   const section = { form, errors, onEdit: edit };
   return (
-    <FormDialog
-      title={isEditing ? 'Edit Booking' : 'Create New Booking'}
-      submitLabel={isEditing ? 'Update Booking' : 'Create Booking'}
-      {...dialogProps}
-      formClassName={styles.form}
-    >
-      {/* Amounts in rupees with Indian grouping and dates in en-IN (SPEC.md section 9), whatever
-          the host's locale. */}
-      <I18nProvider locale="en-IN">
-        <ProjectPlotSection
-          {...section}
-          projects={projects}
-          plots={plots}
-          isLoadingPlots={isLoadingPlots}
-          booking={booking}
-        />
-        <SalesRouteSection {...section} channelPartners={channelPartners} booking={booking} />
-        <FinancialSection {...section} />
-        <DateSection {...section} storedStatus={booking?.bookingStatus ?? null} />
-        <PlotOwnerSection {...section} />
-        <MoreDetailsSection {...section} />
-      </I18nProvider>
-    </FormDialog>
+    // Amounts in rupees with Indian grouping and dates in en-IN (SPEC.md section 9), whatever the
+    // host's locale.
+    <I18nProvider locale="en-IN">
+      <ProjectPlotSection
+        {...section}
+        projects={projects}
+        plots={plots}
+        isLoadingPlots={isLoadingPlots}
+        booking={booking}
+      />
+      <SalesRouteSection {...section} channelPartners={channelPartners} booking={booking} />
+      <FinancialSection {...section} />
+      <DateSection {...section} storedStatus={booking?.bookingStatus ?? null} />
+      <PlotOwnerSection {...section} />
+      <MoreDetailsSection {...section} />
+    </I18nProvider>
   );
 }

@@ -1,6 +1,6 @@
 import type { BookingForm, FieldErrors } from '@plotline/domain';
 import type { ReactNode } from 'react';
-import { fieldGroup, fieldGroupLegend } from '../../shared/field-group.css';
+import { FieldGroup } from '../../../patterns';
 import * as styles from './BookingFormModal.css';
 
 /** What every section of the booking form is given. */
@@ -21,9 +21,8 @@ export type FormSectionProps = {
 /** A titled group of fields; as a fieldset its title is read with each field in it. */
 export function FormSection({ title, isNested = false, children }: FormSectionProps) {
   return (
-    <fieldset className={isNested ? styles.subsection : fieldGroup}>
-      <legend className={isNested ? styles.subsectionLegend : fieldGroupLegend}>{title}</legend>
+    <FieldGroup legend={title} isNested={isNested}>
       <div className={styles.fields}>{children}</div>
-    </fieldset>
+    </FieldGroup>
   );
 }

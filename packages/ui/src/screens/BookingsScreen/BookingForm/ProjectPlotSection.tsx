@@ -1,7 +1,7 @@
 import { idFrom, plotSizeLabel, plotsOfferedForBooking } from '@plotline/domain';
 import { ComboBox } from '../../../components/ComboBox';
 import { Select } from '../../../components/Select';
-import type { ProjectChoice } from '../../shared';
+import type { ProjectChoice } from '../../../patterns';
 import type { BookingPlotChoice, EditedBooking } from './booking-form-types';
 import { FormSection, type BookingSectionProps } from './FormSection';
 import { SelectedPlotCard } from './SelectedPlotCard';

@@ -1,1 +1,0 @@
-export { FormDialog, type FormDialogProps } from './FormDialog';

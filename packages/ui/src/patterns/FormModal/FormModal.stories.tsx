@@ -1,0 +1,129 @@
+import type { FieldErrors } from '@plotline/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { Button } from '../../components/Button';
+import { TextField } from '../../components/TextField';
+import { FormModal, type FormModalProps } from './FormModal';
+import { useFormSave, type FormSaveOutcome } from './useFormSave';
+
+type SaveName = (name: string) => Promise<FormSaveOutcome>;
+
+/** The amenity form cut to its name: it holds the name and saves it through useFormSave. */
+function AmenityNameFields({ onSave }: { onSave: SaveName }) {
+  const [name, setName] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  useFormSave({
+    validate: (): FieldErrors => (name.trim() ? {} : { name: 'Amenity name is required' }),
+    save: () => onSave(name),
+    onErrors: setErrors,
+  });
+  return (
+    <TextField
+      name="name"
+      label="Amenity Name"
+      isRequired
+      value={name}
+      onChange={setName}
+      errorMessage={errors.name}
+    />
+  );
+}
+
+type FormModalDemoProps = Omit<FormModalProps, 'children' | 'isOpen' | 'onOpenChange'> & {
+  /** The host's save of the amenity's name; a success closes the modal, as the screens do. */
+  onSave: SaveName;
+  onOpenChange: (isOpen: boolean) => void;
+  isInitiallyOpen?: boolean;
+};
+
+/** 'Add Amenity' opening the form, as the Amenities screen does. */
+function FormModalDemo({
+  onSave,
+  onOpenChange,
+  isInitiallyOpen = true,
+  ...props
+}: FormModalDemoProps) {
+  const [isOpen, setIsOpen] = useState(isInitiallyOpen);
+  const handleOpenChange = (open: boolean) => {
+    setIsOpen(open);
+    onOpenChange(open);
+  };
+  const handleSave: SaveName = async (name) => {
+    const outcome = await onSave(name);
+    if (outcome.ok) handleOpenChange(false);
+    return outcome;
+  };
+  return (
+    <>
+      <Button onPress={() => handleOpenChange(true)}>Open the form</Button>
+      <FormModal {...props} isOpen={isOpen} onOpenChange={handleOpenChange}>
+        <AmenityNameFields onSave={handleSave} />
+      </FormModal>
+    </>
+  );
+}
+
+const meta = {
+  title: 'Patterns/FormModal',
+  component: FormModalDemo,
+  args: {
+    title: 'Add Amenity',
+    submitLabel: 'Create Amenity',
+    // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
+    onSave: fn(async () => ({ ok: true as const })) as SaveName,
+    onOpenChange: fn() as FormModalDemoProps['onOpenChange'],
+  },
+} satisfies Meta<typeof FormModalDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Ready: the title names the dialog and its form; Cancel and the submit below. */
+export const Default: Story = {};
+
+/** Closed until its button is pressed; each opening starts from an empty form. */
+export const Closed: Story = { args: { isInitiallyOpen: false } };
+
+/** Saved empty: the domain's message, and focus on the field it is about. */
+export const WithValidationErrors: Story = {
+  play: async ({ userEvent }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Amenity' }));
+    const message = await screen.findByText('Amenity name is required');
+    await waitFor(() => expect(message).toBeVisible());
+  },
+};
+
+/** The server refused and named the field: the form stays with what was typed. */
+export const RefusedByTheServer: Story = {
+  args: {
+    onSave: fn(async () => ({
+      ok: false as const,
+      fieldErrors: { name: 'An amenity with this name already exists' },
+    })) as SaveName,
+  },
+};
+
+/** A save in flight: the submit is busy, Cancel and Escape wait for it. */
+export const Saving: Story = {
+  args: { onSave: fn(() => new Promise<never>(() => {})) as SaveName },
+  play: async ({ userEvent }) => {
+    await userEvent.type(await screen.findByRole('textbox', { name: /Amenity Name/ }), 'Gym');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Amenity' }));
+    const busy = await screen.findByRole('button', { name: 'Saving...' });
+    await waitFor(() => expect(busy).toBeVisible());
+  },
+};
+
+/** Busy besides saving, e.g. a batch of plots being created: the modal waits all the same. */
+export const Busy: Story = { args: { isBusy: true } };
+
+/** A confirmation: Back in Cancel's place and a danger submit, as cancelling a booking asks. */
+export const ConfirmWithBack: Story = {
+  args: {
+    title: 'Cancel Booking',
+    submitLabel: 'Cancel Booking',
+    submitVariant: 'danger',
+    onBack: fn(),
+  },
+};

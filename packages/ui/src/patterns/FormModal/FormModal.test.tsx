@@ -1,0 +1,103 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it, vi } from 'vitest';
+import * as stories from './FormModal.stories';
+
+const { Default, Closed, Saving, Busy, ConfirmWithBack } = composeStories(stories);
+
+const nameBox = () => screen.getByRole('textbox', { name: /Amenity Name/ });
+const never = () => new Promise<never>(() => {});
+
+it('names the dialog and its form by the title and submits from the footer', async () => {
+  const onSave = vi.fn(async () => ({ ok: true as const }));
+  render(<Default onSave={onSave} />);
+  expect(screen.getByRole('dialog', { name: 'Add Amenity' })).toBeTruthy();
+  expect(screen.getByRole('form', { name: 'Add Amenity' })).toBeTruthy();
+  await userEvent.type(nameBox(), 'Gym');
+  await userEvent.click(screen.getByRole('button', { name: 'Create Amenity' }));
+  expect(onSave).toHaveBeenCalledWith('Gym');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});
+
+it("lets the form's validator speak: a required field left empty submits, gets the message and the focus", async () => {
+  const onSave = vi.fn();
+  render(<Default onSave={onSave} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Create Amenity' }));
+  expect(screen.getByText('Amenity name is required')).toBeTruthy();
+  expect(document.activeElement).toBe(nameBox());
+  expect(onSave).not.toHaveBeenCalled();
+});
+
+it("keeps what was typed when the server refuses, and shows the field's message", async () => {
+  render(
+    <Default
+      onSave={async () => ({
+        ok: false,
+        fieldErrors: { name: 'An amenity with this name exists' },
+      })}
+    />,
+  );
+  await userEvent.type(nameBox(), 'Gym');
+  await userEvent.click(screen.getByRole('button', { name: 'Create Amenity' }));
+  expect(await screen.findByText('An amenity with this name exists')).toBeTruthy();
+  expect(nameBox()).toHaveProperty('value', 'Gym');
+  expect(document.activeElement).toBe(nameBox());
+});
+
+it('says Saving... and keeps Cancel disabled while saving', async () => {
+  render(<Saving />);
+  await userEvent.type(nameBox(), 'Gym');
+  await userEvent.click(screen.getByRole('button', { name: 'Create Amenity' }));
+  expect(await screen.findByRole('button', { name: /Saving\.\.\./ })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true);
+});
+
+it('saves once however often the submit is pressed', async () => {
+  const onSave = vi.fn(never);
+  render(<Default onSave={onSave} />);
+  await userEvent.type(nameBox(), 'Gym{Enter}{Enter}');
+  await userEvent.click(screen.getByRole('button', { name: /Saving/ }));
+  expect(onSave).toHaveBeenCalledTimes(1);
+});
+
+it('waits for a save before Escape closes it', async () => {
+  const onOpenChange = vi.fn();
+  render(<Default onSave={never} onOpenChange={onOpenChange} />);
+  await userEvent.type(nameBox(), 'Gym');
+  await userEvent.click(screen.getByRole('button', { name: 'Create Amenity' }));
+  await userEvent.keyboard('{Escape}');
+  expect(screen.getByRole('dialog')).toBeTruthy();
+  expect(onOpenChange).not.toHaveBeenCalled();
+});
+
+it('waits while busy besides saving, and closes on Escape otherwise', async () => {
+  const { unmount } = render(<Busy />);
+  expect(screen.getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true);
+  await userEvent.keyboard('{Escape}');
+  expect(screen.getByRole('dialog')).toBeTruthy();
+  unmount();
+
+  render(<Default />);
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+it('closes from Cancel, and starts from an empty form on the next opening', async () => {
+  render(<Closed />);
+  await userEvent.click(screen.getByRole('button', { name: 'Open the form' }));
+  await userEvent.type(nameBox(), 'Gym');
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Open the form' }));
+  expect(nameBox()).toHaveProperty('value', '');
+});
+
+it('puts Back in place of Cancel and marks a submit that undoes something', async () => {
+  const onBack = vi.fn();
+  render(<ConfirmWithBack onBack={onBack} />);
+  expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Cancel Booking' }).dataset.variant).toBe('danger');
+  await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+  expect(onBack).toHaveBeenCalledTimes(1);
+});

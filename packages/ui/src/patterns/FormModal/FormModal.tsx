@@ -1,0 +1,123 @@
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { Form } from 'react-aria-components';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { Modal, type ModalProps } from '../../components/Modal';
+import { useFocusFirstInvalidField } from '../useFocusFirstInvalidField';
+import { FormModalContext, type FormModalSubmit } from './form-modal-context';
+
+export type FormModalProps = Omit<ModalProps, 'children' | 'isKeyboardDismissDisabled'> & {
+  /** The heading; it names the dialog and its form. */
+  title: string;
+  /** The submit button's words, e.g. 'Create Project'; it reads 'Saving...' while saving. */
+  submitLabel: string;
+  /** 'danger' where submitting undoes something, e.g. cancelling a booking. */
+  submitVariant?: 'primary' | 'danger';
+  /** Puts Back in Cancel's place, e.g. to return to the status picker. */
+  onBack?: () => void;
+  /** Busy besides saving, e.g. while a batch of plots is created: the modal waits for that too. */
+  isBusy?: boolean;
+  formClassName?: string;
+  /**
+   * The form's fields and the component holding their values, which submits through useFormSave
+   * (or useFormModal). It mounts on each opening, so the form starts from fresh values.
+   */
+  children: ReactNode;
+};
+
+/**
+ * A create, edit or confirm form in a Modal: the title, the fields, then Cancel and the submit
+ * button. Fields report errors through aria (validationBehavior="aria"), so the form submits and
+ * the domain's validator decides what to say. While a save runs (or the modal is busy) the
+ * submit is busy, and Cancel and Escape wait: closing would throw away the save in flight along
+ * with what the user typed.
+ */
+export function FormModal({
+  isBusy = false,
+  size,
+  isOpen,
+  onOpenChange,
+  ...props
+}: FormModalProps) {
+  const [isSaving, setIsSaving] = useState(false);
+  const isWaiting = isSaving || isBusy;
+  return (
+    <Modal
+      size={size}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isKeyboardDismissDisabled={isWaiting}
+    >
+      <FormModalDialog {...props} isSaving={isWaiting} onSavingChange={setIsSaving} />
+    </Modal>
+  );
+}
+
+type FormModalDialogProps = Pick<
+  FormModalProps,
+  'title' | 'submitLabel' | 'submitVariant' | 'onBack' | 'formClassName' | 'children'
+> & { isSaving: boolean; onSavingChange: (isSaving: boolean) => void };
+
+/** The dialog inside the modal, mounted on each opening with its form. */
+function FormModalDialog({
+  title,
+  submitLabel,
+  submitVariant = 'primary',
+  onBack,
+  formClassName,
+  isSaving,
+  onSavingChange,
+  children,
+}: FormModalDialogProps) {
+  const formId = useId();
+  const [formRef, focusFirstInvalid] = useFocusFirstInvalidField();
+  const submitRef = useRef<FormModalSubmit>(null);
+  const [typedSubmitLabel, setTypedSubmitLabel] = useState<string>();
+  const form = { isSaving, onSavingChange, focusFirstInvalid };
+
+  return (
+    <Dialog
+      title={title}
+      footer={
+        <>
+          {onBack ? (
+            <Button variant="secondary" isDisabled={isSaving} onPress={onBack}>
+              Back
+            </Button>
+          ) : (
+            <Button slot="close" variant="secondary" isDisabled={isSaving}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" form={formId} variant={submitVariant} isPending={isSaving}>
+            {isSaving ? 'Saving...' : (typedSubmitLabel ?? submitLabel)}
+          </Button>
+        </>
+      }
+    >
+      <Form
+        id={formId}
+        ref={formRef}
+        validationBehavior="aria"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!isSaving) void submitRef.current?.(form);
+        }}
+        className={formClassName}
+        aria-label={title}
+      >
+        <FormModalContext
+          value={{
+            ...form,
+            setSubmit: (submit) => {
+              submitRef.current = submit;
+            },
+            setSubmitLabel: setTypedSubmitLabel,
+          }}
+        >
+          {children}
+        </FormModalContext>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,3 @@
+export { useFormModal, type FormModalForm, type FormModalSubmit } from './form-modal-context';
+export { FormModal, type FormModalProps } from './FormModal';
+export { useFormSave, type FormSaveOptions, type FormSaveOutcome } from './useFormSave';

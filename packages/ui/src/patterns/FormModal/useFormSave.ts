@@ -1,0 +1,44 @@
+import { isValid, type FieldErrors } from '@plotline/domain';
+import { useFormModal } from './form-modal-context';
+
+/** How the host's save ended; a refusal may name fields, in the form's own field names. */
+export type FormSaveOutcome = { ok: true } | { ok: false; fieldErrors?: FieldErrors };
+
+export type FormSaveOptions = {
+  /** The form's messages as the domain's validator finds them; none means it may be saved. */
+  validate: () => FieldErrors;
+  /** Hands the checked form to the host; resolves (never rejects) with the outcome. */
+  save: () => Promise<FormSaveOutcome>;
+  /** Shows the messages in place of the last ones. */
+  onErrors: (errors: FieldErrors) => void;
+  /** After a save that went through, e.g. to close the modal. */
+  onSaved?: () => void;
+};
+
+/**
+ * The submit of a create or edit form inside a FormModal: the domain's messages and focus on the
+ * first invalid field, or one save at a time, during which the modal waits. A refused save keeps
+ * the form and every value typed, and shows the server's field errors the same way.
+ */
+export function useFormSave({ validate, save, onErrors, onSaved }: FormSaveOptions): void {
+  useFormModal(async ({ onSavingChange, focusFirstInvalid }) => {
+    const found = validate();
+    onErrors(found);
+    if (!isValid(found)) {
+      focusFirstInvalid();
+      return;
+    }
+    onSavingChange(true);
+    try {
+      const outcome = await save();
+      if (outcome.ok) {
+        onSaved?.();
+      } else if (outcome.fieldErrors && !isValid(outcome.fieldErrors)) {
+        onErrors(outcome.fieldErrors);
+        focusFirstInvalid();
+      }
+    } finally {
+      onSavingChange(false);
+    }
+  });
+}

@@ -1,0 +1,2 @@
+export { SearchField, type SearchFieldProps } from './SearchField';
+export { SearchFilters, type SearchFiltersProps } from './SearchFilters';

@@ -1,0 +1,17 @@
+/**
+ * Plotline's patterns: what the screens are made of beyond single components (a list page, its
+ * filters, sort and row actions, the delete question, a form in a modal and its save), for other
+ * tools to build screens of their own the same way.
+ */
+export { BROWSER_TIME_ZONE } from './browser-time-zone';
+export * from './FieldGroup';
+export * from './FormModal';
+export * from './ListFilters';
+export * from './ListPage';
+export * from './RowActions';
+export * from './SearchField';
+export * from './tableSortProps';
+export * from './useDeleteConfirmation';
+export * from './useDraftText';
+export * from './useFocusFirstInvalidField';
+export * from './useFormEditor';

@@ -1,0 +1,1 @@
+export { tableSortProps, type ListSort } from './tableSortProps';

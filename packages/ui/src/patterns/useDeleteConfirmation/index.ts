@@ -1,0 +1,5 @@
+export {
+  useDeleteConfirmation,
+  type DeleteConfirmation,
+  type DeleteDialogProps,
+} from './useDeleteConfirmation';

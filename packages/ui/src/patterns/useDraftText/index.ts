@@ -1,0 +1,1 @@
+export { TYPING_PAUSE_MS, useDraftText } from './useDraftText';

@@ -1,0 +1,1 @@
+export { useFocusFirstInvalidField } from './useFocusFirstInvalidField';

@@ -1,0 +1,1 @@
+export { useFormEditor, type FormEditor } from './useFormEditor';
