@@ -1,3 +1,4 @@
+import type { ListState } from '@plotline/ui/patterns';
 import { useLastPageWhenPastEnd, type PagedListUrlState } from './paged-list-url';
 
 /** What the cache holds of one page of a list, as GET …/filtered answers it. */
@@ -19,15 +20,19 @@ export function usePagedListScreen<Row, Filters, Sort>(
   failureText: string,
 ) {
   useLastPageWhenPastEnd(list, listUrl);
-  return {
+  const state: ListState<Row> = {
     rows: list.data?.data ?? [],
     totalCount: list.data?.totalCount ?? 0,
+    isLoading: list.isLoading,
+    // Unlike a list loaded whole, a page that failed is not the page asked for: no rows show.
+    error: list.error ? failureText : null,
+    onRetry: () => void list.mutate(),
+  };
+  return {
+    list: state,
     page: listUrl.query.page,
     filters: listUrl.query.filters,
     sort: listUrl.query.sort,
-    isLoading: list.isLoading,
-    error: list.error ? failureText : null,
-    onRetry: () => void list.mutate(),
     onFiltersChange: listUrl.filterBy,
     onClearFilters: listUrl.clearFilters,
     onSortChange: listUrl.sortBy,

@@ -34,14 +34,14 @@ describe('amenityStatusFilterOf', () => {
 
 describe('filterAmenities', () => {
   it('shows every amenity, in the order given, with no filter', () => {
-    expect(filterAmenities(amenities, { search: '', status: 'all' })).toEqual(amenities);
+    expect(filterAmenities(amenities, { searchTerm: '', status: 'all' })).toEqual(amenities);
   });
 
   it.each([
     ['active', [park, club]],
     ['inactive', [pool]],
   ] as const)('shows the %s ones', (status, shown) => {
-    expect(filterAmenities(amenities, { search: '', status })).toEqual(shown);
+    expect(filterAmenities(amenities, { searchTerm: '', status })).toEqual(shown);
   });
 
   it.each([
@@ -55,8 +55,8 @@ describe('filterAmenities', () => {
   });
 
   it('applies the search and the status together', () => {
-    expect(filterAmenities(amenities, { search: 'park', status: 'inactive' })).toEqual([]);
-    expect(filterAmenities(amenities, { search: 'o', status: 'inactive' })).toEqual([pool]);
+    expect(filterAmenities(amenities, { searchTerm: 'park', status: 'inactive' })).toEqual([]);
+    expect(filterAmenities(amenities, { searchTerm: 'o', status: 'inactive' })).toEqual([pool]);
   });
 });
 

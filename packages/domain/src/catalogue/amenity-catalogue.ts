@@ -14,7 +14,7 @@ export function amenityStatusFilterOf(value: string | null | undefined): Amenity
   return AMENITY_STATUS_FILTERS.find((filter) => filter === value) ?? 'all';
 }
 
-export type AmenityListFilters = { search: string; status: AmenityStatusFilter };
+export type AmenityListFilters = { searchTerm: string; status: AmenityStatusFilter };
 
 /** What the list rules read of an amenity. */
 export type ListedAmenity = { name: string; description: string | null; isActive: boolean };
@@ -30,9 +30,9 @@ function hasStatus(amenity: ListedAmenity, status: AmenityStatusFilter): boolean
  */
 export function filterAmenities<T extends ListedAmenity>(
   amenities: readonly T[],
-  { search, status }: AmenityListFilters,
+  { searchTerm, status }: AmenityListFilters,
 ): T[] {
-  const wanted = search.trim().toLocaleLowerCase('en-IN');
+  const wanted = searchTerm.trim().toLocaleLowerCase('en-IN');
   return amenities.filter(
     (amenity) =>
       hasStatus(amenity, status) &&

@@ -1,23 +1,24 @@
 import { AMENITY_MESSAGES, filterAmenities } from '@plotline/domain';
 import { AmenitiesScreen } from '@plotline/ui/screens';
 import { useAmenities } from '../../data/amenities';
+import { loadedListState } from '../../data/list-state';
 import { useAmenityChanges } from './use-amenity-changes';
 import { useAmenityFilters } from './use-amenity-filters';
 
 /** /amenities: the catalogue of amenities projects pick from, searched and filtered in the URL. */
 export function AmenitiesPage() {
-  const { data, error, isLoading, mutate } = useAmenities();
+  const amenities = useAmenities();
   const { filters, setSearch, setStatus } = useAmenityFilters();
   const changes = useAmenityChanges();
 
   return (
     <AmenitiesScreen
-      // Filtered here: GET /amenities has no search or status parameter (openapi.yaml).
-      amenities={data && filterAmenities(data, filters)}
-      isLoading={isLoading}
-      // A reload that fails keeps the cards already shown; its toast says it failed.
-      loadError={error && !data ? AMENITY_MESSAGES.fetchFailed : undefined}
-      onRetry={() => void mutate()}
+      list={loadedListState(
+        amenities,
+        // Filtered here: GET /amenities has no search or status parameter (openapi.yaml).
+        filterAmenities(amenities.data ?? [], filters),
+        AMENITY_MESSAGES.fetchFailed,
+      )}
       filters={filters}
       onSearchChange={setSearch}
       onStatusChange={setStatus}

@@ -19,11 +19,11 @@ function renderFilters(path: string) {
 
 it('reads the filters from the URL, taking an unknown status as All', () => {
   expect(renderFilters('/amenities?search=pool&status=inactive').result.current.filters).toEqual({
-    search: 'pool',
+    searchTerm: 'pool',
     status: 'inactive',
   });
   expect(renderFilters('/amenities?status=archived').result.current.filters).toEqual({
-    search: '',
+    searchTerm: '',
     status: 'all',
   });
 });
@@ -33,12 +33,12 @@ it('shows the search at once and replaces the URL once typing pauses', () => {
   act(() => result.current.setSearch('po'));
   act(() => vi.advanceTimersByTime(SEARCH_URL_DELAY_MS - 1));
   act(() => result.current.setSearch('pool'));
-  expect(result.current.filters).toEqual({ search: 'pool', status: 'active' });
+  expect(result.current.filters).toEqual({ searchTerm: 'pool', status: 'active' });
   act(() => vi.advanceTimersByTime(SEARCH_URL_DELAY_MS - 1));
   expect(history).toEqual(['/amenities?status=active']);
   act(() => vi.advanceTimersByTime(1));
   expect(history).toEqual(['/amenities?status=active&search=pool']);
-  expect(result.current.filters).toEqual({ search: 'pool', status: 'active' });
+  expect(result.current.filters).toEqual({ searchTerm: 'pool', status: 'active' });
 });
 
 it('drops the parameters at their defaults', () => {

@@ -14,7 +14,7 @@ export function useAmenityFilters() {
   const { params, search, setSearch, write } = useUrlSearch();
 
   const filters: AmenityListFilters = {
-    search,
+    searchTerm: search,
     status: amenityStatusFilterOf(params.get('status')),
   };
 

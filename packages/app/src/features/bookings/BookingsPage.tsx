@@ -45,7 +45,7 @@ export function BookingsPage() {
       formPlots={formPlots.data ?? []}
       isLoadingFormPlots={formPlots.isLoading}
       onFormProjectChange={setFormProjectId}
-      onSaveBooking={changes.saveBooking}
+      onSave={changes.saveBooking}
       followUpsHref={followUpsHref}
       today={businessToday()}
       viewedBookingId={viewedBookingId}
@@ -56,7 +56,7 @@ export function BookingsPage() {
         error: statusHistory.error ? BOOKING_MESSAGES.historyFetchFailed : null,
       }}
       onChangeStatus={changes.changeStatus}
-      onDeleteBooking={changes.deleteBooking}
+      onDelete={changes.deleteBooking}
       onExport={() => changes.exportBookings(bookingsExportQuery(query))}
     />
   );

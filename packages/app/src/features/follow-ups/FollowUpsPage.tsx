@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { businessToday } from '../../business-today';
 import { useBooking } from '../../data/bookings';
 import { useBookingFollowUps, useFollowUpList } from '../../data/follow-ups';
+import { loadedListState } from '../../data/list-state';
 import { bookingChoiceOf, useBookingChoices } from './use-booking-choices';
 import { useFollowUpChanges } from './use-follow-up-changes';
 import { useFollowUpFilters } from './use-follow-up-filters';
@@ -26,12 +27,12 @@ export function FollowUpsPage() {
 
   return (
     <FollowUpsScreen
-      // Filtered here: the follow-up lists take no search or period (openapi.yaml).
-      rows={followUpsMatching(list.data ?? [], filters, today)}
-      isLoading={list.isLoading}
-      // A reload that fails keeps the rows already shown; its toast says it failed.
-      error={list.error && !list.data ? FOLLOW_UP_MESSAGES.fetchFailed : null}
-      onRetry={() => void list.mutate()}
+      list={loadedListState(
+        list,
+        // Filtered here: the follow-up lists take no search or period (openapi.yaml).
+        followUpsMatching(list.data ?? [], filters, today),
+        FOLLOW_UP_MESSAGES.fetchFailed,
+      )}
       filters={filters}
       onSearchChange={setSearch}
       onPeriodChange={setPeriod}

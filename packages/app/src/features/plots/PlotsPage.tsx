@@ -31,7 +31,7 @@ export function PlotsPage() {
       batchProgress={changes.batchProgress}
       onCreatePlots={changes.createPlots}
       onUpdatePlot={changes.updatePlot}
-      onDeletePlot={changes.deletePlot}
+      onDelete={changes.deletePlot}
     />
   );
 }

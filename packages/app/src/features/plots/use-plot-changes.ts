@@ -67,14 +67,8 @@ export function usePlotChanges() {
       (failure) => refusedPlot(failure, PLOT_MESSAGES.updateFailed),
     );
 
-  const deletePlot = async (plot: PlotListRow): Promise<boolean> => {
-    const outcome = await change(
-      api.DELETE('/plots/{id}', { params: { path: { id: plot.id } } }),
-      DELETED,
-      TOUCHED,
-    );
-    return outcome.ok;
-  };
+  const deletePlot = (plot: PlotListRow) =>
+    change(api.DELETE('/plots/{id}', { params: { path: { id: plot.id } } }), DELETED, TOUCHED);
 
   return { batchProgress, createPlots, updatePlot, deletePlot };
 }

@@ -1,6 +1,7 @@
-import { PROJECT_MESSAGES } from '@plotline/domain';
+import { PROJECT_MESSAGES, projectsMatching, sortProjects } from '@plotline/domain';
 import { ProjectsScreen, type ViewedProject } from '@plotline/ui/screens';
 import { useActiveAmenities } from '../../data/amenities';
+import { loadedListState } from '../../data/list-state';
 import { isNotFound, useProjectDetails, useProjects } from '../../data/projects';
 import { useProjectChanges } from './use-project-changes';
 import { useProjectListState } from './use-project-list-state';
@@ -21,13 +22,14 @@ export function ProjectsPage() {
 
   return (
     <ProjectsScreen
-      projects={projects.data ?? []}
-      isLoading={projects.isLoading}
-      // A reload that fails keeps the rows already shown; its toast says it failed.
-      loadError={projects.error && !projects.data ? PROJECT_MESSAGES.fetchFailed : null}
-      onRetry={() => void projects.mutate()}
-      searchText={list.searchText}
-      onSearchTextChange={list.setSearchText}
+      list={loadedListState(
+        projects,
+        // Searched and sorted here: GET /projects takes neither (openapi.yaml).
+        sortProjects(projectsMatching(projects.data ?? [], list.searchTerm), list.sort),
+        PROJECT_MESSAGES.fetchFailed,
+      )}
+      filters={{ searchTerm: list.searchTerm }}
+      onSearchChange={list.setSearchTerm}
       sort={list.sort}
       onSortChange={list.setSort}
       amenityChoices={amenities.data ?? []}

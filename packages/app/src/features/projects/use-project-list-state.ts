@@ -34,10 +34,10 @@ export function useProjectListState() {
   const { params, search, setSearch, write } = useUrlSearch();
 
   return {
-    searchText: search,
+    searchTerm: search,
     sort: projectSortFrom(params.get('sortBy'), params.get('sortOrder')),
     viewedProjectId: projectIdFrom(params.get('view')),
-    setSearchText: setSearch,
+    setSearchTerm: setSearch,
     setSort: (sort: ProjectSort) => write((current) => withSort(current, sort)),
     setViewedProjectId: (projectId: number | null) =>
       write((current) => withView(current, projectId), true),

@@ -5,9 +5,9 @@ import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { FormModal, type FormModalProps } from './FormModal';
-import { useFormSave, type FormSaveOutcome } from './useFormSave';
+import { useFormSave, type SaveOutcome } from './useFormSave';
 
-type SaveName = (name: string) => Promise<FormSaveOutcome>;
+type SaveName = (name: string) => Promise<SaveOutcome>;
 
 /** The amenity form cut to its name: it holds the name and saves it through useFormSave. */
 function AmenityNameFields({ onSave }: { onSave: SaveName }) {

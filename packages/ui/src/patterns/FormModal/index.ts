@@ -1,3 +1,8 @@
 export { useFormModal, type FormModalForm, type FormModalSubmit } from './form-modal-context';
 export { FormModal, type FormModalProps } from './FormModal';
-export { useFormSave, type FormSaveOptions, type FormSaveOutcome } from './useFormSave';
+export {
+  useFormSave,
+  type FormSaveOptions,
+  type SaveOutcome,
+  type SaveRefusal,
+} from './useFormSave';

@@ -2,13 +2,16 @@ import { isValid, type FieldErrors } from '@plotline/domain';
 import { useFormModal } from './form-modal-context';
 
 /** How the host's save ended; a refusal may name fields, in the form's own field names. */
-export type FormSaveOutcome = { ok: true } | { ok: false; fieldErrors?: FieldErrors };
+export type SaveOutcome = { ok: true } | SaveRefusal;
+
+/** A refused save: what a screen's own outcome extends (docs/ui-contract.md). */
+export type SaveRefusal = { ok: false; fieldErrors?: FieldErrors };
 
 export type FormSaveOptions = {
   /** The form's messages as the domain's validator finds them; none means it may be saved. */
   validate: () => FieldErrors;
   /** Hands the checked form to the host; resolves (never rejects) with the outcome. */
-  save: () => Promise<FormSaveOutcome>;
+  save: () => Promise<SaveOutcome>;
   /** Shows the messages in place of the last ones. */
   onErrors: (errors: FieldErrors) => void;
   /** After a save that went through, e.g. to close the modal. */

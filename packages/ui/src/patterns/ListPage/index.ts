@@ -1,3 +1,4 @@
 export { ListSection, type ListSectionProps } from './ListSection';
 export { LoadFailedState, type LoadFailedStateProps } from './LoadFailedState';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
+export { listOf, type DeleteOutcome, type ListState } from './list-state';

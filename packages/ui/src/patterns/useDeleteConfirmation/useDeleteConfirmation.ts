@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ConfirmDialogProps } from '../../components/ConfirmDialog';
+import type { DeleteOutcome } from '../ListPage';
 
 /** What the delete question's ConfirmDialog takes from the flow; the screen adds its words. */
 export type DeleteDialogProps = Omit<ConfirmDialogProps, 'title' | 'message'>;
@@ -13,11 +14,11 @@ export type DeleteConfirmation<Item> = {
 };
 
 /**
- * A list's delete question: 'Delete' runs `remove`, whose true closes the question; on false it
+ * A list's delete question: 'Delete' runs `remove`, whose `ok` closes the question; otherwise it
  * stays open (the host has said why) and can be answered again.
  */
 export function useDeleteConfirmation<Item>(
-  remove: (item: Item) => Promise<boolean>,
+  remove: (item: Item) => Promise<DeleteOutcome>,
 ): DeleteConfirmation<Item> {
   const [deleting, setDeleting] = useState<Item | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
@@ -26,7 +27,7 @@ export function useDeleteConfirmation<Item>(
     if (deleting === null) return;
     setIsDeleting(true);
     try {
-      if (await remove(deleting)) setDeleting(null);
+      if ((await remove(deleting)).ok) setDeleting(null);
     } finally {
       setIsDeleting(false);
     }

@@ -2,22 +2,21 @@ import { AMENITY_MESSAGES, filterAmenities, type AmenityListFilters } from '@plo
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import { listOf } from '../../patterns';
 import { AMENITIES } from './amenity-fixtures';
 import type { AmenityItem } from './amenity-item';
 import { AmenitiesScreen, type AmenitiesScreenProps } from './AmenitiesScreen';
 
-const NO_FILTERS: AmenityListFilters = { search: '', status: 'all' };
+const NO_FILTERS: AmenityListFilters = { searchTerm: '', status: 'all' };
 
 const meta = {
   title: 'Screens/AmenitiesScreen',
   component: AmenitiesScreen,
   args: {
-    amenities: AMENITIES,
-    isLoading: false,
+    list: listOf(AMENITIES),
     filters: NO_FILTERS,
     timeZone: 'Asia/Kolkata',
     // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
-    onRetry: fn() as AmenitiesScreenProps['onRetry'],
     onSearchChange: fn() as AmenitiesScreenProps['onSearchChange'],
     onStatusChange: fn() as AmenitiesScreenProps['onStatusChange'],
     onSave: fn(async () => ({ ok: true as const })) as AmenitiesScreenProps['onSave'],
@@ -30,17 +29,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {};
 
-export const Loading: Story = { args: { amenities: undefined, isLoading: true } };
+export const Loading: Story = { args: { list: listOf([], { isLoading: true }) } };
 
-export const Empty: Story = { args: { amenities: [] } };
+export const Empty: Story = { args: { list: listOf([]) } };
 
 /** A search that matches nothing: the same empty state, with the filters still shown. */
 export const NoMatches: Story = {
-  args: { amenities: [], filters: { search: 'sauna', status: 'active' } },
+  args: { list: listOf([]), filters: { searchTerm: 'sauna', status: 'active' } },
 };
 
 export const LoadError: Story = {
-  args: { amenities: undefined, loadError: AMENITY_MESSAGES.fetchFailed },
+  args: { list: listOf([], { error: AMENITY_MESSAGES.fetchFailed }) },
 };
 
 /** 'Add Amenity', then saving it empty: the domain's message on the name. */
@@ -109,9 +108,9 @@ function ManagedAmenities(args: AmenitiesScreenProps) {
   return (
     <AmenitiesScreen
       {...args}
-      amenities={filterAmenities(amenities, filters)}
+      list={listOf(filterAmenities(amenities, filters))}
       filters={filters}
-      onSearchChange={(search) => setFilters((current) => ({ ...current, search }))}
+      onSearchChange={(searchTerm) => setFilters((current) => ({ ...current, searchTerm }))}
       onStatusChange={(status) => setFilters((current) => ({ ...current, status }))}
       onSave={handleSave}
       onDelete={handleDelete}

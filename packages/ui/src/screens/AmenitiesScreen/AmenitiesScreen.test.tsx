@@ -1,10 +1,10 @@
+import { AMENITY_MESSAGES } from '@plotline/domain';
 import { composeStories } from '@storybook/react-vite';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AmenityDeleteOutcome } from './AmenitiesScreen';
 import * as stories from './AmenitiesScreen.stories';
-import type { AmenitySaveOutcome } from './AmenityFormModal';
+import { listOf, type DeleteOutcome, type SaveOutcome } from '../../patterns';
 
 const { Filled, Loading, Empty, NoMatches, LoadError, Interactive } = composeStories(stories);
 
@@ -52,7 +52,7 @@ describe('the states', () => {
 
   it('tells a failed load and loads again on request', async () => {
     const onRetry = vi.fn();
-    render(<LoadError onRetry={onRetry} />);
+    render(<LoadError list={listOf([], { error: AMENITY_MESSAGES.fetchFailed, onRetry })} />);
     expect(screen.getByText('Failed to fetch amenities')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
@@ -106,7 +106,7 @@ describe('adding and editing', () => {
   });
 
   it('creates, and closes the modal once saved', async () => {
-    const onSave = vi.fn(async (): Promise<AmenitySaveOutcome> => ({ ok: true }));
+    const onSave = vi.fn(async (): Promise<SaveOutcome> => ({ ok: true }));
     render(<Filled onSave={onSave} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add Amenity' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Amenity Name' }), 'Yoga Deck');
@@ -119,7 +119,7 @@ describe('adding and editing', () => {
   });
 
   it('keeps the modal and what was typed when the save fails', async () => {
-    const onSave = vi.fn(async (): Promise<AmenitySaveOutcome> => ({ ok: false }));
+    const onSave = vi.fn(async (): Promise<SaveOutcome> => ({ ok: false }));
     render(<Filled onSave={onSave} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add Amenity' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Amenity Name' }), 'Yoga Deck');
@@ -132,7 +132,7 @@ describe('adding and editing', () => {
   });
 
   it('edits the amenity whose button was pressed', async () => {
-    const onSave = vi.fn(async (): Promise<AmenitySaveOutcome> => ({ ok: true }));
+    const onSave = vi.fn(async (): Promise<SaveOutcome> => ({ ok: true }));
     render(<Filled onSave={onSave} />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Jogging Track' }));
     const name = screen.getByRole('textbox', { name: 'Amenity Name' });
@@ -165,7 +165,7 @@ describe('adding and editing', () => {
 
 describe('deleting', () => {
   it('asks first, then deletes the amenity and closes the question', async () => {
-    const onDelete = vi.fn(async (): Promise<AmenityDeleteOutcome> => ({ ok: true }));
+    const onDelete = vi.fn(async (): Promise<DeleteOutcome> => ({ ok: true }));
     render(<Filled onDelete={onDelete} />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Gymnasium' }));
     const question = screen.getByRole('alertdialog', { name: 'Delete Amenity' });
@@ -177,10 +177,8 @@ describe('deleting', () => {
   });
 
   it('keeps the question open, busy meanwhile, when the delete fails', async () => {
-    let finish: (outcome: AmenityDeleteOutcome) => void = () => {};
-    const onDelete = vi.fn(
-      () => new Promise<AmenityDeleteOutcome>((resolve) => (finish = resolve)),
-    );
+    let finish: (outcome: DeleteOutcome) => void = () => {};
+    const onDelete = vi.fn(() => new Promise<DeleteOutcome>((resolve) => (finish = resolve)));
     render(<Filled onDelete={onDelete} />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Gymnasium' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));

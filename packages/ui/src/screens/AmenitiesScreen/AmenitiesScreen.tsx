@@ -14,44 +14,35 @@ import {
   PageHeader,
   useDeleteConfirmation,
   useFormEditor,
+  type DeleteOutcome,
+  type ListState,
+  type SaveOutcome,
 } from '../../patterns';
 import { Spinner } from '../../components/Spinner';
 import { AmenityCard } from './AmenityCard';
 import { AmenityFilters } from './AmenityFilters';
-import { AmenityFormModal, type AmenitySaveOutcome } from './AmenityFormModal';
+import { AmenityFormModal } from './AmenityFormModal';
 import type { AmenityItem } from './amenity-item';
 import * as styles from './AmenitiesScreen.css';
 
-/** How the host's delete ended; the host tells the user why it failed. */
-export type AmenityDeleteOutcome = { ok: boolean };
-
 export type AmenitiesScreenProps = {
-  /** The amenities the filters let through, in order; undefined until a load succeeds. */
-  amenities: readonly AmenityItem[] | undefined;
-  /** The first load is running. */
-  isLoading: boolean;
-  /** Why there is nothing to show, e.g. 'Failed to fetch amenities'. */
-  loadError?: string;
-  /** Loads again after a failure. */
-  onRetry: () => void;
+  /** The amenities the filters let through, in order (the list contract, docs/ui-contract.md). */
+  list: ListState<AmenityItem>;
   /** The search and the status filter; the host applies them, e.g. with filterAmenities. */
   filters: AmenityListFilters;
-  onSearchChange: (search: string) => void;
+  onSearchChange: (searchTerm: string) => void;
   onStatusChange: (status: AmenityStatusFilter) => void;
   /** Creates (amenity null) or updates; resolves (never rejects). Success closes the modal. */
-  onSave: (form: AmenityForm, amenity: AmenityItem | null) => Promise<AmenitySaveOutcome>;
+  onSave: (form: AmenityForm, amenity: AmenityItem | null) => Promise<SaveOutcome>;
   /** Deletes after the user confirmed; resolves (never rejects). Success closes the question. */
-  onDelete: (amenity: AmenityItem) => Promise<AmenityDeleteOutcome>;
+  onDelete: (amenity: AmenityItem) => Promise<DeleteOutcome>;
   /** The zone the cards' dates are read in; the browser's own by default. */
   timeZone?: string;
 };
 
 /** The Amenities page: a searchable, filterable card grid with its add, edit and delete flows. */
 export function AmenitiesScreen({
-  amenities,
-  isLoading,
-  loadError,
-  onRetry,
+  list,
   filters,
   onSearchChange,
   onStatusChange,
@@ -60,11 +51,9 @@ export function AmenitiesScreen({
   timeZone = BROWSER_TIME_ZONE,
 }: AmenitiesScreenProps) {
   const editor = useFormEditor<AmenityItem>();
-  const { askToDelete, dialogProps } = useDeleteConfirmation(
-    async (amenity: AmenityItem) => (await onDelete(amenity)).ok,
-  );
+  const { askToDelete, dialogProps } = useDeleteConfirmation(onDelete);
 
-  const handleSave = async (form: AmenityForm): Promise<AmenitySaveOutcome> => {
+  const handleSave = async (form: AmenityForm): Promise<SaveOutcome> => {
     const outcome = await onSave(form, editor.item);
     if (outcome.ok) editor.close();
     return outcome;
@@ -86,15 +75,7 @@ export function AmenitiesScreen({
         onSearchChange={onSearchChange}
         onStatusChange={onStatusChange}
       />
-      <AmenityList
-        amenities={amenities}
-        isLoading={isLoading}
-        loadError={loadError}
-        onRetry={onRetry}
-        timeZone={timeZone}
-        onEdit={editor.open}
-        onDelete={askToDelete}
-      />
+      <AmenityList list={list} timeZone={timeZone} onEdit={editor.open} onDelete={askToDelete} />
       <AmenityFormModal {...editor.modalProps} amenity={editor.item} onSave={handleSave} />
       <ConfirmDialog
         {...dialogProps}
@@ -105,10 +86,7 @@ export function AmenitiesScreen({
   );
 }
 
-type AmenityListProps = Pick<
-  AmenitiesScreenProps,
-  'amenities' | 'isLoading' | 'loadError' | 'onRetry'
-> & {
+type AmenityListProps = Pick<AmenitiesScreenProps, 'list'> & {
   timeZone: string;
   onEdit: (amenity: AmenityItem) => void;
   onDelete: (amenity: AmenityItem) => void;
@@ -116,10 +94,7 @@ type AmenityListProps = Pick<
 
 /** The grid, or what stands in for it: the spinner, the failure, or 'No amenities found'. */
 function AmenityList({
-  amenities,
-  isLoading,
-  loadError,
-  onRetry,
+  list: { rows, isLoading, error, onRetry },
   timeZone,
   onEdit,
   onDelete,
@@ -131,14 +106,14 @@ function AmenityList({
       </div>
     );
   }
-  if (loadError !== undefined) {
+  if (error !== null) {
     return (
       <div className={styles.placeholder}>
-        <LoadFailedState message={loadError} onRetry={onRetry} />
+        <LoadFailedState message={error} onRetry={onRetry} />
       </div>
     );
   }
-  if (amenities === undefined || amenities.length === 0) {
+  if (rows.length === 0) {
     return (
       <div className={styles.placeholder}>
         <EmptyState title={AMENITY_MESSAGES.empty} />
@@ -147,7 +122,7 @@ function AmenityList({
   }
   return (
     <ul className={styles.grid} aria-label="Amenities">
-      {amenities.map((amenity) => (
+      {rows.map((amenity) => (
         <li key={amenity.id} className={styles.gridItem}>
           <AmenityCard amenity={amenity} timeZone={timeZone} onEdit={onEdit} onDelete={onDelete} />
         </li>

@@ -20,7 +20,7 @@ const STATUS_OPTIONS = AMENITY_STATUS_FILTERS.map((status) => ({
 
 export type AmenityFiltersProps = {
   filters: AmenityListFilters;
-  onSearchChange: (search: string) => void;
+  onSearchChange: (searchTerm: string) => void;
   onStatusChange: (status: AmenityStatusFilter) => void;
 };
 
@@ -31,7 +31,7 @@ export function AmenityFilters({ filters, onSearchChange, onStatusChange }: Amen
       <SearchField
         label="Search Amenities"
         placeholder="Search by name or description"
-        value={filters.search}
+        value={filters.searchTerm}
         onChange={onSearchChange}
       />
       <Select

@@ -2,8 +2,8 @@ import { composeStories } from '@storybook/react-vite';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
-import type { AmenitySaveOutcome } from './AmenityFormModal';
 import * as stories from './AmenityFormModal.stories';
+import type { SaveOutcome } from '../../patterns';
 
 const { Add, Edit } = composeStories(stories);
 
@@ -57,7 +57,7 @@ it("clears the name's error as the name is typed", async () => {
 });
 
 it('saves what was typed, from the keyboard too', async () => {
-  const onSave = vi.fn(async (): Promise<AmenitySaveOutcome> => ({ ok: true }));
+  const onSave = vi.fn(async (): Promise<SaveOutcome> => ({ ok: true }));
   render(<Add onSave={onSave} />);
   await userEvent.type(nameBox(), 'Yoga Deck');
   await userEvent.type(descriptionBox(), 'Open-air deck');
@@ -73,7 +73,7 @@ it('saves what was typed, from the keyboard too', async () => {
 });
 
 it("keeps what was typed when the server refuses, with its field's message", async () => {
-  const onSave = vi.fn(async (): Promise<AmenitySaveOutcome> => ({
+  const onSave = vi.fn(async (): Promise<SaveOutcome> => ({
     ok: false,
     fieldErrors: { metadata: 'Notes are too long' },
   }));
@@ -89,8 +89,8 @@ it("keeps what was typed when the server refuses, with its field's message", asy
 });
 
 it('is busy while saving, and Cancel and Escape wait for the save', async () => {
-  let finish: (outcome: AmenitySaveOutcome) => void = () => {};
-  const onSave = vi.fn(() => new Promise<AmenitySaveOutcome>((resolve) => (finish = resolve)));
+  let finish: (outcome: SaveOutcome) => void = () => {};
+  const onSave = vi.fn(() => new Promise<SaveOutcome>((resolve) => (finish = resolve)));
   const onOpenChange = vi.fn();
   render(<Edit onSave={onSave} onOpenChange={onOpenChange} />);
   await userEvent.click(screen.getByRole('button', { name: 'Update Amenity' }));

@@ -8,12 +8,11 @@ import {
 import { useState } from 'react';
 import { Checkbox } from '../../components/Checkbox';
 import { TextField } from '../../components/TextField';
-import { FormModal, useFormSave } from '../../patterns';
+import { FormModal, useFormSave, type SaveOutcome } from '../../patterns';
 import type { AmenityItem } from './amenity-item';
 import { form as formStyle } from './AmenityFormModal.css';
 
 /** How the host's save ended; a refusal may name fields, in the form's own field names. */
-export type AmenitySaveOutcome = { ok: true } | { ok: false; fieldErrors?: FieldErrors };
 
 export type AmenityFormModalProps = {
   isOpen: boolean;
@@ -21,7 +20,7 @@ export type AmenityFormModalProps = {
   /** The amenity being edited; null to add one. */
   amenity: AmenityItem | null;
   /** Saves; resolves (never rejects) with the outcome. Closing on success is the caller's. */
-  onSave: (form: AmenityForm) => Promise<AmenitySaveOutcome>;
+  onSave: (form: AmenityForm) => Promise<SaveOutcome>;
 };
 
 /** The Add Amenity and Edit Amenity modal. */

@@ -1,7 +1,2 @@
-export {
-  AmenitiesScreen,
-  type AmenitiesScreenProps,
-  type AmenityDeleteOutcome,
-} from './AmenitiesScreen';
-export type { AmenitySaveOutcome } from './AmenityFormModal';
+export { AmenitiesScreen, type AmenitiesScreenProps } from './AmenitiesScreen';
 export type { AmenityItem } from './amenity-item';

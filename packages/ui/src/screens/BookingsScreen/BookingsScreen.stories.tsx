@@ -12,14 +12,14 @@ import {
   TODAY,
 } from './bookings.fixtures';
 import { InMemoryBookingsScreen } from './in-memory-bookings';
+import { listOf } from '../../patterns';
 
 const meta = {
   title: 'Screens/BookingsScreen',
   component: BookingsScreen,
   parameters: { layout: 'padded' },
   args: {
-    rows: BOOKINGS.slice(0, DEFAULT_PAGE_SIZE),
-    totalCount: BOOKINGS.length,
+    list: listOf(BOOKINGS.slice(0, DEFAULT_PAGE_SIZE), { totalCount: BOOKINGS.length }),
     page: 1,
     filters: NO_FILTERS,
     sort: { sortBy: 'BookingDate', sortOrder: 'desc' },
@@ -38,14 +38,13 @@ const meta = {
     onClearFilters: fn() as BookingsScreenProps['onClearFilters'],
     onSortChange: fn() as BookingsScreenProps['onSortChange'],
     onPageChange: fn() as BookingsScreenProps['onPageChange'],
-    onRetry: fn() as BookingsScreenProps['onRetry'],
     onChangeStatus: fn(
       async () => ({ ok: true }) as const,
     ) as BookingsScreenProps['onChangeStatus'],
-    onDeleteBooking: fn(async () => true) as BookingsScreenProps['onDeleteBooking'],
+    onDelete: fn(async () => ({ ok: true })) as BookingsScreenProps['onDelete'],
     onExport: fn(async () => {}) as BookingsScreenProps['onExport'],
     onFormProjectChange: fn() as BookingsScreenProps['onFormProjectChange'],
-    onSaveBooking: fn(async () => ({ ok: true }) as const) as BookingsScreenProps['onSaveBooking'],
+    onSave: fn(async () => ({ ok: true }) as const) as BookingsScreenProps['onSave'],
   },
 } satisfies Meta<typeof BookingsScreen>;
 
@@ -55,29 +54,27 @@ type Story = StoryObj<typeof meta>;
 /** A page of bookings in every status, through partners and direct. */
 export const Filled: Story = {};
 
-export const Loading: Story = { args: { rows: [], totalCount: 0, isLoading: true } };
+export const Loading: Story = { args: { list: listOf([], { isLoading: true }) } };
 
 /** No bookings at all: the way in is 'New Booking'. */
-export const Empty: Story = { args: { rows: [], totalCount: 0 } };
+export const Empty: Story = { args: { list: listOf([]) } };
 
 /** Filters hide every booking: the hint says to loosen them. */
 export const EmptyFiltered: Story = {
   args: {
-    rows: [],
-    totalCount: 0,
+    list: listOf([]),
     filters: { ...NO_FILTERS, searchTerm: 'Z-99', startDate: '2026-01-01' },
   },
 };
 
 export const Failed: Story = {
-  args: { rows: [], totalCount: 0, error: BOOKING_MESSAGES.fetchFailed },
+  args: { list: listOf([], { error: BOOKING_MESSAGES.fetchFailed }) },
 };
 
 /** Filtered to one plot of Green Valley, one partner and a month of booking dates. */
 export const Filtered: Story = {
   args: {
-    rows: BOOKINGS.slice(0, 1),
-    totalCount: 1,
+    list: listOf(BOOKINGS.slice(0, 1)),
     filters: {
       ...NO_FILTERS,
       projectId: 1,

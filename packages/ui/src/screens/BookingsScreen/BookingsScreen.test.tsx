@@ -1,9 +1,11 @@
+import { BOOKING_MESSAGES } from '@plotline/domain';
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from './BookingsScreen.stories';
 import { BOOKING_IN, NO_FILTERS, TODAY } from './bookings.fixtures';
+import { listOf } from '../../patterns';
 
 const { Filled, Loading, Empty, EmptyFiltered, Failed, Filtered, DetailsWithHistory, Catalog } =
   composeStories(stories);
@@ -112,7 +114,7 @@ describe('the list', () => {
     filtered.unmount();
 
     const onRetry = vi.fn();
-    render(<Failed onRetry={onRetry} />);
+    render(<Failed list={listOf([], { error: BOOKING_MESSAGES.fetchFailed, onRetry })} />);
     expect(screen.getByText('Failed to fetch bookings')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(onRetry).toHaveBeenCalled();
@@ -365,20 +367,20 @@ describe('details and delete', () => {
   });
 
   it('keeps the delete question open when deleting fails', async () => {
-    const onDeleteBooking = vi.fn(async () => false);
-    render(<Filled onDeleteBooking={onDeleteBooking} />);
+    const onDelete = vi.fn(async () => ({ ok: false }));
+    render(<Filled onDelete={onDelete} />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete booking BK-0023' }));
     const question = screen.getByRole('alertdialog', { name: 'Delete booking BK-0023' });
     expect(
       within(question).getByText('Are you sure you want to delete this booking?'),
     ).toBeTruthy();
     await userEvent.click(within(question).getByRole('button', { name: 'Delete' }));
-    expect(onDeleteBooking).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
+    expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
     expect(screen.getByRole('alertdialog')).toBeTruthy();
   });
 
   it('closes the delete question once deleted', async () => {
-    render(<Filled onDeleteBooking={async () => true} />);
+    render(<Filled onDelete={async () => ({ ok: true })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete booking BK-0023' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -397,13 +399,13 @@ describe('the booking form', { timeout: 20_000 }, () => {
   });
 
   it("opens 'Edit Booking' with the row's booking, and hands the save over with it", async () => {
-    const onSaveBooking = vi.fn(async () => ({ ok: true }) as const);
-    render(<Filled onSaveBooking={onSaveBooking} />);
+    const onSave = vi.fn(async () => ({ ok: true }) as const);
+    render(<Filled onSave={onSave} />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit booking BK-0023' }));
     expect(screen.getByRole('dialog', { name: 'Edit Booking' })).toBeTruthy();
     expect(profession().value).toBe('Business');
     await userEvent.click(screen.getByRole('button', { name: 'Update Booking' }));
-    expect(onSaveBooking).toHaveBeenCalledWith(
+    expect(onSave).toHaveBeenCalledWith(
       expect.objectContaining({ plotOwnerName: 'Priya Nair', profession: 'Business' }),
       expect.objectContaining({ id: 2, version: 2 }),
     );
@@ -412,8 +414,8 @@ describe('the booking form', { timeout: 20_000 }, () => {
 
   it('shows the booking as stored when the save met a newer change', async () => {
     const stored = { ...BOOKING_IN.Booking, version: 9, profession: 'Surgeon' };
-    const onSaveBooking = vi.fn(async () => ({ ok: false, conflict: true, stored }) as const);
-    render(<Filled onSaveBooking={onSaveBooking} />);
+    const onSave = vi.fn(async () => ({ ok: false, conflict: true, stored }) as const);
+    render(<Filled onSave={onSave} />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit booking BK-0023' }));
     await userEvent.clear(profession());
     await userEvent.type(profession(), 'Dentist');

@@ -22,6 +22,8 @@ import {
   type ProjectChoice,
   useDeleteConfirmation,
   useFormEditor,
+  type DeleteOutcome,
+  type ListState,
 } from '../../patterns';
 import { BookingFormModal, type BookingPlotChoice } from './BookingForm';
 import { BookingDetailsModal } from './BookingDetailsModal';
@@ -42,9 +44,8 @@ import type {
 import * as styles from './BookingsScreen.css';
 
 export type BookingsScreenProps = {
-  /** The bookings of the current page. */
-  rows: readonly BookingListRow[];
-  totalCount: number;
+  /** The bookings of the current page (the list contract, docs/ui-contract.md). */
+  list: ListState<BookingListRow>;
   /** 1-based. */
   page: number;
   filters: BookingFilters;
@@ -55,10 +56,6 @@ export type BookingsScreenProps = {
   plots: readonly PlotChoice[];
   /** For the channel partner filter. */
   channelPartners: readonly ChannelPartnerChoice[];
-  isLoading?: boolean;
-  /** The list's load failure, e.g. 'Failed to fetch bookings'; it replaces the rows. */
-  error?: string | null;
-  onRetry?: () => void;
   onFiltersChange: (filters: BookingFilters, how: FilterChange) => void;
   onClearFilters: () => void;
   onSortChange: (sort: BookingSort) => void;
@@ -71,7 +68,7 @@ export type BookingsScreenProps = {
   /** The project chosen in the booking form, so the host loads its plots. */
   onFormProjectChange: (projectId: number | null) => void;
   /** Creates (booking null) or updates; resolves (never rejects). Success closes the form. */
-  onSaveBooking: (form: BookingForm, booking: BookingListRow | null) => Promise<BookingSaveResult>;
+  onSave: (form: BookingForm, booking: BookingListRow | null) => Promise<BookingSaveResult>;
   /** Where a booking's follow-ups are listed, e.g. '/follow-ups?bookingId=7'. */
   followUpsHref: (booking: BookingListRow) => string;
   /** Today, where the status dialog starts the actual registry date; ui reads no clock. */
@@ -87,8 +84,8 @@ export type BookingsScreenProps = {
     booking: BookingListRow,
     request: StatusChangeRequest,
   ) => Promise<BookingChangeOutcome>;
-  /** Resolves true once deleted; the question stays open otherwise. */
-  onDeleteBooking: (booking: BookingListRow) => Promise<boolean>;
+  /** Deletes after the user confirmed; resolves (never rejects). Success closes the question. */
+  onDelete: (booking: BookingListRow) => Promise<DeleteOutcome>;
   /** Downloads the filtered list, every page, as CSV; resolves (never rejects) when done. */
   onExport: () => Promise<void>;
 };
@@ -109,17 +106,13 @@ type StatusFlow = {
  * data, the filters, the sort and the page; the screen owns which dialog is open.
  */
 export function BookingsScreen({
-  rows,
-  totalCount,
+  list: { rows, totalCount, isLoading, error, onRetry },
   page,
   filters,
   sort,
   projects,
   plots,
   channelPartners,
-  isLoading = false,
-  error = null,
-  onRetry,
   onFiltersChange,
   onClearFilters,
   onSortChange,
@@ -128,7 +121,7 @@ export function BookingsScreen({
   formPlots,
   isLoadingFormPlots = false,
   onFormProjectChange,
-  onSaveBooking,
+  onSave,
   followUpsHref,
   today,
   timeZone = BROWSER_TIME_ZONE,
@@ -136,12 +129,12 @@ export function BookingsScreen({
   onViewedBookingIdChange,
   viewedBookingHistory = {},
   onChangeStatus,
-  onDeleteBooking,
+  onDelete,
   onExport,
 }: BookingsScreenProps) {
   const editor = useFormEditor<BookingListRow>();
   const [statusFlow, setStatusFlow] = useState<StatusFlow | null>(null);
-  const { deleting, askToDelete, dialogProps } = useDeleteConfirmation(onDeleteBooking);
+  const { deleting, askToDelete, dialogProps } = useDeleteConfirmation(onDelete);
   const [isExporting, setIsExporting] = useState(false);
   const viewedRow = rows.find((row) => row.id === viewedBookingId);
   const viewed = useLastShown(viewedRow);
@@ -157,7 +150,7 @@ export function BookingsScreen({
   const isFiltered = hidesRows || filters.pageSize !== DEFAULT_PAGE_SIZE;
 
   const handleSaveBooking = async (form: BookingForm) => {
-    const result = await onSaveBooking(form, editor.item);
+    const result = await onSave(form, editor.item);
     // The form shows the booking as stored now, over which the user makes their change again.
     const { stored } = result;
     if (stored) editor.replace(stored);

@@ -1,7 +1,9 @@
 /** What the Bookings screen is given and what it hands back; the host maps these to its API. */
-import type { BookingStatus, CalendarDate, FieldErrors, PageSize } from '@plotline/domain';
+import type { BookingStatus, CalendarDate, PageSize } from '@plotline/domain';
 import type { ListSort } from '../../patterns';
-import type { BookingSaveOutcome, EditedBooking } from './BookingForm/booking-form-types';
+import type { BookingChangeOutcome, EditedBooking } from './BookingForm/booking-form-types';
+
+export type { BookingChangeOutcome };
 
 /**
  * One booking as the list, its details, the status workflow and the edit form read it (SPEC.md
@@ -42,17 +44,10 @@ export type BookingSortBy =
 export type BookingSort = ListSort<BookingSortBy>;
 
 /**
- * How a status change ended. A refusal may name the dialog's fields; `conflict` says someone
- * else changed the booking meanwhile, so the change no longer applies and the dialog closes.
- */
-export type BookingChangeOutcome =
-  { ok: true } | { ok: false; fieldErrors?: FieldErrors; conflict?: boolean };
-
-/**
  * How saving the booking form ended. After a conflict the host hands over the booking as it is
  * stored now (`stored`), and the form shows it, so the user makes their change again over it.
  */
-export type BookingSaveResult = BookingSaveOutcome & { stored?: BookingListRow };
+export type BookingSaveResult = BookingChangeOutcome & { stored?: BookingListRow };
 
 /** One entry of a booking's status history (GET /bookings/{id}/history), oldest first. */
 export type BookingHistoryEntry = {

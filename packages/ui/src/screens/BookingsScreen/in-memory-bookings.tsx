@@ -15,6 +15,7 @@ import type {
   BookingListRow,
   BookingSort,
 } from './bookings-screen-types';
+import { listOf } from '../../patterns';
 
 function matches(booking: BookingListRow, filters: BookingFilters): boolean {
   const term = filters.searchTerm.trim().toLowerCase();
@@ -138,15 +139,16 @@ export function InMemoryBookingsScreen(args: BookingsScreenProps) {
   return (
     <BookingsScreen
       {...args}
-      rows={listed.slice((page - 1) * filters.pageSize, page * filters.pageSize)}
-      totalCount={listed.length}
+      list={listOf(listed.slice((page - 1) * filters.pageSize, page * filters.pageSize), {
+        totalCount: listed.length,
+      })}
       page={page}
       filters={filters}
       sort={sort}
       plots={ALL_PLOTS.filter((plot) => plot.projectId === filters.projectId)}
       formPlots={ALL_PLOTS.filter((plot) => plot.projectId === formProjectId)}
       onFormProjectChange={setFormProjectId}
-      onSaveBooking={saveBooking}
+      onSave={saveBooking}
       viewedBookingId={viewedId}
       onViewedBookingIdChange={setViewedId}
       viewedBookingHistory={{
@@ -157,9 +159,9 @@ export function InMemoryBookingsScreen(args: BookingsScreenProps) {
       onSortChange={setSort}
       onPageChange={setPage}
       onChangeStatus={changeStatus}
-      onDeleteBooking={async (booking) => {
+      onDelete={async (booking) => {
         setBookings((current) => current.filter(({ id }) => id !== booking.id));
-        return true;
+        return { ok: true };
       }}
     />
   );

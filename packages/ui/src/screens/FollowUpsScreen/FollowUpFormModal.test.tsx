@@ -2,8 +2,8 @@ import { composeStories } from '@storybook/react-vite';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { FollowUpSaveOutcome } from './follow-ups-screen-types';
 import * as stories from './FollowUpFormModal.stories';
+import type { SaveOutcome } from '../../patterns';
 
 const {
   Add,
@@ -99,7 +99,7 @@ describe('a new follow-up', SLOW, () => {
   });
 
   it('saves what was typed, the next date optional', async () => {
-    const onSave = vi.fn(async (): Promise<FollowUpSaveOutcome> => ({ ok: true }));
+    const onSave = vi.fn(async (): Promise<SaveOutcome> => ({ ok: true }));
     render(<WithoutPreviousFollowUps onSave={onSave} />);
     await userEvent.type(purposeBox(), 'Refund');
     await userEvent.type(updateBox(), 'Refund cheque ready');
@@ -185,8 +185,8 @@ describe("the booking's history", SLOW, () => {
 
 describe('saving', SLOW, () => {
   it('is busy while saving, and Cancel and Escape wait for the save', async () => {
-    let finish: (outcome: FollowUpSaveOutcome) => void = () => {};
-    const onSave = vi.fn(() => new Promise<FollowUpSaveOutcome>((resolve) => (finish = resolve)));
+    let finish: (outcome: SaveOutcome) => void = () => {};
+    const onSave = vi.fn(() => new Promise<SaveOutcome>((resolve) => (finish = resolve)));
     const onOpenChange = vi.fn();
     render(<Edit onSave={onSave} onOpenChange={onOpenChange} />);
     await userEvent.click(screen.getByRole('button', { name: 'Update Follow-up' }));

@@ -13,14 +13,13 @@ import type { Key } from 'react-aria-components';
 import { ComboBox } from '../../components/ComboBox';
 import { DatePicker } from '../../components/DatePicker';
 import { TextField } from '../../components/TextField';
-import { FormModal, useFormSave } from '../../patterns';
+import { FormModal, useFormSave, type SaveOutcome } from '../../patterns';
 import { FollowedBookingPanel } from './FollowedBookingPanel';
 import {
   bookingOfRow,
   type BookingChoice,
   type BookingFollowUps,
   type FollowUpRow,
-  type FollowUpSaveOutcome,
 } from './follow-ups-screen-types';
 import * as styles from './FollowUpFormModal.css';
 
@@ -42,7 +41,7 @@ export type FollowUpFormModalProps = {
   /** A booking was picked, so the host loads it and its follow-ups. */
   onBookingChosen: (bookingId: number | null) => void;
   /** Saves; resolves (never rejects) with the outcome. Closing on success is the caller's. */
-  onSave: (draft: FollowUpDraft) => Promise<FollowUpSaveOutcome>;
+  onSave: (draft: FollowUpDraft) => Promise<SaveOutcome>;
 };
 
 /** The 'Add Follow-up' and 'Edit Follow-up' modal. */

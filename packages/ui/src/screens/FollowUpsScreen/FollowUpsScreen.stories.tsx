@@ -3,20 +3,20 @@ import { fn } from 'storybook/test';
 import { BOOKINGS, FOLLOW_UPS, NO_FILTERS, TODAY, followUpsOf } from './follow-up-fixtures';
 import { FollowUpsScreen, type FollowUpsScreenProps } from './FollowUpsScreen';
 import { InMemoryFollowUpsScreen } from './in-memory-follow-ups';
+import { listOf } from '../../patterns';
 
 const meta = {
   title: 'Screens/FollowUpsScreen',
   component: FollowUpsScreen,
   parameters: { layout: 'padded' },
   args: {
-    rows: FOLLOW_UPS,
+    list: listOf(FOLLOW_UPS),
     filters: NO_FILTERS,
     today: TODAY,
     bookingChoices: BOOKINGS,
     // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
     onSearchChange: fn() as FollowUpsScreenProps['onSearchChange'],
     onPeriodChange: fn() as FollowUpsScreenProps['onPeriodChange'],
-    onRetry: fn() as FollowUpsScreenProps['onRetry'],
     onShowAllFollowUps: fn() as FollowUpsScreenProps['onShowAllFollowUps'],
     onBookingSearch: fn() as FollowUpsScreenProps['onBookingSearch'],
     onBookingChosen: fn() as FollowUpsScreenProps['onBookingChosen'],
@@ -31,21 +31,23 @@ type Story = StoryObj<typeof meta>;
 /** Overdue, Today and Upcoming badges, a cut update, a row without a next call. */
 export const Filled: Story = {};
 
-export const Loading: Story = { args: { rows: [], isLoading: true } };
+export const Loading: Story = { args: { list: listOf([], { isLoading: true }) } };
 
 /** No follow-ups at all: the way in is 'New Follow-up'. */
-export const Empty: Story = { args: { rows: [] } };
+export const Empty: Story = { args: { list: listOf([]) } };
 
 /** The filters hide every follow-up. */
 export const EmptyFiltered: Story = {
-  args: { rows: [], filters: { searchTerm: 'Z-99', period: 'overdue' } },
+  args: { list: listOf([]), filters: { searchTerm: 'Z-99', period: 'overdue' } },
 };
 
-export const Failed: Story = { args: { rows: [], error: 'Failed to fetch follow-ups' } };
+export const Failed: Story = {
+  args: { list: listOf([], { error: 'Failed to fetch follow-ups' }) },
+};
 
 /** Opened from a booking row: only that booking's follow-ups, and the way back to all. */
 export const OneBooking: Story = {
-  args: { rows: followUpsOf(1), bookingFilter: { bookingId: 1, booking: BOOKINGS[0] } },
+  args: { list: listOf(followUpsOf(1)), bookingFilter: { bookingId: 1, booking: BOOKINGS[0] } },
 };
 
 /** The whole screen over sample data: search, period, add, edit and delete all work. */

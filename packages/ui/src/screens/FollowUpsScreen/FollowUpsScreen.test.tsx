@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { NO_FILTERS } from './follow-up-fixtures';
 import * as stories from './FollowUpsScreen.stories';
+import { listOf } from '../../patterns';
 
 const { Filled, Loading, Empty, EmptyFiltered, Failed, OneBooking, Catalog } =
   composeStories(stories);
@@ -97,7 +98,7 @@ describe('the list', SLOW, () => {
     filtered.unmount();
 
     const onRetry = vi.fn();
-    render(<Failed onRetry={onRetry} />);
+    render(<Failed list={listOf([], { error: 'Failed to fetch follow-ups', onRetry })} />);
     expect(screen.getByText('Failed to fetch follow-ups')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(onRetry).toHaveBeenCalled();

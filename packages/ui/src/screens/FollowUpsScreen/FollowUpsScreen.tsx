@@ -10,7 +10,15 @@ import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
-import { LoadFailedState, PageHeader, useDeleteConfirmation, useFormEditor } from '../../patterns';
+import {
+  LoadFailedState,
+  PageHeader,
+  useDeleteConfirmation,
+  useFormEditor,
+  type DeleteOutcome,
+  type ListState,
+  type SaveOutcome,
+} from '../../patterns';
 import { FollowUpFilters } from './FollowUpFilters';
 import { FollowUpFormModal } from './FollowUpFormModal';
 import { FollowUpsTable, followUpName } from './FollowUpsTable';
@@ -18,9 +26,7 @@ import {
   bookingOfRow,
   type BookingChoice,
   type BookingFollowUps,
-  type FollowUpDeleteOutcome,
   type FollowUpRow,
-  type FollowUpSaveOutcome,
 } from './follow-ups-screen-types';
 import * as styles from './FollowUpsScreen.css';
 
@@ -28,12 +34,8 @@ import * as styles from './FollowUpsScreen.css';
 export type FollowUpsBookingFilter = { bookingId: number; booking?: BookingChoice };
 
 export type FollowUpsScreenProps = {
-  /** The follow-ups the filters let through, newest first. */
-  rows: readonly FollowUpRow[];
-  isLoading?: boolean;
-  /** The list's load failure, e.g. 'Failed to fetch follow-ups'; it replaces the rows. */
-  error?: string | null;
-  onRetry?: () => void;
+  /** The follow-ups the filters let through, newest first (docs/ui-contract.md). */
+  list: ListState<FollowUpRow>;
   /** The search and the period; the host applies them, e.g. with followUpsMatching. */
   filters: FollowUpListFilters;
   onSearchChange: (searchTerm: string) => void;
@@ -51,9 +53,9 @@ export type FollowUpsScreenProps = {
   /** The modal's booking changed (or the modal opened on one), so the host loads it. */
   onBookingChosen: (bookingId: number | null) => void;
   /** Creates (followUp null) or updates; resolves (never rejects). Success closes the modal. */
-  onSave: (draft: FollowUpDraft, followUp: FollowUpRow | null) => Promise<FollowUpSaveOutcome>;
+  onSave: (draft: FollowUpDraft, followUp: FollowUpRow | null) => Promise<SaveOutcome>;
   /** Deletes after the user confirmed; resolves (never rejects). Success closes the question. */
-  onDelete: (followUp: FollowUpRow) => Promise<FollowUpDeleteOutcome>;
+  onDelete: (followUp: FollowUpRow) => Promise<DeleteOutcome>;
 };
 
 /**
@@ -62,10 +64,7 @@ export type FollowUpsScreenProps = {
  * the filters; the screen owns which dialog is open.
  */
 export function FollowUpsScreen({
-  rows,
-  isLoading = false,
-  error = null,
-  onRetry,
+  list: { rows, isLoading, error, onRetry },
   filters,
   onSearchChange,
   onPeriodChange,
@@ -80,9 +79,7 @@ export function FollowUpsScreen({
   onDelete,
 }: FollowUpsScreenProps) {
   const editor = useFormEditor<FollowUpRow>();
-  const { deleting, askToDelete, dialogProps } = useDeleteConfirmation(
-    async (followUp: FollowUpRow) => (await onDelete(followUp)).ok,
-  );
+  const { deleting, askToDelete, dialogProps } = useDeleteConfirmation(onDelete);
 
   const openEditor = (followUp: FollowUpRow | null) => {
     editor.open(followUp);
@@ -90,7 +87,7 @@ export function FollowUpsScreen({
   };
   const addFollowUp = () => openEditor(null);
 
-  const handleSave = async (draft: FollowUpDraft): Promise<FollowUpSaveOutcome> => {
+  const handleSave = async (draft: FollowUpDraft): Promise<SaveOutcome> => {
     const outcome = await onSave(draft, editor.item);
     if (outcome.ok) editor.close();
     return outcome;

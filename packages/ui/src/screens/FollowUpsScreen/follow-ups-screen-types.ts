@@ -2,7 +2,7 @@
  * What the Follow-ups screen is given and hands back, written out here because ui takes plain
  * data and depends on no API client; the host maps these to its API.
  */
-import type { BookingStatus, FieldErrors, FollowedBooking } from '@plotline/domain';
+import type { BookingStatus, FollowedBooking } from '@plotline/domain';
 
 /** One follow-up as the table and the modal's history show it (SPEC.md section 3). */
 export type FollowUpRow = {
@@ -37,12 +37,6 @@ export type BookingFollowUps = {
   /** Why the earlier follow-ups cannot be shown. */
   error?: string | null;
 };
-
-/** How the host's save ended; a refusal may name fields, in the form's own field names. */
-export type FollowUpSaveOutcome = { ok: true } | { ok: false; fieldErrors?: FieldErrors };
-
-/** How the host's delete ended; the host tells the user why it failed. */
-export type FollowUpDeleteOutcome = { ok: boolean };
 
 /** The booking a follow-up row is about, as the picker names it. */
 export function bookingOfRow(row: FollowUpRow): BookingChoice {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { BOOKINGS, FOLLOW_UPS } from './follow-up-fixtures';
 import type { FollowUpRow } from './follow-ups-screen-types';
 import { FollowUpsScreen, type FollowUpsScreenProps } from './FollowUpsScreen';
+import { listOf } from '../../patterns';
 
 const byNewest = (a: FollowUpRow, b: FollowUpRow) =>
   a.followUpDate === b.followUpDate ? b.id - a.id : a.followUpDate < b.followUpDate ? 1 : -1;
@@ -22,7 +23,7 @@ export function InMemoryFollowUpsScreen(args: FollowUpsScreenProps) {
   return (
     <FollowUpsScreen
       {...args}
-      rows={followUpsMatching(followUps, filters, args.today)}
+      list={listOf(followUpsMatching(followUps, filters, args.today))}
       filters={filters}
       onSearchChange={(searchTerm) => setFilters((current) => ({ ...current, searchTerm }))}
       onPeriodChange={(period) => setFilters((current) => ({ ...current, period }))}

@@ -4,10 +4,4 @@ export {
   type FollowUpsScreenProps,
 } from './FollowUpsScreen';
 export { FollowUpFormModal, type FollowUpFormModalProps } from './FollowUpFormModal';
-export type {
-  BookingChoice,
-  BookingFollowUps,
-  FollowUpDeleteOutcome,
-  FollowUpRow,
-  FollowUpSaveOutcome,
-} from './follow-ups-screen-types';
+export type { BookingChoice, BookingFollowUps, FollowUpRow } from './follow-ups-screen-types';

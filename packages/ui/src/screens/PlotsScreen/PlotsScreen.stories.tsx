@@ -4,14 +4,14 @@ import { fn } from 'storybook/test';
 import { PlotsScreen, type PlotsScreenProps } from './PlotsScreen';
 import { InMemoryPlotsScreen } from './in-memory-plots';
 import { ALL_PLOTS, GREEN_VALLEY_PLOTS, NO_FILTERS, PROJECTS, saveAgainst } from './plots.fixtures';
+import { listOf } from '../../patterns';
 
 const meta = {
   title: 'Screens/PlotsScreen',
   component: PlotsScreen,
   parameters: { layout: 'padded' },
   args: {
-    rows: ALL_PLOTS.slice(0, DEFAULT_PAGE_SIZE),
-    totalCount: ALL_PLOTS.length,
+    list: listOf(ALL_PLOTS.slice(0, DEFAULT_PAGE_SIZE), { totalCount: ALL_PLOTS.length }),
     page: 1,
     filters: NO_FILTERS,
     sort: { sortBy: 'PlotNumber', sortOrder: 'asc' },
@@ -21,10 +21,9 @@ const meta = {
     onClearFilters: fn() as PlotsScreenProps['onClearFilters'],
     onSortChange: fn() as PlotsScreenProps['onSortChange'],
     onPageChange: fn() as PlotsScreenProps['onPageChange'],
-    onRetry: fn() as PlotsScreenProps['onRetry'],
     onCreatePlots: fn(saveAgainst(ALL_PLOTS)) as PlotsScreenProps['onCreatePlots'],
     onUpdatePlot: fn(async () => ({ ok: true }) as const) as PlotsScreenProps['onUpdatePlot'],
-    onDeletePlot: fn(async () => true) as PlotsScreenProps['onDeletePlot'],
+    onDelete: fn(async () => ({ ok: true })) as PlotsScreenProps['onDelete'],
   },
 } satisfies Meta<typeof PlotsScreen>;
 
@@ -35,29 +34,35 @@ export const Filled: Story = {};
 
 /** The second page: S.No runs on from 11. */
 export const SecondPage: Story = {
-  args: { page: 2, rows: ALL_PLOTS.slice(DEFAULT_PAGE_SIZE, 2 * DEFAULT_PAGE_SIZE) },
+  args: {
+    page: 2,
+    list: listOf(ALL_PLOTS.slice(DEFAULT_PAGE_SIZE, 2 * DEFAULT_PAGE_SIZE), {
+      totalCount: ALL_PLOTS.length,
+    }),
+  },
 };
 
-export const Loading: Story = { args: { rows: [], totalCount: 0, isLoading: true } };
+export const Loading: Story = { args: { list: listOf([], { isLoading: true }) } };
 
 /** No plots at all: the way in is 'Add Plot'. */
-export const Empty: Story = { args: { rows: [], totalCount: 0 } };
+export const Empty: Story = { args: { list: listOf([]) } };
 
 /** Filters hide every plot: the hint says to loosen them. */
 export const EmptyFiltered: Story = {
-  args: { rows: [], totalCount: 0, filters: { ...NO_FILTERS, searchTerm: 'Z-99' } },
+  args: { list: listOf([]), filters: { ...NO_FILTERS, searchTerm: 'Z-99' } },
 };
 
 export const Failed: Story = {
-  args: { rows: [], totalCount: 0, error: 'Failed to fetch plots' },
+  args: { list: listOf([], { error: 'Failed to fetch plots' }) },
 };
 
 /** Filtered to Green Valley: its availability map sits above the list. */
 export const ProjectMap: Story = {
   args: {
     filters: { ...NO_FILTERS, projectId: 1 },
-    rows: GREEN_VALLEY_PLOTS.slice(0, DEFAULT_PAGE_SIZE),
-    totalCount: GREEN_VALLEY_PLOTS.length,
+    list: listOf(GREEN_VALLEY_PLOTS.slice(0, DEFAULT_PAGE_SIZE), {
+      totalCount: GREEN_VALLEY_PLOTS.length,
+    }),
     availability: { plots: GREEN_VALLEY_PLOTS },
   },
 };

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from './PlotsScreen.stories';
 import { NO_FILTERS } from './plots.fixtures';
+import { listOf } from '../../patterns';
 
 const { Filled, SecondPage, Loading, Empty, EmptyFiltered, Failed, ProjectMap, Catalog } =
   composeStories(stories);
@@ -74,7 +75,7 @@ describe('the list', () => {
     filtered.unmount();
 
     const onRetry = vi.fn();
-    render(<Failed onRetry={onRetry} />);
+    render(<Failed list={listOf([], { error: 'Failed to fetch plots', onRetry })} />);
     expect(screen.getByText('Failed to fetch plots')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(onRetry).toHaveBeenCalled();
@@ -169,19 +170,17 @@ describe('adding, editing and deleting', () => {
   });
 
   it('deletes after the question, and keeps the question open when deleting fails', async () => {
-    const onDeletePlot = vi.fn(async () => false);
-    const { unmount } = render(<Filled onDeletePlot={onDeletePlot} />);
+    const onDelete = vi.fn(async () => ({ ok: false }));
+    const { unmount } = render(<Filled onDelete={onDelete} />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete plot A-2' }));
     const question = screen.getByRole('alertdialog', { name: 'Delete plot A-2' });
     expect(within(question).getByText('Are you sure you want to delete this plot?')).toBeTruthy();
     await userEvent.click(within(question).getByRole('button', { name: 'Delete' }));
-    expect(onDeletePlot).toHaveBeenCalledWith(
-      expect.objectContaining({ id: 102, plotNumber: 'A-2' }),
-    );
+    expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 102, plotNumber: 'A-2' }));
     expect(screen.getByRole('alertdialog')).toBeTruthy();
     unmount();
 
-    render(<Filled onDeletePlot={async () => true} />);
+    render(<Filled onDelete={async () => ({ ok: true })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete plot A-2' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

@@ -11,6 +11,8 @@ import {
   type ProjectChoice,
   useDeleteConfirmation,
   useFormEditor,
+  type DeleteOutcome,
+  type ListState,
 } from '../../patterns';
 import { AvailabilityMap } from './AvailabilityMap';
 import { PlotBatchFormModal } from './PlotBatchFormModal';
@@ -28,19 +30,14 @@ import type {
 } from './plots-screen-types';
 
 export type PlotsScreenProps = {
-  /** The plots of the current page. */
-  rows: readonly PlotListRow[];
-  totalCount: number;
+  /** The plots of the current page (the list contract, docs/ui-contract.md). */
+  list: ListState<PlotListRow>;
   /** 1-based. */
   page: number;
   filters: Filters;
   sort: PlotSort;
   /** For the project filter and the form. */
   projects: readonly ProjectChoice[];
-  isLoading?: boolean;
-  /** The list's load failure, e.g. 'Failed to fetch plots'; it replaces the rows. */
-  error?: string | null;
-  onRetry?: () => void;
   /** The filtered project's plots, for its availability map. */
   availability?: ProjectAvailability;
   /** The host's progress through a batch of new plots. */
@@ -52,8 +49,8 @@ export type PlotsScreenProps = {
   /** Saves each plot in turn; resolves with one result per plot, in order. */
   onCreatePlots: (plots: PlotDraft[]) => Promise<PlotSaveResult[]>;
   onUpdatePlot: (plotId: number, plot: PlotDraft) => Promise<PlotSaveResult>;
-  /** Resolves true once deleted; the question stays open otherwise. */
-  onDeletePlot: (plot: PlotListRow) => Promise<boolean>;
+  /** Deletes after the user confirmed; resolves (never rejects). Success closes the question. */
+  onDelete: (plot: PlotListRow) => Promise<DeleteOutcome>;
 };
 
 /**
@@ -62,15 +59,11 @@ export type PlotsScreenProps = {
  * sort and the page; the screen owns which dialog is open.
  */
 export function PlotsScreen({
-  rows,
-  totalCount,
+  list: { rows, totalCount, isLoading, error, onRetry },
   page,
   filters,
   sort,
   projects,
-  isLoading = false,
-  error = null,
-  onRetry,
   availability,
   batchProgress,
   onFiltersChange,
@@ -79,10 +72,10 @@ export function PlotsScreen({
   onPageChange,
   onCreatePlots,
   onUpdatePlot,
-  onDeletePlot,
+  onDelete,
 }: PlotsScreenProps) {
   const editor = useFormEditor<PlotListRow>();
-  const { deleting, askToDelete, dialogProps } = useDeleteConfirmation(onDeletePlot);
+  const { deleting, askToDelete, dialogProps } = useDeleteConfirmation(onDelete);
 
   const hidesRows =
     filters.searchTerm !== '' ||

@@ -10,6 +10,7 @@ import type {
   PlotSaveResult,
   PlotSort,
 } from './plots-screen-types';
+import { listOf } from '../../patterns';
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, 250));
 
@@ -88,8 +89,9 @@ export function InMemoryPlotsScreen(args: PlotsScreenProps) {
   return (
     <PlotsScreen
       {...args}
-      rows={listed.slice((page - 1) * filters.pageSize, page * filters.pageSize)}
-      totalCount={listed.length}
+      list={listOf(listed.slice((page - 1) * filters.pageSize, page * filters.pageSize), {
+        totalCount: listed.length,
+      })}
       page={page}
       filters={filters}
       sort={sort}
@@ -107,9 +109,9 @@ export function InMemoryPlotsScreen(args: PlotsScreenProps) {
       onPageChange={setPage}
       onCreatePlots={handleCreatePlots}
       onUpdatePlot={async (id, draft) => save(draft, id)}
-      onDeletePlot={async (plot) => {
+      onDelete={async (plot) => {
         setPlots((current) => current.filter(({ id }) => id !== plot.id));
-        return true;
+        return { ok: true };
       }}
     />
   );

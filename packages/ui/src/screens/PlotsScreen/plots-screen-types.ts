@@ -1,6 +1,6 @@
 /** What the Plots screen is given and what it hands back; the host maps these to its API. */
-import type { FieldErrors, PageSize, PlotStatus } from '@plotline/domain';
-import type { ListSort } from '../../patterns';
+import type { PageSize, PlotStatus } from '@plotline/domain';
+import type { ListSort, SaveRefusal } from '../../patterns';
 
 /** One plot as the form hands it over; plotRequestOf turns it into the API's body. */
 export type { PlotDraft } from '@plotline/domain';
@@ -33,8 +33,7 @@ export type PlotSortBy = 'PlotNumber' | 'PlotSize' | 'Status' | 'ProjectName' | 
 export type PlotSort = ListSort<PlotSortBy>;
 
 /** How saving one plot ended; a refusal carries the server's words and its field errors. */
-export type PlotSaveResult =
-  { ok: true } | { ok: false; message: string; fieldErrors?: FieldErrors };
+export type PlotSaveResult = { ok: true } | (SaveRefusal & { message: string });
 
 /** How far a batch has got: `done` of `total` plots sent. */
 export type BatchProgress = { done: number; total: number };

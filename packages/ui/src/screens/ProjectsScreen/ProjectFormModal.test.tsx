@@ -2,8 +2,8 @@ import { composeStories } from '@storybook/react-vite';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ProjectSaveOutcome } from './ProjectFormModal';
 import * as stories from './ProjectFormModal.stories';
+import type { SaveOutcome } from '../../patterns';
 
 const { New, Editing, WithErrors, UsedAreaTooLarge, LoadingAmenities, EveryAmenityAdded } =
   composeStories(stories);
@@ -116,7 +116,7 @@ describe('the saleable area', () => {
 
 describe('saving', () => {
   it('sends the form as typed, with its amenities', async () => {
-    const onSave = vi.fn(async (): Promise<ProjectSaveOutcome> => ({ ok: true }));
+    const onSave = vi.fn(async (): Promise<SaveOutcome> => ({ ok: true }));
     render(<New onSave={onSave} />);
     await fillProject();
     await pickAmenity('Temple');
@@ -131,7 +131,7 @@ describe('saving', () => {
   });
 
   it('keeps what was typed and shows the fields the server refused', async () => {
-    const onSave = vi.fn(async (): Promise<ProjectSaveOutcome> => ({
+    const onSave = vi.fn(async (): Promise<SaveOutcome> => ({
       ok: false,
       fieldErrors: { roadsArea: 'Roads area must be 0 or greater' },
     }));
@@ -144,8 +144,8 @@ describe('saving', () => {
   });
 
   it('is busy while the save runs', async () => {
-    let finish: (outcome: ProjectSaveOutcome) => void = () => {};
-    const onSave = vi.fn(() => new Promise<ProjectSaveOutcome>((resolve) => (finish = resolve)));
+    let finish: (outcome: SaveOutcome) => void = () => {};
+    const onSave = vi.fn(() => new Promise<SaveOutcome>((resolve) => (finish = resolve)));
     render(<New onSave={onSave} />);
     await fillProject();
     await userEvent.click(screen.getByRole('button', { name: 'Create Project' }));

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useLocale } from 'react-aria-components';
 import { NumberField } from '../../components/NumberField';
 import { TextField } from '../../components/TextField';
-import { FormModal, useFormSave } from '../../patterns';
+import { FormModal, useFormSave, type SaveOutcome } from '../../patterns';
 import { ProjectAmenitiesField, type AreaFieldProps } from './ProjectAmenitiesField';
 import { ProjectAreaSummary } from './ProjectAreaSummary';
 import type { AmenityOption } from './project-types';
@@ -25,9 +25,6 @@ import {
 } from './typed-area';
 import * as styles from './ProjectFormModal.css';
 
-/** How the host's save ended; a refusal may name fields, in the form's own field names. */
-export type ProjectSaveOutcome = { ok: true } | { ok: false; fieldErrors?: FieldErrors };
-
 export type ProjectFormModalProps = {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
@@ -37,7 +34,7 @@ export type ProjectFormModalProps = {
   amenityChoices: readonly AmenityOption[];
   isLoadingAmenityChoices?: boolean;
   /** Saves; resolves (never rejects) with the outcome. Closing on success is the caller's. */
-  onSave: (form: ProjectForm) => Promise<ProjectSaveOutcome>;
+  onSave: (form: ProjectForm) => Promise<SaveOutcome>;
 };
 
 /** The Add Project and Edit Project modal. */

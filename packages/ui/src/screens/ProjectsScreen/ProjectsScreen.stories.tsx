@@ -1,22 +1,36 @@
-import { DEFAULT_PROJECT_SORT, PROJECT_MESSAGES, type ProjectSort } from '@plotline/domain';
+import {
+  DEFAULT_PROJECT_SORT,
+  PROJECT_MESSAGES,
+  projectsMatching,
+  sortProjects,
+  type ProjectSort,
+} from '@plotline/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
+import { listOf } from '../../patterns';
 import { AMENITY_CHOICES, PROJECT_DETAILS, PROJECTS } from './project-fixtures';
 import { ProjectsScreen, type ProjectsScreenProps } from './ProjectsScreen';
 
-/** The host's search, sort and open details live here, as the app keeps them in its URL. */
+/**
+ * The host's search, sort and open details live here, as the app keeps them in its URL; it
+ * searches and sorts `args.list`'s projects as the app does.
+ */
 function HostedProjectsScreen(args: ProjectsScreenProps) {
-  const [searchText, setSearchText] = useState(args.searchText);
+  const [filters, setFilters] = useState(args.filters);
   const [sort, setSort] = useState<ProjectSort>(args.sort);
   const [viewedProjectId, setViewedProjectId] = useState(args.viewedProjectId);
   return (
     <ProjectsScreen
       {...args}
-      searchText={searchText}
-      onSearchTextChange={(text) => {
-        setSearchText(text);
-        args.onSearchTextChange(text);
+      list={{
+        ...args.list,
+        rows: sortProjects(projectsMatching(args.list.rows, filters.searchTerm), sort),
+      }}
+      filters={filters}
+      onSearchChange={(searchTerm) => {
+        setFilters({ searchTerm });
+        args.onSearchChange(searchTerm);
       }}
       sort={sort}
       onSortChange={(next) => {
@@ -37,15 +51,14 @@ const meta = {
   component: ProjectsScreen,
   render: (args) => <HostedProjectsScreen {...args} />,
   args: {
-    projects: PROJECTS,
-    searchText: '',
+    list: listOf(PROJECTS),
+    filters: { searchTerm: '' },
     sort: DEFAULT_PROJECT_SORT,
     amenityChoices: AMENITY_CHOICES,
     viewedProjectId: null,
     timeZone: 'Asia/Kolkata',
     // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
-    onRetry: fn() as ProjectsScreenProps['onRetry'],
-    onSearchTextChange: fn() as ProjectsScreenProps['onSearchTextChange'],
+    onSearchChange: fn() as ProjectsScreenProps['onSearchChange'],
     onSortChange: fn() as ProjectsScreenProps['onSortChange'],
     onViewedProjectIdChange: fn() as ProjectsScreenProps['onViewedProjectIdChange'],
     onSave: fn(async () => ({ ok: true as const })) as ProjectsScreenProps['onSave'],
@@ -58,16 +71,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {};
 
-export const Loading: Story = { args: { projects: [], isLoading: true } };
+export const Loading: Story = { args: { list: listOf([], { isLoading: true }) } };
 
-export const Empty: Story = { args: { projects: [] } };
+export const Empty: Story = { args: { list: listOf([]) } };
 
 export const LoadFailed: Story = {
-  args: { projects: [], loadError: PROJECT_MESSAGES.fetchFailed },
+  args: { list: listOf([], { error: PROJECT_MESSAGES.fetchFailed }) },
 };
 
 /** A search that matches nothing says so in the table. */
-export const NoMatch: Story = { args: { searchText: 'Hill Top' } };
+export const NoMatch: Story = { args: { filters: { searchTerm: 'Hill Top' } } };
 
 export const SortedByAvailablePlots: Story = {
   args: { sort: { column: 'availablePlots', direction: 'descending' } },

@@ -4,8 +4,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PROJECTS } from './project-fixtures';
-import type { ProjectDeleteOutcome } from './ProjectsScreen';
 import * as stories from './ProjectsScreen.stories';
+import { listOf, type DeleteOutcome } from '../../patterns';
 
 const { Filled, Loading, Empty, LoadFailed, NoMatch, Details } = composeStories(stories);
 
@@ -75,10 +75,10 @@ describe('the table', () => {
   });
 
   it('searches by name as the user types, telling the host', async () => {
-    const onSearchTextChange = vi.fn();
-    render(<Filled onSearchTextChange={onSearchTextChange} />);
+    const onSearchChange = vi.fn();
+    render(<Filled onSearchChange={onSearchChange} />);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'VIEW');
-    expect(onSearchTextChange).toHaveBeenLastCalledWith('VIEW');
+    expect(onSearchChange).toHaveBeenLastCalledWith('VIEW');
     expect(names()).toEqual(['Lake View ResidencyCreated 21/08/2024']);
   });
 
@@ -98,7 +98,7 @@ describe('the table', () => {
 
   it('shows a failed load with a way to try again', async () => {
     const onRetry = vi.fn();
-    render(<LoadFailed onRetry={onRetry} />);
+    render(<LoadFailed list={listOf([], { error: PROJECT_MESSAGES.fetchFailed, onRetry })} />);
     expect(screen.queryByRole('grid')).toBeNull();
     expect(screen.getByText(PROJECT_MESSAGES.fetchFailed)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -167,7 +167,7 @@ describe('the details', () => {
 
 describe('deleting', () => {
   it('asks first, then deletes and closes the question', async () => {
-    const onDelete = vi.fn(async (): Promise<ProjectDeleteOutcome> => ({ ok: true }));
+    const onDelete = vi.fn(async (): Promise<DeleteOutcome> => ({ ok: true }));
     render(<Filled onDelete={onDelete} />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Sunrise Enclave' }));
     const question = screen.getByRole('alertdialog', { name: 'Delete Project' });
@@ -179,10 +179,8 @@ describe('deleting', () => {
   });
 
   it('keeps the question open when the delete fails, busy while it runs', async () => {
-    let finish: (outcome: ProjectDeleteOutcome) => void = () => {};
-    const onDelete = vi.fn(
-      () => new Promise<ProjectDeleteOutcome>((resolve) => (finish = resolve)),
-    );
+    let finish: (outcome: DeleteOutcome) => void = () => {};
+    const onDelete = vi.fn(() => new Promise<DeleteOutcome>((resolve) => (finish = resolve)));
     render(<Filled onDelete={onDelete} />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Sunrise Enclave' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));

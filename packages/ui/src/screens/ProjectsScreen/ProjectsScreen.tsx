@@ -1,10 +1,4 @@
-import {
-  PROJECT_MESSAGES,
-  projectsMatching,
-  sortProjects,
-  type ProjectForm,
-  type ProjectSort,
-} from '@plotline/domain';
+import { PROJECT_MESSAGES, type ProjectForm, type ProjectSort } from '@plotline/domain';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
@@ -16,15 +10,20 @@ import {
   SearchField,
   useDeleteConfirmation,
   useFormEditor,
+  type DeleteOutcome,
+  type ListState,
+  type SaveOutcome,
 } from '../../patterns';
 import { ProjectDetailsModal } from './ProjectDetailsModal';
-import { ProjectFormModal, type ProjectSaveOutcome } from './ProjectFormModal';
-import type { AmenityOption, ProjectDetails, ProjectListItem } from './project-types';
+import { ProjectFormModal } from './ProjectFormModal';
+import type {
+  AmenityOption,
+  ProjectDetails,
+  ProjectListFilters,
+  ProjectListItem,
+} from './project-types';
 import { ProjectsTable } from './ProjectsTable';
 import * as styles from './ProjectsScreen.css';
-
-/** How the host's delete ended; the host tells the user why it failed. */
-export type ProjectDeleteOutcome = { ok: boolean };
 
 /** The host's load of the project whose details are open (GET /projects/{id}/details). */
 export type ViewedProject = {
@@ -36,25 +35,22 @@ export type ViewedProject = {
 };
 
 export type ProjectsScreenProps = {
-  /** Every project; the screen searches and sorts them, as GET /projects returns them all. */
-  projects: readonly ProjectListItem[];
-  /** The first load is running. */
-  isLoading?: boolean;
-  /** Why there is nothing to show, e.g. 'Failed to fetch projects'. */
-  loadError?: string | null;
-  /** Loads again after a failure. */
-  onRetry: () => void;
-  searchText: string;
-  onSearchTextChange: (searchText: string) => void;
+  /**
+   * The projects the search lets through, in the sort's order (the list contract,
+   * docs/ui-contract.md); the host applies both, e.g. with projectsMatching and sortProjects.
+   */
+  list: ListState<ProjectListItem>;
+  filters: ProjectListFilters;
+  onSearchChange: (searchTerm: string) => void;
   sort: ProjectSort;
   onSortChange: (sort: ProjectSort) => void;
   /** The active amenities the form offers. */
   amenityChoices: readonly AmenityOption[];
   isLoadingAmenityChoices?: boolean;
   /** Creates (project null) or updates; resolves (never rejects). Success closes the modal. */
-  onSave: (form: ProjectForm, project: ProjectListItem | null) => Promise<ProjectSaveOutcome>;
+  onSave: (form: ProjectForm, project: ProjectListItem | null) => Promise<SaveOutcome>;
   /** Deletes after the user confirmed; resolves (never rejects). Success closes the question. */
-  onDelete: (project: ProjectListItem) => Promise<ProjectDeleteOutcome>;
+  onDelete: (project: ProjectListItem) => Promise<DeleteOutcome>;
   /** The project whose details modal is open, so the host can load it (and keep it in its URL). */
   viewedProjectId: number | null;
   onViewedProjectIdChange: (projectId: number | null) => void;
@@ -65,12 +61,9 @@ export type ProjectsScreenProps = {
 
 /** The Projects page: search, 'Add Project', the table, and the form, details and delete modals. */
 export function ProjectsScreen({
-  projects,
-  isLoading = false,
-  loadError = null,
-  onRetry,
-  searchText,
-  onSearchTextChange,
+  list: { rows, isLoading, error, onRetry },
+  filters,
+  onSearchChange,
   sort,
   onSortChange,
   amenityChoices,
@@ -83,14 +76,10 @@ export function ProjectsScreen({
   timeZone = BROWSER_TIME_ZONE,
 }: ProjectsScreenProps) {
   const editor = useFormEditor<ProjectListItem>();
-  const { askToDelete, dialogProps } = useDeleteConfirmation(
-    async (project: ProjectListItem) => (await onDelete(project)).ok,
-  );
+  const { askToDelete, dialogProps } = useDeleteConfirmation(onDelete);
+  const viewedRow = rows.find((project) => project.id === viewedProjectId) ?? null;
 
-  const shown = sortProjects(projectsMatching(projects, searchText), sort);
-  const viewedRow = projects.find((project) => project.id === viewedProjectId) ?? null;
-
-  const handleSave = async (form: ProjectForm): Promise<ProjectSaveOutcome> => {
+  const handleSave = async (form: ProjectForm): Promise<SaveOutcome> => {
     const outcome = await onSave(form, editor.item);
     if (outcome.ok) editor.close();
     return outcome;
@@ -116,22 +105,22 @@ export function ProjectsScreen({
         <SearchField
           label="Search projects"
           placeholder="Search by project name"
-          value={searchText}
-          onChange={onSearchTextChange}
+          value={filters.searchTerm}
+          onChange={onSearchChange}
         />
       </div>
-      {loadError ? (
+      {error ? (
         <div className={styles.placeholder}>
-          <LoadFailedState message={loadError} onRetry={onRetry} />
+          <LoadFailedState message={error} onRetry={onRetry} />
         </div>
-      ) : shown.length === 0 && !isLoading ? (
+      ) : rows.length === 0 && !isLoading ? (
         // Outside the table, whose full-width empty row scrolls out of sight on a phone.
         <div className={styles.placeholder}>
           <EmptyState title={PROJECT_MESSAGES.empty} />
         </div>
       ) : (
         <ProjectsTable
-          projects={shown}
+          projects={rows}
           isLoading={isLoading}
           sort={sort}
           onSortChange={onSortChange}

@@ -31,3 +31,6 @@ export type AmenityOption = { id: number; name: string; description?: string | n
 
 /** What GET /projects/{id}/details adds: the project's plots, whose statuses the modal counts. */
 export type ProjectDetails = ProjectListItem & { plots?: readonly { status: string }[] };
+
+/** What the project list is narrowed by: its search, on the project's name. */
+export type ProjectListFilters = { searchTerm: string };

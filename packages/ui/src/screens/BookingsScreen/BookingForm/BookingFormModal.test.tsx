@@ -3,7 +3,7 @@ import type { BookingForm } from '@plotline/domain';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { BookingSaveOutcome } from './booking-form-types';
+import type { BookingChangeOutcome } from './booking-form-types';
 import { EDITED_BOOKING, FILLED, TODAY } from './booking-form.fixtures';
 import * as stories from './BookingFormModal.stories';
 
@@ -84,7 +84,7 @@ function savedForm(onSave: ReturnType<typeof vi.fn>): BookingForm {
   return onSave.mock.calls[0]![0] as BookingForm;
 }
 
-const saveSpy = () => vi.fn(async (): Promise<BookingSaveOutcome> => ({ ok: true }));
+const saveSpy = () => vi.fn(async (): Promise<BookingChangeOutcome> => ({ ok: true }));
 
 describe('the messages of SPEC.md section 5 "Booking"', () => {
   const cases = [
@@ -544,8 +544,8 @@ describe('saving', () => {
   });
 
   it('is busy while the save runs', async () => {
-    let finish: (outcome: BookingSaveOutcome) => void = () => {};
-    const onSave = vi.fn(() => new Promise<BookingSaveOutcome>((resolve) => (finish = resolve)));
+    let finish: (outcome: BookingChangeOutcome) => void = () => {};
+    const onSave = vi.fn(() => new Promise<BookingChangeOutcome>((resolve) => (finish = resolve)));
     render(<Saving onSave={onSave} />);
     await submit();
     expect(screen.getByRole('button', { name: /Saving/ }).dataset.pending).toBe('true');
@@ -567,7 +567,10 @@ describe('saving', () => {
   });
 
   it('shows the stored booking once the host hands over its newer version', async () => {
-    const onSave = vi.fn(async (): Promise<BookingSaveOutcome> => ({ ok: false, conflict: true }));
+    const onSave = vi.fn(async (): Promise<BookingChangeOutcome> => ({
+      ok: false,
+      conflict: true,
+    }));
     const { rerender } = render(<Editing onSave={onSave} />);
     await userEvent.clear(box('Profession'));
     await userEvent.type(box('Profession'), 'Surgeon');

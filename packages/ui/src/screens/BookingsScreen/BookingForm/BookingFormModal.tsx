@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { FormModal, useFormSave, type ProjectChoice } from '../../../patterns';
 import type { ChannelPartnerChoice } from '../bookings-screen-types';
-import type { BookingPlotChoice, BookingSaveOutcome, EditedBooking } from './booking-form-types';
+import type { BookingPlotChoice, BookingChangeOutcome, EditedBooking } from './booking-form-types';
 import * as styles from './BookingFormModal.css';
 import { DateSection } from './DateSection';
 import { FinancialSection } from './FinancialSection';
@@ -34,7 +34,7 @@ export type BookingFormModalProps = {
    * Saves; resolves (never rejects) with the outcome. The modal closes itself on success and
    * otherwise keeps what was typed, showing the fields the host's refusal names.
    */
-  onSave: (form: BookingForm) => Promise<BookingSaveOutcome>;
+  onSave: (form: BookingForm) => Promise<BookingChangeOutcome>;
 };
 
 /** The Create New Booking and Edit Booking modal. */

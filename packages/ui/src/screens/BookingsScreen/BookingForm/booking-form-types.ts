@@ -1,5 +1,6 @@
 /** What the booking modal is given and what it hands back; the host maps these to its API. */
-import type { BookingPayload, FieldErrors } from '@plotline/domain';
+import type { BookingPayload } from '@plotline/domain';
+import type { SaveRefusal } from '../../../patterns';
 import type { PlotListRow } from '../../PlotsScreen/plots-screen-types';
 
 /**
@@ -21,8 +22,8 @@ export type BookingPlotChoice = Pick<
 >;
 
 /**
- * How the host's save ended. A refusal may name the form's fields; `conflict` says the booking
- * was changed by someone else meanwhile, and the host is reloading it.
+ * How the host's save or status change ended. A refusal may name the form's fields; `conflict`
+ * says someone else changed the booking meanwhile: the host reloads it, and the change no longer
+ * applies.
  */
-export type BookingSaveOutcome =
-  { ok: true } | { ok: false; fieldErrors?: FieldErrors; conflict?: boolean };
+export type BookingChangeOutcome = { ok: true } | (SaveRefusal & { conflict?: boolean });

@@ -1,2 +1,2 @@
 export { BookingFormModal, type BookingFormModalProps } from './BookingFormModal';
-export type { BookingPlotChoice, BookingSaveOutcome, EditedBooking } from './booking-form-types';
+export type { BookingPlotChoice, EditedBooking } from './booking-form-types';
