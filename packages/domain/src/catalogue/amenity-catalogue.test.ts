@@ -50,8 +50,8 @@ describe('filterAmenities', () => {
     ['a search with spaces around it', '  club  ', [club]],
     ['a blank search', '   ', amenities],
     ['nothing', 'gym', []],
-  ])('searches %s', (_, search, shown) => {
-    expect(filterAmenities(amenities, { search, status: 'all' })).toEqual(shown);
+  ])('searches %s', (_, searchTerm, shown) => {
+    expect(filterAmenities(amenities, { searchTerm, status: 'all' })).toEqual(shown);
   });
 
   it('applies the search and the status together', () => {
