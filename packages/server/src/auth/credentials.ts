@@ -3,7 +3,7 @@ import { desc, eq, or } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { users } from '../db/schema';
 import { decoyPasswordHash, verifyPassword } from './passwords';
-import { sameName } from './same-name';
+import { sameName } from '../db/same-name';
 
 export type CheckedAccount = { id: number; isActive: boolean };
 

@@ -3,7 +3,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { roles } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/http-error';
-import { sameName } from './same-name';
+import { sameName } from '../db/same-name';
 import { ADMINISTRATION_MESSAGES, unknownRole } from './messages';
 
 export async function existingRole(db: Executor, roleId: number): Promise<void> {

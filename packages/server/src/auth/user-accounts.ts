@@ -5,7 +5,7 @@ import type { Executor } from '../db/database';
 import { users } from '../db/schema';
 import { conflict, notFound } from '../http/http-error';
 import { ADMINISTRATION_MESSAGES } from './messages';
-import { sameName } from './same-name';
+import { sameName } from '../db/same-name';
 
 export type AccountForm = {
   username: string;

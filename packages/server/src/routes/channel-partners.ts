@@ -5,7 +5,7 @@ import { bookings, channelPartners } from '../db/schema';
 import { csvReply, toCsv } from '../http/csv';
 import { signedIn, type Handlers } from '../http/handler';
 import { conflict, notFound } from '../http/http-error';
-import { listPage, pageWindow } from '../http/list-page';
+import { limitOffset, listPage } from '../http/paging';
 import { NOT_FOUND_MESSAGES } from '../http/not-found-messages';
 import { PARTNER_CSV_COLUMNS } from './channel-partners/partner-csv';
 import { partnerConditions, partnerOrder } from './channel-partners/partner-list-query';
@@ -51,7 +51,7 @@ export const channelPartnersHandlers: Handlers = {
       page = LIST_DEFAULTS.channelPartners.page,
       pageSize = LIST_DEFAULTS.channelPartners.pageSize,
     } = query;
-    const { limit, offset } = pageWindow({ page, pageSize });
+    const { limit, offset } = limitOffset({ page, pageSize });
     const where = partnerConditions(query);
     const [rows, [total]] = await Promise.all([
       db

@@ -6,7 +6,7 @@ import type { operations } from '@plotline/api-client/schema';
 import { LIST_DEFAULTS } from '@plotline/domain';
 import { and, asc, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import { bookings, plots, projects } from '../../db/schema';
-import { containsPattern } from '../../http/list-page';
+import { containsPattern } from '../../db/contains-pattern';
 
 export type BookingListQuery = NonNullable<operations['exportBookings']['parameters']['query']>;
 type SortBy = NonNullable<BookingListQuery['sortBy']>;

@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { bookings, plots, projects } from '../../db/schema';
 import { csvReply, toCsv } from '../../http/csv';
 import type { Handler } from '../../http/handler';
-import { listPage, pageWindow } from '../../http/list-page';
+import { limitOffset, listPage } from '../../http/paging';
 import { bookingFilter, bookingOrder } from './booking-list-query';
 import { selectBookings, toBooking } from './booking-record';
 import { BOOKING_CSV_COLUMNS } from './bookings-csv';
@@ -21,7 +21,7 @@ export const listBookingsFiltered: Handler<'listBookingsFiltered'> = async ({ db
     pageSize: query.pageSize ?? LIST_DEFAULTS.bookings.pageSize,
   };
   const where = bookingFilter(query);
-  const { limit, offset } = pageWindow(request);
+  const { limit, offset } = limitOffset(request);
   const rows = await selectBookings(db)
     .where(where)
     .orderBy(...bookingOrder(query))

@@ -3,7 +3,7 @@ import { LIST_DEFAULTS } from '@plotline/domain';
 import { and, asc, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
 import { channelPartners } from '../../db/schema';
 import type { HandlerContext } from '../../http/handler';
-import { containsPattern } from '../../http/list-page';
+import { containsPattern } from '../../db/contains-pattern';
 
 export type PartnerFilters = HandlerContext<'exportChannelPartners'>['query'];
 

@@ -2,7 +2,7 @@
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { components } from '@plotline/api-client/schema';
 import { plots, projects } from '../../db/schema';
-import { containsPattern } from '../../http/list-page';
+import { containsPattern } from '../../db/contains-pattern';
 
 export type PlotFilter = {
   searchTerm?: string;

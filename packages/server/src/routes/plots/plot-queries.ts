@@ -4,7 +4,7 @@ import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { bookings, plots, projects } from '../../db/schema';
 import { notFound } from '../../http/http-error';
-import { listPage, pageWindow, type PageRequest } from '../../http/list-page';
+import { limitOffset, listPage, type PageRequest } from '../../http/paging';
 import { NOT_FOUND_MESSAGES } from '../../http/not-found-messages';
 import { BY_PLOT_NUMBER } from './plot-order';
 import { plotResponse, selectPlots, type PlotResponse } from './plot-response';
@@ -38,7 +38,7 @@ export async function plotsPage(
   order: SQL[],
   page: PageRequest,
 ) {
-  const { limit, offset } = pageWindow(page);
+  const { limit, offset } = limitOffset(page);
   const [rows, [counted]] = await Promise.all([
     selectPlots(db)
       .where(where)
