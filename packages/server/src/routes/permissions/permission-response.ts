@@ -1,10 +1,10 @@
 /** The contract's Permission, as the catalogue table and its modal read it. */
 import type { components } from '@plotline/api-client/schema';
-import { permissions } from '../db/schema';
+import type { permissions } from '../../db/schema';
 
-export type PermissionView = components['schemas']['Permission'];
+export type PermissionResponse = components['schemas']['Permission'];
 
-export function permissionView(row: typeof permissions.$inferSelect): PermissionView {
+export function permissionResponse(row: typeof permissions.$inferSelect): PermissionResponse {
   return {
     id: row.id,
     name: row.name,
