@@ -1,12 +1,6 @@
 /** auth: sign-in, registration, sessions and the signed-in user's own account. */
 import type { components } from '@plotline/api-client/schema';
-import {
-  AUTH_MESSAGES,
-  isValid,
-  validateChangePassword,
-  validateLogin,
-  type FieldErrors,
-} from '@plotline/domain';
+import { AUTH_MESSAGES, validateChangePassword, validateLogin } from '@plotline/domain';
 import { checkCredentials, passwordHashOf, setPasswordHash } from '../auth/credentials';
 import { SIGN_IN_MESSAGES } from '../auth/messages';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -19,7 +13,7 @@ import {
   throttledAccount,
 } from '../auth/sign-in-throttle';
 import { signedIn, type Handlers, type Services } from '../http/handler';
-import { forbidden, invalid, tooManyRequests, unauthorized } from '../http/http-error';
+import { assertValid, forbidden, tooManyRequests, unauthorized } from '../http/http-error';
 import { registrationInput } from './users/user-input';
 import { insertUser, userOr404 } from './users/user-queries';
 
@@ -39,8 +33,7 @@ export const authHandlers: Handlers = {
    */
   async login(services) {
     const { db, clock, body } = services;
-    const errors = validateLogin(body);
-    if (!isValid(errors)) throw invalid(errors);
+    assertValid(validateLogin(body));
     const now = clock.now();
     const account = throttledAccount(body.username);
     const wait = await secondsLocked(db, account, now);
@@ -95,11 +88,10 @@ export const authHandlers: Handlers = {
     const storedHash = await passwordHashOf(db, me.id);
     const currentIsRight =
       storedHash !== null && (await verifyPassword(storedHash, body.currentPassword));
-    const errors: FieldErrors = {
+    assertValid({
       ...(currentIsRight ? {} : { currentPassword: SIGN_IN_MESSAGES.currentPasswordIncorrect }),
       ...validateChangePassword(body),
-    };
-    if (!isValid(errors)) throw invalid(errors);
+    });
     await setPasswordHash(db, me.id, await hashPassword(body.newPassword), clock.now());
     return { status: 204, body: undefined };
   },

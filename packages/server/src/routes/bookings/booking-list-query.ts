@@ -9,6 +9,9 @@ import { bookings, plots, projects } from '../../db/schema';
 import { containsPattern } from '../../db/contains-pattern';
 
 export type BookingListQuery = NonNullable<operations['exportBookings']['parameters']['query']>;
+export type BookingListPageQuery = NonNullable<
+  operations['listBookingsFiltered']['parameters']['query']
+>;
 type SortBy = NonNullable<BookingListQuery['sortBy']>;
 
 export function bookingFilter(query: BookingListQuery): SQL | undefined {

@@ -4,22 +4,22 @@ import { isNatureId, natureLabel } from '@plotline/domain';
 import type { channelPartners } from '../../db/schema';
 import { storedNatureDetails } from './partner-details';
 
-export type ChannelPartner = components['schemas']['ChannelPartner'];
+export type ChannelPartnerResponse = components['schemas']['ChannelPartner'];
 export type ChannelPartnerRow = typeof channelPartners.$inferSelect;
 
 /** Only the server writes natureId, and only after the contract held it to 1-5. */
 export function natureOf(natureId: number): {
-  natureId: ChannelPartner['natureId'];
-  natureName: ChannelPartner['natureName'];
+  natureId: ChannelPartnerResponse['natureId'];
+  natureName: ChannelPartnerResponse['natureName'];
 } {
   const label = natureLabel(natureId);
   if (!isNatureId(natureId) || label === undefined) {
     throw new Error(`Channel partner nature ${natureId} is none of the five`);
   }
-  return { natureId, natureName: label as ChannelPartner['natureName'] };
+  return { natureId, natureName: label as ChannelPartnerResponse['natureName'] };
 }
 
-export function channelPartnerResponse(row: ChannelPartnerRow): ChannelPartner {
+export function channelPartnerResponse(row: ChannelPartnerRow): ChannelPartnerResponse {
   const { natureId, natureName } = natureOf(row.natureId);
   const nature = storedNatureDetails(natureId, row.details);
   return {

@@ -1,12 +1,11 @@
 /** The Permission modal's body, checked with its rules and made ready to store. */
 import type { components } from '@plotline/api-client/schema';
-import { DEFAULT_IS_ACTIVE, filledText, isValid, validatePermission } from '@plotline/domain';
-import { invalid } from '../../http/http-error';
+import { DEFAULT_IS_ACTIVE, filledText, validatePermission } from '@plotline/domain';
+import { assertValid } from '../../http/http-error';
 
 /** Names trimmed, blanks none. */
 export function permissionInput(body: components['schemas']['PermissionRequest']) {
-  const errors = validatePermission(body);
-  if (!isValid(errors)) throw invalid(errors);
+  assertValid(validatePermission(body));
   return {
     name: body.name.trim(),
     description: filledText(body.description ?? ''),

@@ -1,9 +1,9 @@
 /** Reading and writing the permission catalogue. */
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { firstMissingId, nameTaken, rowExists } from '../../db/row-queries';
+import { assertIdsExist, assertNameFree, rowExists } from '../../db/row-queries';
 import { permissions } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/http-error';
+import { notFound } from '../../http/http-error';
 import {
   ADMINISTRATION_MESSAGES,
   unknownPermission,
@@ -25,24 +25,15 @@ export async function existingPermission(db: Executor, permissionId: number): Pr
   if (!(await rowExists(db, permissions, permissionId))) throw permissionNotFound();
 }
 
-/** 409 when another permission has the name in any letter case, as the unique index compares. */
-export async function assertPermissionNameFree(
-  db: Executor,
-  name: string,
-  exceptPermissionId?: number,
-): Promise<void> {
-  if (!(await nameTaken(db, permissions, name, exceptPermissionId))) return;
-  throw conflict(ADMINISTRATION_MESSAGES.permissionNameTaken, {
-    name: ADMINISTRATION_MESSAGES.permissionNameTaken,
-  });
+/** 409 when another permission has the name in any letter case. */
+export function assertPermissionNameFree(db: Executor, name: string, exceptId?: number) {
+  const message = ADMINISTRATION_MESSAGES.permissionNameTaken;
+  return assertNameFree(db, permissions, name, { message, exceptId });
 }
 
-/** 400 naming the first permission id that does not exist: the body refers to no such record. */
-export async function assertPermissionsExist(db: Executor, permissionIds: number[]): Promise<void> {
-  const missing = await firstMissingId(db, permissions, permissionIds);
-  if (missing !== undefined) {
-    throw badRequest(unknownPermission(missing), { permissionIds: unknownPermission(missing) });
-  }
+export function assertPermissionsExist(db: Executor, permissionIds: number[]) {
+  const refusal = { field: 'permissionIds', message: unknownPermission };
+  return assertIdsExist(db, permissions, permissionIds, refusal);
 }
 
 export async function insertPermission(db: Executor, values: PermissionValues, now: Date) {

@@ -5,12 +5,5 @@ import type { permissions } from '../../db/schema';
 export type PermissionResponse = components['schemas']['Permission'];
 
 export function permissionResponse(row: typeof permissions.$inferSelect): PermissionResponse {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    module: row.module,
-    isActive: row.isActive,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return { ...row, createdAt: row.createdAt.toISOString() };
 }

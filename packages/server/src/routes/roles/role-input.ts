@@ -1,12 +1,11 @@
 /** The Role modal's body, checked with its rule and made ready to store. */
 import type { components } from '@plotline/api-client/schema';
-import { DEFAULT_IS_ACTIVE, filledText, isValid, validateRole } from '@plotline/domain';
-import { invalid } from '../../http/http-error';
+import { DEFAULT_IS_ACTIVE, filledText, validateRole } from '@plotline/domain';
+import { assertValid } from '../../http/http-error';
 
 /** The name trimmed, a blank description none. */
 export function roleInput(body: components['schemas']['RoleRequest']) {
-  const errors = validateRole(body);
-  if (!isValid(errors)) throw invalid(errors);
+  assertValid(validateRole(body));
   return {
     name: body.name.trim(),
     description: filledText(body.description ?? ''),

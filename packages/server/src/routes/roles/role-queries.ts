@@ -2,9 +2,9 @@
 import { groupBy } from '@plotline/domain';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/database';
-import { firstMissingId, nameTaken, rowExists } from '../../db/row-queries';
+import { assertIdsExist, assertNameFree, rowExists } from '../../db/row-queries';
 import { permissions, rolePermissions, roles } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/http-error';
+import { notFound } from '../../http/http-error';
 import { ADMINISTRATION_MESSAGES, unknownRole } from '../administration/administration-messages';
 import type { RoleValues } from './role-input';
 import { roleResponse, type RoleResponse } from './role-response';
@@ -45,24 +45,16 @@ export async function existingRole(db: Executor, roleId: number): Promise<void> 
   if (!(await rowExists(db, roles, roleId))) throw notFound(ADMINISTRATION_MESSAGES.roleNotFound);
 }
 
-/** 409 when another role has the name in any letter case, as the unique index compares. */
-export async function assertRoleNameFree(
-  db: Executor,
-  name: string,
-  exceptRoleId?: number,
-): Promise<void> {
-  if (!(await nameTaken(db, roles, name, exceptRoleId))) return;
-  throw conflict(ADMINISTRATION_MESSAGES.roleNameTaken, {
-    name: ADMINISTRATION_MESSAGES.roleNameTaken,
+/** 409 when another role has the name in any letter case. */
+export function assertRoleNameFree(db: Executor, name: string, exceptId?: number) {
+  return assertNameFree(db, roles, name, {
+    message: ADMINISTRATION_MESSAGES.roleNameTaken,
+    exceptId,
   });
 }
 
-/** 400 naming the first role id that does not exist: the body refers to no such record. */
-export async function assertRolesExist(db: Executor, roleIds: number[]): Promise<void> {
-  const missing = await firstMissingId(db, roles, roleIds);
-  if (missing !== undefined) {
-    throw badRequest(unknownRole(missing), { roleIds: unknownRole(missing) });
-  }
+export function assertRolesExist(db: Executor, roleIds: number[]) {
+  return assertIdsExist(db, roles, roleIds, { field: 'roleIds', message: unknownRole });
 }
 
 export async function insertRole(db: Executor, values: RoleValues, now: Date): Promise<number> {
@@ -84,14 +76,8 @@ export async function deleteRoleRow(db: Executor, roleId: number) {
 }
 
 /** The role's permissions become exactly `permissionIds`. */
-export async function replaceRolePermissions(
-  tx: Transaction,
-  roleId: number,
-  permissionIds: number[],
-): Promise<void> {
+export async function replaceRolePermissions(tx: Transaction, roleId: number, ids: number[]) {
   await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
-  if (permissionIds.length === 0) return;
-  await tx
-    .insert(rolePermissions)
-    .values(permissionIds.map((permissionId) => ({ roleId, permissionId })));
+  if (ids.length === 0) return;
+  await tx.insert(rolePermissions).values(ids.map((permissionId) => ({ roleId, permissionId })));
 }

@@ -6,12 +6,11 @@ import type { components } from '@plotline/api-client/schema';
 import {
   DEFAULT_IS_ACTIVE,
   filledText,
-  isValid,
   validateChangePassword,
   validateRegistration,
   validateUser,
 } from '@plotline/domain';
-import { invalid } from '../../http/http-error';
+import { assertValid } from '../../http/http-error';
 
 type Schemas = components['schemas'];
 
@@ -24,16 +23,7 @@ type AccountForm = {
 };
 
 /** An account's columns as stored: names trimmed, optional text null when left blank. */
-export type UserValues = {
-  username: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  phoneNumber: string | null;
-  isActive: boolean;
-};
-
-function accountFields(form: AccountForm, isActive: boolean): UserValues {
+function accountFields(form: AccountForm, isActive: boolean) {
   return {
     username: form.username.trim(),
     email: form.email.trim(),
@@ -44,29 +34,30 @@ function accountFields(form: AccountForm, isActive: boolean): UserValues {
   };
 }
 
+export type UserValues = ReturnType<typeof accountFields>;
+
 /** The Add User form (isCreate) or the Edit User form; the password is not among the values. */
 export function userInput(
   body: Schemas['UserCreateRequest'] | Schemas['UserRequest'],
   mode: { isCreate: boolean },
 ): UserValues {
-  const errors = validateUser(body, mode);
-  if (!isValid(errors)) throw invalid(errors);
+  assertValid(validateUser(body, mode));
   return accountFields(body, body.isActive ?? DEFAULT_IS_ACTIVE);
 }
 
 /** Self-service registration makes an active account. */
 export function registrationInput(body: Schemas['RegisterRequest']): UserValues {
-  const errors = validateRegistration(body);
-  if (!isValid(errors)) throw invalid(errors);
+  assertValid(validateRegistration(body));
   return accountFields(body, true);
 }
 
 /** The new password; the modal may send no confirmation (SPEC.md section 7), and when it does, it must match. */
 export function newPasswordInput(body: Schemas['ChangeUserPasswordRequest']): string {
-  const errors = validateChangePassword({
-    newPassword: body.newPassword,
-    confirmPassword: body.confirmPassword ?? body.newPassword,
-  });
-  if (!isValid(errors)) throw invalid(errors);
+  assertValid(
+    validateChangePassword({
+      newPassword: body.newPassword,
+      confirmPassword: body.confirmPassword ?? body.newPassword,
+    }),
+  );
   return body.newPassword;
 }

@@ -135,11 +135,7 @@ export async function deleteUserRow(
 }
 
 /** The user's roles become exactly `roleIds`. */
-export async function replaceUserRoles(
-  tx: Transaction,
-  userId: number,
-  roleIds: number[],
-): Promise<void> {
+export async function replaceUserRoles(tx: Transaction, userId: number, roleIds: number[]) {
   await tx.delete(userRoles).where(eq(userRoles.userId, userId));
   if (roleIds.length === 0) return;
   await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));

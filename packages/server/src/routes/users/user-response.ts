@@ -1,22 +1,14 @@
 /** The contract's User: the account with its role names and permissions. */
 import type { components } from '@plotline/api-client/schema';
 import type { UserAccess } from '../../auth/signed-in-user';
-import type { users } from '../../db/schema';
 
 export type UserResponse = components['schemas']['User'];
 
-export type UserRow = Pick<
-  typeof users.$inferSelect,
-  | 'id'
-  | 'username'
-  | 'email'
-  | 'firstName'
-  | 'lastName'
-  | 'phoneNumber'
-  | 'isActive'
-  | 'lastLoginAt'
-  | 'createdAt'
->;
+/** The account's own columns, its times as the database gives them. */
+export type UserRow = Omit<UserResponse, 'roles' | 'permissions' | 'lastLoginAt' | 'createdAt'> & {
+  lastLoginAt: Date | null;
+  createdAt: Date;
+};
 
 export function userResponse(row: UserRow, access: UserAccess | undefined): UserResponse {
   return {

@@ -7,7 +7,7 @@ import type { components } from '@plotline/api-client/schema';
 import type { Database } from '../../../src/db/database';
 import { bookings, bookingStatusChanges, channelPartners } from '../../../src/db/schema';
 import { bookingNumberFor } from '../../../src/routes/bookings/booking-number';
-import { validPartnerRecord } from '../../../src/routes/channel-partners/partner-record';
+import { partnerInput } from '../../../src/routes/channel-partners/partner-input';
 import { ADMIN_ID } from '../baseline';
 
 type BookingRow = typeof bookings.$inferInsert;
@@ -66,7 +66,7 @@ export async function ensureChannelPartner(
     .insert(channelPartners)
     .values({
       id,
-      ...validPartnerRecord(request),
+      ...partnerInput(request),
       createdBy: ADMIN_ID,
       createdAt,
       updatedAt: createdAt,

@@ -1,6 +1,7 @@
 /**
- * The row a valid request becomes: its nature's details, and beside them the summaries the
- * partner lists filter, sort and show, kept in step with the details on every save.
+ * The channel partner form's body, checked with the form's validator, and the row it becomes:
+ * its nature's details, and beside them the summaries the partner lists filter, sort and show,
+ * kept in step with the details on every save.
  */
 import {
   associateCount,
@@ -14,7 +15,7 @@ import { badRequest } from '../../http/http-error';
 import { natureDetailsOf, type ChannelPartnerRequest, type NatureDetails } from './partner-details';
 import { channelPartnerForm } from './partner-form';
 
-export type PartnerRecord = {
+export type PartnerValues = {
   name: string;
   natureId: NatureDetails['natureId'];
   isActive: boolean;
@@ -28,7 +29,7 @@ export type PartnerRecord = {
   associatesCount: number;
 };
 
-type Contact = Pick<PartnerRecord, 'mobileNumber' | 'emailId' | 'companyName'>;
+type Contact = Pick<PartnerValues, 'mobileNumber' | 'emailId' | 'companyName'>;
 
 const filled = (text: string | null | undefined) => filledText(text ?? '');
 
@@ -73,7 +74,7 @@ function contactOf(nature: NatureDetails): Contact {
 }
 
 /** Answers 400 with the form's messages when the request breaks a rule of SPEC.md section 5. */
-export function validPartnerRecord(request: ChannelPartnerRequest): PartnerRecord {
+export function partnerInput(request: ChannelPartnerRequest): PartnerValues {
   const nature = natureDetailsOf(request);
   const form = channelPartnerForm(request, nature);
   const errors = validateChannelPartner(form);

@@ -1,17 +1,14 @@
 /** The booking a follow-up is logged against. */
-import { eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/database';
+import { lockRow } from '../../db/row-queries';
 import { bookings } from '../../db/schema';
-import { invalid, notFound } from '../../http/http-error';
+import { invalid } from '../../http/http-error';
 import { NOT_FOUND_MESSAGES } from '../../http/not-found-messages';
+import { bookingExists, bookingNotFound } from '../bookings/booking-queries';
 
 /** 404 when the booking named in the path does not exist. */
 export async function assertBookingInPath(db: Executor, bookingId: number): Promise<void> {
-  const [booking] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId));
-  if (!booking) throw notFound(NOT_FOUND_MESSAGES.booking);
+  if (!(await bookingExists(db, bookingId))) throw bookingNotFound();
 }
 
 /**
@@ -19,10 +16,7 @@ export async function assertBookingInPath(db: Executor, bookingId: number): Prom
  * transaction ends, so the booking cannot be deleted between this check and the write.
  */
 export async function assertBookingInBody(tx: Transaction, bookingId: number): Promise<void> {
-  const [booking] = await tx
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId))
-    .for('key share');
-  if (!booking) throw invalid({ bookingId: NOT_FOUND_MESSAGES.booking });
+  if (!(await lockRow(tx, bookings, bookingId, 'key share'))) {
+    throw invalid({ bookingId: NOT_FOUND_MESSAGES.booking });
+  }
 }

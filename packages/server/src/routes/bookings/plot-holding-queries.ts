@@ -6,7 +6,7 @@
  */
 import type { PlotStatus } from '@plotline/domain';
 import { eq } from 'drizzle-orm';
-import type { Transaction } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { plots } from '../../db/schema';
 import { databaseErrorOf } from '../../http/error-handler';
 import { conflict } from '../../http/http-error';
@@ -43,10 +43,16 @@ function isLivePlotViolation(error: unknown): boolean {
   return violation?.code === '23505' && violation.constraint === LIVE_PLOT_INDEX;
 }
 
-/** Runs a change that books a plot, answering 409 when the plot turned out to be held already. */
-export async function withLivePlotGuard<T>(change: () => Promise<T>): Promise<T> {
+/**
+ * Runs a change that may book a plot as one transaction, answering 409 when the plot turned out
+ * to be held already.
+ */
+export async function plotBookingTransaction<T>(
+  db: Database,
+  change: (tx: Transaction) => Promise<T>,
+): Promise<T> {
   try {
-    return await change();
+    return await db.transaction(change);
   } catch (error) {
     if (isLivePlotViolation(error)) throw conflict(BOOKING_REFUSALS.plotNotAvailable);
     throw error;

@@ -20,7 +20,7 @@ export type StatusChange = {
   changedAt: Date;
 };
 
-export async function recordStatusChange(tx: Transaction, change: StatusChange): Promise<void> {
+export async function insertStatusChange(tx: Transaction, change: StatusChange): Promise<void> {
   await tx.insert(bookingStatusChanges).values(change);
 }
 
@@ -56,18 +56,4 @@ export async function statusHistoryOf(
       : null,
     changedAt: change.changedAt.toISOString(),
   }));
-}
-
-/**
- * The registry details of a booking saved through the form as RegistryDone: there its registry
- * date is the actual one (SPEC.md section 4), so the history records it as such.
- */
-export function registryEnteredInForm(booking: {
-  bookingStatus: BookingStatus;
-  registryDate: CalendarDate;
-  registrationNumber: string | null;
-}): Pick<StatusChange, 'actualRegistryDate' | 'registrationNumber'> {
-  return booking.bookingStatus === 'RegistryDone'
-    ? { actualRegistryDate: booking.registryDate, registrationNumber: booking.registrationNumber }
-    : {};
 }

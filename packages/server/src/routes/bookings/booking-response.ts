@@ -1,32 +1,16 @@
 /** A booking as the API answers it: its row with the names of its project, plot and partner. */
 import type { components } from '@plotline/api-client/schema';
-import { eq, getTableColumns } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import { bookings, channelPartners, plots, projects } from '../../db/schema';
+import type { bookings } from '../../db/schema';
 
-export type Booking = components['schemas']['Booking'];
+export type BookingResponse = components['schemas']['Booking'];
 
-const bookingColumns = {
-  ...getTableColumns(bookings),
-  projectName: projects.name,
-  plotNumber: plots.plotNumber,
-  channelPartnerName: channelPartners.name,
+export type BookingRow = typeof bookings.$inferSelect & {
+  projectName: string;
+  plotNumber: string;
+  channelPartnerName: string | null;
 };
 
-/** Bookings with their names joined in; callers add the filter, order and page they need. */
-export function selectBookings(db: Executor) {
-  return db
-    .select(bookingColumns)
-    .from(bookings)
-    .innerJoin(projects, eq(projects.id, bookings.projectId))
-    .innerJoin(plots, eq(plots.id, bookings.plotId))
-    .leftJoin(channelPartners, eq(channelPartners.id, bookings.channelPartnerId))
-    .$dynamic();
-}
-
-type BookingRow = Awaited<ReturnType<typeof selectBookings>>[number];
-
-export function toBooking(row: BookingRow): Booking {
+export function bookingResponse(row: BookingRow): BookingResponse {
   return {
     id: row.id,
     bookingNumber: row.bookingNumber,
@@ -35,7 +19,7 @@ export function toBooking(row: BookingRow): Booking {
     plotId: row.plotId,
     plotNumber: row.plotNumber,
     // The text columns hold only what the contract let in, so they read back as its choices.
-    salesRoute: row.salesRoute as Booking['salesRoute'],
+    salesRoute: row.salesRoute as BookingResponse['salesRoute'],
     channelPartnerId: row.channelPartnerId,
     channelPartnerName: row.channelPartnerName,
     salesPersonName: row.salesPersonName,
@@ -46,7 +30,7 @@ export function toBooking(row: BookingRow): Booking {
     tokenDate: row.tokenDate,
     bookingDate: row.bookingDate,
     bookingAmount: row.bookingAmount,
-    bookingStatus: row.bookingStatus as Booking['bookingStatus'],
+    bookingStatus: row.bookingStatus as BookingResponse['bookingStatus'],
     registryDuration: row.registryDuration,
     registryDate: row.registryDate,
     registrationNumber: row.registrationNumber,
@@ -56,7 +40,7 @@ export function toBooking(row: BookingRow): Booking {
     ownerMobileNumber: row.ownerMobileNumber,
     ownerMobileLastFiveDigits: row.ownerMobileLastFiveDigits,
     emailId: row.emailId,
-    gender: row.gender as Booking['gender'],
+    gender: row.gender as BookingResponse['gender'],
     profession: row.profession,
     guardianName: row.guardianName,
     alternateNumber: row.alternateNumber,
@@ -70,16 +54,4 @@ export function toBooking(row: BookingRow): Booking {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-export async function findBooking(db: Executor, id: number): Promise<Booking | null> {
-  const [row] = await selectBookings(db).where(eq(bookings.id, id));
-  return row ? toBooking(row) : null;
-}
-
-/** A booking this request has just written, read back inside its transaction. */
-export async function readBooking(db: Executor, id: number): Promise<Booking> {
-  const booking = await findBooking(db, id);
-  if (!booking) throw new Error(`Booking ${id} is missing right after it was written`);
-  return booking;
 }

@@ -6,25 +6,18 @@
 import type { FieldErrors } from '@plotline/domain';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database';
+import { rowExists } from '../../db/row-queries';
 import { channelPartners, projects } from '../../db/schema';
 import { invalid } from '../../http/http-error';
 import { NOT_FOUND_MESSAGES } from '../../http/not-found-messages';
 import { BOOKING_REFUSALS } from './booking-refusals';
-import { lockPlot, type LockedPlot } from './plot-holding';
+import { lockPlot, type LockedPlot } from './plot-holding-queries';
 
 export type BookingReferences = {
   projectId: number;
   plotId: number;
   channelPartnerId: number | null;
 };
-
-async function projectExists(tx: Transaction, projectId: number): Promise<boolean> {
-  const [project] = await tx
-    .select({ id: projects.id })
-    .from(projects)
-    .where(eq(projects.id, projectId));
-  return project !== undefined;
-}
 
 async function channelPartnerProblem(
   tx: Transaction,
@@ -51,7 +44,7 @@ export async function checkReferences(
   previousChannelPartnerId: number | null = null,
 ): Promise<LockedPlot> {
   const errors: FieldErrors = {};
-  if (!(await projectExists(tx, references.projectId))) {
+  if (!(await rowExists(tx, projects, references.projectId))) {
     errors.projectId = NOT_FOUND_MESSAGES.project;
   }
   const plot = await lockPlot(tx, references.plotId);
