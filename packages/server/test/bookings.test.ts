@@ -9,7 +9,7 @@ import {
   plotStatus,
   registryDoneDirectSaleBody,
   tokenBookingBody,
-} from './support/sales-records';
+} from './support/sales-fixtures';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const NOW = new Date('2026-11-22T06:30:00Z');
