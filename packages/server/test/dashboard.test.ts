@@ -171,34 +171,30 @@ async function dashboardInput(db: Database): Promise<DashboardInput> {
   return {
     today: TODAY,
     projects: await db.select({ id: projects.id, name: projects.name }).from(projects),
-    plots: (
-      await db
-        .select({
-          id: plots.id,
-          projectId: plots.projectId,
-          plotNumber: plots.plotNumber,
-          status: plots.status,
-          plotSize: plots.plotSize,
-          sizeUnit: plots.sizeUnit,
-        })
-        .from(plots)
-    ).map((plot) => ({ ...plot, status: plot.status as PlotStatus })),
-    bookings: (
-      await db
-        .select({
-          id: bookings.id,
-          bookingNumber: bookings.bookingNumber,
-          projectId: bookings.projectId,
-          plotId: bookings.plotId,
-          channelPartnerId: bookings.channelPartnerId,
-          bookingStatus: bookings.bookingStatus,
-          bookingDate: bookings.bookingDate,
-          registryDate: bookings.registryDate,
-          plotOwnerName: bookings.plotOwnerName,
-          plotOwnerEmail: bookings.plotOwnerEmail,
-        })
-        .from(bookings)
-    ).map((row) => ({ ...row, bookingStatus: row.bookingStatus as BookingStatus })),
+    plots: await db
+      .select({
+        id: plots.id,
+        projectId: plots.projectId,
+        plotNumber: plots.plotNumber,
+        status: plots.status,
+        plotSize: plots.plotSize,
+        sizeUnit: plots.sizeUnit,
+      })
+      .from(plots),
+    bookings: await db
+      .select({
+        id: bookings.id,
+        bookingNumber: bookings.bookingNumber,
+        projectId: bookings.projectId,
+        plotId: bookings.plotId,
+        channelPartnerId: bookings.channelPartnerId,
+        bookingStatus: bookings.bookingStatus,
+        bookingDate: bookings.bookingDate,
+        registryDate: bookings.registryDate,
+        plotOwnerName: bookings.plotOwnerName,
+        plotOwnerEmail: bookings.plotOwnerEmail,
+      })
+      .from(bookings),
     channelPartners: await db
       .select({ id: channelPartners.id, name: channelPartners.name })
       .from(channelPartners),

@@ -1,5 +1,5 @@
 /** Reading and writing bookings, with the names of their project, plot and partner joined in. */
-import { LIST_DEFAULTS, type BookingStatus } from '@plotline/domain';
+import { LIST_DEFAULTS } from '@plotline/domain';
 import { count, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/database';
 import { rowExists } from '../../db/row-queries';
@@ -102,14 +102,13 @@ export async function readBooking(db: Executor, id: number): Promise<BookingResp
   return booking;
 }
 
-export type LockedBooking = typeof bookings.$inferSelect & { bookingStatus: BookingStatus };
+export type LockedBooking = typeof bookings.$inferSelect;
 
 /** The stored booking a change starts from, locked so concurrent changes to it queue up; or 404. */
 export async function lockBooking(tx: Transaction, id: number): Promise<LockedBooking> {
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
   if (!booking) throw bookingNotFound();
-  // The column holds only statuses the contract let in.
-  return { ...booking, bookingStatus: booking.bookingStatus as BookingStatus };
+  return booking;
 }
 
 /**

@@ -16,7 +16,7 @@ const AVAILABLE = 'Available' satisfies PlotStatus;
 const BOOKED = 'Booked' satisfies PlotStatus;
 const LIVE_PLOT_INDEX = 'bookings_live_plot_key';
 
-export type LockedPlot = { id: number; projectId: number; status: string };
+export type LockedPlot = { id: number; projectId: number; status: PlotStatus };
 
 /** The plot, locked until the transaction ends; null when there is no such plot. */
 export async function lockPlot(tx: Transaction, plotId: number): Promise<LockedPlot | null> {

@@ -45,8 +45,8 @@ export async function statusHistoryOf(
   return rows.map(({ change, user }) => ({
     id: change.id,
     bookingId: change.bookingId,
-    fromStatus: change.fromStatus as BookingStatus | null,
-    toStatus: change.toStatus as BookingStatus,
+    fromStatus: change.fromStatus,
+    toStatus: change.toStatus,
     remark: change.remark,
     cancellationReason: change.cancellationReason,
     actualRegistryDate: change.actualRegistryDate,

@@ -30,6 +30,7 @@ export async function overtimeBookings(db: Executor, today: CalendarDate) {
   return rows.map((row) => ({
     ...row,
     bookingNumber: bookingNumberLabel({ id: row.bookingId, bookingNumber: row.bookingNumber }),
+    // Only a live booking is overdue, so its status is Token or Booking.
     bookingStatus: row.bookingStatus as 'Token' | 'Booking',
     severity: overdueSeverity(row.daysOverdue),
   }));

@@ -3,16 +3,8 @@ import type { components } from '@plotline/api-client/schema';
 
 export type PlotResponse = components['schemas']['Plot'];
 
-export type PlotRow = Omit<PlotResponse, 'status' | 'createdAt'> & {
-  status: string;
-  createdAt: Date;
-};
+export type PlotRow = Omit<PlotResponse, 'createdAt'> & { createdAt: Date };
 
 export function plotResponse(row: PlotRow): PlotResponse {
-  return {
-    ...row,
-    // The column only ever receives statuses the contract has validated.
-    status: row.status as PlotResponse['status'],
-    createdAt: row.createdAt.toISOString(),
-  };
+  return { ...row, createdAt: row.createdAt.toISOString() };
 }

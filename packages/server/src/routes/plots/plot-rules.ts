@@ -1,4 +1,5 @@
 /** What may change on a plot that a booking holds. */
+import type { PlotStatus } from '@plotline/domain';
 import { conflict } from '../../http/http-error';
 import type { PlotValues } from './plot-input';
 
@@ -7,7 +8,7 @@ import type { PlotValues } from './plot-input';
  * the edit would move the plot or change its status while `holder` holds it.
  */
 export function assertHolderAllows(
-  plot: { plotNumber: string; projectId: number; status: string },
+  plot: { plotNumber: string; projectId: number; status: PlotStatus },
   values: PlotValues,
   holder: { bookingNumber: string } | null,
 ): void {

@@ -25,7 +25,6 @@ export type ProjectInput = {
     totalProjectArea: number;
     roadsArea: number;
     totalSaleableArea: number;
-    amenities: string | null | undefined;
     metadata: string | null | undefined;
   };
   projectAmenities: ProjectAmenityInput[];
@@ -71,7 +70,6 @@ export function projectInput(body: ProjectRequest): ProjectInput {
       totalProjectArea: body.totalProjectArea,
       roadsArea: body.roadsArea,
       totalSaleableArea: projectSaleableAreaSqYd(form),
-      amenities: body.amenities,
       metadata: body.metadata,
     },
     projectAmenities: rows,

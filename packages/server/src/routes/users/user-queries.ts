@@ -5,13 +5,11 @@ import { accessOfUsers } from '../../auth/signed-in-user';
 import type { Database, Executor, Transaction } from '../../db/database';
 import { sameName } from '../../db/same-name';
 import { userRoles, users } from '../../db/schema';
-import { databaseErrorOf } from '../../http/error-handler';
+import { isReferenceViolation } from '../../http/error-handler';
 import { conflict, notFound } from '../../http/http-error';
 import { ADMINISTRATION_MESSAGES, userHasRecords } from '../administration/administration-messages';
 import type { UserValues } from './user-input';
 import { userResponse, type UserResponse } from './user-response';
-
-const FOREIGN_KEY_VIOLATION = '23503';
 
 /**
  * The users matching `where`, by username in any letter case, as the contract shows them: the
@@ -127,9 +125,7 @@ export async function deleteUserRow(
   try {
     await tx.delete(users).where(eq(users.id, user.id));
   } catch (error) {
-    if (databaseErrorOf(error)?.code === FOREIGN_KEY_VIOLATION) {
-      throw conflict(userHasRecords(user.username));
-    }
+    if (isReferenceViolation(error)) throw conflict(userHasRecords(user.username));
     throw error;
   }
 }

@@ -27,9 +27,6 @@ export async function ensureGreenValley(db: Database): Promise<void> {
       totalProjectArea: 435600,
       roadsArea: 87120,
       totalSaleableArea: 37720,
-      amenities: JSON.stringify([
-        { id: SWIMMING_POOL.id, name: SWIMMING_POOL.name, area: POOL_AREA },
-      ]),
       metadata: null,
       createdBy: ADMIN_ID,
       createdAt: new Date('2026-01-10T09:00:00Z'),
