@@ -12,7 +12,7 @@ import {
   insertProject,
   plotStatus,
   tokenBookingBody,
-} from './support/sales-records';
+} from './support/sales-fixtures';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;

@@ -8,7 +8,7 @@ import {
   insertProject,
   plotStatus,
   tokenBookingBody,
-} from './support/sales-records';
+} from './support/sales-fixtures';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const NOW = new Date('2026-11-22T06:30:00Z');
@@ -306,6 +306,20 @@ describe('getBookingHistory', () => {
     const temp = await server.userWith(['bookings.edit'], 'temporary');
     const booking = await tokenBooking();
     expect((await changeStatus(booking.id, CONFIRM, temp.headers)).status).toBe(200);
+    // A user stays while they are a booking's last editor; the admin's later save lets them go.
+    const saved = await server.request({
+      method: 'PUT',
+      url: `/api/bookings/${booking.id}`,
+      headers: admin,
+      payload: {
+        ...tokenBookingBody(
+          { projectId, plotId: booking.plotId, channelPartnerId: partnerId },
+          { bookingStatus: 'Booking' },
+        ),
+        version: booking.version + 1,
+      },
+    });
+    expect(saved.status).toBe(200);
     await server.db.delete(users).where(eq(users.id, temp.id));
     expect((await history(booking.id)).at(-1)).toMatchObject({
       toStatus: 'Booking',

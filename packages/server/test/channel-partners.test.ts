@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, channelPartners, plots, projects } from '../src/db/schema';
+import { bookings, channelPartners } from '../src/db/schema';
+import { insertBooking, insertPlot, insertProject, RAVI_KUMAR } from './support/sales-fixtures';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const NOW = new Date('2026-11-22T06:30:00Z');
@@ -20,38 +21,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 // ------------------------------------------------------------------ bodies as the form sends them
-
-const raviKumar = {
-  name: 'Ravi Kumar',
-  natureId: 1,
-  isActive: true,
-  commissionRate: 0,
-  remarks: 'Introduced through the Jaipur office',
-  createdBy: 1,
-  individualPersonDetails: {
-    gender: 'Male',
-    mobileNumber: '9876501234',
-    alternateNumber: '9876501235',
-    emailId: 'ravi.kumar@example.in',
-    dateOfBirth: '1985-04-12',
-    maritalStatus: 'Married',
-    marriageDate: '2012-02-20',
-    residentialAddress: '21 Tonk Road, Jaipur',
-    profession: 'Property consultant',
-    businessAddress: '5 MI Road, Jaipur',
-    hasAssociate: true,
-    remarks: 'Available on weekends',
-    associates: [
-      {
-        associateName: 'Sunil Kumar',
-        associateRelation: 'Brother',
-        mobileNumber: '9876501236',
-        alternateNumber: '9876501237',
-        remarks: 'Handles site visits',
-      },
-    ],
-  },
-};
 
 const partner = (id: number, personName: string, mobileNumber: string, associates = 0) => ({
   id,
@@ -152,48 +121,16 @@ async function partnerCount(): Promise<number> {
 
 /** A project with one plot booked through the partner, so the partner is referred to. */
 async function bookThrough(channelPartnerId: number): Promise<void> {
-  const [project] = await server.db
-    .insert(projects)
-    .values({
-      name: `Project for partner ${channelPartnerId}`,
-      totalProjectArea: 90000,
-      roadsArea: 9000,
-      totalSaleableArea: 9000,
-      createdBy: clerk.id,
-    })
-    .returning();
-  const [plot] = await server.db
-    .insert(plots)
-    .values({
-      projectId: project!.id,
-      plotNumber: 'A-1',
-      plotSize: 1200,
-      status: 'Booked',
-      createdBy: clerk.id,
-    })
-    .returning();
-  await server.db.insert(bookings).values({
-    bookingNumber: `BK-CP-${channelPartnerId}`,
-    projectId: project!.id,
-    plotId: plot!.id,
-    salesRoute: 'channel_partner',
-    channelPartnerId,
-    bookingDate: '2026-11-01',
-    bookingStatus: 'Token',
-    registryDate: '2026-12-01',
-    plotOwnerName: 'Anil Verma',
-    gender: 'Male',
-    profession: 'Teacher',
-    createdBy: clerk.id,
-    updatedBy: clerk.id,
-  });
+  const projectId = await insertProject(server.db, `Project for partner ${channelPartnerId}`);
+  const plotId = await insertPlot(server.db, projectId, 'A-1', 'Booked');
+  await insertBooking(server.db, { projectId, plotId, channelPartnerId });
 }
 
 // ------------------------------------------------------------------ create, read, update, delete
 
 describe('createChannelPartner', () => {
   it('creates an individual person, recording the signed-in user and the summaries', async () => {
-    const res = await create(raviKumar);
+    const res = await create(RAVI_KUMAR);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.any(Number),
@@ -210,13 +147,13 @@ describe('createChannelPartner', () => {
       companyName: null,
       createdBy: clerk.id,
       createdAt: NOW.toISOString(),
-      individualPersonDetails: raviKumar.individualPersonDetails,
+      individualPersonDetails: RAVI_KUMAR.individualPersonDetails,
       proprietorshipFirmDetails: null,
       partnershipFirmDetails: null,
       registeredCompanyDetails: null,
       otherIdentityDetails: null,
     });
-    expect(clerk.id).not.toBe(raviKumar.createdBy);
+    expect(clerk.id).not.toBe(RAVI_KUMAR.createdBy);
     const [stored] = await server.db
       .select()
       .from(channelPartners)
@@ -226,7 +163,7 @@ describe('createChannelPartner', () => {
       associatesCount: 1,
       createdBy: clerk.id,
     });
-    expect(stored!.details).toEqual(raviKumar.individualPersonDetails);
+    expect(stored!.details).toEqual(RAVI_KUMAR.individualPersonDetails);
   });
 
   it('names a partnership firm by its firm, reached through its first partner, with every associate counted', async () => {
@@ -301,10 +238,10 @@ describe('createChannelPartner', () => {
 
   it('keeps no marriage date for an unmarried person and no associates without hasAssociate', async () => {
     const res = await create({
-      ...raviKumar,
+      ...RAVI_KUMAR,
       name: 'Vikram Singh',
       individualPersonDetails: {
-        ...raviKumar.individualPersonDetails,
+        ...RAVI_KUMAR.individualPersonDetails,
         maritalStatus: 'Unmarried',
         hasAssociate: false,
       },
@@ -327,7 +264,7 @@ describe('createChannelPartner', () => {
         ...shreeBalajiTrust.otherIdentityDetails,
         identityName: 'Ganesh Seva Samiti',
       },
-      individualPersonDetails: raviKumar.individualPersonDetails,
+      individualPersonDetails: RAVI_KUMAR.individualPersonDetails,
     });
     expect(res.status).toBe(201);
     expect(res.body.individualPersonDetails).toBeNull();
@@ -352,9 +289,9 @@ describe('createChannelPartner', () => {
     [
       'a mobile number of nine digits',
       {
-        ...raviKumar,
+        ...RAVI_KUMAR,
         individualPersonDetails: {
-          ...raviKumar.individualPersonDetails,
+          ...RAVI_KUMAR.individualPersonDetails,
           mobileNumber: '987650123',
         },
       },
@@ -424,8 +361,11 @@ describe('createChannelPartner', () => {
   it('refuses a mobile number that is not digits, as the contract says', async () => {
     const before = await partnerCount();
     const res = await create({
-      ...raviKumar,
-      individualPersonDetails: { ...raviKumar.individualPersonDetails, mobileNumber: '98765-4321' },
+      ...RAVI_KUMAR,
+      individualPersonDetails: {
+        ...RAVI_KUMAR.individualPersonDetails,
+        mobileNumber: '98765-4321',
+      },
     });
     expect(res.status).toBe(400);
     expect(res.body.errors).toHaveProperty(['individualPersonDetails.mobileNumber']);
@@ -435,7 +375,7 @@ describe('createChannelPartner', () => {
 
 describe('getChannelPartner', () => {
   it('answers the partner as it was saved', async () => {
-    const created = await create({ ...raviKumar, name: 'Suresh Yadav' });
+    const created = await create({ ...RAVI_KUMAR, name: 'Suresh Yadav' });
     const res = await get(created.body.id);
     expect(res.status).toBe(200);
     expect(res.body).toEqual(created.body);
@@ -450,11 +390,11 @@ describe('getChannelPartner', () => {
 
 describe('updateChannelPartner', () => {
   it('deactivates a partner and keeps who created it', async () => {
-    const created = await create({ ...raviKumar, name: 'Ramesh Chand' });
+    const created = await create({ ...RAVI_KUMAR, name: 'Ramesh Chand' });
     const editor = await server.userWith(['channelpartners.edit']);
     const res = await update(
       created.body.id,
-      { ...raviKumar, name: 'Ramesh Chand', isActive: false, remarks: 'Moved to Udaipur' },
+      { ...RAVI_KUMAR, name: 'Ramesh Chand', isActive: false, remarks: 'Moved to Udaipur' },
       editor.headers,
     );
     expect(res.status).toBe(200);
@@ -469,7 +409,7 @@ describe('updateChannelPartner', () => {
   });
 
   it('replaces the details and the summaries when the nature changes', async () => {
-    const created = await create({ ...raviKumar, name: 'Kishore Lal' });
+    const created = await create({ ...RAVI_KUMAR, name: 'Kishore Lal' });
     const res = await update(created.body.id, {
       ...sharmaAndSons,
       partnershipFirmDetails: { ...sharmaAndSons.partnershipFirmDetails, firmName: 'Lal Brothers' },
@@ -493,10 +433,10 @@ describe('updateChannelPartner', () => {
   });
 
   it('refuses invalid details and changes nothing', async () => {
-    const created = await create({ ...raviKumar, name: 'Mahesh Joshi' });
+    const created = await create({ ...RAVI_KUMAR, name: 'Mahesh Joshi' });
     const res = await update(created.body.id, {
-      ...raviKumar,
-      individualPersonDetails: { ...raviKumar.individualPersonDetails, mobileNumber: '987650123' },
+      ...RAVI_KUMAR,
+      individualPersonDetails: { ...RAVI_KUMAR.individualPersonDetails, mobileNumber: '987650123' },
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
@@ -507,7 +447,7 @@ describe('updateChannelPartner', () => {
   });
 
   it('answers 404 for an unknown partner', async () => {
-    const res = await update(99999, raviKumar);
+    const res = await update(99999, RAVI_KUMAR);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: 'Channel partner not found' });
   });
@@ -515,7 +455,7 @@ describe('updateChannelPartner', () => {
 
 describe('deleteChannelPartner', () => {
   it('deletes a partner no booking refers to', async () => {
-    const created = await create({ ...raviKumar, name: 'Dinesh Saini' });
+    const created = await create({ ...RAVI_KUMAR, name: 'Dinesh Saini' });
     const res = await remove(created.body.id);
     expect(res.status).toBe(204);
     expect(res.body).toBe('');
@@ -523,7 +463,7 @@ describe('deleteChannelPartner', () => {
   });
 
   it('keeps a partner a booking refers to, and says to deactivate it', async () => {
-    const created = await create({ ...raviKumar, name: 'Naresh Goyal' });
+    const created = await create({ ...RAVI_KUMAR, name: 'Naresh Goyal' });
     await bookThrough(created.body.id);
     const res = await remove(created.body.id);
     expect(res.status).toBe(409);
@@ -549,13 +489,13 @@ describe('access', () => {
       permission: 'channelpartners.create',
       method: 'POST',
       url: '/api/channelpartners',
-      payload: raviKumar,
+      payload: RAVI_KUMAR,
     },
     {
       permission: 'channelpartners.edit',
       method: 'PUT',
       url: '/api/channelpartners/1',
-      payload: raviKumar,
+      payload: RAVI_KUMAR,
     },
     { permission: 'channelpartners.delete', method: 'DELETE', url: '/api/channelpartners/1' },
   ] as const;

@@ -10,6 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { bookings, channelPartners, plots, projects } from '../src/db/schema';
 import { seededRandom, type Random } from '../src/seed/demo/random';
+import {
+  bookedOn,
+  bookingRow,
+  DIRECT_SALE,
+  partnerRow,
+  RAVI_KUMAR,
+  TOKEN_BOOKING,
+} from './support/sales-fixtures';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const NOW = new Date('2026-11-22T06:30:00Z');
@@ -32,8 +40,6 @@ async function emptyBusiness(db: Database): Promise<void> {
   await db.delete(plots);
   await db.delete(projects);
 }
-
-const partnerDetails = { gender: 'Male', mobileNumber: '9876501234' };
 
 // ------------------------------------------------------------------ generated business
 
@@ -104,13 +110,9 @@ async function generateBusiness(db: Database, seed: number): Promise<void> {
   const partnerRows = await db
     .insert(channelPartners)
     .values(
-      PARTNER_NAMES.filter(() => random.chance(0.7)).map((name) => ({
-        name,
-        natureId: 1,
-        isActive: random.chance(0.8),
-        details: partnerDetails,
-        createdBy: adminId,
-      })),
+      PARTNER_NAMES.filter(() => random.chance(0.7)).map((name) =>
+        partnerRow({ ...RAVI_KUMAR, name, isActive: random.chance(0.8) }, adminId),
+      ),
     )
     .returning({ id: channelPartners.id });
   const plotValues = projectRows
@@ -133,22 +135,19 @@ async function generateBusiness(db: Database, seed: number): Promise<void> {
   const booking = (plot: (typeof plotRows)[number], bookingStatus: BookingStatus): NewBooking => {
     number += 1;
     const direct = partnerRows.length === 0 || random.chance(0.35);
-    return {
+    return bookingRow({
       // One booking is saved without a number, which the overtime list shows as '#id'.
       bookingNumber: number === 7 ? '' : `BK-${seed}-${number}`,
       projectId: plot.projectId,
       plotId: plot.id,
-      salesRoute: direct ? 'direct_sale' : 'channel_partner',
-      channelPartnerId: direct ? null : random.pick(partnerRows).id,
+      ...(direct ? DIRECT_SALE : { channelPartnerId: random.pick(partnerRows).id }),
       bookingStatus,
       ...datesOf(random),
       plotOwnerName: `Owner ${number}`,
       plotOwnerEmail: direct ? `owner${number}@example.in` : null,
-      gender: 'Female',
-      profession: 'Teacher',
       createdBy: adminId,
       updatedBy: adminId,
-    };
+    });
   };
   const bookingValues = plotRows.flatMap((plot) => {
     const cancelled = Array.from(
@@ -172,34 +171,30 @@ async function dashboardInput(db: Database): Promise<DashboardInput> {
   return {
     today: TODAY,
     projects: await db.select({ id: projects.id, name: projects.name }).from(projects),
-    plots: (
-      await db
-        .select({
-          id: plots.id,
-          projectId: plots.projectId,
-          plotNumber: plots.plotNumber,
-          status: plots.status,
-          plotSize: plots.plotSize,
-          sizeUnit: plots.sizeUnit,
-        })
-        .from(plots)
-    ).map((plot) => ({ ...plot, status: plot.status as PlotStatus })),
-    bookings: (
-      await db
-        .select({
-          id: bookings.id,
-          bookingNumber: bookings.bookingNumber,
-          projectId: bookings.projectId,
-          plotId: bookings.plotId,
-          channelPartnerId: bookings.channelPartnerId,
-          bookingStatus: bookings.bookingStatus,
-          bookingDate: bookings.bookingDate,
-          registryDate: bookings.registryDate,
-          plotOwnerName: bookings.plotOwnerName,
-          plotOwnerEmail: bookings.plotOwnerEmail,
-        })
-        .from(bookings)
-    ).map((row) => ({ ...row, bookingStatus: row.bookingStatus as BookingStatus })),
+    plots: await db
+      .select({
+        id: plots.id,
+        projectId: plots.projectId,
+        plotNumber: plots.plotNumber,
+        status: plots.status,
+        plotSize: plots.plotSize,
+        sizeUnit: plots.sizeUnit,
+      })
+      .from(plots),
+    bookings: await db
+      .select({
+        id: bookings.id,
+        bookingNumber: bookings.bookingNumber,
+        projectId: bookings.projectId,
+        plotId: bookings.plotId,
+        channelPartnerId: bookings.channelPartnerId,
+        bookingStatus: bookings.bookingStatus,
+        bookingDate: bookings.bookingDate,
+        registryDate: bookings.registryDate,
+        plotOwnerName: bookings.plotOwnerName,
+        plotOwnerEmail: bookings.plotOwnerEmail,
+      })
+      .from(bookings),
     channelPartners: await db
       .select({ id: channelPartners.id, name: channelPartners.name })
       .from(channelPartners),
@@ -288,24 +283,21 @@ describe('getDashboardSummary', () => {
       .returning();
     const [partner] = await server.db
       .insert(channelPartners)
-      .values({ name: 'Rakesh Verma', natureId: 1, details: partnerDetails, createdBy: adminId })
+      .values(partnerRow({ ...RAVI_KUMAR, name: 'Rakesh Verma' }, adminId))
       .returning();
     const [booking] = await server.db
       .insert(bookings)
-      .values({
-        bookingNumber: 'BK-0001',
-        projectId: project!.id,
-        plotId: bookedPlot!.id,
-        salesRoute: 'direct_sale',
-        bookingDate: '2026-10-03',
-        bookingStatus: 'Token',
-        registryDate: '2026-11-02',
-        plotOwnerName: 'Ravi Kumar',
-        gender: 'Male',
-        profession: 'Engineer',
-        createdBy: adminId,
-        updatedBy: adminId,
-      })
+      .values(
+        bookingRow({
+          ...DIRECT_SALE,
+          ...bookedOn('2026-10-03'),
+          bookingNumber: 'BK-0001',
+          projectId: project!.id,
+          plotId: bookedPlot!.id,
+          createdBy: adminId,
+          updatedBy: adminId,
+        }),
+      )
       .returning();
     const zeros = {
       token: 0,
@@ -361,7 +353,7 @@ describe('getDashboardSummary', () => {
           projectId: project!.id,
           projectName: 'Green Valley',
           plotNumber: 'A-102',
-          plotOwnerName: 'Ravi Kumar',
+          plotOwnerName: TOKEN_BOOKING.plotOwnerName,
           channelPartnerName: null,
           bookingStatus: 'Token',
           bookingDate: '2026-10-03',

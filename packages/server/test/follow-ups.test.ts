@@ -4,7 +4,7 @@ import {
   insertPlot,
   insertProject,
   tokenBookingBody,
-} from './support/sales-records';
+} from './support/sales-fixtures';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const NOW = new Date('2026-11-22T06:30:00Z');

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, plots, users } from '../src/db/schema';
+import { plots, users } from '../src/db/schema';
+import { bookPlotDirectly } from './support/sales-fixtures';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const NOW = new Date('2026-11-22T06:30:00Z');
@@ -38,29 +39,6 @@ async function createPlot(body: PlotBody) {
   const res = await send('POST', '/api/plots', { plotSize: 1200, ...body });
   expect(res.status).toBe(201);
   return res.body as { id: number; plotNumber: string; status: string };
-}
-
-/** A booking written straight to the table, leaving the plot Booked as createBooking does. */
-async function bookPlot(projectId: number, plotId: number, bookingStatus = 'Token') {
-  const bookingNumber = `BK-${String(plotId).padStart(4, '0')}`;
-  await server.db.insert(bookings).values({
-    bookingNumber,
-    projectId,
-    plotId,
-    salesRoute: 'direct_sale',
-    bookingDate: '2026-10-03',
-    bookingStatus,
-    registryDate: '2026-11-02',
-    plotOwnerName: 'Ravi Kumar',
-    gender: 'Male',
-    profession: 'Engineer',
-    createdBy: adminId,
-    updatedBy: adminId,
-  });
-  if (bookingStatus !== 'Cancelled') {
-    await server.db.update(plots).set({ status: 'Booked' }).where(eq(plots.id, plotId));
-  }
-  return bookingNumber;
 }
 
 let greenValley: number;
@@ -281,7 +259,10 @@ describe('updatePlot', () => {
 
   it('refuses to make a booked plot available (409)', async () => {
     const plot = await createPlot({ projectId: greenValley, plotNumber: 'J-1', remark: 'Park' });
-    const bookingNumber = await bookPlot(greenValley, plot.id);
+    const bookingNumber = await bookPlotDirectly(server.db, {
+      projectId: greenValley,
+      plotId: plot.id,
+    });
     const res = await send('PUT', `/api/plots/${plot.id}`, {
       projectId: greenValley,
       plotNumber: 'J-1',
@@ -298,7 +279,11 @@ describe('updatePlot', () => {
 
   it("refuses any other change of a booked plot's status, or moving it (409)", async () => {
     const plot = await createPlot({ projectId: greenValley, plotNumber: 'J-2' });
-    const bookingNumber = await bookPlot(greenValley, plot.id, 'Booking');
+    const bookingNumber = await bookPlotDirectly(
+      server.db,
+      { projectId: greenValley, plotId: plot.id },
+      'Booking',
+    );
     const sold = await send('PUT', `/api/plots/${plot.id}`, {
       projectId: greenValley,
       plotNumber: 'J-2',
@@ -323,7 +308,7 @@ describe('updatePlot', () => {
 
   it('lets a booked plot be edited when its status stays', async () => {
     const plot = await createPlot({ projectId: greenValley, plotNumber: 'J-3' });
-    await bookPlot(greenValley, plot.id, 'RegistryDone');
+    await bookPlotDirectly(server.db, { projectId: greenValley, plotId: plot.id }, 'RegistryDone');
     const res = await send('PUT', `/api/plots/${plot.id}`, {
       projectId: greenValley,
       plotNumber: 'J-3',
@@ -337,7 +322,7 @@ describe('updatePlot', () => {
 
   it('frees a plot whose only booking is cancelled', async () => {
     const plot = await createPlot({ projectId: greenValley, plotNumber: 'J-4', status: 'Hold' });
-    await bookPlot(greenValley, plot.id, 'Cancelled');
+    await bookPlotDirectly(server.db, { projectId: greenValley, plotId: plot.id }, 'Cancelled');
     const res = await send('PUT', `/api/plots/${plot.id}`, {
       projectId: greenValley,
       plotNumber: 'J-4',
@@ -398,7 +383,7 @@ describe('deletePlot', () => {
       ['L-3', 'Cancelled'],
     ] as const) {
       const plot = await createPlot({ projectId: greenValley, plotNumber: number });
-      await bookPlot(greenValley, plot.id, status);
+      await bookPlotDirectly(server.db, { projectId: greenValley, plotId: plot.id }, status);
       const res = await send('DELETE', `/api/plots/${plot.id}`);
       expect(res.status).toBe(409);
       expect(res.body).toEqual({

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, plots, users } from '../src/db/schema';
+import { users } from '../src/db/schema';
+import { bookPlotDirectly } from './support/sales-fixtures';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const NOW = new Date('2026-11-22T06:30:00Z');
@@ -50,27 +51,6 @@ async function createPlot(projectId: number, plotNumber: string, status = 'Avail
   const res = await post('/api/plots', { projectId, plotNumber, plotSize: 1200, status });
   expect(res.status).toBe(201);
   return res.body as { id: number };
-}
-
-/** A booking written straight to the table, as the bookings feature would leave it. */
-async function bookPlot(projectId: number, plotId: number, bookingStatus = 'Token') {
-  await server.db.insert(bookings).values({
-    bookingNumber: `BK-${plotId}-${bookingStatus}`,
-    projectId,
-    plotId,
-    salesRoute: 'direct_sale',
-    bookingDate: '2026-10-03',
-    bookingStatus,
-    registryDate: '2026-11-02',
-    plotOwnerName: 'Ravi Kumar',
-    gender: 'Male',
-    profession: 'Engineer',
-    createdBy: adminId,
-    updatedBy: adminId,
-  });
-  if (bookingStatus !== 'Cancelled') {
-    await server.db.update(plots).set({ status: 'Booked' }).where(eq(plots.id, plotId));
-  }
 }
 
 async function projectCount(): Promise<number> {
@@ -481,11 +461,11 @@ describe('deleteProject', () => {
   });
 
   it('keeps a project whose plot a booking refers to, even a cancelled one', async () => {
-    for (const status of ['Token', 'Cancelled']) {
+    for (const status of ['Token', 'Cancelled'] as const) {
       const created = await createProject({ name: `Booked ${status}` });
       const free = await createPlot(created.id, 'B-1');
       const booked = await createPlot(created.id, 'B-2');
-      await bookPlot(created.id, booked.id, status);
+      await bookPlotDirectly(server.db, { projectId: created.id, plotId: booked.id }, status);
       const res = await server.request({
         method: 'DELETE',
         url: `/api/projects/${created.id}`,

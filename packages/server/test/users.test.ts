@@ -352,6 +352,32 @@ describe('deleteUser', () => {
     expect(res.body).toEqual({ message: 'You cannot delete your own account' });
   });
 
+  it('keeps a user who has recorded anything, says to block them instead, and changes nothing', async () => {
+    const recorder = await server.userWith(['projects.create'], 'recorder');
+    const asAdmin = (method: 'GET' | 'DELETE', url: string) =>
+      server.request({ method, url, headers: admin });
+    const lakeView = { name: 'Lake View', totalProjectArea: 435600, roadsArea: 87120 };
+    const project = await server.request({
+      method: 'POST',
+      url: '/api/projects',
+      headers: recorder.headers,
+      payload: { ...lakeView, totalSaleableArea: 0 },
+    });
+    expect(project.status).toBe(201);
+    const userUrl = `/api/users/${recorder.id}`;
+    const before = await asAdmin('GET', userUrl);
+
+    const res = await asAdmin('DELETE', userUrl);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      message:
+        'User recorder cannot be deleted because they have recorded projects, plots, bookings or other records; block the user instead',
+    });
+    expect((await asAdmin('GET', userUrl)).body).toEqual(before.body);
+    const kept = await asAdmin('GET', `/api/projects/${project.body.id}`);
+    expect(kept.body.createdBy).toBe(recorder.id);
+  });
+
   it('refuses to delete the last administrator, and allows it while another remains', async () => {
     const deleter = await server.userWith(['users.delete']);
     const refused = await server.request({

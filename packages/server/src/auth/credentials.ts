@@ -1,9 +1,12 @@
-/** Checking a username-or-email and password, in constant time whether or not the account exists. */
+/**
+ * A user's credentials: checking a username-or-email and password, in constant time whether or
+ * not the account exists, and setting a new password.
+ */
 import { desc, eq, or } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { users } from '../db/schema';
 import { decoyPasswordHash, verifyPassword } from './passwords';
-import { sameName } from './same-name';
+import { sameName } from '../db/same-name';
 
 export type CheckedAccount = { id: number; isActive: boolean };
 
@@ -38,4 +41,13 @@ export async function passwordHashOf(db: Executor, userId: number): Promise<stri
     .from(users)
     .where(eq(users.id, userId));
   return user?.passwordHash ?? null;
+}
+
+export async function setPasswordHash(
+  db: Executor,
+  userId: number,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
 }

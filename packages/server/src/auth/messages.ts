@@ -1,6 +1,6 @@
 /**
- * The server's own words for sign-in and administration answers, as the contract's cases quote
- * them. The form rules' messages come from @plotline/domain; these are the ones only a server says.
+ * The server's own words for sign-in and session answers, as the contract's cases quote them. The
+ * form rules' messages come from @plotline/domain; these are the ones only a server says.
  */
 
 export const SIGN_IN_MESSAGES = {
@@ -11,21 +11,3 @@ export const SIGN_IN_MESSAGES = {
   invalidRefreshToken: 'Invalid refresh token',
   currentPasswordIncorrect: 'Current password is incorrect',
 } as const;
-
-export const ADMINISTRATION_MESSAGES = {
-  userNotFound: 'User not found',
-  roleNotFound: 'Role not found',
-  permissionNotFound: 'Permission not found',
-  usernameTaken: 'Username is already taken',
-  emailTaken: 'Email is already in use',
-  roleNameTaken: 'Role name is already taken',
-  permissionNameTaken: 'Permission name is already taken',
-  passwordsUnreadable: 'Passwords are stored hashed and cannot be read back',
-  cannotDeleteYourself: 'You cannot delete your own account',
-  cannotBlockYourself: 'You cannot block your own account',
-  nobodyLeftToAdminister:
-    'This change would leave no active user able to manage users, roles and permissions',
-} as const;
-
-export const unknownRole = (id: number) => `Role ${id} does not exist`;
-export const unknownPermission = (id: number) => `Permission ${id} does not exist`;

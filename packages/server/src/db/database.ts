@@ -23,8 +23,14 @@ export type OpenDatabase = { db: Database; close: () => Promise<void> };
 export type DatabaseLocation =
   { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'memory' };
 
-export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
-  const migrationsFolder = MIGRATIONS_DIR;
+/**
+ * `migrationsFolder` holds the migrations to apply: all of them, but for a test that stands up
+ * a database of an older schema.
+ */
+export async function openDatabase(
+  location: DatabaseLocation,
+  migrationsFolder = MIGRATIONS_DIR,
+): Promise<OpenDatabase> {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
     const db = drizzleNodePostgres(pool, { schema });

@@ -1,11 +1,26 @@
 /**
  * Plotline's database, one schema for PGlite and PostgreSQL. Every filter and sort the lists
  * offer has an index; the rules the database itself guarantees (one live booking per plot,
- * one plot number per project) are constraints, so concurrent requests cannot break them.
+ * one plot number per project, statuses and choices from the domain's own lists, every record's
+ * author a real user) are constraints, so concurrent requests and other tools cannot break them.
  */
+import {
+  BOOKING_STATUSES,
+  CHANNEL_PARTNER_NATURES,
+  GENDERS,
+  PLOT_STATUSES,
+  SALES_ROUTES,
+  type BookingStatus,
+  type Gender,
+  type NatureId,
+  type PlotStatus,
+  type SalesRoute,
+} from '@plotline/domain';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -24,6 +39,24 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 /** Areas, rates and amounts: exact decimals in the database, numbers in the API. */
 const decimal = (name: string) => numeric(name, { mode: 'number' });
+
+/**
+ * The column holds one of the domain's values. CHECK rather than an enum type: the lists stay
+ * plain text for the partial index on booking_status, and a new value is one constraint swap.
+ */
+function oneOf(name: string, column: AnyPgColumn, values: readonly (string | number)[]) {
+  const literals = values.map((value) => (typeof value === 'number' ? `${value}` : `'${value}'`));
+  return check(name, sql`${column} in (${sql.raw(literals.join(', '))})`);
+}
+
+/**
+ * Who recorded a row. It must stay a real user: deleting one who recorded anything is refused
+ * (blocking takes their access instead), so every record can always name its author.
+ */
+const authoredBy = (name: string) =>
+  integer(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' });
 
 // ------------------------------------------------------------------ people and access
 
@@ -143,7 +176,7 @@ export const amenities = pgTable(
     description: text('description'),
     isActive: boolean('is_active').notNull().default(true),
     metadata: text('metadata'),
-    createdBy: integer('created_by').notNull(),
+    createdBy: authoredBy('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -158,10 +191,8 @@ export const projects = pgTable(
     totalProjectArea: decimal('total_project_area').notNull(),
     roadsArea: decimal('roads_area').notNull(),
     totalSaleableArea: decimal('total_saleable_area').notNull(),
-    /** The amenities as JSON text, as the project form sends them. */
-    amenities: text('amenities'),
     metadata: text('metadata'),
-    createdBy: integer('created_by').notNull(),
+    createdBy: authoredBy('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -195,9 +226,9 @@ export const plots = pgTable(
     plotNumber: text('plot_number').notNull(),
     plotSize: decimal('plot_size').notNull(),
     sizeUnit: text('size_unit').notNull().default('sq ft'),
-    status: text('status').notNull().default('Available'),
+    status: text('status').$type<PlotStatus>().notNull().default('Available'),
     remark: text('remark'),
-    createdBy: integer('created_by').notNull(),
+    createdBy: authoredBy('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -208,6 +239,7 @@ export const plots = pgTable(
     index('plots_plot_number_idx').on(t.plotNumber),
     index('plots_size_idx').on(t.plotSize),
     index('plots_created_at_idx').on(t.createdAt),
+    oneOf('plots_status_check', t.status, PLOT_STATUSES),
   ],
 );
 
@@ -218,7 +250,7 @@ export const channelPartners = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    natureId: integer('nature_id').notNull(),
+    natureId: integer('nature_id').$type<NatureId>().notNull(),
     isActive: boolean('is_active').notNull().default(true),
     commissionRate: decimal('commission_rate').notNull().default(0),
     remarks: text('remarks'),
@@ -230,7 +262,7 @@ export const channelPartners = pgTable(
     emailId: text('email_id'),
     companyName: text('company_name'),
     associatesCount: integer('associates_count').notNull().default(0),
-    createdBy: integer('created_by').notNull(),
+    createdBy: authoredBy('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -240,6 +272,11 @@ export const channelPartners = pgTable(
     index('channel_partners_active_idx').on(t.isActive),
     index('channel_partners_mobile_idx').on(t.mobileNumber),
     index('channel_partners_created_at_idx').on(t.createdAt),
+    oneOf(
+      'channel_partners_nature_check',
+      t.natureId,
+      CHANNEL_PARTNER_NATURES.map((nature) => nature.id),
+    ),
   ],
 );
 
@@ -254,7 +291,7 @@ export const bookings = pgTable(
     plotId: integer('plot_id')
       .notNull()
       .references(() => plots.id, { onDelete: 'restrict' }),
-    salesRoute: text('sales_route').notNull(),
+    salesRoute: text('sales_route').$type<SalesRoute>().notNull(),
     channelPartnerId: integer('channel_partner_id').references(() => channelPartners.id, {
       onDelete: 'restrict',
     }),
@@ -266,7 +303,7 @@ export const bookings = pgTable(
     tokenDate: date('token_date'),
     bookingDate: date('booking_date').notNull(),
     bookingAmount: decimal('booking_amount'),
-    bookingStatus: text('booking_status').notNull(),
+    bookingStatus: text('booking_status').$type<BookingStatus>().notNull(),
     registryDuration: integer('registry_duration'),
     registryDate: date('registry_date').notNull(),
     registrationNumber: text('registration_number'),
@@ -276,7 +313,7 @@ export const bookings = pgTable(
     ownerMobileNumber: text('owner_mobile_number'),
     ownerMobileLastFiveDigits: text('owner_mobile_last_five_digits'),
     emailId: text('email_id'),
-    gender: text('gender').notNull(),
+    gender: text('gender').$type<Gender>().notNull(),
     profession: text('profession').notNull(),
     guardianName: text('guardian_name'),
     alternateNumber: text('alternate_number'),
@@ -287,8 +324,8 @@ export const bookings = pgTable(
     metadata: text('metadata'),
     /** Optimistic concurrency: an update must name the version it read. */
     version: integer('version').notNull().default(1),
-    createdBy: integer('created_by').notNull(),
-    updatedBy: integer('updated_by').notNull(),
+    createdBy: authoredBy('created_by'),
+    updatedBy: authoredBy('updated_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -304,6 +341,9 @@ export const bookings = pgTable(
     index('bookings_plot_idx').on(t.plotId),
     index('bookings_channel_partner_idx').on(t.channelPartnerId),
     index('bookings_owner_name_idx').on(t.plotOwnerName),
+    oneOf('bookings_booking_status_check', t.bookingStatus, BOOKING_STATUSES),
+    oneOf('bookings_sales_route_check', t.salesRoute, SALES_ROUTES),
+    oneOf('bookings_gender_check', t.gender, GENDERS),
   ],
 );
 
@@ -315,8 +355,8 @@ export const bookingStatusChanges = pgTable(
     bookingId: integer('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
+    fromStatus: text('from_status').$type<BookingStatus>(),
+    toStatus: text('to_status').$type<BookingStatus>().notNull(),
     remark: text('remark'),
     cancellationReason: text('cancellation_reason'),
     actualRegistryDate: date('actual_registry_date'),
@@ -324,7 +364,11 @@ export const bookingStatusChanges = pgTable(
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('booking_status_changes_booking_idx').on(t.bookingId, t.changedAt)],
+  (t) => [
+    index('booking_status_changes_booking_idx').on(t.bookingId, t.changedAt),
+    oneOf('booking_status_changes_from_status_check', t.fromStatus, BOOKING_STATUSES),
+    oneOf('booking_status_changes_to_status_check', t.toStatus, BOOKING_STATUSES),
+  ],
 );
 
 export const bookingFollowUps = pgTable(
@@ -339,7 +383,7 @@ export const bookingFollowUps = pgTable(
     purpose: text('purpose').notNull(),
     followUpUpdate: text('follow_up_update').notNull(),
     followUpTakenBy: text('follow_up_taken_by'),
-    createdBy: integer('created_by').notNull(),
+    createdBy: authoredBy('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

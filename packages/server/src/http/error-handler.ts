@@ -17,6 +17,15 @@ export function databaseErrorOf(error: unknown): DatabaseError | null {
   return null;
 }
 
+/**
+ * A row other rows still refer to: a foreign key's violation, which PostgreSQL reports as
+ * restrict_violation for ON DELETE RESTRICT and as foreign_key_violation otherwise.
+ */
+export function isReferenceViolation(error: unknown): boolean {
+  const code = databaseErrorOf(error)?.code;
+  return code === '23503' || code === '23001';
+}
+
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     if (error.headers) reply.headers(error.headers);
@@ -30,7 +39,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (database?.code === '23505') {
     return reply.code(409).send({ message: 'This conflicts with a record that already exists' });
   }
-  if (database?.code === '23503') {
+  if (isReferenceViolation(error)) {
     return reply.code(409).send({ message: 'Other records still refer to this one' });
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

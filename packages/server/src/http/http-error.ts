@@ -2,7 +2,7 @@
  * Errors a handler throws to answer with the contract's error shape:
  * `{ message, errors?: { field: message } }` and an honest status code.
  */
-import type { FieldErrors } from '@plotline/domain';
+import { isValid, type FieldErrors } from '@plotline/domain';
 
 export class HttpError extends Error {
   constructor(
@@ -30,4 +30,9 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
 export function invalid(errors: FieldErrors): HttpError {
   const [first] = Object.values(errors);
   return badRequest(first ?? 'Invalid input', errors);
+}
+
+/** 400 with a validator's messages, unless it found nothing wrong. */
+export function assertValid(errors: FieldErrors): void {
+  if (!isValid(errors)) throw invalid(errors);
 }

@@ -1,25 +1,28 @@
 /** The amenity catalogue that projects pick from. */
-import { eq } from 'drizzle-orm';
-import { amenities } from '../db/schema';
-import { signedIn, type Handlers } from '../http/handler';
+import { createdStamps } from '../http/authorship';
+import type { Handlers } from '../http/handler';
 import { conflict } from '../http/http-error';
-import { amenityFields } from './amenities/amenity-input';
+import { amenityInput } from './amenities/amenity-input';
 import {
-  amenitiesWhere,
+  activeAmenities,
+  allAmenities,
   amenityNotFound,
   amenityOr404,
+  deleteAmenityRow,
+  insertAmenity,
   isAmenityInUse,
+  updateAmenityRow,
 } from './amenities/amenity-queries';
 import { amenityResponse } from './amenities/amenity-response';
 
 export const amenitiesHandlers: Handlers = {
   async listAmenities({ db }) {
-    const rows = await amenitiesWhere(db);
+    const rows = await allAmenities(db);
     return { status: 200, body: rows.map(amenityResponse) };
   },
 
   async listActiveAmenities({ db }) {
-    const rows = await amenitiesWhere(db, eq(amenities.isActive, true));
+    const rows = await activeAmenities(db);
     return { status: 200, body: rows.map(amenityResponse) };
   },
 
@@ -28,22 +31,14 @@ export const amenitiesHandlers: Handlers = {
   },
 
   async createAmenity({ db, body, user, clock }) {
-    const fields = amenityFields(body);
-    const now = clock.now();
-    const [created] = await db
-      .insert(amenities)
-      .values({ ...fields, createdBy: signedIn(user).id, createdAt: now, updatedAt: now })
-      .returning();
-    return { status: 201, body: amenityResponse(created!) };
+    const values = amenityInput(body);
+    const created = await insertAmenity(db, { ...values, ...createdStamps(user, clock) });
+    return { status: 201, body: amenityResponse(created) };
   },
 
   async updateAmenity({ db, params, body, clock }) {
-    const fields = amenityFields(body);
-    const [updated] = await db
-      .update(amenities)
-      .set({ ...fields, updatedAt: clock.now() })
-      .where(eq(amenities.id, params.id))
-      .returning();
+    const values = amenityInput(body);
+    const updated = await updateAmenityRow(db, params.id, { ...values, updatedAt: clock.now() });
     if (!updated) throw amenityNotFound();
     return { status: 200, body: amenityResponse(updated) };
   },
@@ -55,7 +50,7 @@ export const amenitiesHandlers: Handlers = {
       if (await isAmenityInUse(tx, amenity.id)) {
         throw conflict(`Amenity ${amenity.name} cannot be deleted because projects use it`);
       }
-      await tx.delete(amenities).where(eq(amenities.id, amenity.id));
+      await deleteAmenityRow(tx, amenity.id);
     });
     return { status: 204, body: undefined };
   },

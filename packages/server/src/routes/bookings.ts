@@ -1,23 +1,106 @@
 /** Bookings: the list, the modal's create and edit, the status workflow, history and export. */
+import { holdsPlot } from '@plotline/domain';
+import { csvReply, toCsv } from '../http/csv';
+import { authorship } from '../http/authorship';
 import type { Handlers } from '../http/handler';
-import { listBookingsByChannelPartner, listBookingsByPlot } from './bookings/bookings-of';
-import { changeBookingStatus } from './bookings/change-booking-status';
-import { createBooking } from './bookings/create-booking';
-import { deleteBooking } from './bookings/delete-booking';
-import { getBooking, getBookingHistory } from './bookings/get-booking';
-import { exportBookings, listBookings, listBookingsFiltered } from './bookings/list-bookings';
-import { updateBooking } from './bookings/update-booking';
+import { BOOKING_CSV_COLUMNS } from './bookings/bookings-csv';
+import { changeBooking } from './bookings/booking-change';
+import { bookingEdit } from './bookings/booking-edit';
+import { bookingInput } from './bookings/booking-input';
+import {
+  bookingExists,
+  bookingNotFound,
+  bookingOr404,
+  bookingsListed,
+  bookingsOfChannelPartner,
+  bookingsOfPlot,
+  bookingsPage,
+  bookingsWhere,
+  deleteBookingRow,
+  lockBooking,
+} from './bookings/booking-queries';
+import { assertCreatableStatus } from './bookings/booking-rules';
+import { statusMove } from './bookings/booking-status-move';
+import { recordNewBooking } from './bookings/new-booking';
+import { releasePlot } from './bookings/plot-holding-queries';
+import { statusChangeInput } from './bookings/status-change-input';
+import { statusHistoryOf } from './bookings/status-history-queries';
+import { channelPartnerExists, channelPartnerNotFound } from './channel-partners/partner-queries';
+import { plotExists, plotNotFound } from './plots/plot-queries';
 
 export const bookingsHandlers: Handlers = {
-  listBookings,
-  createBooking,
-  listBookingsFiltered,
-  exportBookings,
-  listBookingsByPlot,
-  listBookingsByChannelPartner,
-  getBooking,
-  updateBooking,
-  deleteBooking,
-  changeBookingStatus,
-  getBookingHistory,
+  /** Every booking, in the bookings screen's default order. */
+  async listBookings({ db }) {
+    return { status: 200, body: await bookingsWhere(db, undefined) };
+  },
+
+  /** Books an Available plot, as the signed-in user. */
+  async createBooking({ db, clock, body, user }) {
+    const values = bookingInput(body);
+    assertCreatableStatus(values.bookingStatus);
+    const author = authorship(user, clock);
+    const booking = await recordNewBooking(db, { values, metadata: body.metadata ?? null }, author);
+    return { status: 201, body: booking };
+  },
+
+  async listBookingsFiltered({ db, query }) {
+    return { status: 200, body: await bookingsPage(db, query) };
+  },
+
+  async exportBookings({ db, clock, query }) {
+    const rows = await bookingsListed(db, query);
+    return csvReply(`bookings-${clock.today()}.csv`, toCsv(BOOKING_CSV_COLUMNS, rows));
+  },
+
+  async listBookingsByPlot({ db, params }) {
+    if (!(await plotExists(db, params.id))) throw plotNotFound();
+    return { status: 200, body: await bookingsOfPlot(db, params.id) };
+  },
+
+  async listBookingsByChannelPartner({ db, params }) {
+    if (!(await channelPartnerExists(db, params.id))) throw channelPartnerNotFound();
+    return { status: 200, body: await bookingsOfChannelPartner(db, params.id) };
+  },
+
+  async getBooking({ db, params }) {
+    return { status: 200, body: await bookingOr404(db, params.id) };
+  },
+
+  /**
+   * The edit modal's save: it must name the version it read, may move the status only along the
+   * workflow, and may move the booking to another plot, which frees the old one.
+   */
+  async updateBooking({ db, clock, params, body, user }) {
+    const edit = bookingEdit(bookingInput(body), body.metadata);
+    const target = { id: params.id, readVersion: body.version };
+    const booking = await changeBooking(db, target, authorship(user, clock), edit);
+    return { status: 200, body: booking };
+  },
+
+  /** A plot the booking still held becomes Available again. */
+  async deleteBooking({ db, clock, params }) {
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const booking = await lockBooking(tx, params.id);
+      await deleteBookingRow(tx, booking.id);
+      if (holdsPlot(booking.bookingStatus)) await releasePlot(tx, booking.plotId, now);
+    });
+    return { status: 204, body: undefined };
+  },
+
+  /**
+   * It may name the version it was made from: a status change from a list row loaded a while ago
+   * must not act on a booking someone has changed since.
+   */
+  async changeBookingStatus({ db, clock, params, body, user }) {
+    const change = statusChangeInput(body);
+    const target = { id: params.id, readVersion: change.version };
+    const booking = await changeBooking(db, target, authorship(user, clock), statusMove(change));
+    return { status: 200, body: booking };
+  },
+
+  async getBookingHistory({ db, params }) {
+    if (!(await bookingExists(db, params.id))) throw bookingNotFound();
+    return { status: 200, body: await statusHistoryOf(db, params.id) };
+  },
 };

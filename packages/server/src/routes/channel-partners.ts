@@ -1,135 +1,58 @@
 /** Channel partners: the sales intermediaries of five natures, their lists and their export. */
-import { LIST_DEFAULTS } from '@plotline/domain';
-import { asc, count, eq } from 'drizzle-orm';
-import { bookings, channelPartners } from '../db/schema';
 import { csvReply, toCsv } from '../http/csv';
-import { signedIn, type Handlers } from '../http/handler';
-import { conflict, notFound } from '../http/http-error';
-import { listPage, pageWindow } from '../http/list-page';
-import { NOT_FOUND_MESSAGES } from '../http/not-found-messages';
+import { createdStamps } from '../http/authorship';
+import type { Handlers } from '../http/handler';
 import { PARTNER_CSV_COLUMNS } from './channel-partners/partner-csv';
-import { partnerConditions, partnerOrder } from './channel-partners/partner-list-query';
-import { validPartnerRecord } from './channel-partners/partner-record';
+import { partnerInput } from './channel-partners/partner-input';
 import {
-  channelPartnerResponse,
-  type ChannelPartnerRow,
-} from './channel-partners/partner-response';
-
-const BY_NAME = [asc(channelPartners.name), asc(channelPartners.id)];
-
-/** The partner the path names, or 404. */
-function found(row: ChannelPartnerRow | undefined) {
-  if (!row) throw notFound(NOT_FOUND_MESSAGES.channelPartner);
-  return channelPartnerResponse(row);
-}
-
-function inserted(row: ChannelPartnerRow | undefined) {
-  if (!row) throw new Error('INSERT … RETURNING answers the inserted row');
-  return channelPartnerResponse(row);
-}
+  channelPartnerOr404,
+  deleteChannelPartnerRow,
+  insertChannelPartner,
+  partnersByName,
+  partnersForExport,
+  partnersPage,
+  updateChannelPartnerRow,
+} from './channel-partners/partner-queries';
 
 export const channelPartnersHandlers: Handlers = {
-  listChannelPartners: async ({ db }) => {
-    const rows = await db
-      .select()
-      .from(channelPartners)
-      .orderBy(...BY_NAME);
-    return { status: 200, body: rows.map(channelPartnerResponse) };
+  async listChannelPartners({ db }) {
+    return { status: 200, body: await partnersByName(db) };
   },
 
-  listActiveChannelPartners: async ({ db }) => {
-    const rows = await db
-      .select()
-      .from(channelPartners)
-      .where(eq(channelPartners.isActive, true))
-      .orderBy(...BY_NAME);
-    return { status: 200, body: rows.map(channelPartnerResponse) };
+  async listActiveChannelPartners({ db }) {
+    return { status: 200, body: await partnersByName(db, true) };
   },
 
-  listChannelPartnersFiltered: async ({ db, query }) => {
-    const {
-      page = LIST_DEFAULTS.channelPartners.page,
-      pageSize = LIST_DEFAULTS.channelPartners.pageSize,
-    } = query;
-    const { limit, offset } = pageWindow({ page, pageSize });
-    const where = partnerConditions(query);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(channelPartners)
-        .where(where)
-        .orderBy(...partnerOrder(query))
-        .limit(limit)
-        .offset(offset),
-      db.select({ count: count() }).from(channelPartners).where(where),
-    ]);
-    return {
-      status: 200,
-      body: listPage(rows.map(channelPartnerResponse), total?.count ?? 0, { page, pageSize }),
-    };
+  async listChannelPartnersFiltered({ db, query }) {
+    return { status: 200, body: await partnersPage(db, query) };
   },
 
-  exportChannelPartners: async ({ db, query, clock }) => {
-    const rows = await db
-      .select({
-        name: channelPartners.name,
-        natureId: channelPartners.natureId,
-        isActive: channelPartners.isActive,
-        commissionRate: channelPartners.commissionRate,
-        companyName: channelPartners.companyName,
-        mobileNumber: channelPartners.mobileNumber,
-        emailId: channelPartners.emailId,
-        associatesCount: channelPartners.associatesCount,
-        createdAt: channelPartners.createdAt,
-      })
-      .from(channelPartners)
-      .where(partnerConditions(query))
-      .orderBy(...partnerOrder(query));
+  async exportChannelPartners({ db, query, clock }) {
+    const rows = await partnersForExport(db, query);
     return csvReply(`channel-partners-${clock.today()}.csv`, toCsv(PARTNER_CSV_COLUMNS, rows));
   },
 
-  getChannelPartner: async ({ db, params }) => {
-    const [row] = await db.select().from(channelPartners).where(eq(channelPartners.id, params.id));
-    return { status: 200, body: found(row) };
+  async getChannelPartner({ db, params }) {
+    return { status: 200, body: await channelPartnerOr404(db, params.id) };
   },
 
-  createChannelPartner: async ({ db, body, user, clock }) => {
-    const record = validPartnerRecord(body);
-    const now = clock.now();
-    const [row] = await db
-      .insert(channelPartners)
-      .values({ ...record, createdBy: signedIn(user).id, createdAt: now, updatedAt: now })
-      .returning();
-    return { status: 201, body: inserted(row) };
+  async createChannelPartner({ db, body, user, clock }) {
+    const values = partnerInput(body);
+    const created = await insertChannelPartner(db, { ...values, ...createdStamps(user, clock) });
+    return { status: 201, body: created };
   },
 
-  updateChannelPartner: async ({ db, params, body, clock }) => {
-    const record = validPartnerRecord(body);
-    const [row] = await db
-      .update(channelPartners)
-      .set({ ...record, updatedAt: clock.now() })
-      .where(eq(channelPartners.id, params.id))
-      .returning();
-    return { status: 200, body: found(row) };
-  },
-
-  deleteChannelPartner: async ({ db, params }) => {
-    await db.transaction(async (tx) => {
-      // Locking the partner makes a booking being saved for it wait, so none slips in unseen.
-      const [partner] = await tx
-        .select({ id: channelPartners.id })
-        .from(channelPartners)
-        .where(eq(channelPartners.id, params.id))
-        .for('update');
-      if (!partner) throw notFound(NOT_FOUND_MESSAGES.channelPartner);
-      const [booking] = await tx
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(eq(bookings.channelPartnerId, params.id))
-        .limit(1);
-      if (booking) throw conflict('Channel partner has bookings; deactivate it instead');
-      await tx.delete(channelPartners).where(eq(channelPartners.id, params.id));
+  async updateChannelPartner({ db, params, body, clock }) {
+    const values = partnerInput(body);
+    const updated = await updateChannelPartnerRow(db, params.id, {
+      ...values,
+      updatedAt: clock.now(),
     });
+    return { status: 200, body: updated };
+  },
+
+  async deleteChannelPartner({ db, params }) {
+    await deleteChannelPartnerRow(db, params.id);
     return { status: 204, body: undefined };
   },
 };

@@ -1,12 +1,12 @@
 /** The dashboard: every figure computed by the database as of the business's today. */
 import type { Handlers } from '../http/handler';
-import { channelPartnersOverview } from './dashboard/channel-partners-overview';
-import { overtimeBookings } from './dashboard/overtime';
-import { projectsOverview } from './dashboard/projects-overview';
-import { summaryCards } from './dashboard/summary-cards';
+import { channelPartnersOverview } from './dashboard/partner-overview-queries';
+import { overtimeBookings } from './dashboard/overtime-queries';
+import { projectsOverview } from './dashboard/project-overview-queries';
+import { summaryCards } from './dashboard/summary-card-queries';
 
 export const dashboardHandlers: Handlers = {
-  getDashboardSummary: async ({ db, clock }) => {
+  async getDashboardSummary({ db, clock }) {
     const asOf = clock.today();
     // One snapshot, so the cards always add up to the overview rows beneath them.
     const summary = await db.transaction(

@@ -1,16 +1,19 @@
 /** Plotted-development projects with their areas, amenities and plot counts. */
-import { eq } from 'drizzle-orm';
-import { projects } from '../db/schema';
-import { signedIn, type Handlers } from '../http/handler';
 import { conflict } from '../http/http-error';
+import { createdStamps } from '../http/authorship';
+import type { Handlers } from '../http/handler';
 import { plotsOfProjects } from './plots/plot-queries';
-import { replaceProjectAmenities } from './projects/project-amenities';
-import { assertAmenitiesExist, projectInput } from './projects/project-input';
+import { assertAmenitiesExist, replaceProjectAmenities } from './projects/project-amenity-queries';
+import { projectInput } from './projects/project-input';
 import {
   bookingsReferToProject,
+  deleteProjectRow,
+  insertProject,
+  projectExists,
   projectNotFound,
   projectOr404,
   projectsWhere,
+  updateProjectRow,
 } from './projects/project-queries';
 
 export const projectsHandlers: Handlers = {
@@ -39,15 +42,12 @@ export const projectsHandlers: Handlers = {
 
   async createProject({ db, body, user, clock }) {
     const input = projectInput(body);
-    const now = clock.now();
+    const stamps = createdStamps(user, clock);
     const id = await db.transaction(async (tx) => {
       await assertAmenitiesExist(tx, input.projectAmenities);
-      const [created] = await tx
-        .insert(projects)
-        .values({ ...input.fields, createdBy: signedIn(user).id, createdAt: now, updatedAt: now })
-        .returning({ id: projects.id });
-      await replaceProjectAmenities(tx, created!.id, input.projectAmenities);
-      return created!.id;
+      const projectId = await insertProject(tx, { ...input.fields, ...stamps });
+      await replaceProjectAmenities(tx, projectId, input.projectAmenities);
+      return projectId;
     });
     return { status: 201, body: await projectOr404(db, id) };
   },
@@ -55,12 +55,11 @@ export const projectsHandlers: Handlers = {
   async updateProject({ db, params, body, clock }) {
     const input = projectInput(body);
     await db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(projects)
-        .set({ ...input.fields, updatedAt: clock.now() })
-        .where(eq(projects.id, params.id))
-        .returning({ id: projects.id });
-      if (!updated) throw projectNotFound();
+      const found = await updateProjectRow(tx, params.id, {
+        ...input.fields,
+        updatedAt: clock.now(),
+      });
+      if (!found) throw projectNotFound();
       await assertAmenitiesExist(tx, input.projectAmenities);
       await replaceProjectAmenities(tx, params.id, input.projectAmenities);
     });
@@ -69,16 +68,11 @@ export const projectsHandlers: Handlers = {
 
   async deleteProject({ db, params }) {
     await db.transaction(async (tx) => {
-      const [project] = await tx
-        .select({ id: projects.id })
-        .from(projects)
-        .where(eq(projects.id, params.id));
-      if (!project) throw projectNotFound();
-      if (await bookingsReferToProject(tx, project.id)) {
+      if (!(await projectExists(tx, params.id))) throw projectNotFound();
+      if (await bookingsReferToProject(tx, params.id)) {
         throw conflict('Project cannot be deleted because bookings refer to its plots');
       }
-      // Its plots and picked amenities go with it (ON DELETE CASCADE).
-      await tx.delete(projects).where(eq(projects.id, project.id));
+      await deleteProjectRow(tx, params.id);
     });
     return { status: 204, body: undefined };
   },

@@ -9,11 +9,10 @@ import {
   bookingFormFromPayload,
   bookingPayload,
   DEFAULT_CREATED_BY,
-  isValid,
   validateBooking,
   type BookingPayload,
 } from '@plotline/domain';
-import { invalid } from '../../http/http-error';
+import { assertValid } from '../../http/http-error';
 
 type BookingRequest = components['schemas']['BookingRequest'];
 
@@ -54,7 +53,7 @@ function payloadOf(body: BookingRequest): BookingPayload {
   };
 }
 
-type BookingValues = Omit<BookingPayload, 'createdBy'>;
+export type BookingValues = Omit<BookingPayload, 'createdBy'>;
 
 /** The author is the signed-in user, whatever the form sent. */
 function withoutAuthor({ createdBy: _sent, ...values }: BookingPayload): BookingValues {
@@ -62,9 +61,8 @@ function withoutAuthor({ createdBy: _sent, ...values }: BookingPayload): Booking
 }
 
 /** The booking's values to store; 400 with the form's messages when the body breaks a rule. */
-export function validBooking(body: BookingRequest): BookingValues {
+export function bookingInput(body: BookingRequest): BookingValues {
   const form = bookingFormFromPayload(payloadOf(body));
-  const errors = validateBooking(form);
-  if (!isValid(errors)) throw invalid(errors);
+  assertValid(validateBooking(form));
   return withoutAuthor(bookingPayload(form));
 }

@@ -6,9 +6,12 @@ import type { operations } from '@plotline/api-client/schema';
 import { LIST_DEFAULTS } from '@plotline/domain';
 import { and, asc, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import { bookings, plots, projects } from '../../db/schema';
-import { containsPattern } from '../../http/list-page';
+import { containsPattern } from '../../db/contains-pattern';
 
 export type BookingListQuery = NonNullable<operations['exportBookings']['parameters']['query']>;
+export type BookingListPageQuery = NonNullable<
+  operations['listBookingsFiltered']['parameters']['query']
+>;
 type SortBy = NonNullable<BookingListQuery['sortBy']>;
 
 export function bookingFilter(query: BookingListQuery): SQL | undefined {

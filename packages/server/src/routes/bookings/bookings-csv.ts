@@ -1,8 +1,8 @@
 /** The columns of the bookings export, in the order openapi.yaml lists them. */
 import type { CsvColumn } from '../../http/csv';
-import type { Booking } from './booking-record';
+import type { BookingResponse } from './booking-response';
 
-export const BOOKING_CSV_COLUMNS: readonly CsvColumn<Booking>[] = [
+export const BOOKING_CSV_COLUMNS: readonly CsvColumn<BookingResponse>[] = [
   { header: 'Booking Number', value: (b) => b.bookingNumber },
   { header: 'Project', value: (b) => b.projectName },
   { header: 'Plot', value: (b) => b.plotNumber },

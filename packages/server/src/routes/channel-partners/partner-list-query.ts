@@ -3,16 +3,17 @@ import { LIST_DEFAULTS } from '@plotline/domain';
 import { and, asc, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
 import { channelPartners } from '../../db/schema';
 import type { HandlerContext } from '../../http/handler';
-import { containsPattern } from '../../http/list-page';
+import { containsPattern } from '../../db/contains-pattern';
 
 export type PartnerFilters = HandlerContext<'exportChannelPartners'>['query'];
+export type PartnerListPageQuery = HandlerContext<'listChannelPartnersFiltered'>['query'];
 
 /** Text filters left blank filter nothing, as the screen's empty boxes mean. */
 function filled(text: string | undefined): string | null {
   return text !== undefined && text.trim() !== '' ? text : null;
 }
 
-export function partnerConditions(filters: PartnerFilters): SQL | undefined {
+export function partnerFilter(filters: PartnerFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   const searchTerm = filled(filters.searchTerm);
   if (searchTerm !== null) {

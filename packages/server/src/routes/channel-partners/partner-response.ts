@@ -1,25 +1,20 @@
 /** A stored channel partner as the API answers it: its nature's details set, the other four null. */
 import type { components } from '@plotline/api-client/schema';
-import { isNatureId, natureLabel } from '@plotline/domain';
+import { CHANNEL_PARTNER_NATURES, type NatureId } from '@plotline/domain';
 import type { channelPartners } from '../../db/schema';
 import { storedNatureDetails } from './partner-details';
 
-export type ChannelPartner = components['schemas']['ChannelPartner'];
+export type ChannelPartnerResponse = components['schemas']['ChannelPartner'];
 export type ChannelPartnerRow = typeof channelPartners.$inferSelect;
 
-/** Only the server writes natureId, and only after the contract held it to 1-5. */
-export function natureOf(natureId: number): {
-  natureId: ChannelPartner['natureId'];
-  natureName: ChannelPartner['natureName'];
-} {
-  const label = natureLabel(natureId);
-  if (!isNatureId(natureId) || label === undefined) {
-    throw new Error(`Channel partner nature ${natureId} is none of the five`);
-  }
-  return { natureId, natureName: label as ChannelPartner['natureName'] };
+/** The nature with its name; the column's CHECK holds it to the five natures' ids. */
+export function natureOf(natureId: NatureId) {
+  const nature = CHANNEL_PARTNER_NATURES.find((candidate) => candidate.id === natureId);
+  if (!nature) throw new Error(`Channel partner nature ${natureId} is none of the five`);
+  return { natureId, natureName: nature.label };
 }
 
-export function channelPartnerResponse(row: ChannelPartnerRow): ChannelPartner {
+export function channelPartnerResponse(row: ChannelPartnerRow): ChannelPartnerResponse {
   const { natureId, natureName } = natureOf(row.natureId);
   const nature = storedNatureDetails(natureId, row.details);
   return {

@@ -1,7 +1,7 @@
 /** A posted follow-up judged by the follow-up form's rules, and the values to store from it. */
 import type { components } from '@plotline/api-client/schema';
-import { filledText, isValid, validateFollowUp, type CalendarDate } from '@plotline/domain';
-import { invalid } from '../../http/http-error';
+import { filledText, validateFollowUp, type CalendarDate } from '@plotline/domain';
+import { assertValid } from '../../http/http-error';
 
 type FollowUpRequest = components['schemas']['FollowUpRequest'];
 
@@ -15,7 +15,7 @@ export type FollowUpValues = {
 };
 
 /** 400 with the form's messages when the body breaks a rule. */
-export function validFollowUp(body: FollowUpRequest): FollowUpValues {
+export function followUpInput(body: FollowUpRequest): FollowUpValues {
   const errors = validateFollowUp({
     bookingId: body.bookingId,
     followUpDate: body.followUpDate,
@@ -24,7 +24,7 @@ export function validFollowUp(body: FollowUpRequest): FollowUpValues {
     followUpUpdate: body.followUpUpdate,
     followUpTakenBy: body.followUpTakenBy ?? '',
   });
-  if (!isValid(errors)) throw invalid(errors);
+  assertValid(errors);
   return {
     bookingId: body.bookingId,
     followUpDate: body.followUpDate,

@@ -1,21 +1,85 @@
-/** Reading plots and the bookings that refer to them. */
-import { BOOKING_STATUSES, groupBy, holdsPlot } from '@plotline/domain';
+/** Reading and writing plots, and the bookings that refer to them. */
+import { BOOKING_STATUSES, groupBy, holdsPlot, LIST_DEFAULTS } from '@plotline/domain';
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { rowExists } from '../../db/row-queries';
 import { bookings, plots, projects } from '../../db/schema';
-import { notFound } from '../../http/http-error';
-import { listPage, pageWindow, type PageRequest } from '../../http/list-page';
+import { databaseErrorOf } from '../../http/error-handler';
+import { badRequest, conflict, notFound } from '../../http/http-error';
 import { NOT_FOUND_MESSAGES } from '../../http/not-found-messages';
-import { BY_PLOT_NUMBER } from './plot-order';
-import { plotResponse, selectPlots, type PlotResponse } from './plot-response';
+import { limitOffset, listPage, pageRequest } from '../../http/paging';
+import { projectExists } from '../projects/project-queries';
+import type { PlotValues } from './plot-input';
+import { BY_PLOT_NUMBER, plotFilter, plotListOrder, type PlotListQuery } from './plot-list-query';
+import { plotResponse, type PlotResponse } from './plot-response';
+import type { CreatedStamps } from '../../http/authorship';
 
 export const plotNotFound = () => notFound(NOT_FOUND_MESSAGES.plot);
 
-export async function plotsWhere(db: Executor, where: SQL | undefined, order: SQL[]) {
+const PLOT_NUMBER_INDEX = 'plots_project_number_key';
+
+const plotColumns = {
+  id: plots.id,
+  projectId: plots.projectId,
+  projectName: projects.name,
+  plotNumber: plots.plotNumber,
+  plotSize: plots.plotSize,
+  sizeUnit: plots.sizeUnit,
+  status: plots.status,
+  remark: plots.remark,
+  createdBy: plots.createdBy,
+  createdAt: plots.createdAt,
+};
+
+/** Plots with their project's name; callers add the filter, order and page. */
+function selectPlots(db: Executor) {
+  return db.select(plotColumns).from(plots).innerJoin(projects, eq(projects.id, plots.projectId));
+}
+
+export async function plotsWhere(
+  db: Executor,
+  where: SQL | undefined,
+  order: SQL[] = BY_PLOT_NUMBER,
+): Promise<PlotResponse[]> {
   const rows = await selectPlots(db)
     .where(where)
     .orderBy(...order);
   return rows.map(plotResponse);
+}
+
+/** The plots the list query filters, in its order: what the export holds. */
+export function plotsListed(db: Executor, query: PlotListQuery): Promise<PlotResponse[]> {
+  return plotsWhere(db, plotFilter(query), plotListOrder(query));
+}
+
+/** The page the list query asks for, counted with the same filter. */
+export async function plotsPage(db: Executor, query: PlotListQuery) {
+  const page = pageRequest(query, LIST_DEFAULTS.plots);
+  const where = plotFilter(query);
+  const { limit, offset } = limitOffset(page);
+  const [rows, [counted]] = await Promise.all([
+    selectPlots(db)
+      .where(where)
+      .orderBy(...plotListOrder(query))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: count() })
+      .from(plots)
+      .innerJoin(projects, eq(projects.id, plots.projectId))
+      .where(where),
+  ]);
+  return listPage(rows.map(plotResponse), counted?.total ?? 0, page);
+}
+
+/** The plots of one project, or of every project, by project id and in plot-number order. */
+export async function plotsOfProjects(db: Executor, projectId?: number) {
+  const where = projectId === undefined ? undefined : plotFilter({ projectId });
+  return groupBy(await plotsWhere(db, where), (plot) => plot.projectId);
+}
+
+export function plotExists(db: Executor, id: number): Promise<boolean> {
+  return rowExists(db, plots, id);
 }
 
 export async function plotResponseOr404(db: Executor, id: number): Promise<PlotResponse> {
@@ -31,27 +95,48 @@ export async function plotOr404(db: Executor, id: number) {
   return plot;
 }
 
-/** One page of the plots matching `where`, counted with the same filter. */
-export async function plotsPage(
+/** 400 when the body names a project that does not exist. */
+export async function assertProjectExists(db: Executor, projectId: number): Promise<void> {
+  if (await projectExists(db, projectId)) return;
+  const message = `Project ${projectId} does not exist`;
+  throw badRequest(message, { projectId: message });
+}
+
+/**
+ * Runs a write that sets a plot number. The unique index plots_project_number_key is the one
+ * judge of "another plot of the project has this number in any letter case", so concurrent
+ * requests cannot both win; its refusal becomes the contract's 409 on plotNumber.
+ */
+async function withPlotNumber<T>(plotNumber: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (databaseErrorOf(error)?.constraint !== PLOT_NUMBER_INDEX) throw error;
+    const message = `Plot number ${plotNumber} already exists in this project`;
+    throw conflict(message, { plotNumber: message });
+  }
+}
+
+export async function insertPlot(db: Executor, row: PlotValues & CreatedStamps): Promise<number> {
+  const [created] = await withPlotNumber(row.plotNumber, () =>
+    db.insert(plots).values(row).returning({ id: plots.id }),
+  );
+  if (!created) throw new Error('The plot insert returned no row');
+  return created.id;
+}
+
+export async function updatePlotRow(
   db: Executor,
-  where: SQL | undefined,
-  order: SQL[],
-  page: PageRequest,
-) {
-  const { limit, offset } = pageWindow(page);
-  const [rows, [counted]] = await Promise.all([
-    selectPlots(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ total: count() })
-      .from(plots)
-      .innerJoin(projects, eq(projects.id, plots.projectId))
-      .where(where),
-  ]);
-  return listPage(rows.map(plotResponse), counted?.total ?? 0, page);
+  id: number,
+  values: PlotValues & { updatedAt: Date },
+): Promise<void> {
+  await withPlotNumber(values.plotNumber, () =>
+    db.update(plots).set(values).where(eq(plots.id, id)),
+  );
+}
+
+export async function deletePlotRow(db: Executor, id: number): Promise<void> {
+  await db.delete(plots).where(eq(plots.id, id));
 }
 
 const PLOT_HOLDING_STATUSES = BOOKING_STATUSES.filter(holdsPlot);
@@ -74,10 +159,4 @@ export async function bookingsReferToPlot(db: Executor, plotId: number): Promise
     .where(eq(bookings.plotId, plotId))
     .limit(1);
   return booking !== undefined;
-}
-
-/** The plots of one project, or of every project, by project id and in plot-number order. */
-export async function plotsOfProjects(db: Executor, projectId?: number) {
-  const where = projectId === undefined ? undefined : eq(plots.projectId, projectId);
-  return groupBy(await plotsWhere(db, where, BY_PLOT_NUMBER), (plot) => plot.projectId);
 }

@@ -1,16 +1,12 @@
-/** The project form's body: the domain's rules, then the checks that need the database. */
+/** The project form's body, checked with the domain's rules and made ready to store. */
 import type { components } from '@plotline/api-client/schema';
 import {
-  isValid,
   projectSaleableAreaSqYd,
   validateProject,
   type FieldErrors,
   type ProjectForm,
 } from '@plotline/domain';
-import { inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import { amenities } from '../../db/schema';
-import { invalid } from '../../http/http-error';
+import { assertValid } from '../../http/http-error';
 
 type ProjectRequest = components['schemas']['ProjectRequest'];
 type ProjectAmenityRequest = components['schemas']['ProjectAmenityRequest'];
@@ -29,13 +25,12 @@ export type ProjectInput = {
     totalProjectArea: number;
     roadsArea: number;
     totalSaleableArea: number;
-    amenities: string | null | undefined;
     metadata: string | null | undefined;
   };
   projectAmenities: ProjectAmenityInput[];
 };
 
-const amenityKey = (index: number) => `projectAmenities.${index}.amenityId`;
+export const amenityKey = (index: number) => `projectAmenities.${index}.amenityId`;
 
 /** The project form names a picked amenity `id`; other callers may say `amenityId`. */
 function pickedAmenityId(row: ProjectAmenityRequest, index: number, errors: FieldErrors) {
@@ -68,42 +63,15 @@ export function projectInput(body: ProjectRequest): ProjectInput {
     roadsArea: body.roadsArea,
     projectAmenities: rows.map(({ amenityId, name, area }) => ({ amenityId, name, area })),
   };
-  const errors = { ...validateProject(form), ...idErrors };
-  if (!isValid(errors)) throw invalid(errors);
+  assertValid({ ...validateProject(form), ...idErrors });
   return {
     fields: {
       name: body.name.trim(),
       totalProjectArea: body.totalProjectArea,
       roadsArea: body.roadsArea,
       totalSaleableArea: projectSaleableAreaSqYd(form),
-      amenities: body.amenities,
       metadata: body.metadata,
     },
     projectAmenities: rows,
   };
-}
-
-/** A picked amenity must be in the catalogue (400 otherwise); inactive ones stay allowed. */
-export async function assertAmenitiesExist(
-  db: Executor,
-  rows: readonly ProjectAmenityInput[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  const found = await db
-    .select({ id: amenities.id })
-    .from(amenities)
-    .where(
-      inArray(
-        amenities.id,
-        rows.map((row) => row.amenityId),
-      ),
-    );
-  const known = new Set(found.map((amenity) => amenity.id));
-  const errors: FieldErrors = {};
-  rows.forEach((row, index) => {
-    if (!known.has(row.amenityId)) {
-      errors[amenityKey(index)] = `Amenity ${row.amenityId} does not exist`;
-    }
-  });
-  if (!isValid(errors)) throw invalid(errors);
 }

@@ -1,11 +1,15 @@
-/** Reading projects with their plot counts and amenities. */
-import { groupBy, type PlotStatus } from '@plotline/domain';
+/** Reading and writing projects, with their plot counts and amenities. */
+import type { PlotStatus } from '@plotline/domain';
 import { asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { bookings, plots, projectAmenities, projects } from '../../db/schema';
+import { rowExists } from '../../db/row-queries';
+import { bookings, plots, projects } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { NOT_FOUND_MESSAGES } from '../../http/not-found-messages';
+import { amenitiesByProject } from './project-amenity-queries';
+import type { ProjectInput } from './project-input';
 import { projectResponse, type ProjectResponse } from './project-response';
+import type { CreatedStamps } from '../../http/authorship';
 
 export const projectNotFound = () => notFound(NOT_FOUND_MESSAGES.project);
 
@@ -40,15 +44,6 @@ async function projectRows(db: Executor, where: SQL | undefined) {
     .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id));
 }
 
-async function amenitiesByProject(db: Executor, projectIds: number[]) {
-  const rows = await db
-    .select()
-    .from(projectAmenities)
-    .where(inArray(projectAmenities.projectId, projectIds))
-    .orderBy(asc(projectAmenities.name), asc(projectAmenities.amenityId));
-  return groupBy(rows, (row) => row.projectId);
-}
-
 /** The projects matching `where`, by name, each with its counts and amenities. */
 export async function projectsWhere(db: Executor, where?: SQL): Promise<ProjectResponse[]> {
   const rows = await projectRows(db, where);
@@ -65,9 +60,8 @@ export async function projectOr404(db: Executor, id: number): Promise<ProjectRes
   return project;
 }
 
-export async function projectExists(db: Executor, id: number): Promise<boolean> {
-  const [project] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, id));
-  return project !== undefined;
+export function projectExists(db: Executor, id: number): Promise<boolean> {
+  return rowExists(db, projects, id);
 }
 
 /** Whether any booking, live or cancelled, refers to the project or one of its plots. */
@@ -86,4 +80,31 @@ export async function bookingsReferToProject(db: Executor, projectId: number): P
     )
     .limit(1);
   return booking !== undefined;
+}
+
+type ProjectRow = ProjectInput['fields'] & CreatedStamps;
+
+export async function insertProject(db: Executor, row: ProjectRow): Promise<number> {
+  const [created] = await db.insert(projects).values(row).returning({ id: projects.id });
+  if (!created) throw new Error('The project insert returned no row');
+  return created.id;
+}
+
+/** Whether there was such a project to update. */
+export async function updateProjectRow(
+  db: Executor,
+  id: number,
+  values: ProjectInput['fields'] & { updatedAt: Date },
+): Promise<boolean> {
+  const updated = await db
+    .update(projects)
+    .set(values)
+    .where(eq(projects.id, id))
+    .returning({ id: projects.id });
+  return updated.length > 0;
+}
+
+/** Its plots and picked amenities go with it (ON DELETE CASCADE). */
+export async function deleteProjectRow(db: Executor, id: number): Promise<void> {
+  await db.delete(projects).where(eq(projects.id, id));
 }

@@ -4,9 +4,21 @@ import type { projectAmenities, projects } from '../../db/schema';
 
 export type ProjectResponse = components['schemas']['Project'];
 
+type ProjectAmenityRow = typeof projectAmenities.$inferSelect;
+
+/**
+ * The picked amenities as JSON text in the shape the project form's older `amenities` field has
+ * always carried ([{ id, name, area }]), made from project_amenities so they are stored once.
+ */
+function amenitiesText(amenities: readonly ProjectAmenityRow[]): string {
+  return JSON.stringify(
+    amenities.map(({ amenityId, name, area }) => ({ id: amenityId, name, area })),
+  );
+}
+
 export function projectResponse(
   row: { project: typeof projects.$inferSelect; totalPlots: number; availablePlots: number },
-  amenities: readonly (typeof projectAmenities.$inferSelect)[],
+  amenities: readonly ProjectAmenityRow[],
 ): ProjectResponse {
   const { project } = row;
   return {
@@ -15,7 +27,7 @@ export function projectResponse(
     totalProjectArea: project.totalProjectArea,
     roadsArea: project.roadsArea,
     totalSaleableArea: project.totalSaleableArea,
-    amenities: project.amenities,
+    amenities: amenitiesText(amenities),
     projectAmenities: amenities.map((amenity) => ({
       amenityId: amenity.amenityId,
       name: amenity.name,

@@ -60,14 +60,6 @@ export async function seedCatalogue(
             roadsArea: project.roadsArea,
             amenityAreas: project.amenities.map((choice) => choice.area),
           }),
-          // The amenities as JSON text, as the project form sends them.
-          amenities: JSON.stringify(
-            project.amenities.map((choice) => ({
-              id: amenityNamed(choice.name).id,
-              name: choice.name,
-              area: choice.area,
-            })),
-          ),
           metadata: project.city,
           createdBy: adminId,
           createdAt: launchedAt,

@@ -2,7 +2,7 @@
 import { addDays, type CalendarDate } from '@plotline/domain';
 import type { Executor } from '../../db/database';
 import { channelPartners } from '../../db/schema';
-import { validPartnerRecord } from '../../routes/channel-partners/partner-record';
+import { partnerInput } from '../../routes/channel-partners/partner-input';
 import { demoChannelPartners } from './channel-partners';
 import type { Random } from './random';
 import { sometimeOn } from './timeline';
@@ -21,7 +21,7 @@ export async function seedPartners(
       demoChannelPartners(random).map((request) => {
         const joinedAt = sometimeOn(random, addDays(today, -random.int(100, 420)));
         return {
-          ...validPartnerRecord(request),
+          ...partnerInput(request),
           createdBy: adminId,
           createdAt: joinedAt,
           updatedAt: joinedAt,

@@ -1,7 +1,7 @@
 /**
  * States of cases/bookings.ts and cases/sales-extensions.ts: bookings 1, 2 and 3 of project 1
- * and the plots and partner they stand on. Values a state does not name are the booking form's
- * usual ones; the nulls it names are exact.
+ * and the plots and partner they stand on. Values a state does not name are the example
+ * booking's (test/support/sales-fixtures.ts); booking 1 is that example itself.
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../src/db/database';
@@ -17,66 +17,18 @@ import {
   PLOT_A103,
   PLOT_A104,
 } from './projects';
-import { ensureBooking, type SeededBooking } from './sales-records';
+import { bookedOn, DIRECT_SALE, insertBooking } from '../../support/sales-fixtures';
 
-/** The owner's details the booking form fills in, with the two the modal never shows left null. */
-const OWNER_DETAILS = {
-  ownerMobileNumber: '9811122233',
-  ownerMobileLastFiveDigits: null,
-  emailId: 'anil.mehta@example.in',
-  gender: 'Male',
-  profession: 'Civil engineer',
-  guardianName: 'Suresh Mehta',
-  alternateNumber: '9811100000',
-  addressOfPlotOwner: '12 MG Road, Jaipur',
-  businessAddress: '4 Civil Lines, Jaipur',
-  additionalRemarks: 'Prefers a park-facing plot',
-  notes: 'Token paid by cheque',
-  plotOwnerPhone: null,
-  plotOwnerEmail: null,
-  metadata: null,
-} satisfies Partial<SeededBooking>;
-
-/** Money and dates before the registry: rate, token, amount and a 30-day registry period. */
-function beforeRegistry(bookingDate: string, registryDate: string) {
-  return {
-    plotSaleRate: 12000,
-    tokenAmount: 51000,
-    tokenDate: bookingDate,
-    bookingDate,
-    bookingAmount: 500000,
-    registryDuration: 30,
-    registryDate,
-    registrationNumber: null,
-  } satisfies Partial<SeededBooking>;
-}
-
-const SOLD_DIRECTLY = {
-  salesRoute: 'direct_sale',
-  channelPartnerId: null,
-  salesPersonName: 'Neha Verma',
-  salesPersonEmail: 'neha.verma@plotline.local',
-  salesPersonDesignation: 'Sales Manager',
-} satisfies Partial<SeededBooking>;
-
-/** Booking 1 BK-0001: Token, plot 1 (Booked), through channel partner 1, to Anil Mehta. */
+/** Booking 1 BK-0001: the example, a Token booking of plot 1 (Booked) through partner 1. */
 export async function ensureBookingOne(db: Database): Promise<void> {
   await ensurePlot(db, PLOT_A101, 'Booked');
   await ensureRaviKumar(db);
-  await ensureBooking(db, {
-    ...OWNER_DETAILS,
-    ...beforeRegistry('2026-11-02', '2026-12-02'),
+  await insertBooking(db, {
     id: 1,
     projectId: GREEN_VALLEY_ID,
     plotId: PLOT_A101.id,
     salesRoute: 'channel_partner',
     channelPartnerId: 1,
-    salesPersonName: null,
-    salesPersonEmail: null,
-    salesPersonDesignation: null,
-    bookingStatus: 'Token',
-    plotOwnerName: 'Anil Mehta',
-    version: 1,
     createdAt: new Date('2026-11-02T10:30:00Z'),
   });
 }
@@ -86,12 +38,11 @@ async function ensureBookingTwo(db: Database): Promise<void> {
   await ensurePlot(db, PLOT_A102, 'Booked');
   const created = new Date('2026-10-01T11:00:00Z');
   const confirmed = new Date('2026-10-05T16:20:00Z');
-  await ensureBooking(
+  await insertBooking(
     db,
     {
-      ...OWNER_DETAILS,
-      ...SOLD_DIRECTLY,
-      ...beforeRegistry('2026-10-01', '2026-10-31'),
+      ...DIRECT_SALE,
+      ...bookedOn('2026-10-01'),
       id: 2,
       projectId: GREEN_VALLEY_ID,
       plotId: PLOT_A102.id,
@@ -118,12 +69,11 @@ async function ensureBookingThree(db: Database): Promise<void> {
   await ensurePlot(db, PLOT_A104, 'Available');
   const created = new Date('2026-09-12T10:00:00Z');
   const cancelled = new Date('2026-09-30T15:00:00Z');
-  await ensureBooking(
+  await insertBooking(
     db,
     {
-      ...OWNER_DETAILS,
-      ...SOLD_DIRECTLY,
-      ...beforeRegistry('2026-09-12', '2026-10-12'),
+      ...DIRECT_SALE,
+      ...bookedOn('2026-09-12'),
       id: 3,
       projectId: GREEN_VALLEY_ID,
       plotId: PLOT_A104.id,

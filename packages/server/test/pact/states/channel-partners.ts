@@ -9,42 +9,11 @@ import { bookings, channelPartners } from '../../../src/db/schema';
 import { ADMIN_ID } from '../baseline';
 import type { StateSetups } from '../provider-world';
 import { assertNone } from './absence';
-import { ensureChannelPartner } from './sales-records';
+import { RAVI_KUMAR, storeChannelPartner } from '../../support/sales-fixtures';
 
 type ChannelPartnerRequest = components['schemas']['ChannelPartnerRequest'];
 
 const partner = { isActive: true, commissionRate: 0, createdBy: ADMIN_ID };
-
-/** Nature 1: married, every field set, one associate with every field set. */
-const RAVI_KUMAR: ChannelPartnerRequest = {
-  ...partner,
-  name: 'Ravi Kumar',
-  natureId: 1,
-  remarks: 'Introduced through the Jaipur office',
-  individualPersonDetails: {
-    gender: 'Male',
-    mobileNumber: '9876501234',
-    alternateNumber: '9876501235',
-    emailId: 'ravi.kumar@example.in',
-    dateOfBirth: '1985-04-12',
-    maritalStatus: 'Married',
-    marriageDate: '2012-02-20',
-    residentialAddress: '21 Tonk Road, Jaipur',
-    profession: 'Property consultant',
-    businessAddress: '5 MI Road, Jaipur',
-    hasAssociate: true,
-    remarks: 'Available on weekends',
-    associates: [
-      {
-        associateName: 'Sunil Kumar',
-        associateRelation: 'Brother',
-        mobileNumber: '9876501236',
-        alternateNumber: '9876501237',
-        remarks: 'Handles site visits',
-      },
-    ],
-  },
-};
 
 /** Nature 3: Mohan Sharma (married, one associate) and Kavita Sharma (unmarried, none). */
 const SHARMA_AND_SONS: ChannelPartnerRequest = {
@@ -149,9 +118,9 @@ const MEERA_TRADERS: ChannelPartnerRequest = {
   },
 };
 
-/** Channel partner 1 Ravi Kumar, the partner booking 1 was sold through. */
-export function ensureRaviKumar(db: Database): Promise<void> {
-  return ensureChannelPartner(db, 1, RAVI_KUMAR, new Date('2026-09-01T07:00:00Z'));
+/** Channel partner 1 Ravi Kumar, the example partner, whom booking 1 was sold through. */
+export async function ensureRaviKumar(db: Database): Promise<void> {
+  await storeChannelPartner(db, RAVI_KUMAR, { id: 1, createdAt: new Date('2026-09-01T07:00:00Z') });
 }
 
 export const channelPartnersStates: StateSetups = {
@@ -159,14 +128,27 @@ export const channelPartnersStates: StateSetups = {
     ensureRaviKumar(db),
 
   'channel partner 2 is Sharma & Sons Associates, an active partnership firm with partners Mohan Sharma and Kavita Sharma':
-    ({ db }) => ensureChannelPartner(db, 2, SHARMA_AND_SONS, new Date('2026-09-14T08:30:00Z')),
+    async ({ db }) => {
+      await storeChannelPartner(db, SHARMA_AND_SONS, {
+        id: 2,
+        createdAt: new Date('2026-09-14T08:30:00Z'),
+      });
+    },
 
   'channel partner 3 is Skyline Realty Pvt Ltd, an active registered company with one authorized person, Deepak Jain':
-    ({ db }) => ensureChannelPartner(db, 3, SKYLINE_REALTY, new Date('2026-09-20T10:00:00Z')),
+    async ({ db }) => {
+      await storeChannelPartner(db, SKYLINE_REALTY, {
+        id: 3,
+        createdAt: new Date('2026-09-20T10:00:00Z'),
+      });
+    },
 
   'channel partner 4 is Meera Traders, an inactive proprietorship firm that no booking refers to':
     async ({ db }) => {
-      await ensureChannelPartner(db, 4, MEERA_TRADERS, new Date('2026-08-10T09:00:00Z'));
+      await storeChannelPartner(db, MEERA_TRADERS, {
+        id: 4,
+        createdAt: new Date('2026-08-10T09:00:00Z'),
+      });
       await assertNone(db, bookings, eq(bookings.channelPartnerId, 4), 'no booking of partner 4');
     },
 
@@ -178,18 +160,17 @@ export const channelPartnersStates: StateSetups = {
 };
 
 /** Channel partner 1 of the dashboard: Rakesh Verma, a person with commission 2 and no bookings. */
-export function ensureRakeshVerma(db: Database): Promise<void> {
-  return ensureChannelPartner(
-    db,
-    1,
-    {
-      ...partner,
-      name: 'Rakesh Verma',
-      natureId: 1,
-      commissionRate: 2,
-      remarks: 'Covers the Ajmer Road projects',
-      individualPersonDetails: { gender: 'Male', mobileNumber: '9876501234' },
-    },
-    new Date('2026-09-05T09:00:00Z'),
-  );
+export async function ensureRakeshVerma(db: Database): Promise<void> {
+  const rakeshVerma: ChannelPartnerRequest = {
+    ...partner,
+    name: 'Rakesh Verma',
+    natureId: 1,
+    commissionRate: 2,
+    remarks: 'Covers the Ajmer Road projects',
+    individualPersonDetails: { gender: 'Male', mobileNumber: '9876501234' },
+  };
+  await storeChannelPartner(db, rakeshVerma, {
+    id: 1,
+    createdAt: new Date('2026-09-05T09:00:00Z'),
+  });
 }

@@ -11,7 +11,7 @@ import { ADMIN_ID } from '../baseline';
 import type { StateSetups } from '../provider-world';
 import { assertNone } from './absence';
 import { ensureSwimmingPool, SWIMMING_POOL } from './amenities';
-import { ensureBooking, type SeededBooking } from './sales-records';
+import { bookedOn, DIRECT_SALE, insertBooking } from '../../support/sales-fixtures';
 
 export const GREEN_VALLEY_ID = 1;
 const POOL_AREA = 9000;
@@ -27,9 +27,6 @@ export async function ensureGreenValley(db: Database): Promise<void> {
       totalProjectArea: 435600,
       roadsArea: 87120,
       totalSaleableArea: 37720,
-      amenities: JSON.stringify([
-        { id: SWIMMING_POOL.id, name: SWIMMING_POOL.name, area: POOL_AREA },
-      ]),
       metadata: null,
       createdBy: ADMIN_ID,
       createdAt: new Date('2026-01-10T09:00:00Z'),
@@ -96,34 +93,6 @@ export async function ensurePlot(
     .onConflictDoUpdate({ target: plots.id, set: { status } });
 }
 
-/** Booking 1 of plot 2: a direct sale in Token, booked 50 days ago with its registry 20 days overdue. */
-function overdueDirectSale(today: string): SeededBooking {
-  const bookingDate = addDays(today, -50);
-  return {
-    id: 1,
-    projectId: GREEN_VALLEY_ID,
-    plotId: PLOT_A102.id,
-    salesRoute: 'direct_sale',
-    channelPartnerId: null,
-    salesPersonName: 'Anil Mehta',
-    salesPersonEmail: 'anil.mehta@plotline.local',
-    salesPersonDesignation: 'Sales Executive',
-    plotSaleRate: 2500,
-    tokenAmount: 50000,
-    tokenDate: bookingDate,
-    bookingDate,
-    bookingAmount: null,
-    bookingStatus: 'Token',
-    registryDuration: 30,
-    registryDate: addDays(bookingDate, 30),
-    plotOwnerName: 'Ravi Kumar',
-    ownerMobileNumber: '9812345678',
-    gender: 'Male',
-    profession: 'Engineer',
-    version: 1,
-  };
-}
-
 export const projectsStates: StateSetups = {
   'project 1 Green Valley exists with amenity 1 Swimming Pool on 9000 sq ft': ({ db }) =>
     ensureGreenValley(db),
@@ -135,7 +104,14 @@ export const projectsStates: StateSetups = {
 
   'plot 2 of project 1 is booked by booking 1': async ({ db, clock }) => {
     await ensurePlot(db, PLOT_A102, 'Booked');
-    await ensureBooking(db, overdueDirectSale(clock.today()));
+    // A direct sale in Token, booked 50 days ago, so its registry is 20 days overdue.
+    await insertBooking(db, {
+      ...DIRECT_SALE,
+      ...bookedOn(addDays(clock.today(), -50)),
+      id: 1,
+      projectId: GREEN_VALLEY_ID,
+      plotId: PLOT_A102.id,
+    });
   },
 
   'no project exists': ({ db }) => assertNone(db, projects, undefined, 'no project at all'),

@@ -1,0 +1,34 @@
+/**
+ * Nobody may lock the business out of its own back office. An administrator here is an active
+ * user whose active roles grant, through active permissions, the view and edit permissions of
+ * users, roles and permissions (ADMINISTRATOR_PERMISSIONS): exactly what it takes to open those
+ * screens and give any access back. "Holding every permission" would not do: a newly created
+ * permission is held by nobody until a role grants it.
+ *
+ * Every change that can take access away (deleting or blocking a user, taking roles from a user
+ * or permissions from a role, deactivating, renaming or deleting a role or a permission) runs
+ * through `keepingAnAdministrator`, which refuses it with 409 when it would leave none.
+ */
+import type { Transaction } from '../../db/database';
+import { conflict } from '../../http/http-error';
+import { ADMINISTRATION_MESSAGES } from './administration-messages';
+import { lockAccessChanges, someoneAdministers } from './administrator-queries';
+
+/**
+ * Runs `change` and refuses it (rolling the transaction back) when it takes the last
+ * administrator away. Access changes queue on one advisory lock, so two administrators removing
+ * each other at the same moment cannot both pass the check. A database that already had no
+ * administrator is not made to refuse everything: only a change that removes the last one is.
+ */
+export async function keepingAnAdministrator<T>(
+  tx: Transaction,
+  change: () => Promise<T>,
+): Promise<T> {
+  await lockAccessChanges(tx);
+  const before = await someoneAdministers(tx);
+  const result = await change();
+  if (before && !(await someoneAdministers(tx))) {
+    throw conflict(ADMINISTRATION_MESSAGES.nobodyLeftToAdminister);
+  }
+  return result;
+}

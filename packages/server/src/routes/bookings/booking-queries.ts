@@ -1,0 +1,145 @@
+/** Reading and writing bookings, with the names of their project, plot and partner joined in. */
+import { LIST_DEFAULTS } from '@plotline/domain';
+import { count, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/database';
+import { rowExists } from '../../db/row-queries';
+import { bookings, channelPartners, plots, projects } from '../../db/schema';
+import { notFound } from '../../http/http-error';
+import { NOT_FOUND_MESSAGES } from '../../http/not-found-messages';
+import { limitOffset, listPage, pageRequest } from '../../http/paging';
+import {
+  bookingFilter,
+  bookingOrder,
+  type BookingListPageQuery,
+  type BookingListQuery,
+} from './booking-list-query';
+import { bookingResponse, type BookingResponse } from './booking-response';
+
+export const bookingNotFound = () => notFound(NOT_FOUND_MESSAGES.booking);
+
+const bookingColumns = {
+  ...getTableColumns(bookings),
+  projectName: projects.name,
+  plotNumber: plots.plotNumber,
+  channelPartnerName: channelPartners.name,
+};
+
+/** Bookings with their names joined in; callers add the filter, order and page they need. */
+function selectBookings(db: Executor) {
+  return db
+    .select(bookingColumns)
+    .from(bookings)
+    .innerJoin(projects, eq(projects.id, bookings.projectId))
+    .innerJoin(plots, eq(plots.id, bookings.plotId))
+    .leftJoin(channelPartners, eq(channelPartners.id, bookings.channelPartnerId))
+    .$dynamic();
+}
+
+/** The bookings matching `where`, in the order of the list query (the screen's default if none). */
+export async function bookingsWhere(
+  db: Executor,
+  where: SQL | undefined,
+  query: BookingListQuery = {},
+): Promise<BookingResponse[]> {
+  const rows = await selectBookings(db)
+    .where(where)
+    .orderBy(...bookingOrder(query));
+  return rows.map(bookingResponse);
+}
+
+/** The bookings the list query filters, in its order: what the screen pages and the export holds. */
+export function bookingsListed(db: Executor, query: BookingListQuery) {
+  return bookingsWhere(db, bookingFilter(query), query);
+}
+
+/** The page the list query asks for, counted with the same filter. */
+export async function bookingsPage(db: Executor, query: BookingListPageQuery) {
+  const page = pageRequest(query, LIST_DEFAULTS.bookings);
+  const where = bookingFilter(query);
+  const { limit, offset } = limitOffset(page);
+  const rows = await selectBookings(db)
+    .where(where)
+    .orderBy(...bookingOrder(query))
+    .limit(limit)
+    .offset(offset);
+  // The search reaches the project and plot names, so the count joins them too.
+  const [total] = await db
+    .select({ count: count() })
+    .from(bookings)
+    .innerJoin(projects, eq(projects.id, bookings.projectId))
+    .innerJoin(plots, eq(plots.id, bookings.plotId))
+    .where(where);
+  return listPage(rows.map(bookingResponse), total?.count ?? 0, page);
+}
+
+/** A plot's bookings, cancelled ones included, latest first. */
+export function bookingsOfPlot(db: Executor, plotId: number): Promise<BookingResponse[]> {
+  return bookingsWhere(db, eq(bookings.plotId, plotId));
+}
+
+/** A channel partner's bookings, cancelled ones included, latest first. */
+export function bookingsOfChannelPartner(
+  db: Executor,
+  channelPartnerId: number,
+): Promise<BookingResponse[]> {
+  return bookingsWhere(db, eq(bookings.channelPartnerId, channelPartnerId));
+}
+
+export function bookingExists(db: Executor, id: number): Promise<boolean> {
+  return rowExists(db, bookings, id);
+}
+
+export async function bookingOr404(db: Executor, id: number): Promise<BookingResponse> {
+  const [booking] = await bookingsWhere(db, eq(bookings.id, id));
+  if (!booking) throw bookingNotFound();
+  return booking;
+}
+
+/** A booking this request has just written, read back inside its transaction. */
+export async function readBooking(db: Executor, id: number): Promise<BookingResponse> {
+  const [booking] = await bookingsWhere(db, eq(bookings.id, id));
+  if (!booking) throw new Error(`Booking ${id} is missing right after it was written`);
+  return booking;
+}
+
+export type LockedBooking = typeof bookings.$inferSelect;
+
+/** The stored booking a change starts from, locked so concurrent changes to it queue up; or 404. */
+export async function lockBooking(tx: Transaction, id: number): Promise<LockedBooking> {
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+  if (!booking) throw bookingNotFound();
+  return booking;
+}
+
+/**
+ * Takes the next booking id from the table's sequence before the insert, so the number can be
+ * written with the row instead of patched in by a second statement.
+ */
+export async function reserveBookingId(tx: Transaction): Promise<number> {
+  const sequence = sql`pg_get_serial_sequence(${getTableName(bookings)}, ${bookings.id.name})`;
+  const [reserved] = await tx
+    .select({ id: sql<number>`nextval(${sequence})::int` })
+    .from(sql`(values (1)) as reservation`);
+  if (!reserved) throw new Error('The bookings sequence gave no id');
+  return reserved.id;
+}
+
+export async function insertBooking(
+  tx: Transaction,
+  row: typeof bookings.$inferInsert & { id: number },
+): Promise<void> {
+  await tx.insert(bookings).values(row);
+}
+
+export async function updateBookingRow(
+  tx: Transaction,
+  id: number,
+  values: Partial<typeof bookings.$inferInsert>,
+): Promise<void> {
+  await tx.update(bookings).set(values).where(eq(bookings.id, id));
+}
+
+/** Its follow-ups and status history go with it: the foreign keys cascade. */
+export async function deleteBookingRow(tx: Transaction, id: number): Promise<void> {
+  await tx.delete(bookings).where(eq(bookings.id, id));
+}

@@ -1,0 +1,24 @@
+/**
+ * One step along the status workflow, with the details the target status needs, recorded in the
+ * booking's history. Cancelling frees the plot.
+ */
+import { freesPlot } from '@plotline/domain';
+import type { ChangeOfBooking } from './booking-change';
+import { assertStatusChange } from './booking-rules';
+import { releasePlot } from './plot-holding-queries';
+import type { StatusChangeValues } from './status-change-input';
+
+export function statusMove({ newStatus, details }: StatusChangeValues): ChangeOfBooking {
+  return async (tx, current, now) => {
+    assertStatusChange(current.bookingStatus, newStatus);
+    if (freesPlot(newStatus)) await releasePlot(tx, current.plotId, now);
+    const registered = newStatus === 'RegistryDone';
+    return {
+      values: {
+        bookingStatus: newStatus,
+        ...(registered ? { registrationNumber: details.registrationNumber } : {}),
+      },
+      newStatus: { toStatus: newStatus, ...details },
+    };
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * A new booking of an Available plot. The check, the insert, the plot's new status and the first
+ * history entry are one transaction, so 50 simultaneous bookings of one plot make exactly one
+ * booking and 49 refusals.
+ */
+import type { Database } from '../../db/database';
+import type { BookingValues } from './booking-input';
+import { bookingNumberFor } from './booking-number';
+import { insertBooking, readBooking, reserveBookingId } from './booking-queries';
+import type { BookingResponse } from './booking-response';
+import { checkReferences } from './booking-reference-queries';
+import { registryEnteredInForm } from './booking-rules';
+import { plotBookingTransaction, takePlot } from './plot-holding-queries';
+import { insertStatusChange } from './status-history-queries';
+import type { Authorship } from '../../http/authorship';
+
+export type NewBooking = { values: BookingValues; metadata: string | null };
+
+export function recordNewBooking(
+  db: Database,
+  { values, metadata }: NewBooking,
+  { userId, now }: Authorship,
+): Promise<BookingResponse> {
+  return plotBookingTransaction(db, async (tx) => {
+    const plot = await checkReferences(tx, values);
+    await takePlot(tx, plot, now);
+    const id = await reserveBookingId(tx);
+    await insertBooking(tx, {
+      ...values,
+      id,
+      bookingNumber: bookingNumberFor(id),
+      metadata,
+      createdBy: userId,
+      updatedBy: userId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await insertStatusChange(tx, {
+      bookingId: id,
+      fromStatus: null,
+      toStatus: values.bookingStatus,
+      ...registryEnteredInForm(values),
+      changedBy: userId,
+      changedAt: now,
+    });
+    return readBooking(tx, id);
+  });
+}

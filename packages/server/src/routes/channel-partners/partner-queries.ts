@@ -1,0 +1,121 @@
+/** Reading and writing channel partners. */
+import { LIST_DEFAULTS } from '@plotline/domain';
+import { asc, count, eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/database';
+import { lockRow, rowExists } from '../../db/row-queries';
+import { bookings, channelPartners } from '../../db/schema';
+import { conflict, notFound } from '../../http/http-error';
+import { NOT_FOUND_MESSAGES } from '../../http/not-found-messages';
+import { limitOffset, listPage, pageRequest } from '../../http/paging';
+import type { PartnerCsvRow } from './partner-csv';
+import type { PartnerValues } from './partner-input';
+import {
+  partnerFilter,
+  partnerOrder,
+  type PartnerFilters,
+  type PartnerListPageQuery,
+} from './partner-list-query';
+import { channelPartnerResponse, type ChannelPartnerResponse } from './partner-response';
+import type { CreatedStamps } from '../../http/authorship';
+
+export const channelPartnerNotFound = () => notFound(NOT_FOUND_MESSAGES.channelPartner);
+
+const BY_NAME = [asc(channelPartners.name), asc(channelPartners.id)];
+
+export async function partnersByName(db: Executor, activeOnly = false) {
+  const rows = await db
+    .select()
+    .from(channelPartners)
+    .where(activeOnly ? eq(channelPartners.isActive, true) : undefined)
+    .orderBy(...BY_NAME);
+  return rows.map(channelPartnerResponse);
+}
+
+/** The page the list query asks for, counted with the same filter. */
+export async function partnersPage(db: Executor, filters: PartnerListPageQuery) {
+  const page = pageRequest(filters, LIST_DEFAULTS.channelPartners);
+  const { limit, offset } = limitOffset(page);
+  const where = partnerFilter(filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(channelPartners)
+      .where(where)
+      .orderBy(...partnerOrder(filters))
+      .limit(limit)
+      .offset(offset),
+    db.select({ count: count() }).from(channelPartners).where(where),
+  ]);
+  return listPage(rows.map(channelPartnerResponse), total?.count ?? 0, page);
+}
+
+/** Every partner the filters match, in the list order, with only the columns the export shows. */
+export function partnersForExport(db: Executor, filters: PartnerFilters): Promise<PartnerCsvRow[]> {
+  return db
+    .select({
+      name: channelPartners.name,
+      natureId: channelPartners.natureId,
+      isActive: channelPartners.isActive,
+      commissionRate: channelPartners.commissionRate,
+      companyName: channelPartners.companyName,
+      mobileNumber: channelPartners.mobileNumber,
+      emailId: channelPartners.emailId,
+      associatesCount: channelPartners.associatesCount,
+      createdAt: channelPartners.createdAt,
+    })
+    .from(channelPartners)
+    .where(partnerFilter(filters))
+    .orderBy(...partnerOrder(filters));
+}
+
+export function channelPartnerExists(db: Executor, id: number): Promise<boolean> {
+  return rowExists(db, channelPartners, id);
+}
+
+export async function channelPartnerOr404(
+  db: Executor,
+  id: number,
+): Promise<ChannelPartnerResponse> {
+  const [row] = await db.select().from(channelPartners).where(eq(channelPartners.id, id));
+  if (!row) throw channelPartnerNotFound();
+  return channelPartnerResponse(row);
+}
+
+export async function insertChannelPartner(
+  db: Executor,
+  row: PartnerValues & CreatedStamps,
+): Promise<ChannelPartnerResponse> {
+  const [created] = await db.insert(channelPartners).values(row).returning();
+  if (!created) throw new Error('The channel partner insert returned no row');
+  return channelPartnerResponse(created);
+}
+
+/** 404 when there is no such partner. */
+export async function updateChannelPartnerRow(
+  db: Executor,
+  id: number,
+  values: PartnerValues & { updatedAt: Date },
+): Promise<ChannelPartnerResponse> {
+  const [updated] = await db
+    .update(channelPartners)
+    .set(values)
+    .where(eq(channelPartners.id, id))
+    .returning();
+  if (!updated) throw channelPartnerNotFound();
+  return channelPartnerResponse(updated);
+}
+
+/** 404 when there is no such partner, 409 while a booking refers to it. */
+export async function deleteChannelPartnerRow(db: Database, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Locking the partner makes a booking being saved for it wait, so none slips in unseen.
+    if (!(await lockRow(tx, channelPartners, id))) throw channelPartnerNotFound();
+    const [booking] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.channelPartnerId, id))
+      .limit(1);
+    if (booking) throw conflict('Channel partner has bookings; deactivate it instead');
+    await tx.delete(channelPartners).where(eq(channelPartners.id, id));
+  });
+}

@@ -1,0 +1,138 @@
+/** Reading and writing user accounts, for the User Management screen and registration. */
+import { type FieldErrors } from '@plotline/domain';
+import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { accessOfUsers } from '../../auth/signed-in-user';
+import type { Database, Executor, Transaction } from '../../db/database';
+import { sameName } from '../../db/same-name';
+import { userRoles, users } from '../../db/schema';
+import { isReferenceViolation } from '../../http/error-handler';
+import { conflict, notFound } from '../../http/http-error';
+import { ADMINISTRATION_MESSAGES, userHasRecords } from '../administration/administration-messages';
+import type { UserValues } from './user-input';
+import { userResponse, type UserResponse } from './user-response';
+
+/**
+ * The users matching `where`, by username in any letter case, as the contract shows them: the
+ * users table costs two queries whatever its length.
+ */
+export async function usersWhere(db: Executor, where?: SQL): Promise<UserResponse[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phoneNumber: users.phoneNumber,
+      isActive: users.isActive,
+      lastLoginAt: users.lastLoginAt,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(where)
+    .orderBy(sql`lower(${users.username})`);
+  const access = await accessOfUsers(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => userResponse(row, access.get(row.id)));
+}
+
+export async function userOr404(db: Executor, userId: number): Promise<UserResponse> {
+  const [user] = await usersWhere(db, eq(users.id, userId));
+  if (!user) throw notFound(ADMINISTRATION_MESSAGES.userNotFound);
+  return user;
+}
+
+/** The user in the path, or 404. */
+export async function existingUser(db: Executor, userId: number) {
+  const [user] = await db
+    .select({ id: users.id, username: users.username, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw notFound(ADMINISTRATION_MESSAGES.userNotFound);
+  return user;
+}
+
+/**
+ * 409 naming each field another account already uses, compared as the unique indexes compare
+ * (any letter case), so the form can show the message beside the field.
+ */
+export async function assertNamesFree(
+  db: Executor,
+  names: { username: string; email: string },
+  exceptUserId?: number,
+): Promise<void> {
+  const others = await db
+    .select({
+      usernameTaken: sameName(users.username, names.username),
+      emailTaken: sameName(users.email, names.email),
+    })
+    .from(users)
+    .where(
+      and(
+        or(sameName(users.username, names.username), sameName(users.email, names.email)),
+        exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
+      ),
+    );
+  const errors: FieldErrors = {};
+  if (others.some((other) => other.usernameTaken)) {
+    errors.username = ADMINISTRATION_MESSAGES.usernameTaken;
+  }
+  if (others.some((other) => other.emailTaken)) errors.email = ADMINISTRATION_MESSAGES.emailTaken;
+  const [first] = Object.values(errors);
+  if (first) throw conflict(first, errors);
+}
+
+/** A new account with no roles, what Add User and registration both make; 409 on a taken name. */
+export async function insertUser(
+  db: Database,
+  values: UserValues,
+  passwordHash: string,
+  now: Date,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    await assertNamesFree(tx, values);
+    const [created] = await tx
+      .insert(users)
+      .values({ ...values, passwordHash, createdAt: now, updatedAt: now })
+      .returning({ id: users.id });
+    if (!created) throw new Error('The account was not created');
+    return created.id;
+  });
+}
+
+export async function updateUserRow(
+  db: Executor,
+  userId: number,
+  values: Partial<UserValues>,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Every record keeps its author (the created_by and updated_by foreign keys), so a user who
+ * recorded anything stays: 409, and blocking is the way to take their access.
+ */
+export async function deleteUserRow(
+  tx: Transaction,
+  user: { id: number; username: string },
+): Promise<void> {
+  try {
+    await tx.delete(users).where(eq(users.id, user.id));
+  } catch (error) {
+    if (isReferenceViolation(error)) throw conflict(userHasRecords(user.username));
+    throw error;
+  }
+}
+
+/** The user's roles become exactly `roleIds`. */
+export async function replaceUserRoles(tx: Transaction, userId: number, roleIds: number[]) {
+  await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+  if (roleIds.length === 0) return;
+  await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+}
