@@ -975,7 +975,12 @@ export interface paths {
          */
         put: operations["updateUser"];
         post?: never;
-        /** Delete a user */
+        /**
+         * Delete a user
+         * @description 409 for the caller's own account, when no active user able to manage users, roles and
+         *     permissions would be left, or when the user has recorded projects, plots, bookings or
+         *     other records (a record's author stays a real user; block the user instead).
+         */
         delete: operations["deleteUser"];
         options?: never;
         head?: never;
@@ -4128,6 +4133,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getUserCurrentPassword: {

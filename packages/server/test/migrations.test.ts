@@ -78,6 +78,13 @@ beforeAll(async () => {
   amenitiesBefore = new Map(
     stored.map((row) => [row.id, JSON.parse(row.amenities) as PickedAmenity[]]),
   );
+  // The first schema let a user who had recorded something be deleted; the record kept the id.
+  await old.db.execute(sql`
+    insert into users (username, email, password_hash)
+    values ('leaver', 'leaver@example.com', 'not a hash')`);
+  await old.db.execute(sql`
+    insert into amenities (name, created_by) select 'Old Well', id from users where username = 'leaver'`);
+  await old.db.execute(sql`delete from users where username = 'leaver'`);
   countsBefore = await rowCounts(old.db);
   await old.close();
   await rm(firstOnly, { recursive: true, force: true });
@@ -101,6 +108,14 @@ describe('the migrations after the first', () => {
   it('keep every row of a business', async () => {
     expect(countsBefore.bookings).toBeGreaterThan(0);
     expect(await rowCounts(upgraded.db)).toEqual(countsBefore);
+  });
+
+  it('keep a record whose author was deleted before records had to name a real user', async () => {
+    const kept = await upgraded.db
+      .select({ id: schema.amenities.id })
+      .from(schema.amenities)
+      .where(sql`${schema.amenities.name} = 'Old Well'`);
+    expect(kept).toHaveLength(1);
   });
 
   it('answer each project with the amenities text the first schema stored', async () => {
