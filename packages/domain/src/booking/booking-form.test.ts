@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import { addDays, daysBetween } from '../calendar-date';
 import {
   NOT_APPLICABLE_TEXT,
-  NOT_APPLICABLE_WHEN_REGISTRY_DONE,
   newBookingForm,
   withMobileNumberType,
   withRegistryDateRecomputed,
@@ -130,14 +129,5 @@ describe('withMobileNumberType', () => {
 describe('Not Applicable when RegistryDone', () => {
   it("reads 'Not Applicable'", () => {
     expect(NOT_APPLICABLE_TEXT).toBe('Not Applicable');
-  });
-
-  it('covers sale rate, token amount, token date and registry duration', () => {
-    expect(NOT_APPLICABLE_WHEN_REGISTRY_DONE).toEqual([
-      'plotSaleRate',
-      'tokenAmount',
-      'tokenDate',
-      'registryDuration',
-    ]);
   });
 });

@@ -128,6 +128,14 @@ describe('bookingPayload', () => {
     });
   });
 
+  it('drops exactly the fields the form shows as Not Applicable when RegistryDone', () => {
+    const token = bookingPayload(validForm());
+    const registryDone = bookingPayload(validForm({ bookingStatus: 'RegistryDone' }));
+    const fields = Object.keys(token) as (keyof BookingPayload)[];
+    const dropped = fields.filter((field) => token[field] !== null && registryDone[field] === null);
+    expect(dropped.sort()).toEqual([...NOT_APPLICABLE_WHEN_REGISTRY_DONE].sort());
+  });
+
   it('does not send a registration number before the registry is done', () => {
     expect(
       bookingPayload(validForm({ registrationNumber: 'REG/118' })).registrationNumber,

@@ -3,8 +3,6 @@ import fc from 'fast-check';
 import { addDays, type CalendarDate } from '../calendar-date';
 import { BOOKING_STATUSES, type BookingStatus } from './booking-status';
 import {
-  AGE_BUCKETS,
-  OVERDUE_THRESHOLDS,
   ageBucket,
   daysOverdue,
   isOverdue,
@@ -90,10 +88,6 @@ describe('daysOverdue', () => {
 });
 
 describe('overdueSeverity', () => {
-  it('has thresholds of 14 and 30 days', () => {
-    expect(OVERDUE_THRESHOLDS).toEqual({ orange: 14, red: 30 });
-  });
-
   it.each<[number, OverdueSeverity]>([
     [0, 'yellow'],
     [1, 'yellow'],
@@ -123,10 +117,6 @@ describe('registryDateStatus', () => {
 });
 
 describe('ageBucket', () => {
-  it('has the buckets 0-30, 31-60 and 61-90', () => {
-    expect(AGE_BUCKETS).toEqual(['0-30', '31-60', '61-90']);
-  });
-
   it.each<[number, AgeBucket | null]>([
     [-1, null],
     [-30, null],

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { DEFAULT_AMENITY_AREA, canAddAmenity, newProjectAmenityRow } from './project-amenities';
+import { canAddAmenity, newProjectAmenityRow } from './project-amenities';
 
 const park = { amenityId: 1, name: 'Park', area: 0 };
 
@@ -15,7 +15,6 @@ describe('canAddAmenity', () => {
 
 describe('newProjectAmenityRow', () => {
   it('defaults the area to 0 sq ft', () => {
-    expect(DEFAULT_AMENITY_AREA).toBe(0);
     expect(newProjectAmenityRow({ id: 3, name: 'Club House' })).toEqual({
       amenityId: 3,
       name: 'Club House',

@@ -10,11 +10,7 @@ import {
 // 2025-03-12 is a Wednesday; its week runs Sunday 2025-03-09 to Saturday 2025-03-15.
 const wednesday = '2025-03-12';
 
-describe('FOLLOW_UP_PERIODS', () => {
-  it('lists the five periods in filter order', () => {
-    expect(FOLLOW_UP_PERIODS).toEqual(['all', 'today', 'thisWeek', 'upcoming', 'overdue']);
-  });
-
+describe('isFollowUpPeriod', () => {
   it.each([
     ['thisWeek', true],
     ['overdue', true],
