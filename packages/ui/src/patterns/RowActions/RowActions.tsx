@@ -9,7 +9,7 @@ export type RowActionsProps = {
   onDelete: () => void;
 };
 
-/** A list row's Edit and Delete buttons; Delete is quiet, so Edit is the one the eye lands on. */
+/** A list row's Edit and Delete buttons: quiet icons, each with its name as a tooltip. */
 export function RowActions({ name, onEdit, onDelete }: RowActionsProps) {
   return (
     <span className={rowActions}>
@@ -24,7 +24,6 @@ export function RowActions({ name, onEdit, onDelete }: RowActionsProps) {
         aria-label={`Delete ${name}`}
         icon={<Icon name="delete" />}
         size="small"
-        variant="quiet"
         hasTooltip
         onPress={onDelete}
       />
