@@ -4,15 +4,13 @@ export {
   type ProjectsScreenProps,
   type ViewedProject,
 } from './ProjectsScreen';
-export {
-  ProjectFormModal,
-  type ProjectFormModalProps,
-  type ProjectSaveOutcome,
-} from './ProjectFormModal';
-export { ProjectDetailsModal, type ProjectDetailsModalProps } from './ProjectDetailsModal';
+export { ProjectsTable, type ProjectAction, type ProjectsTableProps } from './ProjectsTable';
+export type { ProjectSaveOutcome } from './ProjectFormModal';
 export type {
   AmenityOption,
   ProjectAmenityItem,
   ProjectDetails,
   ProjectListItem,
 } from './project-types';
+// How the host turns the saved form into the API's body (the domain is bundled into the build).
+export { projectPayload, type ProjectForm, type ProjectPayload } from '@plotline/domain';

@@ -17,7 +17,7 @@ const STATUS_ITEMS = [
   ...PLOT_STATUSES.map((status) => ({ id: status, label: status })),
 ];
 
-export type PlotFiltersProps = {
+export type PlotFilterPanelProps = {
   filters: Filters;
   projects: readonly ProjectChoice[];
   isFiltered: boolean;
@@ -26,13 +26,13 @@ export type PlotFiltersProps = {
 };
 
 /** Search, status, page size, project and plot number, then 'Clear All Filters'. */
-export function PlotFilters({
+export function PlotFilterPanel({
   filters,
   projects,
   isFiltered,
   onFiltersChange,
   onClear,
-}: PlotFiltersProps) {
+}: PlotFilterPanelProps) {
   const choose = (change: Partial<Filters>) => onFiltersChange({ ...filters, ...change }, 'chosen');
   const applyTyped = (change: Partial<Filters>) =>
     onFiltersChange({ ...filters, ...change }, 'typed');
