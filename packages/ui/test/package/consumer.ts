@@ -1,24 +1,49 @@
 /**
  * The scratch consumer: what another internal tool writes against the published package. It is
- * type-checked against the packed .d.ts files, then run by Node, which prints the markup.
+ * type-checked against the packed .d.ts files, then run by Node, which prints the markup and the
+ * request bodies it made.
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Button } from '@plotline/ui/components';
-import { LoginScreen, RegisterScreen, type LoginOutcome } from '@plotline/ui/screens';
+import { PageHeader, SearchField } from '@plotline/ui/patterns';
+import {
+  amenityRequestOf,
+  bookingPayload,
+  followUpRequestOf,
+  LoginScreen,
+  plotRequestOf,
+  projectPayload,
+  RegisterScreen,
+  statusChangePayload,
+  type LoginOutcome,
+} from '@plotline/ui/screens';
 import { vars } from '@plotline/ui/theme';
-import { MAX_TOASTS } from '@plotline/ui';
+import { hostForms } from './host-forms.js';
 
 const signIn = async (): Promise<LoginOutcome> => ({ ok: true });
 const ignore = () => undefined;
 
-const markup = {
+const output = {
   login: renderToString(createElement(LoginScreen, { onSubmit: signIn, onNotify: ignore })),
   register: renderToString(
     createElement(RegisterScreen, { onSubmit: async () => ({ ok: true }), onNotify: ignore }),
   ),
   button: renderToString(createElement(Button, { variant: 'danger' }, 'Delete')),
+  listHeader: renderToString(
+    createElement(PageHeader, {
+      title: 'Plots',
+      actions: createElement(SearchField, { label: 'Search Plots' }),
+    }),
+  ),
   themeColour: vars.color.accent,
-  maxToasts: MAX_TOASTS,
+  bodies: {
+    booking: bookingPayload(hostForms.booking),
+    statusChange: statusChangePayload(hostForms.statusChange),
+    project: projectPayload(hostForms.project),
+    amenity: amenityRequestOf(hostForms.amenity),
+    followUp: followUpRequestOf(hostForms.followUp),
+    plot: plotRequestOf(hostForms.plot),
+  },
 };
-console.log(JSON.stringify(markup));
+console.log(JSON.stringify(output));
