@@ -7,19 +7,10 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Button } from '@plotline/ui/components';
 import { PageHeader, SearchField } from '@plotline/ui/patterns';
-import {
-  amenityRequestOf,
-  bookingPayload,
-  followUpRequestOf,
-  LoginScreen,
-  plotRequestOf,
-  projectPayload,
-  RegisterScreen,
-  statusChangePayload,
-  type LoginOutcome,
-} from '@plotline/ui/screens';
+import * as screens from '@plotline/ui/screens';
+import { LoginScreen, RegisterScreen, type LoginOutcome } from '@plotline/ui/screens';
 import { vars } from '@plotline/ui/theme';
-import { hostForms } from './host-forms.js';
+import { requestBodies } from './host-forms.js';
 
 const signIn = async (): Promise<LoginOutcome> => ({ ok: true });
 const ignore = () => undefined;
@@ -37,13 +28,6 @@ const output = {
     }),
   ),
   themeColour: vars.color.accent,
-  bodies: {
-    booking: bookingPayload(hostForms.booking),
-    statusChange: statusChangePayload(hostForms.statusChange),
-    project: projectPayload(hostForms.project),
-    amenity: amenityRequestOf(hostForms.amenity),
-    followUp: followUpRequestOf(hostForms.followUp),
-    plot: plotRequestOf(hostForms.plot),
-  },
+  bodies: requestBodies(screens),
 };
 console.log(JSON.stringify(output));

@@ -2,6 +2,7 @@
  * What the screens hand a host on save, one of each: the consumer turns them into request bodies
  * with the published package, and the test checks those against the domain's own.
  */
+import type * as screens from '@plotline/ui/screens';
 import type {
   AmenityForm,
   BookingForm,
@@ -82,4 +83,24 @@ const plot: PlotDraft = {
   remark: '',
 };
 
-export const hostForms = { booking, statusChange, project, amenity, followUp, plot };
+/** What turns each form into its body: the published package's, or the domain's. */
+type PayloadBuilders = Pick<
+  typeof screens,
+  | 'bookingPayload'
+  | 'statusChangePayload'
+  | 'projectPayload'
+  | 'amenityRequestOf'
+  | 'followUpRequestOf'
+  | 'plotRequestOf'
+>;
+
+export function requestBodies(builders: PayloadBuilders) {
+  return {
+    booking: builders.bookingPayload(booking),
+    statusChange: builders.statusChangePayload(statusChange),
+    project: builders.projectPayload(project),
+    amenity: builders.amenityRequestOf(amenity),
+    followUp: builders.followUpRequestOf(followUp),
+    plot: builders.plotRequestOf(plot),
+  };
+}

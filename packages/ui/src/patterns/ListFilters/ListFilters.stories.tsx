@@ -3,8 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { ChoiceFilter, ProjectFilter } from './ChoiceFilter';
+import type { FilterChange } from './filter-change';
+import { filterChanges } from './list-filter-panel';
 import { PageSizeFilter } from './PageSizeFilter';
-import { SearchFilter } from './SearchFilter';
 import { TextFilter } from './TextFilter';
 
 const PROJECTS = [
@@ -26,8 +27,8 @@ type PlotListFilters = {
 };
 
 type PlotListFiltersDemoProps = {
-  /** The filters the list is loaded with, after each change. */
-  onFiltersChange: (filters: PlotListFilters) => void;
+  /** The filters the list is loaded with after each change, and how they changed. */
+  onFiltersChange: (filters: PlotListFilters, how: FilterChange) => void;
 };
 
 /** Every filter field of a paged list, as the Plots and Bookings screens compose them. */
@@ -39,24 +40,27 @@ function PlotListFiltersDemo({ onFiltersChange }: PlotListFiltersDemoProps) {
     projectId: null,
     plotId: null,
   });
-  const change = (change: Partial<PlotListFilters>) => {
-    const next = { ...filters, ...change };
-    setFilters(next);
-    onFiltersChange(next);
-  };
+  const { choose, applyTyped } = filterChanges({
+    filters,
+    onFiltersChange: (changed: PlotListFilters, how: FilterChange) => {
+      setFilters(changed);
+      onFiltersChange(changed, how);
+    },
+  });
   return (
     <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, 220px)' }}>
-      <SearchFilter
+      <TextFilter
+        type="search"
         label="Search Plots"
         placeholder="Plot, project or remark"
         value={filters.search}
-        onApply={(search) => change({ search })}
+        onApply={(search) => applyTyped({ search })}
       />
-      <PageSizeFilter value={filters.pageSize} onChange={(pageSize) => change({ pageSize })} />
+      <PageSizeFilter value={filters.pageSize} onChange={(pageSize) => choose({ pageSize })} />
       <ProjectFilter
         projects={PROJECTS}
         value={filters.projectId}
-        onChange={(projectId) => change({ projectId, plotId: null })}
+        onChange={(projectId) => choose({ projectId, plotId: null })}
       />
       <ChoiceFilter
         label="Plot"
@@ -64,13 +68,13 @@ function PlotListFiltersDemo({ onFiltersChange }: PlotListFiltersDemoProps) {
         choices={PLOTS}
         value={filters.plotId}
         isDisabled={filters.projectId === null}
-        onChange={(plotId) => change({ plotId })}
+        onChange={(plotId) => choose({ plotId })}
       />
       <TextFilter
         label="Plot Number"
         placeholder="e.g. A-12"
         value={filters.plotNumber}
-        onApply={(plotNumber) => change({ plotNumber })}
+        onApply={(plotNumber) => applyTyped({ plotNumber })}
       />
     </div>
   );

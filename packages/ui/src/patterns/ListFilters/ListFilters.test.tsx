@@ -11,28 +11,27 @@ const choose = async (label: RegExp, option: string) => {
   await userEvent.click(screen.getByRole('option', { name: option }));
 };
 
-it('applies the search once typing pauses', async () => {
+it.each([
+  ['searchbox', 'Search Plots', 'search'],
+  ['textbox', 'Plot Number', 'plotNumber'],
+] as const)('applies the %s %s once typing pauses', async (role, name, filter) => {
   const onFiltersChange = vi.fn();
   render(<Default onFiltersChange={onFiltersChange} />);
-  const search = screen.getByRole('searchbox', { name: 'Search Plots' });
-  expect(search.getAttribute('placeholder')).toBe('Plot, project or remark');
-  await userEvent.type(search, 'A-1');
+  await userEvent.type(screen.getByRole(role, { name }), 'A-1');
   await waitFor(() =>
     expect(onFiltersChange).toHaveBeenCalledExactlyOnceWith(
-      expect.objectContaining({ search: 'A-1' }),
+      expect.objectContaining({ [filter]: 'A-1' }),
+      'typed',
     ),
   );
 });
 
-it('applies the plot number once typing pauses', async () => {
-  const onFiltersChange = vi.fn();
-  render(<Default onFiltersChange={onFiltersChange} />);
-  await userEvent.type(screen.getByRole('textbox', { name: 'Plot Number' }), 'B-7');
-  await waitFor(() =>
-    expect(onFiltersChange).toHaveBeenLastCalledWith(
-      expect.objectContaining({ plotNumber: 'B-7' }),
-    ),
-  );
+it('empties the search on Escape', async () => {
+  render(<Default />);
+  const search = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search Plots' });
+  expect(search.placeholder).toBe('Plot, project or remark');
+  await userEvent.type(search, 'A-1{Escape}');
+  expect(search.value).toBe('');
 });
 
 it('offers the page sizes and hands back a number', async () => {
@@ -42,16 +41,25 @@ it('offers the page sizes and hands back a number', async () => {
   const sizes = within(screen.getByRole('listbox')).getAllByRole('option');
   expect(sizes.map((option) => option.textContent)).toEqual(['5', '10', '25', '50']);
   await userEvent.click(screen.getByRole('option', { name: '25' }));
-  expect(onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ pageSize: 25 }));
+  expect(onFiltersChange).toHaveBeenLastCalledWith(
+    expect.objectContaining({ pageSize: 25 }),
+    'chosen',
+  );
 });
 
 it('chooses one project, or all of them as null', async () => {
   const onFiltersChange = vi.fn();
   render(<Default onFiltersChange={onFiltersChange} />);
   await choose(/Project/, 'Sunrise Enclave');
-  expect(onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ projectId: 2 }));
+  expect(onFiltersChange).toHaveBeenLastCalledWith(
+    expect.objectContaining({ projectId: 2 }),
+    'chosen',
+  );
   await choose(/Project/, 'All Projects');
-  expect(onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ projectId: null }));
+  expect(onFiltersChange).toHaveBeenLastCalledWith(
+    expect.objectContaining({ projectId: null }),
+    'chosen',
+  );
 });
 
 it('chooses one record of a list, once it may', async () => {
@@ -60,5 +68,8 @@ it('chooses one record of a list, once it may', async () => {
   expect(screen.getByRole('button', { name: /Plot/ }).hasAttribute('disabled')).toBe(true);
   await choose(/Project/, 'Green Valley');
   await choose(/^All Plots/, 'A-2');
-  expect(onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ plotId: 12 }));
+  expect(onFiltersChange).toHaveBeenLastCalledWith(
+    expect.objectContaining({ plotId: 12 }),
+    'chosen',
+  );
 });

@@ -2,7 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { tableSortProps } from './tableSortProps';
+import { tableSortProps, type ListSort } from './tableSortProps';
 import * as stories from './tableSortProps.stories';
 
 const { SortedByAColumn, SortedByNoColumn } = composeStories(stories);
@@ -11,37 +11,24 @@ const header = (name: string) => screen.getByRole('columnheader', { name });
 const sentSort = () => screen.getByRole('status', { name: 'Sort sent to the API' }).textContent;
 
 describe('tableSortProps', () => {
-  const sortByOfColumn = { plotNumber: 'PlotNumber', plotSize: 'PlotSize' } as const;
+  const plotSortProps = (sort: ListSort<'PlotNumber' | 'PlotSize'>, onSortChange = vi.fn()) =>
+    tableSortProps({ plotNumber: 'PlotNumber', plotSize: 'PlotSize' }, sort, onSortChange);
 
   it("gives the headers the list's sort as a column and a direction", () => {
-    const props = tableSortProps(
-      sortByOfColumn,
-      { sortBy: 'PlotSize', sortOrder: 'desc' },
-      vi.fn(),
-    );
-    expect(props.sortDescriptor).toEqual({ column: 'plotSize', direction: 'descending' });
+    const { sortDescriptor } = plotSortProps({ sortBy: 'PlotSize', sortOrder: 'desc' });
+    expect(sortDescriptor).toEqual({ column: 'plotSize', direction: 'descending' });
   });
 
-  it("gives the list a header's sort as a sortBy and an order", () => {
+  it.each([
+    ['a sortable column', 'plotNumber', [{ sortBy: 'PlotNumber', sortOrder: 'asc' }]],
+    ['a column the list cannot be sorted by', 'remark', undefined],
+  ])("gives the list a header's sort as a sortBy and an order: %s", (_, column, sent) => {
     const onSortChange = vi.fn();
-    const props = tableSortProps(
-      sortByOfColumn,
-      { sortBy: 'PlotSize', sortOrder: 'desc' },
-      onSortChange,
-    );
-    props.onSortChange!({ column: 'plotNumber', direction: 'ascending' });
-    expect(onSortChange).toHaveBeenCalledWith({ sortBy: 'PlotNumber', sortOrder: 'asc' });
-  });
-
-  it('ignores a column the list cannot be sorted by', () => {
-    const onSortChange = vi.fn();
-    const props = tableSortProps(
-      sortByOfColumn,
-      { sortBy: 'PlotSize', sortOrder: 'asc' },
-      onSortChange,
-    );
-    props.onSortChange!({ column: 'remark', direction: 'ascending' });
-    expect(onSortChange).not.toHaveBeenCalled();
+    plotSortProps({ sortBy: 'PlotSize', sortOrder: 'desc' }, onSortChange).onSortChange!({
+      column,
+      direction: 'ascending',
+    });
+    expect(onSortChange.mock.calls[0]).toEqual(sent);
   });
 });
 
