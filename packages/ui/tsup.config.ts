@@ -5,13 +5,11 @@ import manifest from './package.json' with { type: 'json' };
 /**
  * The published build of @plotline/ui. In the workspace the package is consumed from its
  * TypeScript source; other tools get ES modules, declarations and one style sheet.
- * The entries are the sub-paths of package.json's exports. @plotline/domain is private, so its code and its types are bundled in.
+ * The entries are the sub-paths of package.json's exports: './components' becomes components.js.
+ * @plotline/domain is not published, so its code and its types are bundled in.
  */
 const entries = Object.fromEntries(
-  Object.entries(manifest.exports).map(([subpath, source]) => [
-    subpath === '.' ? 'index' : subpath.slice(2),
-    source,
-  ]),
+  Object.entries(manifest.exports).map(([subpath, source]) => [subpath.slice(2), source]),
 );
 
 export default defineConfig({
@@ -28,8 +26,9 @@ export default defineConfig({
   dts: {
     resolve: [/^@plotline\//],
     compilerOptions: {
-      // The domain's emitted declarations (npm run build:types -w @plotline/domain), which the
-      // declaration bundler can inline; it cannot parse the domain's .ts source.
+      // The domain's emitted declarations (the build script runs tsc -p
+      // ../domain/tsconfig.types.json first), which the declaration bundler can inline; it
+      // cannot parse the domain's .ts source.
       paths: { '@plotline/domain': ['../domain/dist/types/index.d.ts'] },
     },
   },

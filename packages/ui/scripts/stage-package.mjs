@@ -3,32 +3,16 @@
  * and a manifest whose exports point at the built files. In the workspace, package.json keeps
  * pointing at the TypeScript source, so the app and the stories need no build step.
  */
-import { readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, 'dist/package');
 const workspaceManifest = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
 // The workspace manifest's sub-paths are the entries tsup built (see tsup.config.ts).
-const entryNames = Object.keys(workspaceManifest.exports).map((subpath) =>
-  subpath === '.' ? 'index' : subpath.slice(2),
-);
+const entryNames = Object.keys(workspaceManifest.exports).map((subpath) => subpath.slice(2));
 
-// The index entry reaches every component, so its style sheet holds every rule once.
-await rename(join(out, 'index.css'), join(out, 'style.css'));
-await rm(join(out, 'index.css.map'));
-for (const name of entryNames.filter((entry) => entry !== 'index')) {
-  await rm(join(out, `${name}.css`));
-  await rm(join(out, `${name}.css.map`));
-}
-const css = await readFile(join(out, 'style.css'), 'utf8');
-// vanilla-extract marks each file's rules with its whole source in base64; nobody reads that.
-await writeFile(
-  join(out, 'style.css'),
-  css
-    .replace(/\/\* vanilla-extract-css-ns:[^*]*\*\/\n/g, '')
-    .replace(/\n\/\*# sourceMappingURL=.*\*\/\n?$/, '\n'),
-);
+await writeFile(join(out, 'style.css'), await oneStyleSheet());
 
 const builtImports = await packagesImportedByBuild();
 const declared = { ...workspaceManifest.dependencies, ...workspaceManifest.peerDependencies };
@@ -44,10 +28,7 @@ const dependencies = Object.fromEntries(
 );
 
 const exports = Object.fromEntries(
-  entryNames.map((name) => [
-    name === 'index' ? '.' : `./${name}`,
-    { types: `./${name}.d.ts`, import: `./${name}.js` },
-  ]),
+  entryNames.map((name) => [`./${name}`, { types: `./${name}.d.ts`, import: `./${name}.js` }]),
 );
 exports['./style.css'] = './style.css';
 
@@ -58,11 +39,35 @@ const manifest = {
   type: 'module',
   sideEffects: ['*.css'],
   exports,
-  types: './index.d.ts',
   dependencies,
   peerDependencies: peers,
 };
 await writeFile(join(out, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+
+/**
+ * Each entry's style sheet holds the rules of every style file the entry reaches, so the files
+ * that several entries share (the components' inside the screens') stand in more than one.
+ * style.css takes each file's rules once, in the order the entries reach them, and the entries'
+ * own sheets go. vanilla-extract heads each file's rules with a comment naming the file (and its
+ * whole source in base64, which nobody reads, so it goes too).
+ */
+async function oneStyleSheet() {
+  const rulesOfFile = new Map();
+  for (const name of entryNames) {
+    const css = await readFile(join(out, `${name}.css`), 'utf8');
+    const blocks = css.split(/^\/\* vanilla-extract-css-ns:([^?*]+)[^*]*\*\/\n/m);
+    if (blocks[0].trim() !== '') {
+      throw new Error(`${name}.css has rules before any vanilla-extract file comment`);
+    }
+    for (let i = 1; i < blocks.length; i += 2) {
+      const rules = blocks[i + 1].replace(/\/\*# sourceMappingURL=.*\*\/\n?$/, '');
+      if (!rulesOfFile.has(blocks[i])) rulesOfFile.set(blocks[i], rules);
+    }
+    await rm(join(out, `${name}.css`));
+    await rm(join(out, `${name}.css.map`));
+  }
+  return [...rulesOfFile.values()].join('');
+}
 
 async function packagesImportedByBuild() {
   const names = new Set();

@@ -1,24 +1,33 @@
 /**
  * The scratch consumer: what another internal tool writes against the published package. It is
- * type-checked against the packed .d.ts files, then run by Node, which prints the markup.
+ * type-checked against the packed .d.ts files, then run by Node, which prints the markup and the
+ * request bodies it made.
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Button } from '@plotline/ui/components';
+import { PageHeader, SearchField } from '@plotline/ui/patterns';
+import * as screens from '@plotline/ui/screens';
 import { LoginScreen, RegisterScreen, type LoginOutcome } from '@plotline/ui/screens';
 import { vars } from '@plotline/ui/theme';
-import { MAX_TOASTS } from '@plotline/ui';
+import { requestBodies } from './host-forms.js';
 
 const signIn = async (): Promise<LoginOutcome> => ({ ok: true });
 const ignore = () => undefined;
 
-const markup = {
+const output = {
   login: renderToString(createElement(LoginScreen, { onSubmit: signIn, onNotify: ignore })),
   register: renderToString(
     createElement(RegisterScreen, { onSubmit: async () => ({ ok: true }), onNotify: ignore }),
   ),
   button: renderToString(createElement(Button, { variant: 'danger' }, 'Delete')),
+  listHeader: renderToString(
+    createElement(PageHeader, {
+      title: 'Plots',
+      actions: createElement(SearchField, { label: 'Search Plots' }),
+    }),
+  ),
   themeColour: vars.color.accent,
-  maxToasts: MAX_TOASTS,
+  bodies: requestBodies(screens),
 };
-console.log(JSON.stringify(markup));
+console.log(JSON.stringify(output));

@@ -1,15 +1,17 @@
 /**
  * The published package, as another tool gets it: build it, pack the tarball, install it in a
- * scratch project next to React, type-check a consumer against its declarations and render
- * screens with it in Node. The rendered markup's classes must all be in the one style sheet.
+ * scratch project next to React, type-check a consumer against its declarations, render screens
+ * and patterns with it in Node and make request bodies from the screens' forms. The rendered
+ * markup's classes must all be in the one style sheet.
  */
 import { execFile } from 'node:child_process';
 import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import * as domain from '@plotline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_TOASTS } from '../../src/components';
+import { requestBodies } from './host-forms';
 
 const execFileAsync = promisify(execFile);
 /** Runs a command; a failure carries what the command printed, e.g. tsc's errors. */
@@ -32,8 +34,9 @@ let rendered: {
   login: string;
   register: string;
   button: string;
+  listHeader: string;
   themeColour: string;
-  maxToasts: number;
+  bodies: ReturnType<typeof requestBodies>;
 };
 let styleSheet: string;
 
@@ -77,7 +80,9 @@ beforeAll(async () => {
       files: ['consumer.ts'],
     }),
   );
-  await copyFile(join(import.meta.dirname, 'consumer.ts'), join(consumerDir, 'consumer.ts'));
+  for (const file of ['consumer.ts', 'host-forms.ts']) {
+    await copyFile(join(import.meta.dirname, file), join(consumerDir, file));
+  }
   // Offline first: CI has just installed the same packages, so npm's cache holds them.
   await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], {
     cwd: consumerDir,
@@ -109,19 +114,28 @@ describe('the packed @plotline/ui', () => {
     expect(rendered.register).toContain('Join Real Estate CRM');
   });
 
-  it('carries the domain inside it: its constants and its types need no @plotline/domain', async () => {
-    expect(rendered.maxToasts).toBe(MAX_TOASTS);
+  it('renders the patterns from their sub-path', () => {
+    expect(rendered.listHeader).toContain('Plots');
+    expect(rendered.listHeader).toMatch(/<input[^>]*type="search"/);
+  });
+
+  it("turns each screen's form into the request body the domain makes", () => {
+    expect(rendered.bodies).toEqual(requestBodies(domain));
+  });
+
+  it('carries the domain inside it: its rules and its types need no @plotline/domain', async () => {
     const manifest = JSON.parse(
       await readFile(join(consumerDir, 'node_modules/@plotline/ui/package.json'), 'utf8'),
     );
     expect(Object.keys(manifest.dependencies ?? {})).not.toContain('@plotline/domain');
   });
 
-  it('styles every class the screens render from one style.css', () => {
+  it('styles every class the screens and patterns render from one style.css', () => {
     const classes = new Set([
       ...classesIn(rendered.login),
       ...classesIn(rendered.register),
       ...classesIn(rendered.button),
+      ...classesIn(rendered.listHeader),
     ]);
     expect(classes.size).toBeGreaterThan(10);
     const unstyled = [...classes].filter((name) => !styleSheet.includes(`.${name}`));

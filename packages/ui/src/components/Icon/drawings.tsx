@@ -1,5 +1,15 @@
 import type { ReactElement } from 'react';
 
+/** A mark in a ring, as the toasts' kinds are drawn. */
+function ringed(mark: string): ReactElement {
+  return (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d={mark} />
+    </>
+  );
+}
+
 /**
  * Every icon's drawing on one 24-unit grid, stroked with the text's colour; Icon scales it to
  * its size. Kept in one place so that the same picture (an eye, a cross) is drawn once.
@@ -21,24 +31,9 @@ export const ICON_DRAWINGS = {
   chevronDown: <path d="M6 9l6 6 6-6" />,
   chevronLeft: <path d="M15 6l-6 6 6 6" />,
   chevronRight: <path d="M9 6l6 6-6 6" />,
-  circleAlert: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7.5v5.5M12 16.5v.01" />
-    </>
-  ),
-  circleCheck: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M8 12.5l2.5 2.5L16 9.5" />
-    </>
-  ),
-  circleInfo: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 11v5.5M12 7.5v.01" />
-    </>
-  ),
+  circleAlert: ringed('M12 7.5v5.5M12 16.5v.01'),
+  circleCheck: ringed('M8 12.5l2.5 2.5L16 9.5'),
+  circleInfo: ringed('M12 11v5.5M12 7.5v.01'),
   close: <path d="M6 6l12 12M18 6L6 18" />,
   delete: <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />,
   edit: (

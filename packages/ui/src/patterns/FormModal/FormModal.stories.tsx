@@ -85,25 +85,6 @@ export const Default: Story = {};
 /** Closed until its button is pressed; each opening starts from an empty form. */
 export const Closed: Story = { args: { isInitiallyOpen: false } };
 
-/** Saved empty: the domain's message, and focus on the field it is about. */
-export const WithValidationErrors: Story = {
-  play: async ({ userEvent }) => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Create Amenity' }));
-    const message = await screen.findByText('Amenity name is required');
-    await waitFor(() => expect(message).toBeVisible());
-  },
-};
-
-/** The server refused and named the field: the form stays with what was typed. */
-export const RefusedByTheServer: Story = {
-  args: {
-    onSave: fn(async () => ({
-      ok: false as const,
-      fieldErrors: { name: 'An amenity with this name already exists' },
-    })) as SaveName,
-  },
-};
-
 /** A save in flight: the submit is busy, Cancel and Escape wait for it. */
 export const Saving: Story = {
   args: { onSave: fn(() => new Promise<never>(() => {})) as SaveName },

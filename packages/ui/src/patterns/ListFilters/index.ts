@@ -6,7 +6,7 @@ export {
   type ProjectFilterProps,
 } from './ChoiceFilter';
 export type { FilterChange } from './filter-change';
+export { filterChanges, type ListFilterPanelProps } from './list-filter-panel';
 export { PageSizeFilter, type PageSizeFilterProps } from './PageSizeFilter';
 export type { ProjectChoice } from './project-choice';
-export { SearchFilter, type SearchFilterProps } from './SearchFilter';
 export { TextFilter, type TextFilterProps } from './TextFilter';

@@ -9,25 +9,24 @@ export type RowActionsProps = {
   onDelete: () => void;
 };
 
-/** A list row's Edit and Delete buttons; Delete is quiet, so Edit is the one the eye lands on. */
+/** A list row's Edit and Delete buttons: quiet icons, each with its name as a tooltip. */
 export function RowActions({ name, onEdit, onDelete }: RowActionsProps) {
+  const actions = [
+    { verb: 'Edit', icon: 'edit', onPress: onEdit },
+    { verb: 'Delete', icon: 'delete', onPress: onDelete },
+  ] as const;
   return (
     <span className={rowActions}>
-      <IconButton
-        aria-label={`Edit ${name}`}
-        icon={<Icon name="edit" />}
-        size="small"
-        hasTooltip
-        onPress={onEdit}
-      />
-      <IconButton
-        aria-label={`Delete ${name}`}
-        icon={<Icon name="delete" />}
-        size="small"
-        variant="quiet"
-        hasTooltip
-        onPress={onDelete}
-      />
+      {actions.map(({ verb, icon, onPress }) => (
+        <IconButton
+          key={verb}
+          aria-label={`${verb} ${name}`}
+          icon={<Icon name={icon} />}
+          size="small"
+          hasTooltip
+          onPress={onPress}
+        />
+      ))}
     </span>
   );
 }

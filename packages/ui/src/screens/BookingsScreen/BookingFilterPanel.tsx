@@ -7,10 +7,10 @@ import {
   ChoiceFilter,
   PageSizeFilter,
   ProjectFilter,
-  SearchFilter,
+  TextFilter,
+  filterChanges,
   useDraftText,
-  type FilterChange,
-  type ProjectChoice,
+  type ListFilterPanelProps,
 } from '../../patterns';
 import type { BookingFilters, ChannelPartnerChoice, PlotChoice } from './bookings-screen-types';
 
@@ -19,15 +19,10 @@ const STATUS_ITEMS = [
   ...BOOKING_STATUSES.map((status) => ({ id: status, label: bookingStatusLabel(status) })),
 ];
 
-export type BookingFilterPanelProps = {
-  filters: BookingFilters;
-  projects: readonly ProjectChoice[];
+export type BookingFilterPanelProps = ListFilterPanelProps<BookingFilters> & {
   /** The plots of the chosen project. */
   plots: readonly PlotChoice[];
   channelPartners: readonly ChannelPartnerChoice[];
-  isFiltered: boolean;
-  onFiltersChange: (filters: BookingFilters, how: FilterChange) => void;
-  onClear: () => void;
 };
 
 /**
@@ -43,24 +38,24 @@ export function BookingFilterPanel({
   onFiltersChange,
   onClear,
 }: BookingFilterPanelProps) {
-  const choose = (change: Partial<BookingFilters>) =>
-    onFiltersChange({ ...filters, ...change }, 'chosen');
+  const { choose, applyTyped } = filterChanges({ filters, onFiltersChange });
   // A typed date passes through years 2, 20 and 202 on the way to 2026: like typed text, it is
   // applied once typing pauses, then as a choice (a calendar pick waits the same short moment).
   const [startDate, setStartDate] = useDraftText(filters.startDate ?? '', (date) =>
-    onFiltersChange({ ...filters, startDate: date || null }, 'chosen'),
+    choose({ startDate: date || null }),
   );
   const [endDate, setEndDate] = useDraftText(filters.endDate ?? '', (date) =>
-    onFiltersChange({ ...filters, endDate: date || null }, 'chosen'),
+    choose({ endDate: date || null }),
   );
 
   return (
     <FilterPanel isFiltered={isFiltered} onClear={onClear}>
-      <SearchFilter
+      <TextFilter
+        type="search"
         label="Search Bookings"
         placeholder="Search by project, plot, owner, mobile..."
         value={filters.searchTerm}
-        onApply={(searchTerm) => onFiltersChange({ ...filters, searchTerm }, 'typed')}
+        onApply={(searchTerm) => applyTyped({ searchTerm })}
       />
       <Select
         label="Status"

@@ -1,6 +1,15 @@
-export * from './BookingForm';
-export { BookingDetailsModal, type BookingDetailsModalProps } from './BookingDetailsModal';
+export type { BookingPlotChoice, EditedBooking } from './BookingForm';
+export { BookingFilterPanel, type BookingFilterPanelProps } from './BookingFilterPanel';
 export { BookingsScreen, type BookingsScreenProps } from './BookingsScreen';
-export { StatusConfirmModal, type StatusConfirmModalProps } from './StatusConfirmModal';
-export { StatusPickerModal, type StatusPickerModalProps } from './StatusPickerModal';
+export { BookingsTable, type BookingsTableProps } from './BookingsTable';
 export type * from './bookings-screen-types';
+// How the host turns the saved form and the status change into the API's bodies (the domain is
+// bundled into the build).
+export {
+  bookingPayload,
+  statusChangePayload,
+  type BookingForm,
+  type BookingPayload,
+  type StatusChangePayload,
+  type StatusChangeRequest,
+} from '@plotline/domain';

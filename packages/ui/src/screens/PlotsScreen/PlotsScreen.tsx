@@ -16,7 +16,7 @@ import {
 } from '../../patterns';
 import { AvailabilityMap } from './AvailabilityMap';
 import { PlotBatchFormModal } from './PlotBatchFormModal';
-import { PlotFilters } from './PlotFilters';
+import { PlotFilterPanel } from './PlotFilterPanel';
 import { PlotsTable } from './PlotsTable';
 import * as styles from './PlotsScreen.css';
 import type {
@@ -102,7 +102,7 @@ export function PlotsScreen({
         subtitle="Every plot of every project, its size and its status."
         actions={<AddPlotButton onPress={addPlots} />}
       />
-      <PlotFilters
+      <PlotFilterPanel
         filters={filters}
         projects={projects}
         isFiltered={isFiltered}

@@ -1,6 +1,5 @@
 export { ProjectsScreen, type ProjectsScreenProps, type ViewedProject } from './ProjectsScreen';
-export { ProjectFormModal, type ProjectFormModalProps } from './ProjectFormModal';
-export { ProjectDetailsModal, type ProjectDetailsModalProps } from './ProjectDetailsModal';
+export { ProjectsTable, type ProjectAction, type ProjectsTableProps } from './ProjectsTable';
 export type {
   AmenityOption,
   ProjectAmenityItem,
@@ -8,3 +7,5 @@ export type {
   ProjectListFilters,
   ProjectListItem,
 } from './project-types';
+// How the host turns the saved form into the API's body (the domain is bundled into the build).
+export { projectPayload, type ProjectForm, type ProjectPayload } from '@plotline/domain';

@@ -5,10 +5,9 @@ import {
   ALL_CHOICE,
   PageSizeFilter,
   ProjectFilter,
-  SearchFilter,
   TextFilter,
-  type FilterChange,
-  type ProjectChoice,
+  filterChanges,
+  type ListFilterPanelProps,
 } from '../../patterns';
 import type { PlotFilters as Filters } from './plots-screen-types';
 
@@ -17,29 +16,22 @@ const STATUS_ITEMS = [
   ...PLOT_STATUSES.map((status) => ({ id: status, label: status })),
 ];
 
-export type PlotFiltersProps = {
-  filters: Filters;
-  projects: readonly ProjectChoice[];
-  isFiltered: boolean;
-  onFiltersChange: (filters: Filters, how: FilterChange) => void;
-  onClear: () => void;
-};
+export type PlotFilterPanelProps = ListFilterPanelProps<Filters>;
 
 /** Search, status, page size, project and plot number, then 'Clear All Filters'. */
-export function PlotFilters({
+export function PlotFilterPanel({
   filters,
   projects,
   isFiltered,
   onFiltersChange,
   onClear,
-}: PlotFiltersProps) {
-  const choose = (change: Partial<Filters>) => onFiltersChange({ ...filters, ...change }, 'chosen');
-  const applyTyped = (change: Partial<Filters>) =>
-    onFiltersChange({ ...filters, ...change }, 'typed');
+}: PlotFilterPanelProps) {
+  const { choose, applyTyped } = filterChanges({ filters, onFiltersChange });
 
   return (
     <FilterPanel isFiltered={isFiltered} onClear={onClear}>
-      <SearchFilter
+      <TextFilter
+        type="search"
         label="Search Plots"
         placeholder="Plot, project or remark"
         value={filters.searchTerm}

@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { RowActions, type RowActionsProps } from './RowActions';
+
+const meta = {
+  title: 'Patterns/RowActions',
+  component: RowActions,
+  args: {
+    name: 'plot A-12',
+    // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
+    onEdit: fn() as RowActionsProps['onEdit'],
+    onDelete: fn() as RowActionsProps['onDelete'],
+  },
+} satisfies Meta<typeof RowActions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Edit, then Delete; each says which row it acts on. */
+export const Default: Story = {};

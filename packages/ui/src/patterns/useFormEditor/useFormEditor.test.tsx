@@ -1,0 +1,42 @@
+import { composeStories } from '@storybook/react-vite';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it } from 'vitest';
+import { useFormEditor } from './useFormEditor';
+import * as stories from './useFormEditor.stories';
+
+const { Default } = composeStories(stories);
+
+it('opens the form on a new item', async () => {
+  render(<Default />);
+  await userEvent.click(screen.getByRole('button', { name: 'Add Amenity' }));
+  expect(screen.getByRole('dialog', { name: 'Add Amenity' }).textContent).toContain(
+    'The form starts empty.',
+  );
+});
+
+it("opens the form on a row's item, and closes it from the modal", async () => {
+  render(<Default />);
+  await userEvent.click(screen.getByRole('button', { name: 'Edit Swimming Pool' }));
+  expect(screen.getByRole('dialog', { name: 'Edit Amenity' }).textContent).toContain(
+    'The form starts from Swimming Pool.',
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+it('keeps the item after closing, so the modal keeps its content while it fades', () => {
+  const { result } = renderHook(() => useFormEditor<string>());
+  act(() => result.current.open('Club House'));
+  act(() => result.current.modalProps.onOpenChange(false));
+  expect(result.current.modalProps.isOpen).toBe(false);
+  expect(result.current.item).toBe('Club House');
+});
+
+it('takes the item as stored now, leaving the form open', () => {
+  const { result } = renderHook(() => useFormEditor<{ name: string; version: number }>());
+  act(() => result.current.open({ name: 'Club House', version: 1 }));
+  act(() => result.current.replace({ name: 'Club House', version: 2 }));
+  expect(result.current.item).toEqual({ name: 'Club House', version: 2 });
+  expect(result.current.modalProps.isOpen).toBe(true);
+});
