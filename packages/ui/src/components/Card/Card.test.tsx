@@ -10,13 +10,13 @@ const { WithHeading, WithActions, Plain, SummaryCards } = composeStories(stories
 
 it('shows its heading at level 2 by default, and its content', () => {
   render(<WithHeading />);
-  expect(screen.getByRole('heading', { level: 2, name: 'Projects Overview' })).toBeTruthy();
-  expect(screen.getByText('Three projects, 142 plots.')).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 2, name: 'Projects Overview' })).toBeInTheDocument();
+  expect(screen.getByText('Three projects, 142 plots.')).toBeInTheDocument();
 });
 
 it('takes the heading level of its place in the page', () => {
   render(<WithHeading headingLevel={3} />);
-  expect(screen.getByRole('heading', { level: 3, name: 'Projects Overview' })).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 3, name: 'Projects Overview' })).toBeInTheDocument();
 });
 
 it('shows working actions beside the heading', async () => {

@@ -28,7 +28,7 @@ it('shows its error message and is marked invalid', () => {
   render(<Invalid />);
   const checkbox = screen.getByRole('checkbox', { name: 'I confirm the details' });
   expect(checkbox.getAttribute('aria-invalid')).toBe('true');
-  expect(screen.getByText('Please fill in all required fields')).toBeTruthy();
+  expect(screen.getByText('Please fill in all required fields')).toBeInTheDocument();
 });
 
 it('does not change while disabled', async () => {

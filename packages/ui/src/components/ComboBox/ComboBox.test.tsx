@@ -44,7 +44,7 @@ it("shows the domain's error message", () => {
   render(<Invalid />);
   const input = screen.getByRole('combobox', { name: 'Channel Partner' });
   expect(input.getAttribute('aria-invalid')).toBe('true');
-  expect(screen.getByText('Channel partner selection is required')).toBeTruthy();
+  expect(screen.getByText('Channel partner selection is required')).toBeInTheDocument();
 });
 
 it('does not open while disabled', async () => {

@@ -44,7 +44,7 @@ it('keeps days before its minimum out of reach', async () => {
 
 it("shows the domain's error message", () => {
   render(<Invalid />);
-  expect(screen.getByText('Booking date is required')).toBeTruthy();
+  expect(screen.getByText('Booking date is required')).toBeInTheDocument();
   for (const part of screen.getAllByRole('spinbutton')) {
     expect(part.getAttribute('aria-invalid')).toBe('true');
   }

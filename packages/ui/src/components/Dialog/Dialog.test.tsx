@@ -10,13 +10,13 @@ it('is named by its title and shows its body and actions', () => {
   render(<Default />);
   const dialog = screen.getByRole('dialog', { name: 'Project details' });
   expect(dialog.textContent).toContain('Green Valley Phase 2: 48 plots, 31 available.');
-  expect(screen.getByRole('button', { name: 'Edit Project' })).toBeTruthy();
-  expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Edit Project' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
 });
 
 it('leaves out the footer and the close button when asked', () => {
   render(<WithoutFooter hasCloseButton={false} role="alertdialog" />);
-  expect(screen.getByRole('alertdialog', { name: 'Project details' })).toBeTruthy();
+  expect(screen.getByRole('alertdialog', { name: 'Project details' })).toBeInTheDocument();
   expect(screen.queryByRole('button')).toBeNull();
 });
 

@@ -10,8 +10,8 @@ const { WithAction, Filtered, TitleOnly } = composeStories(stories);
 it('shows its title, hint and a working action', async () => {
   const onPress = vi.fn();
   render(<WithAction action={<Button onPress={onPress}>New Booking</Button>} />);
-  expect(screen.getByText('No bookings found')).toBeTruthy();
-  expect(screen.getByText('Get started by creating a new booking.')).toBeTruthy();
+  expect(screen.getByText('No bookings found')).toBeInTheDocument();
+  expect(screen.getByText('Get started by creating a new booking.')).toBeInTheDocument();
   await userEvent.tab();
   await userEvent.keyboard('{Enter}');
   expect(onPress).toHaveBeenCalledTimes(1);
@@ -19,7 +19,7 @@ it('shows its title, hint and a working action', async () => {
 
 it('offers only advice when filters leave nothing', () => {
   render(<Filtered />);
-  expect(screen.getByText('Try adjusting your search or filter criteria.')).toBeTruthy();
+  expect(screen.getByText('Try adjusting your search or filter criteria.')).toBeInTheDocument();
   expect(screen.queryByRole('button')).toBeNull();
 });
 

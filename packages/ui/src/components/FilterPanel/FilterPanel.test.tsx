@@ -14,9 +14,9 @@ function clearButton() {
 it("is a region named by its 'Filters' heading, holding the fields", () => {
   render(<Unfiltered />);
   const region = screen.getByRole('region', { name: 'Filters' });
-  expect(within(region).getByRole('heading', { name: 'Filters' })).toBeTruthy();
-  expect(within(region).getByRole('searchbox', { name: 'Search' })).toBeTruthy();
-  expect(within(region).getByRole('textbox', { name: 'Plot Number' })).toBeTruthy();
+  expect(within(region).getByRole('heading', { name: 'Filters' })).toBeInTheDocument();
+  expect(within(region).getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
+  expect(within(region).getByRole('textbox', { name: 'Plot Number' })).toBeInTheDocument();
 });
 
 it('disables Clear All Filters while no filter is active', async () => {
@@ -53,5 +53,5 @@ it('filters and clears with the keyboard alone', async () => {
 
 it('can be named apart from another filter panel on the same screen', () => {
   render(<Unfiltered aria-label="Plot filters" />);
-  expect(screen.getByRole('region', { name: 'Plot filters' })).toBeTruthy();
+  expect(screen.getByRole('region', { name: 'Plot filters' })).toBeInTheDocument();
 });

@@ -22,7 +22,7 @@ it('closes on Escape and gives focus back to its trigger', async () => {
   const trigger = screen.getByRole('button', { name: 'Add Project (medium)' });
   trigger.focus();
   await userEvent.keyboard('{Enter}');
-  expect(screen.getByRole('dialog')).toBeTruthy();
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
   await userEvent.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).toBeNull();
   // react-aria restores focus on the next animation frame.
@@ -40,7 +40,7 @@ it('closes on a click outside only when dismissable', async () => {
   const { unmount } = render(<Default />);
   await userEvent.click(screen.getByRole('button', { name: 'Add Project (medium)' }));
   await userEvent.click(document.body);
-  expect(screen.getByRole('dialog')).toBeTruthy();
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
   unmount();
 
   render(<Dismissable />);

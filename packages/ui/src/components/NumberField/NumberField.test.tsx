@@ -50,7 +50,7 @@ it("shows the domain's error message", () => {
   render(<Invalid />);
   const input = screen.getByRole('textbox', { name: 'Roads Area (sq ft)' });
   expect(input.getAttribute('aria-invalid')).toBe('true');
-  expect(screen.getByText('Roads area must be 0 or greater')).toBeTruthy();
+  expect(screen.getByText('Roads area must be 0 or greater')).toBeInTheDocument();
 });
 
 it('cannot be changed while disabled', async () => {

@@ -21,7 +21,7 @@ function currentPage() {
 it('is a navigation landmark telling which rows are shown', () => {
   render(<FirstPage />);
   const nav = screen.getByRole('navigation', { name: 'Pagination' });
-  expect(within(nav).getByText('Showing 1 to 10 of 45 results')).toBeTruthy();
+  expect(within(nav).getByText('Showing 1 to 10 of 45 results')).toBeInTheDocument();
 });
 
 it('disables Previous on the first page and marks page 1 as current', () => {
@@ -34,7 +34,7 @@ it('disables Previous on the first page and marks page 1 as current', () => {
 
 it('disables Next on the last page', () => {
   render(<LastPage />);
-  expect(screen.getByText('Showing 41 to 45 of 45 results')).toBeTruthy();
+  expect(screen.getByText('Showing 41 to 45 of 45 results')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
   expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(false);
 });
@@ -47,7 +47,7 @@ it('shows at most five page buttons around the current page', () => {
 
 it('has no page buttons and both steps disabled when there are no results', () => {
   render(<NoResults />);
-  expect(screen.getByText('Showing 0 to 0 of 0 results')).toBeTruthy();
+  expect(screen.getByText('Showing 0 to 0 of 0 results')).toBeInTheDocument();
   expect(screen.queryAllByRole('button', { name: /^Page/ })).toHaveLength(0);
   expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
   expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
@@ -76,7 +76,7 @@ it('pages with the keyboard alone', async () => {
   expect(document.activeElement?.getAttribute('aria-label')).toBe('Page 1');
   await userEvent.tab();
   await userEvent.keyboard('{Enter}');
-  expect(screen.getByText('Showing 11 to 20 of 234 results')).toBeTruthy();
+  expect(screen.getByText('Showing 11 to 20 of 234 results')).toBeInTheDocument();
   expect(currentPage()).toEqual(['2']);
   await userEvent.tab({ shift: true });
   await userEvent.keyboard(' ');
@@ -86,5 +86,5 @@ it('pages with the keyboard alone', async () => {
 
 it('can be named apart from another list on the same screen', () => {
   render(<FirstPage aria-label="Bookings pages" />);
-  expect(screen.getByRole('navigation', { name: 'Bookings pages' })).toBeTruthy();
+  expect(screen.getByRole('navigation', { name: 'Bookings pages' })).toBeInTheDocument();
 });

@@ -34,7 +34,7 @@ it('is typed into and toggled from the keyboard alone', async () => {
 it("shows the domain's error message", () => {
   render(<Invalid />);
   expect(screen.getByLabelText(/^Password/).getAttribute('aria-invalid')).toBe('true');
-  expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+  expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
 });
 
 it('reveals a read-only current password without letting it be edited', async () => {

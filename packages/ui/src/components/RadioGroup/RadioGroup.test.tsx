@@ -9,7 +9,7 @@ const { Default, Horizontal, Invalid, Disabled } = composeStories(stories);
 it('is a labelled group whose option is chosen by click', async () => {
   const onChange = vi.fn();
   render(<Default onChange={onChange} />);
-  expect(screen.getByRole('radiogroup', { name: 'Gender' })).toBeTruthy();
+  expect(screen.getByRole('radiogroup', { name: 'Gender' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('radio', { name: 'Female' }));
   expect(onChange).toHaveBeenLastCalledWith('Female');
 });
@@ -27,7 +27,7 @@ it('moves between options with the arrow keys', async () => {
 it("shows the domain's error message and marks the group invalid", () => {
   render(<Invalid />);
   expect(screen.getByRole('radiogroup').getAttribute('aria-invalid')).toBe('true');
-  expect(screen.getByText('Gender selection is required')).toBeTruthy();
+  expect(screen.getByText('Gender selection is required')).toBeInTheDocument();
 });
 
 it('cannot be changed while disabled', async () => {

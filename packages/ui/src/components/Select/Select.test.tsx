@@ -40,7 +40,7 @@ it('shows its current value', () => {
 
 it("shows the domain's error message", () => {
   render(<Invalid />);
-  expect(screen.getByText('Project selection is required')).toBeTruthy();
+  expect(screen.getByText('Project selection is required')).toBeInTheDocument();
 });
 
 it('does not open while disabled', async () => {

@@ -22,7 +22,7 @@ it('is a table named by its label, with column and row headers', () => {
   ).toEqual(['Project Name', 'Total Plots', 'Available Plots', 'Token']);
   expect(rowHeaders()).toEqual(['Green Valley', 'Sunrise Enclave', 'Lake View Residency']);
   const row = screen.getByRole('row', { name: /Green Valley/ });
-  expect(within(row).getByText('₹21,50,000.00')).toBeTruthy();
+  expect(within(row).getByText('₹21,50,000.00')).toBeInTheDocument();
 });
 
 it('shows one loading row instead of the rows while loading', () => {

@@ -39,7 +39,7 @@ it("shows the domain's error message and marks the input invalid", () => {
   render(<Invalid />);
   const input = screen.getByRole('textbox', { name: 'Username or Email:' });
   expect(input.getAttribute('aria-invalid')).toBe('true');
-  expect(screen.getByText('Username is required')).toBeTruthy();
+  expect(screen.getByText('Username is required')).toBeInTheDocument();
   expect(describedBy(input)).toContain('Username is required');
 });
 

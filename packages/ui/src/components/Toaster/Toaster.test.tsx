@@ -32,7 +32,7 @@ it("shows a toast's detail under its message, announced as the toast's descripti
   render(<ErrorToastWithDetail />);
   const toast = screen.getByRole('alertdialog', { name: 'Failed to update booking' });
   expect(descriptionOf(toast)).toBe(BOOKING_CONFLICT_MESSAGE);
-  expect(within(toast).getByText(BOOKING_CONFLICT_MESSAGE)).toBeTruthy();
+  expect(within(toast).getByText(BOOKING_CONFLICT_MESSAGE)).toBeInTheDocument();
 });
 
 it('gives a toast without a detail no description', () => {

@@ -9,10 +9,10 @@ const { Admin, SalesUser } = composeStories(stories);
 
 it('lays out the navigation, the top bar and the page as main content', () => {
   render(<Admin />);
-  expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
-  expect(screen.getByRole('banner')).toBeTruthy();
+  expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  expect(screen.getByRole('banner')).toBeInTheDocument();
   const main = screen.getByRole('main');
-  expect(within(main).getByRole('heading', { name: 'Bookings' })).toBeTruthy();
+  expect(within(main).getByRole('heading', { name: 'Bookings' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Bookings' }).getAttribute('aria-current')).toBe('page');
 });
 
@@ -25,7 +25,7 @@ it('shows only the entries the user may open', () => {
 it('opens the navigation drawer from the menu button and closes it on Escape', async () => {
   render(<Admin />);
   await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
-  expect(screen.getByRole('dialog', { name: 'Navigation' })).toBeTruthy();
+  expect(screen.getByRole('dialog', { name: 'Navigation' })).toBeInTheDocument();
   await userEvent.keyboard('{Escape}');
   expect(screen.queryByRole('dialog', { name: 'Navigation' })).toBeNull();
 });

@@ -9,15 +9,15 @@ it('names the error, shows its message and links to the dashboard', () => {
   render(<WithMessage />);
   expect(
     screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
-  ).toBeTruthy();
+  ).toBeInTheDocument();
   expect(
     screen.getByText("Cannot read properties of undefined (reading 'plotNumber')"),
-  ).toBeTruthy();
+  ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/');
 });
 
 it('shows no message box when there is no message', () => {
   const { container } = render(<WithoutMessage />);
   expect(container.querySelector('pre')).toBeNull();
-  expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toBeInTheDocument();
 });

@@ -13,5 +13,5 @@ it('announces an indeterminate wait labelled Loading', () => {
 
 it('takes a more specific label', () => {
   render(<CustomLabel />);
-  expect(screen.getByRole('progressbar', { name: 'Signing in' })).toBeTruthy();
+  expect(screen.getByRole('progressbar', { name: 'Signing in' })).toBeInTheDocument();
 });

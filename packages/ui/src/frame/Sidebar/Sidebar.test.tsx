@@ -15,7 +15,7 @@ function linkNames(container: HTMLElement) {
 
 it('shows the title and every entry to an administrator, marking the current page', () => {
   render(<Admin />);
-  expect(screen.getByText('Real Estate CRM')).toBeTruthy();
+  expect(screen.getByText('Real Estate CRM')).toBeInTheDocument();
   const nav = screen.getByRole('navigation', { name: 'Main' });
   expect(linkNames(nav)).toEqual([
     'Dashboard',

@@ -18,9 +18,9 @@ it('shows the initials and opens a menu naming the user, their email and roles',
   expect(avatar()).toBe('AV');
   await userEvent.click(trigger);
   const menu = screen.getByRole('menu');
-  expect(within(menu).getByText('Asha Verma')).toBeTruthy();
-  expect(within(menu).getByText('asha.verma@example.in')).toBeTruthy();
-  expect(within(menu).getByText('Admin, Manager')).toBeTruthy();
+  expect(within(menu).getByText('Asha Verma')).toBeInTheDocument();
+  expect(within(menu).getByText('asha.verma@example.in')).toBeInTheDocument();
+  expect(within(menu).getByText('Admin, Manager')).toBeInTheDocument();
   expect(
     within(menu)
       .getAllByRole('menuitem')
@@ -51,11 +51,11 @@ it('falls back to the username, then to User and U', async () => {
   const { unmount } = render(<UsernameOnly />);
   expect(avatar()).toBe('R');
   await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
-  expect(within(screen.getByRole('menu')).getByText('rkumar')).toBeTruthy();
+  expect(within(screen.getByRole('menu')).getByText('rkumar')).toBeInTheDocument();
   unmount();
 
   render(<Unnamed />);
   expect(avatar()).toBe('U');
   await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
-  expect(within(screen.getByRole('menu')).getByText('User')).toBeTruthy();
+  expect(within(screen.getByRole('menu')).getByText('User')).toBeInTheDocument();
 });

@@ -8,7 +8,7 @@ const { Default, Nested } = composeStories(stories);
 it('is a group named by its legend, so each field in it is read with the title', () => {
   render(<Default />);
   const group = screen.getByRole('group', { name: 'Plot Owner' });
-  expect(within(group).getByRole('textbox', { name: 'Owner Name' })).toBeTruthy();
+  expect(within(group).getByRole('textbox', { name: 'Owner Name' })).toBeInTheDocument();
   expect(group.hasAttribute('data-nested')).toBe(false);
 });
 
@@ -17,5 +17,5 @@ it('marks a group inside another as nested', () => {
   const outer = screen.getByRole('group', { name: 'Date Information' });
   const inner = within(outer).getByRole('group', { name: 'Registry Details' });
   expect(inner.hasAttribute('data-nested')).toBe(true);
-  expect(within(inner).getByRole('textbox', { name: 'Registration Number' })).toBeTruthy();
+  expect(within(inner).getByRole('textbox', { name: 'Registration Number' })).toBeInTheDocument();
 });

@@ -12,8 +12,8 @@ const never = () => new Promise<never>(() => {});
 it('names the dialog and its form by the title and submits from the footer', async () => {
   const onSave = vi.fn(async () => ({ ok: true as const }));
   render(<Default onSave={onSave} />);
-  expect(screen.getByRole('dialog', { name: 'Add Amenity' })).toBeTruthy();
-  expect(screen.getByRole('form', { name: 'Add Amenity' })).toBeTruthy();
+  expect(screen.getByRole('dialog', { name: 'Add Amenity' })).toBeInTheDocument();
+  expect(screen.getByRole('form', { name: 'Add Amenity' })).toBeInTheDocument();
   await userEvent.type(nameBox(), 'Gym');
   await userEvent.click(screen.getByRole('button', { name: 'Create Amenity' }));
   expect(onSave).toHaveBeenCalledWith('Gym');
@@ -24,7 +24,7 @@ it("lets the form's validator speak: a required field left empty submits, gets t
   const onSave = vi.fn();
   render(<Default onSave={onSave} />);
   await userEvent.click(screen.getByRole('button', { name: 'Create Amenity' }));
-  expect(screen.getByText('Amenity name is required')).toBeTruthy();
+  expect(screen.getByText('Amenity name is required')).toBeInTheDocument();
   expect(document.activeElement).toBe(nameBox());
   expect(onSave).not.toHaveBeenCalled();
 });
@@ -40,7 +40,7 @@ it("keeps what was typed when the server refuses, and shows the field's message"
   );
   await userEvent.type(nameBox(), 'Gym');
   await userEvent.click(screen.getByRole('button', { name: 'Create Amenity' }));
-  expect(await screen.findByText('An amenity with this name exists')).toBeTruthy();
+  expect(await screen.findByText('An amenity with this name exists')).toBeInTheDocument();
   expect(nameBox()).toHaveProperty('value', 'Gym');
   expect(document.activeElement).toBe(nameBox());
 });
@@ -49,7 +49,7 @@ it('says Saving... and keeps Cancel disabled while saving', async () => {
   render(<Saving />);
   await userEvent.type(nameBox(), 'Gym');
   await userEvent.click(screen.getByRole('button', { name: 'Create Amenity' }));
-  expect(await screen.findByRole('button', { name: /Saving\.\.\./ })).toBeTruthy();
+  expect(await screen.findByRole('button', { name: /Saving\.\.\./ })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true);
 });
 
@@ -67,7 +67,7 @@ it('waits for a save before Escape closes it', async () => {
   await userEvent.type(nameBox(), 'Gym');
   await userEvent.click(screen.getByRole('button', { name: 'Create Amenity' }));
   await userEvent.keyboard('{Escape}');
-  expect(screen.getByRole('dialog')).toBeTruthy();
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
   expect(onOpenChange).not.toHaveBeenCalled();
 });
 
@@ -75,7 +75,7 @@ it('waits while busy besides saving, and closes on Escape otherwise', async () =
   const { unmount } = render(<Busy />);
   expect(screen.getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true);
   await userEvent.keyboard('{Escape}');
-  expect(screen.getByRole('dialog')).toBeTruthy();
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
   unmount();
 
   render(<Default />);

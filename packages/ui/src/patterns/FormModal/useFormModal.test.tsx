@@ -9,10 +9,10 @@ const { CountedSubmit, Creating } = composeStories(stories);
 
 it("names the submit in the form's own words, which follow what it holds", async () => {
   render(<CountedSubmit />);
-  expect(screen.getByRole('button', { name: 'Create Plot' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Create Plot' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Add Another Plot' }));
   await userEvent.click(screen.getByRole('button', { name: 'Add Another Plot' }));
-  expect(screen.getByRole('button', { name: 'Create 3 Plots' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Create 3 Plots' })).toBeInTheDocument();
 });
 
 it("submits through the form's own submit, with the values of the last render", async () => {
@@ -28,7 +28,7 @@ it("submits through the form's own submit, with the values of the last render", 
 it('tells the form it is saving, so its fields wait', async () => {
   render(<Creating />);
   await userEvent.click(screen.getByRole('button', { name: 'Create Plot' }));
-  expect(await screen.findByRole('button', { name: /Saving\.\.\./ })).toBeTruthy();
+  expect(await screen.findByRole('button', { name: /Saving\.\.\./ })).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Plot 1 Number' }).hasAttribute('disabled')).toBe(
     true,
   );

@@ -10,9 +10,11 @@ const { Header, HeaderWithActions, TitleOnly, PagedList, LoadFailed } = composeS
 
 it('heads the page with its title at level 1, what it holds and its button', () => {
   render(<Header />);
-  expect(screen.getByRole('heading', { level: 1, name: 'Plots' })).toBeTruthy();
-  expect(screen.getByText('Every plot of every project, its size and its status.')).toBeTruthy();
-  expect(screen.getByRole('button', { name: 'Add Plot' })).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 1, name: 'Plots' })).toBeInTheDocument();
+  expect(
+    screen.getByText('Every plot of every project, its size and its status.'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Add Plot' })).toBeInTheDocument();
 });
 
 it('keeps several buttons in their order', () => {
@@ -29,7 +31,7 @@ it('can be a title alone', () => {
 it('names the list and shows its pages under the table', () => {
   render(<PagedList />);
   const list = screen.getByRole('region', { name: 'Plot list' });
-  expect(within(list).getByRole('grid', { name: 'Plots' })).toBeTruthy();
+  expect(within(list).getByRole('grid', { name: 'Plots' })).toBeInTheDocument();
   const pages = within(list).getByRole('navigation', { name: 'Pagination' });
   expect(pages.textContent).toContain('Showing 1 to 3 of 45 results');
 });
@@ -49,8 +51,8 @@ it('shows no pages when there are no rows', () => {
 it('puts the failure and Try Again where the rows were, with no pages', () => {
   render(<LoadFailed />);
   const list = screen.getByRole('region', { name: 'Plot list' });
-  expect(within(list).getByText('Failed to fetch plots')).toBeTruthy();
-  expect(within(list).getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  expect(within(list).getByText('Failed to fetch plots')).toBeInTheDocument();
+  expect(within(list).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   expect(within(list).queryByRole('navigation')).toBeNull();
 });
 
@@ -63,6 +65,6 @@ it('loads again on Try Again', async () => {
 
 it('offers no Try Again without a way to load again', () => {
   render(<LoadFailedState message="Failed to fetch bookings" />);
-  expect(screen.getByText('Failed to fetch bookings')).toBeTruthy();
+  expect(screen.getByText('Failed to fetch bookings')).toBeInTheDocument();
   expect(screen.queryByRole('button')).toBeNull();
 });

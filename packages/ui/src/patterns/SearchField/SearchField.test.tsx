@@ -50,6 +50,6 @@ it('says when it is empty, so the clear button can hide', async () => {
 it('sits beside one choice', () => {
   const { container } = render(<BesideAChoice />);
   const row = container.firstElementChild as HTMLElement;
-  expect(within(row).getByRole('searchbox', { name: 'Search Follow-ups' })).toBeTruthy();
-  expect(within(row).getByRole('button', { name: /Next Follow-up/ })).toBeTruthy();
+  expect(within(row).getByRole('searchbox', { name: 'Search Follow-ups' })).toBeInTheDocument();
+  expect(within(row).getByRole('button', { name: /Next Follow-up/ })).toBeInTheDocument();
 });

@@ -35,7 +35,7 @@ it('says Deleting... while the delete runs, and Cancel waits', async () => {
   render(<Deleting />);
   await askAbout('Club House');
   await userEvent.click(within(question()).getByRole('button', { name: 'Delete' }));
-  expect(within(question()).getByRole('button', { name: /Deleting\.\.\./ })).toBeTruthy();
+  expect(within(question()).getByRole('button', { name: /Deleting\.\.\./ })).toBeInTheDocument();
   expect(within(question()).getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(
     true,
   );

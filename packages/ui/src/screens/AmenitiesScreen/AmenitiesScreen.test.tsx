@@ -18,9 +18,9 @@ const cardNames = () =>
 describe('the states', () => {
   it('shows a card per amenity under the title, the button, the search and the status', () => {
     render(<Filled />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Amenities' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Add Amenity' })).toBeTruthy();
-    expect(searchBox()).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Amenities' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Amenity' })).toBeInTheDocument();
+    expect(searchBox()).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Status/ }).textContent).toContain('All');
     expect(cardNames()).toEqual([
       "Children's Play Area",
@@ -34,18 +34,18 @@ describe('the states', () => {
 
   it('shows a spinner while loading', () => {
     render(<Loading />);
-    expect(screen.getByRole('progressbar', { name: 'Loading amenities' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Loading amenities' })).toBeInTheDocument();
     expect(screen.queryByRole('list')).toBeNull();
   });
 
   it("says 'No amenities found' when there are none", () => {
     render(<Empty />);
-    expect(screen.getByText('No amenities found')).toBeTruthy();
+    expect(screen.getByText('No amenities found')).toBeInTheDocument();
   });
 
   it("says 'No amenities found' when the filters match none, and keeps them shown", () => {
     render(<NoMatches />);
-    expect(screen.getByText('No amenities found')).toBeTruthy();
+    expect(screen.getByText('No amenities found')).toBeInTheDocument();
     expect((searchBox() as HTMLInputElement).value).toBe('sauna');
     expect(screen.getByRole('button', { name: /Status/ }).textContent).toContain('Active');
   });
@@ -53,7 +53,7 @@ describe('the states', () => {
   it('tells a failed load and loads again on request', async () => {
     const onRetry = vi.fn();
     render(<LoadError list={listOf([], { error: AMENITY_MESSAGES.fetchFailed, onRetry })} />);
-    expect(screen.getByText('Failed to fetch amenities')).toBeTruthy();
+    expect(screen.getByText('Failed to fetch amenities')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
@@ -101,7 +101,7 @@ describe('adding and editing', () => {
     render(<Filled onSave={onSave} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add Amenity' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create Amenity' }));
-    expect(screen.getByText('Amenity name is required')).toBeTruthy();
+    expect(screen.getByText('Amenity name is required')).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });
 
@@ -184,8 +184,8 @@ describe('deleting', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(screen.getByRole('button', { name: 'Deleting...' }).dataset.pending).toBe('true');
     await act(async () => finish({ ok: false }));
-    expect(screen.getByRole('alertdialog', { name: 'Delete Amenity' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(screen.getByRole('alertdialog', { name: 'Delete Amenity' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 
   it('does nothing when cancelled', async () => {

@@ -14,7 +14,7 @@ const activeBox = () => screen.getByRole('checkbox', { name: 'Active' }) as HTML
 
 it('adds with the four fields, empty and active, the name required and focused', () => {
   render(<Add />);
-  expect(screen.getByRole('dialog', { name: 'Add Amenity' })).toBeTruthy();
+  expect(screen.getByRole('dialog', { name: 'Add Amenity' })).toBeInTheDocument();
   expect(nameBox().getAttribute('aria-required')).toBe('true');
   expect(document.activeElement).toBe(nameBox());
   expect((descriptionBox() as HTMLTextAreaElement).value).toBe('');
@@ -24,7 +24,7 @@ it('adds with the four fields, empty and active, the name required and focused',
 
 it('edits from what the amenity holds', () => {
   render(<Edit />);
-  expect(screen.getByRole('dialog', { name: 'Edit Amenity' })).toBeTruthy();
+  expect(screen.getByRole('dialog', { name: 'Edit Amenity' })).toBeInTheDocument();
   expect((nameBox() as HTMLInputElement).value).toBe('Gymnasium');
   expect((descriptionBox() as HTMLTextAreaElement).value).toBe(
     'Air-conditioned gym with cardio and free-weight sections.',
@@ -33,7 +33,7 @@ it('edits from what the amenity holds', () => {
   expect((notesBox() as HTMLTextAreaElement).value).toBe(
     'Closed for refurbishment until further notice',
   );
-  expect(screen.getByRole('button', { name: 'Update Amenity' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Update Amenity' })).toBeInTheDocument();
 });
 
 it('requires a name after trimming, focuses it, and does not save', async () => {
@@ -42,7 +42,7 @@ it('requires a name after trimming, focuses it, and does not save', async () => 
   await userEvent.type(nameBox(), '   ');
   await userEvent.click(descriptionBox());
   await userEvent.click(screen.getByRole('button', { name: 'Create Amenity' }));
-  expect(screen.getByText('Amenity name is required')).toBeTruthy();
+  expect(screen.getByText('Amenity name is required')).toBeInTheDocument();
   expect(nameBox().getAttribute('aria-invalid')).toBe('true');
   expect(document.activeElement).toBe(nameBox());
   expect(onSave).not.toHaveBeenCalled();
@@ -81,11 +81,11 @@ it("keeps what was typed when the server refuses, with its field's message", asy
   await userEvent.type(nameBox(), 'Yoga Deck');
   await userEvent.type(notesBox(), 'Mornings only');
   await userEvent.click(screen.getByRole('button', { name: 'Create Amenity' }));
-  expect(screen.getByText('Notes are too long')).toBeTruthy();
+  expect(screen.getByText('Notes are too long')).toBeInTheDocument();
   expect(notesBox().getAttribute('aria-invalid')).toBe('true');
   expect((nameBox() as HTMLInputElement).value).toBe('Yoga Deck');
   expect((notesBox() as HTMLTextAreaElement).value).toBe('Mornings only');
-  expect(screen.getByRole('dialog', { name: 'Add Amenity' })).toBeTruthy();
+  expect(screen.getByRole('dialog', { name: 'Add Amenity' })).toBeInTheDocument();
 });
 
 it('is busy while saving, and Cancel and Escape wait for the save', async () => {
@@ -99,7 +99,7 @@ it('is busy while saving, and Cancel and Escape wait for the save', async () => 
   await userEvent.keyboard('{Escape}');
   expect(onOpenChange).not.toHaveBeenCalled();
   await act(async () => finish({ ok: false }));
-  expect(screen.getByRole('button', { name: 'Update Amenity' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Update Amenity' })).toBeInTheDocument();
 });
 
 it('closes on Cancel', async () => {

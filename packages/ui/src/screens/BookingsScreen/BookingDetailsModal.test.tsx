@@ -32,11 +32,11 @@ describe('the booking details', () => {
     expect(factOf(dialog, 'Plot Sale Rate')).toBe('Plot Sale Rate₹4,500.00 per sq. yd.');
     expect(
       within(dialog).getByRole('progressbar', { name: 'Loading status history' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('says when the history cannot be loaded', () => {
     render(<HistoryFailed />);
-    expect(screen.getByText('Failed to fetch status history')).toBeTruthy();
+    expect(screen.getByText('Failed to fetch status history')).toBeInTheDocument();
   });
 });

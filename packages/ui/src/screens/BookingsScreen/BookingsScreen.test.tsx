@@ -51,9 +51,9 @@ describe('the list', () => {
       'Token Click to change status',
       '',
     ]);
-    expect(within(rowOf('BK-0022')).getByText('Direct Sale')).toBeTruthy();
-    expect(within(rowOf('BK-0022')).getByText('Vikram Singh')).toBeTruthy();
-    expect(screen.getByText('Showing 1 to 10 of 24 results')).toBeTruthy();
+    expect(within(rowOf('BK-0022')).getByText('Direct Sale')).toBeInTheDocument();
+    expect(within(rowOf('BK-0022')).getByText('Vikram Singh')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 to 10 of 24 results')).toBeInTheDocument();
   });
 
   it('links each booking to its follow-ups', () => {
@@ -100,22 +100,22 @@ describe('the list', () => {
     loading.unmount();
 
     const empty = render(<Empty />);
-    expect(within(table()).getByText('No bookings found')).toBeTruthy();
-    expect(screen.getByText('Get started by creating a new booking.')).toBeTruthy();
-    expect(within(table()).getByRole('button', { name: 'New Booking' })).toBeTruthy();
+    expect(within(table()).getByText('No bookings found')).toBeInTheDocument();
+    expect(screen.getByText('Get started by creating a new booking.')).toBeInTheDocument();
+    expect(within(table()).getByRole('button', { name: 'New Booking' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Export CSV' }).hasAttribute('disabled')).toBe(true);
     empty.unmount();
 
     const filtered = render(<EmptyFiltered />);
-    expect(screen.getByText('No bookings found')).toBeTruthy();
-    expect(screen.getByText('Try adjusting your search or filter criteria.')).toBeTruthy();
+    expect(screen.getByText('No bookings found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search or filter criteria.')).toBeInTheDocument();
     expect(within(table()).queryByRole('button', { name: 'New Booking' })).toBeNull();
     filtered.unmount();
 
     const onRetry = vi.fn();
     render(<Failed list={listOf([], { error: BOOKING_MESSAGES.fetchFailed, onRetry })} />);
-    expect(screen.getByText('Failed to fetch bookings')).toBeTruthy();
+    expect(screen.getByText('Failed to fetch bookings')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(onRetry).toHaveBeenCalled();
   });
@@ -126,9 +126,9 @@ describe('the list', () => {
     render(<Filled onExport={onExport} />);
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(onExport).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: 'Exporting...' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Exporting...' })).toBeInTheDocument();
     finish();
-    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
   });
 });
 
@@ -229,7 +229,7 @@ describe('the status workflow', { timeout: 20_000 }, () => {
 
     const confirm = await screen.findByRole('dialog', { name: 'Confirm Booking' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm Booking' }));
-    expect(within(confirm).getByText('Remark is required')).toBeTruthy();
+    expect(within(confirm).getByText('Remark is required')).toBeInTheDocument();
     expect(onChangeStatus).not.toHaveBeenCalled();
     await userEvent.type(within(confirm).getByRole('textbox', { name: /Remark/ }), 'Paid');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm Booking' }));
@@ -247,12 +247,14 @@ describe('the status workflow', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel Booking' }));
     const confirm = await screen.findByRole('dialog', { name: 'Cancel Booking' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Back' }));
-    expect(await screen.findByRole('dialog', { name: 'Change Booking Status' })).toBeTruthy();
+    expect(
+      await screen.findByRole('dialog', { name: 'Change Booking Status' }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel Booking' }));
     const again = await screen.findByRole('dialog', { name: 'Cancel Booking' });
     await userEvent.click(within(again).getByRole('button', { name: 'Cancel Booking' }));
-    expect(within(again).getByText('Cancellation reason is required')).toBeTruthy();
-    expect(within(again).getByText('Remark is required')).toBeTruthy();
+    expect(within(again).getByText('Cancellation reason is required')).toBeInTheDocument();
+    expect(within(again).getByText('Remark is required')).toBeInTheDocument();
     await userEvent.type(
       within(again).getByRole('textbox', { name: /Cancellation Reason/ }),
       'Buyer withdrew',
@@ -282,7 +284,7 @@ describe('the status workflow', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Registry Done' }));
     const confirm = await screen.findByRole('dialog', { name: 'Registry Done' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Registry Done' }));
-    expect(within(confirm).getByText('Registration number is required')).toBeTruthy();
+    expect(within(confirm).getByText('Registration number is required')).toBeInTheDocument();
     await userEvent.type(
       within(confirm).getByRole('textbox', { name: /Registration Number/ }),
       'REG/77',
@@ -309,7 +311,7 @@ describe('the status workflow', { timeout: 20_000 }, () => {
     const confirm = await screen.findByRole('dialog', { name: 'Confirm Booking' });
     await userEvent.type(within(confirm).getByRole('textbox', { name: /Remark/ }), '   x');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm Booking' }));
-    expect(await within(confirm).findByText('Remark is required')).toBeTruthy();
+    expect(await within(confirm).findByText('Remark is required')).toBeInTheDocument();
     expect(within(confirm).getByRole('textbox', { name: /Remark/ })).toHaveProperty(
       'value',
       '   x',
@@ -339,7 +341,7 @@ describe('the status workflow', { timeout: 20_000 }, () => {
     const details = screen.getByRole('dialog', { name: 'Booking BK-0024' });
     const changes = within(details).getByRole('list', { name: 'Status changes, oldest first' });
     expect(within(changes).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(changes).getByText('REG/1')).toBeTruthy();
+    expect(within(changes).getByText('REG/1')).toBeInTheDocument();
   });
 });
 
@@ -361,7 +363,7 @@ describe('details and delete', () => {
       expect.stringMatching(/^Token→toBookingAsha Rao on 05\/03\/2026, 2:45 pmRemark/),
       expect.stringMatching(/^Booking→toRegistry DoneA deleted user on 12\/03\/2026, 5:15 pm/),
     ]);
-    expect(within(items[2]!).getByText('REG/2026/1002')).toBeTruthy();
+    expect(within(items[2]!).getByText('REG/2026/1002')).toBeInTheDocument();
     await userEvent.click(within(details).getByRole('button', { name: 'Close' }));
     expect(onViewedBookingIdChange).toHaveBeenCalledWith(null);
   });
@@ -373,10 +375,10 @@ describe('details and delete', () => {
     const question = screen.getByRole('alertdialog', { name: 'Delete booking BK-0023' });
     expect(
       within(question).getByText('Are you sure you want to delete this booking?'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await userEvent.click(within(question).getByRole('button', { name: 'Delete' }));
     expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
-    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 
   it('closes the delete question once deleted', async () => {
@@ -394,7 +396,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
     const onFormProjectChange = vi.fn();
     render(<Filtered onFormProjectChange={onFormProjectChange} />);
     await userEvent.click(screen.getByRole('button', { name: 'New Booking' }));
-    expect(screen.getByRole('dialog', { name: 'Create New Booking' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Create New Booking' })).toBeInTheDocument();
     expect(onFormProjectChange).toHaveBeenLastCalledWith(1);
   });
 
@@ -402,7 +404,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
     const onSave = vi.fn(async () => ({ ok: true }) as const);
     render(<Filled onSave={onSave} />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit booking BK-0023' }));
-    expect(screen.getByRole('dialog', { name: 'Edit Booking' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Edit Booking' })).toBeInTheDocument();
     expect(profession().value).toBe('Business');
     await userEvent.click(screen.getByRole('button', { name: 'Update Booking' }));
     expect(onSave).toHaveBeenCalledWith(
@@ -421,7 +423,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
     await userEvent.type(profession(), 'Dentist');
     await userEvent.click(screen.getByRole('button', { name: 'Update Booking' }));
     await waitFor(() => expect(profession().value).toBe('Surgeon'));
-    expect(screen.getByRole('dialog', { name: 'Edit Booking' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Edit Booking' })).toBeInTheDocument();
   });
 
   it('closes the status dialog when someone else changed the booking first', async () => {

@@ -33,7 +33,7 @@ const dateOf = (label: string) =>
 describe('a new follow-up', SLOW, () => {
   it('is dated today, waits for its booking and says why the history is empty', () => {
     render(<Add />);
-    expect(screen.getByRole('dialog', { name: 'Add Follow-up' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Add Follow-up' })).toBeInTheDocument();
     expect(bookingBox().value).toBe('');
     expect(document.activeElement).toBe(bookingBox());
     expect(dateOf('Follow-up Date')).toBe('03/12/2025');
@@ -46,9 +46,9 @@ describe('a new follow-up', SLOW, () => {
     const onSave = vi.fn();
     render(<Add onSave={onSave} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add Follow-up' }));
-    expect(screen.getByText('Booking selection is required')).toBeTruthy();
-    expect(screen.getByText('Purpose is required')).toBeTruthy();
-    expect(screen.getByText('Follow-up update is required')).toBeTruthy();
+    expect(screen.getByText('Booking selection is required')).toBeInTheDocument();
+    expect(screen.getByText('Purpose is required')).toBeInTheDocument();
+    expect(screen.getByText('Follow-up update is required')).toBeInTheDocument();
     expect(bookingBox().getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(bookingBox());
     expect(onSave).not.toHaveBeenCalled();
@@ -59,7 +59,7 @@ describe('a new follow-up', SLOW, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Follow-up' }));
     await userEvent.type(purposeBox(), 'S');
     expect(screen.queryByText('Purpose is required')).toBeNull();
-    expect(screen.getByText('Follow-up update is required')).toBeTruthy();
+    expect(screen.getByText('Follow-up update is required')).toBeInTheDocument();
   });
 
   it('asks the host to search as the booking is typed, and to load the one chosen', async () => {
@@ -94,7 +94,7 @@ describe('a new follow-up', SLOW, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Follow-up' }));
     expect(
       screen.getByText('Next follow-up date cannot be before the follow-up date'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });
 
@@ -120,10 +120,10 @@ describe('a new follow-up', SLOW, () => {
     await userEvent.type(purposeBox(), 'Site visit');
     await userEvent.type(updateBox(), 'Visited');
     await userEvent.click(screen.getByRole('button', { name: 'Add Follow-up' }));
-    expect(await screen.findByText('Booking not found')).toBeTruthy();
+    expect(await screen.findByText('Booking not found')).toBeInTheDocument();
     expect(purposeBox().value).toBe('Site visit');
     expect(updateBox().value).toBe('Visited');
-    expect(screen.getByRole('dialog', { name: 'Add Follow-up' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Add Follow-up' })).toBeInTheDocument();
   });
 });
 
@@ -143,7 +143,7 @@ describe("the booking's history", SLOW, () => {
       'Plot: A-12',
       'Owner: Ravi Kumar',
     ]);
-    expect(panel.getByRole('heading', { name: 'Latest Follow-up' })).toBeTruthy();
+    expect(panel.getByRole('heading', { name: 'Latest Follow-up' })).toBeInTheDocument();
     expect(panel.getByRole('article', { name: 'Follow-up of 11/03/2025' }).textContent).toContain(
       'Payment reminder',
     );
@@ -153,25 +153,27 @@ describe("the booking's history", SLOW, () => {
         .getAllByRole('article')
         .map((entry) => entry.getAttribute('aria-label')),
     ).toEqual(['Follow-up of 25/02/2025', 'Follow-up of 10/02/2025']);
-    expect(panel.getByRole('heading', { name: 'Earlier Follow-ups (2)' })).toBeTruthy();
+    expect(panel.getByRole('heading', { name: 'Earlier Follow-ups (2)' })).toBeInTheDocument();
   });
 
   it("says 'No previous follow-ups for this booking.' when there are none", () => {
     render(<WithoutPreviousFollowUps />);
-    expect(within(details()).getByText('No previous follow-ups for this booking.')).toBeTruthy();
-    expect(within(details()).getByText('Cancelled')).toBeTruthy();
+    expect(
+      within(details()).getByText('No previous follow-ups for this booking.'),
+    ).toBeInTheDocument();
+    expect(within(details()).getByText('Cancelled')).toBeInTheDocument();
   });
 
   it('waits for the history with a spinner', () => {
     render(<LoadingPreviousFollowUps />);
     expect(
       within(details()).getByRole('progressbar', { name: 'Loading previous follow-ups' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('leaves the follow-up being edited out of its own history', () => {
     render(<Edit />);
-    expect(screen.getByRole('dialog', { name: 'Edit Follow-up' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Edit Follow-up' })).toBeInTheDocument();
     expect(purposeBox().value).toBe('Payment reminder');
     expect(dateOf('Next Follow-up Date')).toBe('03/14/2025');
     expect(
@@ -196,7 +198,7 @@ describe('saving', SLOW, () => {
     expect(onOpenChange).not.toHaveBeenCalled();
     await act(async () => finish({ ok: false }));
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Update Follow-up' })).toBeTruthy(),
+      expect(screen.getByRole('button', { name: 'Update Follow-up' })).toBeInTheDocument(),
     );
   });
 });

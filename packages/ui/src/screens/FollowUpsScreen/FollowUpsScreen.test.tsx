@@ -31,7 +31,7 @@ async function choosePeriod(label: string) {
 describe('the list', SLOW, () => {
   it('shows the columns of SPEC section 2 and each follow-up', () => {
     render(<Filled />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Follow-ups' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Follow-ups' })).toBeInTheDocument();
     expect(
       within(table())
         .getAllByRole('columnheader')
@@ -88,18 +88,18 @@ describe('the list', SLOW, () => {
     loading.unmount();
 
     const empty = render(<Empty />);
-    expect(screen.getByText('No follow-ups found')).toBeTruthy();
-    expect(within(table()).getByRole('button', { name: 'New Follow-up' })).toBeTruthy();
+    expect(screen.getByText('No follow-ups found')).toBeInTheDocument();
+    expect(within(table()).getByRole('button', { name: 'New Follow-up' })).toBeInTheDocument();
     empty.unmount();
 
     const filtered = render(<EmptyFiltered />);
-    expect(screen.getByText('No follow-ups found')).toBeTruthy();
+    expect(screen.getByText('No follow-ups found')).toBeInTheDocument();
     expect(within(table()).queryByRole('button', { name: 'New Follow-up' })).toBeNull();
     filtered.unmount();
 
     const onRetry = vi.fn();
     render(<Failed list={listOf([], { error: 'Failed to fetch follow-ups', onRetry })} />);
-    expect(screen.getByText('Failed to fetch follow-ups')).toBeTruthy();
+    expect(screen.getByText('Failed to fetch follow-ups')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(onRetry).toHaveBeenCalled();
   });
@@ -139,7 +139,7 @@ describe('the filters', SLOW, () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search Follow-ups' }), 'sunita');
     expect(bookingColumn().map((text) => text!.slice(0, 7))).toEqual(['BK-0004']);
     await choosePeriod('Today');
-    expect(screen.getByText('No follow-ups found')).toBeTruthy();
+    expect(screen.getByText('No follow-ups found')).toBeInTheDocument();
   });
 });
 
@@ -147,7 +147,7 @@ describe('one booking', SLOW, () => {
   it('says which booking the list shows and goes back to all', async () => {
     const onShowAllFollowUps = vi.fn();
     render(<OneBooking onShowAllFollowUps={onShowAllFollowUps} />);
-    expect(screen.getByText('BK-0001 · Green Valley · Plot A-12 · Ravi Kumar')).toBeTruthy();
+    expect(screen.getByText('BK-0001 · Green Valley · Plot A-12 · Ravi Kumar')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show All Follow-ups' }));
     expect(onShowAllFollowUps).toHaveBeenCalled();
   });
@@ -191,10 +191,10 @@ describe('adding, editing and deleting', SLOW, () => {
     });
     expect(
       within(question).getByText('Are you sure you want to delete this follow-up?'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await userEvent.click(within(question).getByRole('button', { name: 'Delete' }));
     expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 9 }));
-    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     failing.unmount();
 
     render(<Filled />);

@@ -40,14 +40,14 @@ async function signIn(username = 'admin', password = 'wrong-password') {
 
 it('shows the title, the fields, the links and the button', () => {
   render(<Default />);
-  expect(screen.getByRole('heading', { level: 1, name: 'Real Estate CRM' })).toBeTruthy();
-  expect(usernameBox()).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 1, name: 'Real Estate CRM' })).toBeInTheDocument();
+  expect(usernameBox()).toBeInTheDocument();
   expect(passwordBox().getAttribute('type')).toBe('password');
-  expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeTruthy();
+  expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
     '/register',
   );
-  expect(signInButton()).toBeTruthy();
+  expect(signInButton()).toBeInTheDocument();
 });
 
 it('reveals and hides the password', async () => {
@@ -74,8 +74,8 @@ describe('validation', () => {
     const onSubmit = vi.fn();
     render(<Default onNotify={onNotify} onSubmit={onSubmit} />);
     await userEvent.click(signInButton());
-    expect(screen.getByText('Username is required')).toBeTruthy();
-    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(screen.getByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(usernameBox().getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(usernameBox());
     expect(onNotify).toHaveBeenCalledWith({
@@ -88,19 +88,19 @@ describe('validation', () => {
   it('shows the length messages', async () => {
     render(<Default />);
     await signIn('a', '12345');
-    expect(screen.getByText('Username must be at least 2 characters')).toBeTruthy();
-    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(screen.getByText('Username must be at least 2 characters')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
   });
 
   it("clears only the edited field's error", async () => {
     // The story's play function clicks the button in Storybook; here the test does.
     render(<WithErrors />);
     await userEvent.click(signInButton());
-    expect(screen.getByText('Username is required')).toBeTruthy();
+    expect(screen.getByText('Username is required')).toBeInTheDocument();
     await userEvent.type(usernameBox(), 'a');
     expect(screen.queryByText('Username is required')).toBeNull();
     expect(usernameBox().getAttribute('aria-invalid')).toBeNull();
-    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
     await userEvent.type(passwordBox(), 'x');
     expect(screen.queryByText('Password is required')).toBeNull();
   });
@@ -193,7 +193,7 @@ describe('lockout', () => {
 
   it('shows the warning story at three failures', () => {
     render(<WarningAfterThreeFailures />);
-    expect(screen.getByText(WARNING)).toBeTruthy();
+    expect(screen.getByText(WARNING)).toBeInTheDocument();
     expect(signInButton().hasAttribute('disabled')).toBe(false);
   });
 
@@ -212,18 +212,18 @@ describe('lockout', () => {
       message: 'Too many failed attempts. Please wait 30 seconds before trying again.',
       durationMs: 8000,
     });
-    expect(screen.getByText('Please wait 30 seconds before trying again.')).toBeTruthy();
+    expect(screen.getByText('Please wait 30 seconds before trying again.')).toBeInTheDocument();
     expect(signInButton().hasAttribute('disabled')).toBe(true);
 
     clock.advance(1000);
-    expect(screen.getByText('Please wait 29 seconds before trying again.')).toBeTruthy();
+    expect(screen.getByText('Please wait 29 seconds before trying again.')).toBeInTheDocument();
 
     // Enter in a field does not get round the disabled button.
     await userEvent.type(passwordBox(), '{Enter}');
     expect(onSubmit).toHaveBeenCalledTimes(4);
 
     clock.advance(28_000);
-    expect(screen.getByText('Please wait 1 seconds before trying again.')).toBeTruthy();
+    expect(screen.getByText('Please wait 1 seconds before trying again.')).toBeInTheDocument();
     clock.advance(1000);
     expect(screen.queryByText(/Please wait/)).toBeNull();
     expect(screen.queryByText(WARNING)).toBeNull();
@@ -242,8 +242,8 @@ describe('lockout', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const clock = testClock();
     render(<LockedOut now={clock.now} />);
-    expect(screen.getByText('Please wait 30 seconds before trying again.')).toBeTruthy();
-    expect(screen.getByText(WARNING)).toBeTruthy();
+    expect(screen.getByText('Please wait 30 seconds before trying again.')).toBeInTheDocument();
+    expect(screen.getByText(WARNING)).toBeInTheDocument();
     expect(signInButton().hasAttribute('disabled')).toBe(true);
     clock.advance(30_000);
     expect(signInButton().hasAttribute('disabled')).toBe(false);

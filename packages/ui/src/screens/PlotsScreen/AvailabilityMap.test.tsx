@@ -14,8 +14,8 @@ it('names every tile by plot, size and status', () => {
   expect(tiles[0]!.getAttribute('aria-label')).toBe('Plot A-1, 1,200 sq ft, Available');
   expect(tiles[2]!.getAttribute('aria-label')).toBe('Plot A-3, 1,500 sq ft, Booked');
   // The status is written on the tile, not only coloured.
-  expect(within(tiles[4]!).getByText('Sold')).toBeTruthy();
-  expect(within(tiles[7]!).getByText('Hold')).toBeTruthy();
+  expect(within(tiles[4]!).getByText('Sold')).toBeInTheDocument();
+  expect(within(tiles[7]!).getByText('Hold')).toBeInTheDocument();
 });
 
 it('counts each status in the legend', () => {
@@ -50,10 +50,10 @@ it('shows its loading, empty and failed states', () => {
   const { unmount } = render(<Loading />);
   expect(
     screen.getByRole('progressbar', { name: 'Loading the plots of Green Valley' }),
-  ).toBeTruthy();
+  ).toBeInTheDocument();
   unmount();
   render(<Empty />);
-  expect(screen.getByText('No plots found')).toBeTruthy();
+  expect(screen.getByText('No plots found')).toBeInTheDocument();
   render(<Failed />);
-  expect(screen.getByText('Failed to fetch plots')).toBeTruthy();
+  expect(screen.getByText('Failed to fetch plots')).toBeInTheDocument();
 });

@@ -18,10 +18,10 @@ describe('validation', () => {
     const onCreatePlots = vi.fn();
     render(<WithErrors onCreatePlots={onCreatePlots} />);
     await create('Create 3 Plots');
-    expect(screen.getByText('Project selection is required')).toBeTruthy();
-    expect(within(row('Plot 2')).getByText('Duplicate plot number')).toBeTruthy();
-    expect(within(row('Plot 3')).getByText('Plot number is required')).toBeTruthy();
-    expect(within(row('Plot 3')).getByText('Plot size must be greater than 0')).toBeTruthy();
+    expect(screen.getByText('Project selection is required')).toBeInTheDocument();
+    expect(within(row('Plot 2')).getByText('Duplicate plot number')).toBeInTheDocument();
+    expect(within(row('Plot 3')).getByText('Plot number is required')).toBeInTheDocument();
+    expect(within(row('Plot 3')).getByText('Plot size must be greater than 0')).toBeInTheDocument();
     expect(plotNumberBox('Plot 1').getAttribute('aria-invalid')).toBeNull();
     expect(document.activeElement?.textContent).toContain('Select a project');
     expect(onCreatePlots).not.toHaveBeenCalled();
@@ -33,7 +33,7 @@ describe('validation', () => {
     await userEvent.type(plotNumberBox('Plot 2'), '2');
     expect(screen.queryByText('Duplicate plot number')).toBeNull();
     expect(plotNumberBox('Plot 2').getAttribute('aria-invalid')).toBeNull();
-    expect(screen.getByText('Plot number is required')).toBeTruthy();
+    expect(screen.getByText('Plot number is required')).toBeInTheDocument();
   });
 
   it('strips spaces from the plot number as it is typed', async () => {
@@ -91,7 +91,7 @@ describe('creating', () => {
     expect(plotNumberBox('Plot 1')).toHaveProperty('value', 'A-3');
     expect(plotNumberBox('Plot 1').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(plotNumberBox('Plot 1'));
-    expect(screen.getByRole('button', { name: 'Create Plot' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create Plot' })).toBeInTheDocument();
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 
@@ -116,7 +116,7 @@ describe('creating', () => {
     render(<SavingProgress />);
     const progress = screen.getByRole('progressbar', { name: 'Creating plots' });
     expect(progress.getAttribute('aria-valuetext')).toBe('2 of 5');
-    expect(screen.getByRole('button', { name: 'Saving...' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeInTheDocument();
   });
 });
 
@@ -125,7 +125,7 @@ describe('editing', () => {
     const onUpdatePlot = vi.fn(async () => ({ ok: true }) as const);
     const onOpenChange = vi.fn();
     render(<Editing onUpdatePlot={onUpdatePlot} onOpenChange={onOpenChange} />);
-    expect(screen.getByRole('heading', { name: 'Edit Plot' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Edit Plot' })).toBeInTheDocument();
     expect(plotNumberBox('Plot')).toHaveProperty('value', 'A-3');
     expect(screen.queryByRole('button', { name: 'Add Another Plot' })).toBeNull();
     await userEvent.type(within(row('Plot')).getByRole('textbox', { name: 'Remark' }), 'Corner');
@@ -150,7 +150,7 @@ describe('editing', () => {
     await userEvent.clear(plotNumberBox('Plot'));
     await userEvent.type(plotNumberBox('Plot'), 'A-1');
     await create('Update Plot');
-    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByText(message)).toBeInTheDocument();
     expect(plotNumberBox('Plot')).toHaveProperty('value', 'A-1');
     expect(onOpenChange).not.toHaveBeenCalled();
   });

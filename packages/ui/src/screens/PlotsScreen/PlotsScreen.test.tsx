@@ -35,14 +35,16 @@ describe('the list', () => {
         .getAllByRole('gridcell')
         .map((cell) => cell.textContent),
     ).toEqual(['1', 'Green Valley', '1,200 sq ft', 'Available', 'Corner plot, east facing', '']);
-    expect(within(screen.getByRole('row', { name: /A-2 ID/ })).getByText('No remark')).toBeTruthy();
-    expect(screen.getByText('Showing 1 to 10 of 32 results')).toBeTruthy();
+    expect(
+      within(screen.getByRole('row', { name: /A-2 ID/ })).getByText('No remark'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 to 10 of 32 results')).toBeInTheDocument();
   });
 
   it('numbers the rows on from the pages before', () => {
     render(<SecondPage />);
     expect(columnOf(0)).toEqual(['11', '12', '13', '14', '15', '16', '17', '18', '19', '20']);
-    expect(screen.getByText('Showing 11 to 20 of 32 results')).toBeTruthy();
+    expect(screen.getByText('Showing 11 to 20 of 32 results')).toBeInTheDocument();
   });
 
   it('asks for another page and another sort', async () => {
@@ -63,20 +65,20 @@ describe('the list', () => {
     unmount();
 
     const empty = render(<Empty />);
-    expect(screen.getByText('No plots found')).toBeTruthy();
-    expect(screen.getByText('Get started by adding plots to a project.')).toBeTruthy();
-    expect(within(table()).getByRole('button', { name: 'Add Plot' })).toBeTruthy();
+    expect(screen.getByText('No plots found')).toBeInTheDocument();
+    expect(screen.getByText('Get started by adding plots to a project.')).toBeInTheDocument();
+    expect(within(table()).getByRole('button', { name: 'Add Plot' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
     empty.unmount();
 
     const filtered = render(<EmptyFiltered />);
-    expect(screen.getByText('Try adjusting your search or filter criteria.')).toBeTruthy();
+    expect(screen.getByText('Try adjusting your search or filter criteria.')).toBeInTheDocument();
     expect(within(table()).queryByRole('button', { name: 'Add Plot' })).toBeNull();
     filtered.unmount();
 
     const onRetry = vi.fn();
     render(<Failed list={listOf([], { error: 'Failed to fetch plots', onRetry })} />);
-    expect(screen.getByText('Failed to fetch plots')).toBeTruthy();
+    expect(screen.getByText('Failed to fetch plots')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(onRetry).toHaveBeenCalled();
   });
@@ -134,7 +136,9 @@ describe('the filters', () => {
 describe('the availability map', () => {
   it('shows the filtered project’s map above the list', () => {
     render(<ProjectMap />);
-    expect(screen.getByRole('heading', { name: 'Availability map: Green Valley' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: 'Availability map: Green Valley' }),
+    ).toBeInTheDocument();
     expect(
       within(screen.getByRole('grid', { name: 'Plots of Green Valley' })).getAllByRole('row'),
     ).toHaveLength(24);
@@ -144,7 +148,7 @@ describe('the availability map', () => {
     render(<Filled />);
     expect(
       screen.getByText('Choose a project in the filters to see its availability map.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Availability map/ })).toBeNull();
   });
 });
@@ -174,10 +178,12 @@ describe('adding, editing and deleting', () => {
     const { unmount } = render(<Filled onDelete={onDelete} />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete plot A-2' }));
     const question = screen.getByRole('alertdialog', { name: 'Delete plot A-2' });
-    expect(within(question).getByText('Are you sure you want to delete this plot?')).toBeTruthy();
+    expect(
+      within(question).getByText('Are you sure you want to delete this plot?'),
+    ).toBeInTheDocument();
     await userEvent.click(within(question).getByRole('button', { name: 'Delete' }));
     expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 102, plotNumber: 'A-2' }));
-    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     unmount();
 
     render(<Filled onDelete={async () => ({ ok: true })} />);
@@ -198,12 +204,14 @@ describe('adding, editing and deleting', () => {
     const second = within(dialog).getByRole('group', { name: 'Plot 2' });
     await userEvent.type(within(second).getByRole('textbox', { name: /Size/ }), '1300');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create 2 Plots' }));
-    expect(await within(dialog).findByRole('alert', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await within(dialog).findByRole('alert', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(within(dialog).getByRole('alert').textContent).toContain(
       'B-1: Plot number B-1 already exists in this project',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('row', { name: /B-9 ID/ })).toBeTruthy();
-    expect(screen.getByRole('row', { name: 'Plot B-9, 1,200 sq ft, Available' })).toBeTruthy();
+    expect(screen.getByRole('row', { name: /B-9 ID/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('row', { name: 'Plot B-9, 1,200 sq ft, Available' }),
+    ).toBeInTheDocument();
   });
 });

@@ -53,7 +53,7 @@ it('lists the amenities with their areas, and the plots by status', () => {
 it("says 'No plots' and 'No amenities' for a new project", () => {
   render(<NewProject />);
   expect(facts()['Available Plots']).toEqual(['No plots']);
-  expect(screen.getByText('No amenities')).toBeTruthy();
+  expect(screen.getByText('No amenities')).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Plots by Status' })).toBeNull();
 });
 
@@ -73,12 +73,12 @@ it('closes from its corner button', async () => {
 
 it('waits for the details with a spinner', () => {
   render(<Loading />);
-  expect(screen.getByRole('progressbar', { name: 'Loading project details' })).toBeTruthy();
+  expect(screen.getByRole('progressbar', { name: 'Loading project details' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Edit Project' }).hasAttribute('disabled')).toBe(true);
 });
 
 it("says 'Project not found' and offers nothing to edit", () => {
   render(<NotFound />);
-  expect(screen.getByText('Project not found')).toBeTruthy();
+  expect(screen.getByText('Project not found')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Edit Project' }).hasAttribute('disabled')).toBe(true);
 });

@@ -30,9 +30,9 @@ describe('validation', () => {
     const onSave = vi.fn();
     render(<WithErrors onSave={onSave} />);
     await userEvent.click(screen.getByRole('button', { name: 'Create Project' }));
-    expect(screen.getByText('Project name is required')).toBeTruthy();
-    expect(screen.getByText('Total project area must be greater than 0')).toBeTruthy();
-    expect(screen.getByText('Roads area must be 0 or greater')).toBeTruthy();
+    expect(screen.getByText('Project name is required')).toBeInTheDocument();
+    expect(screen.getByText('Total project area must be greater than 0')).toBeInTheDocument();
+    expect(screen.getByText('Roads area must be 0 or greater')).toBeInTheDocument();
     expect(box('Project Name').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(box('Project Name'));
     expect(onSave).not.toHaveBeenCalled();
@@ -49,7 +49,7 @@ describe('validation', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create Project' }));
     await userEvent.type(box('Project Name'), 'H');
     expect(screen.queryByText('Project name is required')).toBeNull();
-    expect(screen.getByText('Roads area must be 0 or greater')).toBeTruthy();
+    expect(screen.getByText('Roads area must be 0 or greater')).toBeInTheDocument();
   });
 
   it('clears the used-area error once an area changes', async () => {
@@ -82,15 +82,15 @@ describe('amenities', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Club House' }));
     expect(screen.queryByRole('textbox', { name: 'Club House area (sq ft)' })).toBeNull();
     await pickAmenity('Club House');
-    expect(box('Club House area (sq ft)')).toBeTruthy();
+    expect(box('Club House area (sq ft)')).toBeInTheDocument();
   });
 
   it('says when the amenities are loading, and when every one is already added', () => {
     const { unmount } = render(<LoadingAmenities />);
-    expect(screen.getByText('Loading amenities...')).toBeTruthy();
+    expect(screen.getByText('Loading amenities...')).toBeInTheDocument();
     unmount();
     render(<EveryAmenityAdded />);
-    expect(screen.getByText('Every active amenity has been added.')).toBeTruthy();
+    expect(screen.getByText('Every active amenity has been added.')).toBeInTheDocument();
     expect(picker().hasAttribute('disabled')).toBe(true);
   });
 });
@@ -138,7 +138,7 @@ describe('saving', () => {
     render(<New onSave={onSave} />);
     await fillProject();
     await userEvent.click(screen.getByRole('button', { name: 'Create Project' }));
-    expect(screen.getByText('Roads area must be 0 or greater')).toBeTruthy();
+    expect(screen.getByText('Roads area must be 0 or greater')).toBeInTheDocument();
     expect((box('Project Name') as HTMLInputElement).value).toBe('Hill Top');
     expect(document.activeElement).toBe(box('Roads Area (sq ft)'));
   });
@@ -152,6 +152,6 @@ describe('saving', () => {
     expect(screen.getByRole('button', { name: /Saving/ }).dataset.pending).toBe('true');
     expect(screen.getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true);
     await act(async () => finish({ ok: true }));
-    expect(screen.getByRole('button', { name: 'Create Project' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create Project' })).toBeInTheDocument();
   });
 });

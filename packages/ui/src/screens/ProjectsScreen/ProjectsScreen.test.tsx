@@ -51,7 +51,9 @@ describe('the table', () => {
   it('names each action after its project', () => {
     render(<Filled />);
     for (const action of ['View', 'Edit', 'Delete']) {
-      expect(screen.getByRole('button', { name: `${action} Lake View Residency` })).toBeTruthy();
+      expect(
+        screen.getByRole('button', { name: `${action} Lake View Residency` }),
+      ).toBeInTheDocument();
     }
   });
 
@@ -84,11 +86,11 @@ describe('the table', () => {
 
   it("says 'No projects found' when nothing matches, and when there are none", () => {
     const { unmount } = render(<NoMatch />);
-    expect(screen.getByText(PROJECT_MESSAGES.empty)).toBeTruthy();
+    expect(screen.getByText(PROJECT_MESSAGES.empty)).toBeInTheDocument();
     expect(screen.queryByRole('grid')).toBeNull();
     unmount();
     render(<Empty />);
-    expect(screen.getByText(PROJECT_MESSAGES.empty)).toBeTruthy();
+    expect(screen.getByText(PROJECT_MESSAGES.empty)).toBeInTheDocument();
   });
 
   it('shows the wait while loading', () => {
@@ -100,7 +102,7 @@ describe('the table', () => {
     const onRetry = vi.fn();
     render(<LoadFailed list={listOf([], { error: PROJECT_MESSAGES.fetchFailed, onRetry })} />);
     expect(screen.queryByRole('grid')).toBeNull();
-    expect(screen.getByText(PROJECT_MESSAGES.fetchFailed)).toBeTruthy();
+    expect(screen.getByText(PROJECT_MESSAGES.fetchFailed)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
@@ -150,7 +152,7 @@ describe('the details', () => {
     await userEvent.click(screen.getByRole('button', { name: 'View Lake View Residency' }));
     expect(onViewedProjectIdChange).toHaveBeenCalledWith(3);
     const dialog = screen.getByRole('dialog', { name: 'Project Details' });
-    expect(within(dialog).getByText('Lake View Residency')).toBeTruthy();
+    expect(within(dialog).getByText('Lake View Residency')).toBeInTheDocument();
   });
 
   it("moves to the form from 'Edit Project'", async () => {
@@ -184,9 +186,9 @@ describe('deleting', () => {
     render(<Filled onDelete={onDelete} />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Sunrise Enclave' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(screen.getByRole('button', { name: 'Deleting...' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Deleting...' })).toBeInTheDocument();
     await act(async () => finish({ ok: false }));
-    expect(screen.getByRole('alertdialog', { name: 'Delete Project' })).toBeTruthy();
+    expect(screen.getByRole('alertdialog', { name: 'Delete Project' })).toBeInTheDocument();
   });
 
   it('is cancelled without deleting', async () => {

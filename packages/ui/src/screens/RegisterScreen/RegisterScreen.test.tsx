@@ -37,9 +37,11 @@ async function fillIn(values: Partial<RegisterFormValues>) {
 
 it('shows the title, every field with its label, and the sign-in link', () => {
   render(<Default />);
-  expect(screen.getByRole('heading', { level: 1, name: 'Join Real Estate CRM' })).toBeTruthy();
+  expect(
+    screen.getByRole('heading', { level: 1, name: 'Join Real Estate CRM' }),
+  ).toBeInTheDocument();
   for (const name of ['First Name', 'Last Name', 'Username', 'Email', 'Phone Number']) {
-    expect(textbox(name)).toBeTruthy();
+    expect(textbox(name)).toBeInTheDocument();
   }
   expect(screen.getByLabelText(/^Password\*?$/).getAttribute('type')).toBe('password');
   expect(screen.getByLabelText(/^Confirm Password\*?$/).getAttribute('type')).toBe('password');
@@ -59,7 +61,7 @@ it('shows the required messages and focuses the first invalid field', async () =
     'Password is required',
     'Please confirm your password',
   ]) {
-    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByText(message)).toBeInTheDocument();
   }
   expect(document.activeElement).toBe(textbox('Username'));
   expect(onSubmit).not.toHaveBeenCalled();
@@ -69,9 +71,9 @@ it('checks the email, the password length and the confirmation', async () => {
   render(<Default />);
   await fillIn({ username: 'asha', email: 'asha@', password: 'abc', confirmPassword: 'abd' });
   await userEvent.click(createButton());
-  expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
-  expect(screen.getByText('Password must be at least 6 characters long')).toBeTruthy();
-  expect(screen.getByText('Passwords do not match')).toBeTruthy();
+  expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+  expect(screen.getByText('Password must be at least 6 characters long')).toBeInTheDocument();
+  expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
 });
 
 it("clears only the edited field's error", async () => {
@@ -80,7 +82,7 @@ it("clears only the edited field's error", async () => {
   await userEvent.type(textbox('Email'), 'a');
   expect(screen.queryByText('Email is required')).toBeNull();
   expect(textbox('Email').getAttribute('aria-invalid')).toBeNull();
-  expect(screen.getByText('Username is required')).toBeTruthy();
+  expect(screen.getByText('Username is required')).toBeInTheDocument();
 });
 
 it('submits every value and announces success', async () => {
@@ -99,7 +101,7 @@ it("shows the server's field errors and its message", async () => {
   await fillIn(FILLED);
   await userEvent.click(createButton());
   expect(onNotify).toHaveBeenCalledWith({ kind: 'error', message: 'Username already exists' });
-  expect(screen.getByText('Username already exists')).toBeTruthy();
+  expect(screen.getByText('Username already exists')).toBeInTheDocument();
   expect(textbox('Username').getAttribute('aria-invalid')).toBe('true');
   expect(document.activeElement).toBe(textbox('Username'));
   await userEvent.type(textbox('Username'), '2');

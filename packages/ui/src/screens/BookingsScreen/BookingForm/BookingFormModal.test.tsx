@@ -142,7 +142,7 @@ describe('the messages of SPEC.md section 5 "Booking"', () => {
     const onSave = vi.fn();
     render(<Story onSave={onSave} />);
     await submit();
-    for (const message of messages) expect(screen.getByText(message)).toBeTruthy();
+    for (const message of messages) expect(screen.getByText(message)).toBeInTheDocument();
     expect(screen.getAllByText(/required|must|Please|cannot/)).toHaveLength(messages.length);
     expect(onSave).not.toHaveBeenCalled();
   });
@@ -205,7 +205,7 @@ describe('editing clears messages', () => {
     render(<DatesOutOfOrder />);
     await submit();
     await userEvent.click(screen.getByRole('radio', { name: 'Last 5 Digits' }));
-    expect(screen.getByText('Token date cannot be after booking date')).toBeTruthy();
+    expect(screen.getByText('Token date cannot be after booking date')).toBeInTheDocument();
     const bookingDay = within(dateGroup('Booking Date')).getAllByRole('spinbutton')[0]!;
     await userEvent.click(bookingDay);
     await userEvent.keyboard('{ArrowUp}');
@@ -357,7 +357,7 @@ describe('Registry Done', () => {
       expect(box(name).value).toBe('Not Applicable');
       expect(box(name).hasAttribute('disabled')).toBe(true);
     }
-    expect(screen.getByRole('group', { name: 'Registry Details' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Registry Details' })).toBeInTheDocument();
     expect(box('Registration Number').value).toBe('RJ-JPR-2025-004512');
   });
 
@@ -367,7 +367,7 @@ describe('Registry Done', () => {
     await choose('Booking Status', 'Registry Done');
     expect(box('Token Amount').value).toBe('Not Applicable');
     expect(box('Booking Amount').value).toBe('₹12,50,000.00');
-    expect(screen.getByRole('group', { name: 'Registry Details' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Registry Details' })).toBeInTheDocument();
     await choose('Booking Status', 'Token');
     expect(box('Token Amount').value).toBe('₹1,00,000.00');
     expect(screen.queryByRole('group', { name: 'Registry Details' })).toBeNull();
@@ -490,9 +490,9 @@ describe('the sales route', () => {
     await userEvent.click(screen.getByRole('option', { name: 'Verma & Sons Properties' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Direct Sale' }));
     expect(screen.queryByRole('combobox', { name: 'Channel Partner' })).toBeNull();
-    expect(box('Sales Person Name')).toBeTruthy();
-    expect(box('Sales Person Email')).toBeTruthy();
-    expect(box('Sales Person Designation')).toBeTruthy();
+    expect(box('Sales Person Name')).toBeInTheDocument();
+    expect(box('Sales Person Email')).toBeInTheDocument();
+    expect(box('Sales Person Designation')).toBeInTheDocument();
   });
 
   it('shows a direct sale with its sales person', () => {
@@ -532,7 +532,7 @@ describe('saving', () => {
   it('edits a booking as stored, under Edit Booking', async () => {
     const onSave = saveSpy();
     render(<Editing onSave={onSave} />);
-    expect(screen.getByRole('heading', { name: 'Edit Booking' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Edit Booking' })).toBeInTheDocument();
     expect(box('Last 5 Digits of Mobile Number').value).toBe('43210');
     await submit('Update Booking');
     expect(savedForm(onSave)).toMatchObject({
@@ -551,7 +551,7 @@ describe('saving', () => {
     expect(screen.getByRole('button', { name: /Saving/ }).dataset.pending).toBe('true');
     expect(screen.getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true);
     await act(async () => finish({ ok: false }));
-    expect(screen.getByRole('button', { name: 'Create Booking' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create Booking' })).toBeInTheDocument();
   });
 
   it("keeps what was typed and shows the server's field errors on the fields", async () => {
