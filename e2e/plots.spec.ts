@@ -274,7 +274,7 @@ test('the availability map follows a booking through its statuses', async ({ pag
   await expect(legend).toContainText('Booked: 1');
   await snap(page, 'plots-map-booked');
 
-  // Confirming the booking leaves the plot booked (SPEC.md section 4).
+  // Confirming the booking leaves the plot booked (docs/product/workflows.md).
   await changeStatus({ newStatus: 'Booking', remark: 'Booking amount received' });
   await page.reload();
   await expect(map.getByRole('row', { name: 'Plot M-3, 1,200 sq ft, Booked' })).toBeVisible();

@@ -1520,7 +1520,7 @@ export interface components {
          *     sent: the unused one of ownerMobileNumber and ownerMobileLastFiveDigits is null. When
          *     the status is RegistryDone, plotSaleRate, tokenAmount, tokenDate and registryDuration
          *     are null and registrationNumber is required. Business rules and their messages are
-         *     those of SPEC.md section 5 (Booking); violations answer 400 with `errors`.
+         *     those of docs/product/validation.md "Booking"; violations answer 400 with `errors`.
          */
         BookingRequest: {
             projectId: number;
@@ -1837,7 +1837,7 @@ export interface components {
         };
         /**
          * @description The details object matching natureId is required; the others are omitted or null.
-         *     Business rules and their messages are those of SPEC.md section 5 (Channel partner).
+         *     Business rules and their messages are those of docs/product/validation.md "Channel partner".
          */
         ChannelPartnerRequest: {
             /** @description The person, firm, company or identity name by nature. */

@@ -1,6 +1,6 @@
 /**
- * SPEC.md section 4, "Session": every request carries the bearer token; a 401 is retried once
- * after a token refresh; with no refresh token, a failed refresh or a second 401, both tokens
+ * docs/product/workflows.md "Session": every request carries the bearer token; a 401 is retried
+ * once after a token refresh; with no refresh token, a failed refresh or a second 401, both tokens
  * are cleared and the app is told the session has expired.
  */
 import { AUTH_MESSAGES } from '@plotline/domain';

@@ -39,7 +39,7 @@ describe('dataOf', () => {
 });
 
 describe('failureToast', () => {
-  it("shows the SPEC's text, with the server's reason as the detail", () => {
+  it("shows the documented text, with the server's reason as the detail", () => {
     expect(
       failureToast(new ApiCallError(409, 'Plot is not available'), 'Failed to create booking'),
     ).toEqual(['Failed to create booking', { detail: 'Plot is not available' }]);

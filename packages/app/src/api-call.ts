@@ -51,8 +51,9 @@ export async function dataOf<T>(call: Promise<Answer<T>>): Promise<T> {
 }
 
 /**
- * A failure toast of SPEC.md section 8: the screen's exact text as its message, and the server's
- * reason, when it gave one that says more, as the detail under it. Spread into `toasts.error`.
+ * A failure toast of docs/product/messages.md: the screen's exact text as its message, and the
+ * server's reason, when it gave one that says more, as the detail under it. Spread into
+ * `toasts.error`.
  */
 export function failureToast(
   error: unknown,

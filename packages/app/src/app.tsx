@@ -9,7 +9,7 @@ import { AppRoutes } from './routing/AppRoutes';
 import { toasts } from './toasts';
 
 const SWR_OPTIONS: SWRConfiguration = {
-  // SPEC.md section 8 toasts a failed load once; retries would repeat the toast, and the
+  // docs/product/messages.md toasts a failed load once; retries would repeat the toast, and the
   // answers that fail here (403, 404, 400) do not change by asking again.
   shouldRetryOnError: false,
 };

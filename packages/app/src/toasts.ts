@@ -1,6 +1,6 @@
 /**
- * The one place the app's toasts come from (SPEC.md section 8): the ui's one queue, which the
- * top-right Toaster shows, and the texts the app itself announces. The texts live in
+ * The one place the app's toasts come from (docs/product/messages.md): the ui's one queue, which
+ * the top-right Toaster shows, and the texts the app itself announces. The texts live in
  * @plotline/domain beside the rules that choose them; screens that choose their own (sign-in,
  * registration) hand them over as notices.
  */

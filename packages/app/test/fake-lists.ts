@@ -3,7 +3,7 @@ import { json } from './fake-api';
 
 /**
  * The answer of a GET …/filtered: the page its query asks for of the rows that match, in the
- * list response shape of SPEC.md section 3.
+ * list response shape of docs/product/records.md.
  */
 export function pageOf(query: URLSearchParams, matching: readonly unknown[]): Response {
   const page = Number(query.get('page'));

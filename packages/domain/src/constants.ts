@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9, in one place. */
+/** Business constants of docs/product/constants.md, in one place. */
 
 export const CHANNEL_PARTNER_NATURES = [
   { id: 1, label: 'Individual Person' },
@@ -19,7 +19,7 @@ export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
 export const PLOT_STATUSES = ['Available', 'Booked', 'Sold', 'Hold'] as const;
 export type PlotStatus = (typeof PLOT_STATUSES)[number];
 
-/** Created or edited plots are sent as Available (section 4). */
+/** Created or edited plots are sent as Available (docs/product/workflows.md). */
 export const NEW_PLOT_STATUS: PlotStatus = 'Available';
 export const DEFAULT_SIZE_UNIT = 'sq ft';
 
@@ -70,9 +70,9 @@ export const NEW_CHANNEL_PARTNER_DEFAULTS = {
 /** Amenities, roles, permissions and channel partners are active when created. */
 export const DEFAULT_IS_ACTIVE = true;
 
-/** The product's name as the sidebar title and the registration page say it (section 1). */
+/** The product's name as the sidebar title and the registration page say it (docs/README.md). */
 export const PRODUCT_NAME = 'Real Estate CRM';
-/** The router's default error page (section 2). */
+/** The router's default error page (docs/product/screens.md). */
 export const UNEXPECTED_ERROR_TITLE = 'Unexpected Application Error!';
 
 /** The business runs on India time: "today" for registry dates and follow-ups is a day here. */

@@ -1,7 +1,8 @@
 /**
  * The forms and the server show the same words because both take them from packages/domain, so
- * every message SPEC.md section 5 quotes must live in its source, and a test must check it. The
- * list is copied from SPEC.md section 5 verbatim; N stands for a number.
+ * every message docs/product/validation.md quotes must live in its source, and a test must check
+ * it. The list is copied verbatim from docs/product/validation.md's texts not marked ours; N stands
+ * for a number.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -101,7 +102,7 @@ const inSource = (message: string) =>
   );
 const inTests = (message: string) => quoted(escape(message).replace('N', '\\d+'));
 
-describe('SPEC.md section 5 messages', () => {
+describe('docs/product/validation.md messages', () => {
   it.each(SECTION_5_MESSAGES)('"%s" is in the domain source', (message) => {
     expect(source).toMatch(inSource(message));
   });

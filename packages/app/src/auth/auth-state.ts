@@ -1,4 +1,4 @@
-/** The session as the app holds it, and how it changes (SPEC.md section 4, "Auth"). */
+/** The session as the app holds it, and how it changes (docs/product/workflows.md "Auth"). */
 import type { User } from '@plotline/api-client';
 
 export type AuthState = {

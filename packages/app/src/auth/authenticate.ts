@@ -26,7 +26,7 @@ async function authenticate(api: AuthApi, call: () => Promise<AuthAnswer>): Prom
       const { user, accessToken: token, refreshToken } = data;
       return { ok: true, session: { user, token, refreshToken } };
     }
-    // A failed sign-in leaves no session behind, held or stored (SPEC.md section 4).
+    // A failed sign-in leaves no session behind, held or stored (docs/product/workflows.md).
     api.tokens.clear();
     return {
       ok: false,

@@ -4,7 +4,8 @@ type LogOutApi = Pick<AppApi, 'POST' | 'tokens'>;
 
 /**
  * Ends the session on the server with the refresh token and always forgets both tokens
- * (SPEC.md section 4). Resolves whether the server confirmed; a failure changes only the toast.
+ * (docs/product/workflows.md). Resolves whether the server confirmed; a failure changes only the
+ * toast.
  */
 export async function logOut(api: LogOutApi): Promise<boolean> {
   const refreshToken = api.tokens.refreshToken();

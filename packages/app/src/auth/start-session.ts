@@ -1,6 +1,6 @@
 /**
- * What the app does with a stored session on start (SPEC.md section 4): with both tokens it asks
- * for the current user; if that fails it tries a refresh; if that fails too it signs out. With
+ * What the app does with a stored session on start (docs/product/workflows.md): with both tokens it
+ * asks for the current user; if that fails it tries a refresh; if that fails too it signs out. With
  * no stored tokens there is nothing to check.
  */
 import type { User } from '@plotline/api-client';

@@ -9,7 +9,7 @@ type AppErrorBoundaryProps = {
 
 type AppErrorBoundaryState = { error: Error | null };
 
-/** The router's default error page (SPEC.md section 2) for anything a page throws. */
+/** The router's default error page (docs/product/screens.md) for anything a page throws. */
 export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorBoundaryState> {
   override state: AppErrorBoundaryState = { error: null };
 

@@ -6,7 +6,7 @@ import { Guard } from './Guard';
 import { GuardedPages } from './GuardedPages';
 import { NotFound } from './NotFound';
 
-/** The routes of SPEC.md section 2. */
+/** The routes of docs/product/screens.md. */
 export function AppRoutes() {
   const [location] = useLocation();
   return (

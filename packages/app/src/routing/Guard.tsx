@@ -10,7 +10,7 @@ export type GuardProps = {
   children: ReactNode;
 };
 
-/** The one route guard (SPEC.md section 2): what the session may see of a route. */
+/** The one route guard (docs/product/screens.md): what the session may see of a route. */
 export function Guard({ access, children }: GuardProps) {
   const { isLoading, isAuthenticated, user } = useAuth();
   const [location] = useLocation();

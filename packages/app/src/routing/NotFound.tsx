@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 
-/** What an address outside SPEC.md's routes shows, signed in or not. */
+/** What an address outside the routes of docs/product/screens.md shows, signed in or not. */
 export function NotFound() {
   return (
     <main>

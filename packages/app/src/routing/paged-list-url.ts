@@ -25,7 +25,7 @@ export function usePagedListUrl<Filters, Sort>(
 
   const show = (next: PagedListQuery<Filters, Sort>, replace = false) =>
     write(() => list.search(next), replace);
-  // Any filter change goes back to page 1 (SPEC.md section 9).
+  // Any filter change goes back to page 1 (docs/product/constants.md).
   const filterBy = (filters: Filters, how: FilterChange = 'chosen') =>
     show({ ...query, filters, page: 1 }, how === 'typed');
 

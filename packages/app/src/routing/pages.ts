@@ -3,8 +3,8 @@ import type { AppPath } from '@plotline/domain';
 export type GuardedPath = Exclude<AppPath, '/login' | '/register'>;
 
 /**
- * The signed-in pages and their titles (SPEC.md section 2). A page whose screen is not built yet
- * (BUILT_PAGES) shows its title alone.
+ * The signed-in pages and their titles (docs/product/screens.md). A page whose screen is not built
+ * yet (BUILT_PAGES) shows its title alone.
  */
 export const PAGES: readonly { path: GuardedPath; title: string }[] = [
   { path: '/', title: 'Dashboard' },

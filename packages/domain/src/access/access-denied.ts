@@ -1,4 +1,4 @@
-/** What a guarded page shows to a signed-in user who may not open it (SPEC.md section 2). */
+/** What a guarded page shows to a signed-in user who may not open it (docs/product/screens.md). */
 
 export const ACCESS_DENIED = {
   title: 'Access Denied',

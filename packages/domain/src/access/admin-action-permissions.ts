@@ -1,6 +1,6 @@
 /**
- * The permission behind each button of the administration screens (SPEC.md section 6). The other
- * screens check no permission per button: whoever may open them may create, edit and delete.
+ * The permission behind each button of the administration screens (docs/product/access.md). The
+ * other screens check no permission per button: whoever may open them may create, edit and delete.
  */
 export const ADMIN_ACTION_PERMISSIONS = {
   users: {

@@ -1,7 +1,8 @@
 /**
- * Where a user goes after signing in: the page they were sent away from, or / (SPEC.md
- * section 2). The remembered location may come from a URL, so only an internal path is followed;
- * '//host' and anything with a scheme would leave the app, and the sign-in pages would loop.
+ * Where a user goes after signing in: the page they were sent away from, or /
+ * (docs/product/screens.md). The remembered location may come from a URL, so only an internal path
+ * is followed; '//host' and anything with a scheme would leave the app, and the sign-in pages would
+ * loop.
  */
 const SIGN_IN_PAGES = ['/login', '/register'];
 

@@ -1,4 +1,4 @@
-/** Permission and role checks (SPEC.md section 6): a missing user or list grants nothing. */
+/** Permission and role checks (docs/product/access.md): a missing user or list grants nothing. */
 
 export type AccessUser =
   { permissions?: readonly string[] | null; roles?: readonly string[] | null } | null | undefined;

@@ -5,7 +5,8 @@ import { SIDEBAR_ENTRIES } from './sidebar';
 // /login, /register and / are checked through guardRoute, which tells public, guest-only and
 // signed-in routes apart.
 describe('ROUTE_ACCESS', () => {
-  // With the hyphenated 'channel-partners.view' too: SPEC.md's route asks for 'channelpartners.view'.
+  // With the hyphenated 'channel-partners.view' too: the route asks for 'channelpartners.view'
+  // (docs/product/access.md).
   const viewPermissions = [
     'projects.view',
     'plots.view',

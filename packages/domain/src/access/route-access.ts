@@ -1,4 +1,4 @@
-/** Who may open each route (SPEC.md section 2, "Routes and guards"). */
+/** Who may open each route (docs/product/screens.md "Routes and guards"). */
 import { hasPermission, hasRole, type AccessUser } from './has-permission';
 
 export type RouteAccess =
@@ -21,7 +21,8 @@ export const ROUTE_ACCESS = {
   '/plots': needs('plots.view'),
   '/bookings': needs('bookings.view'),
   '/follow-ups': needs('bookings.view'),
-  // SPEC.md writes this permission without the hyphen the route and the module name carry.
+  // docs/product/access.md writes this permission without the hyphen the route and the module name
+  // carry.
   '/channel-partners': needs('channelpartners.view'),
   '/amenities': needs('projects.view'),
   '/users': needs('users.view'),

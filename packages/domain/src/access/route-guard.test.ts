@@ -13,7 +13,7 @@ const manager: GuardSession = {
 const noLists: GuardSession = { isLoading: false, isAuthenticated: true, user: {} };
 
 describe('ACCESS_DENIED', () => {
-  it('holds the exact texts of SPEC.md', () => {
+  it('holds the exact documented texts', () => {
     expect(ACCESS_DENIED).toEqual({
       title: 'Access Denied',
       noPermission: "You don't have permission to access this page.",

@@ -1,4 +1,4 @@
-/** What the route guard does for a session and a route's access rule (SPEC.md section 2). */
+/** What the route guard does for a session and a route's access rule (docs/product/screens.md). */
 import type { AccessUser } from './has-permission';
 import { allowsAccess, type RouteAccess } from './route-access';
 

@@ -5,7 +5,7 @@ import { SIDEBAR_ENTRIES, sidebarEntries } from './sidebar';
 const labels = (user: AccessUser) => sidebarEntries(user).map((entry) => entry.label);
 
 describe('SIDEBAR_ENTRIES', () => {
-  it('lists every screen in SPEC order', () => {
+  it('lists every screen in the documented order', () => {
     expect(SIDEBAR_ENTRIES.map((entry) => [entry.label, entry.path])).toEqual([
       ['Dashboard', '/'],
       ['Projects', '/projects'],

@@ -1,4 +1,7 @@
-/** The sidebar's entries, in SPEC.md's order, each shown only to users who may open it. */
+/**
+ * The sidebar's entries, in the order of docs/product/screens.md "App shell", each shown only to
+ * users who may open it.
+ */
 import type { AccessUser } from './has-permission';
 import { ROUTE_ACCESS, allowsAccess, type AppPath } from './route-access';
 

@@ -7,7 +7,7 @@ import {
 } from './validate-change-password';
 
 describe('CHANGE_PASSWORD_ERRORS', () => {
-  it('holds the exact texts of SPEC.md', () => {
+  it('holds the exact documented texts', () => {
     expect(CHANGE_PASSWORD_ERRORS).toEqual({
       passwordTooShort: 'Password must be at least 6 characters long',
       passwordsDoNotMatch: 'Passwords do not match',

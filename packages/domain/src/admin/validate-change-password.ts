@@ -1,4 +1,4 @@
-/** The Change Password modal's rules (SPEC.md section 5, "User"). */
+/** The Change Password modal's rules (docs/product/validation.md "User"). */
 import { formText } from '../input/form-text';
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import { isValid, type FieldErrors } from '../field-errors';
@@ -11,8 +11,9 @@ export const CHANGE_PASSWORD_ERRORS = {
 export type ChangePasswordValues = { newPassword?: unknown; confirmPassword?: unknown };
 
 /**
- * SPEC.md gives this form two messages only, so an empty new password (or one of spaces only)
- * reads as too short, and an empty confirmation as not matching once a new password is typed.
+ * docs/product/validation.md "User" gives this form two messages only, so an empty new password (or
+ * one of spaces only) reads as too short, and an empty confirmation as not matching once a new
+ * password is typed.
  */
 export function validateChangePassword(values: ChangePasswordValues): FieldErrors {
   const errors: FieldErrors = {};

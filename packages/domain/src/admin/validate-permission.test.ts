@@ -28,7 +28,7 @@ describe('validatePermission', () => {
     ['a padded name', { name: ' plots.delete ', module: 'plots' }, {}],
     ['a hyphenated action', { name: 'bookings.change-status', module: 'bookings' }, {}],
     ['the hyphenated module', { name: 'channel-partners.view', module: 'channel-partners' }, {}],
-    ["SPEC's unhyphenated form", { name: 'channelpartners.view', module: 'channel-partners' }, {}],
+    ['the unhyphenated form', { name: 'channelpartners.view', module: 'channel-partners' }, {}],
     ['a missing name', {}, { name: 'Permission name is required' }],
     ['a blank name', { name: '   ', module: 'users' }, { name: 'Permission name is required' }],
     ['a name that is not text', { name: 7 }, { name: 'Permission name is required' }],

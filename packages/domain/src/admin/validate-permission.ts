@@ -1,4 +1,7 @@
-/** The Permission modal's rules (SPEC.md sections 3 and 5: a name of the form module.action). */
+/**
+ * The Permission modal's rules (docs/product/records.md and docs/product/validation.md: a name of
+ * the form module.action).
+ */
 import { formText } from '../input/form-text';
 import { PERMISSION_MODULES } from '../constants';
 import type { FieldErrors } from '../field-errors';
@@ -22,7 +25,8 @@ export type PermissionValues = { name?: unknown; module?: unknown };
 /**
  * The module may be left empty (the list shows such permissions under 'General'). When given it
  * must be one of the catalogue's modules and the name must start with it; hyphens are ignored in
- * that comparison because SPEC.md's own 'channelpartners.view' belongs to 'channel-partners'.
+ * that comparison because the documented 'channelpartners.view' (docs/product/access.md) belongs to
+ * 'channel-partners'.
  */
 export function validatePermission(values: PermissionValues): FieldErrors {
   const errors: FieldErrors = {};

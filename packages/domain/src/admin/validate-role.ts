@@ -1,4 +1,4 @@
-/** The Role modal's rule (SPEC.md section 5, "Role and permission"). */
+/** The Role modal's rule (docs/product/validation.md "Role and permission"). */
 import { formText } from '../input/form-text';
 import type { FieldErrors } from '../field-errors';
 

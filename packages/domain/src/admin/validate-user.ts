@@ -1,4 +1,4 @@
-/** The Add/Edit User form's rules (SPEC.md section 5, "User"). */
+/** The Add/Edit User form's rules (docs/product/validation.md "User"). */
 import { REGISTRATION_ERRORS } from '../auth/validate-registration';
 import { formText } from '../input/form-text';
 import { isEmailAddress } from '../input/is-email-address';

@@ -1,4 +1,7 @@
-/** Area units of SPEC.md section 9. Projects store areas in sq ft; sales talk in sq yards and acres. */
+/**
+ * Area units of docs/product/constants.md. Projects store areas in sq ft; sales talk in sq yards
+ * and acres.
+ */
 
 export const SQ_FT_PER_SQ_YD = 9;
 export const SQ_YD_PER_ACRE = 4840;

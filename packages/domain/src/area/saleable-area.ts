@@ -1,4 +1,7 @@
-/** Saleable area of a project (SPEC.md section 9): total minus roads and amenities, in sq yards. */
+/**
+ * Saleable area of a project (docs/product/constants.md): total minus roads and amenities, in sq
+ * yards.
+ */
 import { sqFtToSqYd } from './area-units';
 
 /** All areas in sq ft, as the project form holds them. */

@@ -24,7 +24,7 @@ function failTimes(times: number, nowMs = T0): LoginLockout {
 }
 
 describe('LOCKOUT_WARNING', () => {
-  it('names 5 attempts, as SPEC.md words it', () => {
+  it('names 5 attempts, as docs/product/workflows.md words it', () => {
     expect(LOCKOUT_WARNING).toBe(
       'Warning: your account will be temporarily blocked after 5 failed attempts.',
     );

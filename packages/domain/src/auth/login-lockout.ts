@@ -1,13 +1,17 @@
 /**
- * The login form's failed-attempt counter and lockout (SPEC.md sections 4 and 9) as a pure state
- * machine: the screen keeps the state and passes the clock in.
+ * The login form's failed-attempt counter and lockout (docs/product/workflows.md and
+ * docs/product/constants.md) as a pure state machine: the screen keeps the state and passes the
+ * clock in.
  */
 
 export const LOCKOUT_AFTER_FAILURES = 4;
 export const LOCKOUT_SECONDS = 30;
 export const LOCKOUT_DURATION_MS = LOCKOUT_SECONDS * 1000;
 export const LOCKOUT_WARNING_FROM_FAILURES = 3;
-/** The warning names 5 attempts although the form locks at 4: SPEC.md keeps both numbers. */
+/**
+ * The warning names 5 attempts although the form locks at 4: the business asked for both
+ * (docs/product/workflows.md "Login lockout").
+ */
 export const LOCKOUT_WARNING_ATTEMPTS = 5;
 export const LOCKOUT_WARNING = `Warning: your account will be temporarily blocked after ${LOCKOUT_WARNING_ATTEMPTS} failed attempts.`;
 

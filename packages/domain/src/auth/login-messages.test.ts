@@ -11,7 +11,7 @@ import {
 } from './login-messages';
 
 describe('AUTH_MESSAGES', () => {
-  it('holds the exact texts of SPEC.md', () => {
+  it('holds the exact documented texts', () => {
     expect(AUTH_MESSAGES).toEqual({
       loginFailed: 'Login failed',
       unexpectedError: 'An unexpected error occurred',

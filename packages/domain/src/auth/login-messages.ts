@@ -1,4 +1,7 @@
-/** Texts of sign-in, registration, logout and session (SPEC.md sections 5 and 8). */
+/**
+ * Texts of sign-in, registration, logout and session (docs/product/validation.md and
+ * docs/product/messages.md).
+ */
 import { LOCKOUT_AFTER_FAILURES } from './login-lockout';
 
 export const AUTH_MESSAGES = {
@@ -7,7 +10,10 @@ export const AUTH_MESSAGES = {
   noResponse: 'Network error. Please check your connection and try again.',
   otherFailure: 'Network error. Please try again.',
   invalidCredentials: 'Invalid credentials. Please check your username and password.',
-  /** SPEC.md asks for advice to contact the administrator from 2 failures; the wording is ours. */
+  /**
+   * docs/product/messages.md "Login" asks for advice to contact the administrator from 2 failures;
+   * the wording is ours.
+   */
   contactAdministrator: 'If the problem continues, please contact the administrator.',
   accountBlocked: 'Your account has been blocked. Please contact the administrator.',
   tooManyAttempts: 'Too many failed attempts. Please wait 30 seconds before trying again.',
@@ -20,7 +26,7 @@ export const AUTH_MESSAGES = {
   passwordChangeFailed: 'Password change failed',
   noRefreshToken: 'No refresh token available',
   tokenRefreshFailed: 'Token refresh failed',
-  /** When even a freshly refreshed token is refused; SPEC.md gives no wording. */
+  /** When even a freshly refreshed token is refused; the wording is ours. */
   sessionExpired: 'Your session has expired. Please sign in again.',
 } as const;
 
@@ -28,7 +34,7 @@ export function serverErrorMessage(status: number): string {
   return `Server error (${status})`;
 }
 
-/** SPEC.md's text is kept as written, 'seconds' even for 1. */
+/** The documented text is kept as written, 'seconds' even for 1. */
 export function pleaseWaitMessage(seconds: number): string {
   return `Please wait ${seconds} seconds before trying again.`;
 }

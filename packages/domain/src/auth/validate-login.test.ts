@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { LOGIN_ERRORS, validateLogin, type LoginValues } from './validate-login';
 
 describe('LOGIN_ERRORS', () => {
-  it('holds the exact texts of SPEC.md', () => {
+  it('holds the exact documented texts', () => {
     expect(LOGIN_ERRORS).toEqual({
       usernameRequired: 'Username is required',
       usernameTooShort: 'Username must be at least 2 characters',

@@ -1,4 +1,4 @@
-/** The sign-in form's rules (SPEC.md section 5, "Login"). */
+/** The sign-in form's rules (docs/product/validation.md "Login"). */
 import { MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH } from '../constants';
 import type { FieldErrors } from '../field-errors';
 import { formText } from '../input/form-text';

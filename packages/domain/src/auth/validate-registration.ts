@@ -1,4 +1,4 @@
-/** The self-service registration form's rules (SPEC.md section 5, "Registration"). */
+/** The self-service registration form's rules (docs/product/validation.md "Registration"). */
 import { MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH } from '../constants';
 import type { FieldErrors } from '../field-errors';
 import { formText } from '../input/form-text';

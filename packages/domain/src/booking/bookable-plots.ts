@@ -1,4 +1,6 @@
-/** Which plots the booking form offers (SPEC.md section 7: it keeps only Available plots). */
+/**
+ * Which plots the booking form offers (docs/product/api-calls.md: it keeps only Available plots).
+ */
 import type { PlotStatus } from '../constants';
 
 type OfferedPlot = { id: number; status: PlotStatus };
@@ -14,5 +16,8 @@ export function plotsOfferedForBooking<Plot extends OfferedPlot>(
   return plots.filter((plot) => plot.status === 'Available' || plot.id === bookedPlotId);
 }
 
-/** What the booking form's selected-plot card says for a plot without a remark (SPEC.md section 2). */
+/**
+ * What the booking form's selected-plot card says for a plot without a remark
+ * (docs/product/screens.md).
+ */
 export const NO_PLOT_REMARK_TEXT = 'No remark';

@@ -1,4 +1,7 @@
-/** The booking modal's values and how they follow each other as the user edits (SPEC.md sections 3, 4, 9). */
+/**
+ * The booking modal's values and how they follow each other as the user edits
+ * (docs/product/records.md, docs/product/workflows.md and docs/product/constants.md).
+ */
 import { daysBetween, type CalendarDate } from '../calendar-date';
 import {
   DEFAULT_REGISTRY_DURATION_DAYS,
@@ -57,7 +60,10 @@ export type BookingForm = {
   notes: string;
 };
 
-/** A new booking: Token, token and booking dates today, registry due 30 days later (section 9). */
+/**
+ * A new booking: Token, token and booking dates today, registry due 30 days later
+ * (docs/product/constants.md).
+ */
 export function newBookingForm(today: CalendarDate): BookingForm {
   return {
     projectId: '',

@@ -1,6 +1,6 @@
 /**
- * Texts of the Bookings screen: the toasts of SPEC.md section 8 "Bookings", and the empty state
- * and delete question of section 2.
+ * Texts of the Bookings screen: the toasts of docs/product/messages.md "Bookings", and the empty
+ * state and delete question of docs/product/screens.md.
  */
 import { bookingStatusLabel, type BookingStatus } from './booking-status';
 
@@ -13,15 +13,17 @@ export const BOOKING_MESSAGES = {
   deleted: 'Booking deleted successfully',
   deleteFailed: 'Failed to delete booking',
   statusChangeFailed: 'Failed to change booking status',
-  /** SPEC.md names no failure for the status history (an extension); it follows the others. */
+  /** The failure text for the status history (an extension) is ours; it follows the others. */
   historyFetchFailed: 'Failed to fetch status history',
-  /** SPEC.md names no failure for the CSV export (an extension); it follows the others. */
+  /** The failure text for the CSV export (an extension) is ours; it follows the others. */
   exportFailed: 'Failed to export bookings',
   empty: 'No bookings found',
   confirmDelete: 'Are you sure you want to delete this booking?',
 } as const;
 
-/** The empty list's hint: with active filters, or with none (SPEC.md section 2 "Bookings"). */
+/**
+ * The empty list's hint: with active filters, or with none (docs/product/screens.md "Bookings").
+ */
 export const BOOKING_EMPTY_HINTS = {
   filtered: 'Try adjusting your search or filter criteria.',
   unfiltered: 'Get started by creating a new booking.',

@@ -1,4 +1,7 @@
-/** The body of POST and PUT /bookings, made from the booking form and read back into it (SPEC.md section 7). */
+/**
+ * The body of POST and PUT /bookings, made from the booking form and read back into it
+ * (docs/product/api-calls.md).
+ */
 import { isCalendarDate, type CalendarDate } from '../calendar-date';
 import { DEFAULT_CREATED_BY, GENDERS, type Gender } from '../constants';
 import {
@@ -61,7 +64,7 @@ function genderFrom(text: string): Gender | null {
 /**
  * What the user cannot see is not sent: the sales person only for a direct sale, the registration
  * number only for RegistryDone, the mobile only in the form chosen, and the "Not Applicable"
- * sale rate, token and duration not for RegistryDone (section 4).
+ * sale rate, token and duration not for RegistryDone (docs/product/workflows.md).
  */
 export function bookingPayload(form: BookingForm): BookingPayload {
   const channelPartnerId = form.salesRoute === 'direct_sale' ? null : idFrom(form.channelPartnerId);
@@ -74,7 +77,7 @@ export function bookingPayload(form: BookingForm): BookingPayload {
   return {
     projectId: required(idFrom(form.projectId), 'projectId'),
     plotId: required(idFrom(form.plotId), 'plotId'),
-    // An empty channel partner means a direct sale (section 3).
+    // An empty channel partner means a direct sale (docs/product/records.md).
     salesRoute: directSale ? 'direct_sale' : 'channel_partner',
     channelPartnerId,
     salesPersonName: directSaleText(form.salesPersonName),

@@ -168,7 +168,7 @@ describe('status picker and button', () => {
     expect(statusPickerLabel(target)).toBe(label);
   });
 
-  it('has exactly the three labels of SPEC', () => {
+  it('has exactly the three documented labels', () => {
     expect(STATUS_PICKER_LABELS).toEqual({
       Booking: 'Confirm Booking',
       Cancelled: 'Cancel Booking',

@@ -1,4 +1,4 @@
-/** Booking statuses and the workflow between them (SPEC.md section 4, "Booking status"). */
+/** Booking statuses and the workflow between them (docs/product/workflows.md "Booking status"). */
 
 export const BOOKING_STATUSES = [
   'Pending',

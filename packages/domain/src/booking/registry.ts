@@ -1,4 +1,7 @@
-/** Registry dates, "extra time" and booking age (SPEC.md sections 4 and 9). */
+/**
+ * Registry dates, "extra time" and booking age (docs/product/workflows.md and
+ * docs/product/constants.md).
+ */
 import { addDays, daysBetween, type CalendarDate } from '../calendar-date';
 import { LIVE_BOOKING_STATUSES, type BookingStatus } from './booking-status';
 

@@ -1,7 +1,7 @@
 /**
  * The body of PATCH /bookings/{id}/status for a checked 'Change Booking Status' confirmation
- * (SPEC.md section 3 "Status change request"): the cancellation reason only for Cancelled, the
- * actual registry date and registration number only for RegistryDone, text trimmed.
+ * (docs/product/records.md "Status change request"): the cancellation reason only for Cancelled,
+ * the actual registry date and registration number only for RegistryDone, text trimmed.
  */
 import type { CalendarDate } from '../calendar-date';
 import { DEFAULT_CREATED_BY } from '../constants';

@@ -1,4 +1,4 @@
-/** The booking form's rules and exact messages (SPEC.md section 5, "Booking"). */
+/** The booking form's rules and exact messages (docs/product/validation.md "Booking"). */
 import { daysBetween, type CalendarDate } from '../calendar-date';
 import {
   GENDERS,
@@ -51,7 +51,8 @@ export function validateBooking(form: BookingForm): FieldErrors {
   const tokenDate = calendarDateFrom(form.tokenDate);
   const isBlank = (text: string) => filledText(text) === null;
   const directSale = form.salesRoute === 'direct_sale';
-  // Sale rate, token and duration are "Not Applicable" once the registry is done (section 4).
+  // Sale rate, token and duration are "Not Applicable" once the registry is done
+  // (docs/product/workflows.md).
   const financial = form.bookingStatus !== 'RegistryDone';
 
   return errorsFrom([

@@ -1,4 +1,7 @@
-/** The 'Change Booking Status' confirmation: its values and rules (SPEC.md sections 3, 4 and 5). */
+/**
+ * The 'Change Booking Status' confirmation: its values and rules (docs/product/records.md,
+ * docs/product/workflows.md and docs/product/validation.md).
+ */
 import type { CalendarDate } from '../calendar-date';
 import type { FieldErrors } from '../field-errors';
 import { calendarDateFrom, filledText } from '../input/read-input';
@@ -16,7 +19,7 @@ export type StatusChangeRequest = {
   registrationNumber: string;
 };
 
-/** The dialog opens with the actual registry date set to today (section 4). */
+/** The dialog opens with the actual registry date set to today (docs/product/workflows.md). */
 export function newStatusChange(target: BookingStatus, today: CalendarDate): StatusChangeRequest {
   return {
     newStatus: target,

@@ -1,5 +1,5 @@
 /**
- * The Amenities screen's rules beyond validation (SPEC.md section 2 "Amenities"): which
+ * The Amenities screen's rules beyond validation (docs/product/screens.md "Amenities"): which
  * amenities the search and the All / Active / Inactive filter show, how an amenity fills the
  * modal, and how the modal becomes the request body.
  */

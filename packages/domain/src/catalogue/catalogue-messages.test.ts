@@ -7,7 +7,7 @@ import {
 } from './catalogue-messages';
 
 describe('catalogue messages', () => {
-  it('says how many plots a batch created, in SPEC.md words', () => {
+  it('says how many plots a batch created, in the documented words', () => {
     expect(plotsCreatedMessage(1)).toBe('1 plot(s) created successfully');
     expect(plotsCreatedMessage(5)).toBe('5 plot(s) created successfully');
   });

@@ -1,6 +1,7 @@
 /**
- * Texts of the Projects, Plots and Amenities screens: the toasts of SPEC.md section 8, the empty
- * states and delete questions of section 2. Where SPEC.md gives no words, the comment says so.
+ * Texts of the Projects, Plots and Amenities screens: the toasts of docs/product/messages.md, the
+ * empty states and delete questions of docs/product/screens.md. Where the words are ours, the
+ * comment says so.
  */
 export const PROJECT_MESSAGES = {
   fetchFailed: 'Failed to fetch projects',
@@ -23,12 +24,14 @@ export const PLOT_MESSAGES = {
   deleteFailed: 'Failed to delete plot',
   updated: 'Plot updated successfully',
   deleted: 'Plot deleted successfully',
-  /** SPEC.md gives no empty state for plots; this follows the other lists. */
+  /** The plots' empty state is ours; this follows the other lists. */
   empty: 'No plots found',
   confirmDelete: 'Are you sure you want to delete this plot?',
 } as const;
 
-/** SPEC.md's 'N plot(s) created successfully', with the count filled in. */
+/**
+ * 'N plot(s) created successfully' (docs/product/messages.md "Plots"), with the count filled in.
+ */
 export function plotsCreatedMessage(count: number): string {
   return `${count} plot(s) created successfully`;
 }
@@ -42,6 +45,6 @@ export const AMENITY_MESSAGES = {
   deleted: 'Amenity deleted successfully',
   deleteFailed: 'Failed to delete amenity',
   empty: 'No amenities found',
-  /** SPEC.md names no question for amenities; it asks the same as for projects and plots. */
+  /** The amenities' delete question is ours; it asks the same as for projects and plots. */
   confirmDelete: 'Are you sure you want to delete this amenity?',
 } as const;

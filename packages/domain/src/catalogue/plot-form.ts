@@ -1,4 +1,7 @@
-/** A plot row of the create/edit form (SPEC.md sections 2 "Plots" and 3 "Plot"). */
+/**
+ * A plot row of the create/edit form (docs/product/screens.md "Plots" and
+ * docs/product/records.md "Plot").
+ */
 import { DEFAULT_SIZE_UNIT, NEW_PLOT_STATUS, type PlotStatus } from '../constants';
 
 /** projectId and plotSize are null until chosen or typed; NaN from a half-typed field is tolerated. */

@@ -1,6 +1,6 @@
 /** Plot numbers: no spaces, and one number per project whatever its letter case. */
 
-/** The plot number input strips spaces as they are typed (SPEC.md section 5 "Plot"). */
+/** The plot number input strips spaces as they are typed (docs/product/validation.md "Plot"). */
 export function stripPlotNumberSpaces(text: string): string {
   return text.replace(/\s/g, '');
 }

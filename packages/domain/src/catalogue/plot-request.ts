@@ -1,4 +1,7 @@
-/** How a checked plot row becomes the request body (SPEC.md sections 3 "Plot" and 4 "Other"). */
+/**
+ * How a checked plot row becomes the request body (docs/product/records.md "Plot" and
+ * docs/product/workflows.md "Other").
+ */
 import { DEFAULT_CREATED_BY, NEW_PLOT_STATUS, type PlotStatus } from '../constants';
 import { filledText } from '../input/read-input';
 

@@ -1,5 +1,5 @@
 /**
- * Texts of the Plots screen that SPEC.md leaves to us: how a plot is described in the table and
+ * Texts of the Plots screen whose words are ours: how a plot is described in the table and
  * on the availability map, the empty list's hints, and the batch form's summary of refusals.
  */
 import { formatArea } from '../area/format-area';
@@ -22,7 +22,10 @@ export function plotDescription(plot: DescribedPlot): string {
   return `Plot ${plot.plotNumber}, ${plotSizeLabel(plot.plotSize, plot.sizeUnit)}, ${plot.status}`;
 }
 
-/** The empty list's hint: the Bookings list's words when filters hide rows (SPEC.md section 2). */
+/**
+ * The empty list's hint: the Bookings list's words when filters hide rows
+ * (docs/product/screens.md).
+ */
 export const PLOT_EMPTY_HINTS = {
   filtered: 'Try adjusting your search or filter criteria.',
   unfiltered: 'Get started by adding plots to a project.',

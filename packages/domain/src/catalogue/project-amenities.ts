@@ -1,4 +1,7 @@
-/** Adding amenities to a project: each amenity once, with an area in sq ft (SPEC.md section 5). */
+/**
+ * Adding amenities to a project: each amenity once, with an area in sq ft
+ * (docs/product/validation.md).
+ */
 import type { ProjectAmenityRow } from './project-form';
 
 export const DEFAULT_AMENITY_AREA = 0;

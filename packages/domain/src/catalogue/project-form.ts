@@ -1,4 +1,7 @@
-/** The project create/edit form (SPEC.md sections 2 "Projects" and 3 "Project"). Areas are in sq ft. */
+/**
+ * The project create/edit form (docs/product/screens.md "Projects" and
+ * docs/product/records.md "Project"). Areas are in sq ft.
+ */
 
 /** One amenity of a project, with the part of the project's land it takes. */
 export type ProjectAmenityRow = {

@@ -1,12 +1,15 @@
 /**
  * The body of POST and PUT /projects, made from the project form, and the form read back from a
- * saved project for editing (SPEC.md sections 3 and 7).
+ * saved project for editing (docs/product/records.md and docs/product/api-calls.md).
  */
 import { DEFAULT_CREATED_BY } from '../constants';
 import type { ProjectAmenityRow, ProjectForm } from './project-form';
 import { projectSaleableAreaSqYd } from './project-saleable-area';
 
-/** SPEC.md's picked amenity: id, name and area in sq ft, plus the description when it has one. */
+/**
+ * A picked amenity as docs/product/api-calls.md sends it: id, name and area in sq ft, plus the
+ * description when it has one.
+ */
 export type ProjectAmenityPayload = {
   id: number;
   name: string;

@@ -1,4 +1,4 @@
-/** Amenity validation (SPEC.md section 5 "Amenity"). */
+/** Amenity validation (docs/product/validation.md "Amenity"). */
 import type { FieldErrors } from '../field-errors';
 import type { AmenityForm } from './amenity-form';
 

@@ -1,4 +1,4 @@
-/** Validation of several plots created at once (SPEC.md section 5 "Plot"). */
+/** Validation of several plots created at once (docs/product/validation.md "Plot"). */
 import { isValid, type FieldErrors } from '../field-errors';
 import { plotNumberKey } from './plot-number';
 import { validatePlot, type PlotFields } from './validate-plot';

@@ -1,4 +1,7 @@
-/** Validation of one plot, as the edit form and the server check it (SPEC.md section 5 "Plot"). */
+/**
+ * Validation of one plot, as the edit form and the server check it
+ * (docs/product/validation.md "Plot").
+ */
 import type { FieldErrors } from '../field-errors';
 import type { PlotForm } from './plot-form';
 

@@ -1,4 +1,4 @@
-/** Project validation (SPEC.md section 5 "Project"). */
+/** Project validation (docs/product/validation.md "Project"). */
 import type { FieldErrors } from '../field-errors';
 import type { ProjectForm } from './project-form';
 
@@ -35,7 +35,7 @@ export function validateProject(form: ProjectForm): FieldErrors {
   const totalValid = isNumber(totalProjectArea) && totalProjectArea > 0;
   if (!totalValid) errors.totalProjectArea = 'Total project area must be greater than 0';
 
-  // SPEC gives one message for roads area both missing and negative.
+  // docs/product/validation.md gives one message for roads area both missing and negative.
   const roadsValid = isNumber(roadsArea) && roadsArea >= 0;
   if (!roadsValid) errors.roadsArea = 'Roads area must be 0 or greater';
 

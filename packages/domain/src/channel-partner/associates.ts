@@ -1,4 +1,4 @@
-/** The 'Associated Persons' column (SPEC.md sections 2 and 7). */
+/** The 'Associated Persons' column (docs/product/screens.md and docs/product/api-calls.md). */
 
 type WithAssociates = { associates?: readonly unknown[] | null };
 

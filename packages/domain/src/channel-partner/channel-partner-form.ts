@@ -1,5 +1,5 @@
 /**
- * The channel partner form (SPEC.md section 3 "Channel partner"). It holds the details of all
+ * The channel partner form (docs/product/records.md "Channel partner"). It holds the details of all
  * five natures at once so that the 'Change' link keeps what was typed; only the chosen nature's
  * details are validated and sent. Empty text and unchosen options are ''.
  */
@@ -55,7 +55,7 @@ export type PartnershipFirmDetails = {
   partners: PartnerEntry[];
 };
 
-/** An authorized person has no profession or business address (SPEC.md section 3). */
+/** An authorized person has no profession or business address (docs/product/records.md). */
 type PersonCore = Omit<PersonDetails, 'profession' | 'businessAddress'>;
 
 export type AuthorizedPersonEntry = PersonCore & {

@@ -1,6 +1,7 @@
 /**
- * The partner's name as the list shows it. SPEC names each nature's required name differently
- * (partner, firm, partnership firm, company, identity name): that field is the partner's name.
+ * The partner's name as the list shows it. docs/product/validation.md "Channel partner" names each
+ * nature's required name differently (partner, firm, partnership firm, company, identity name):
+ * that field is the partner's name.
  */
 import type { ChannelPartnerForm } from './channel-partner-form';
 

@@ -2,12 +2,12 @@
 
 type Entry = { id: number };
 
-/** The maximum existing id plus 1, so ids stay unique after removals (SPEC.md section 3). */
+/** The maximum existing id plus 1, so ids stay unique after removals (docs/product/records.md). */
 export function nextEntryId(entries: readonly Entry[]): number {
   return entries.reduce((max, entry) => Math.max(max, entry.id), 0) + 1;
 }
 
-/** Removal is allowed only while more than one entry remains (SPEC.md section 5). */
+/** Removal is allowed only while more than one entry remains (docs/product/validation.md). */
 export function canRemoveEntry(entries: readonly Entry[]): boolean {
   return entries.length > 1;
 }

@@ -1,4 +1,4 @@
-/** Channel partner natures (SPEC.md sections 3 and 9). */
+/** Channel partner natures (docs/product/records.md and docs/product/constants.md). */
 import { CHANNEL_PARTNER_NATURES, type NatureId } from '../constants';
 
 export function isNatureId(value: unknown): value is NatureId {

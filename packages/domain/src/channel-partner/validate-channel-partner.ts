@@ -1,6 +1,6 @@
 /**
- * Channel partner validation (SPEC.md section 5 "Channel partner"). Only the chosen nature's
- * details are checked. Keys are paths into ChannelPartnerForm, e.g.
+ * Channel partner validation (docs/product/validation.md "Channel partner"). Only the chosen
+ * nature's details are checked. Keys are paths into ChannelPartnerForm, e.g.
  * 'partnershipFirmDetails.partners.0.personName', so the server can report them against its body.
  */
 import { GENDERS, MOBILE_NUMBER_DIGITS, type NatureId } from '../constants';
@@ -98,7 +98,8 @@ const NATURE_RULES: Record<NatureId, (form: ChannelPartnerForm, errors: FieldErr
       errors['otherIdentityDetails.identityName'] = 'Identity name is required';
     }
     checkGender(errors, 'otherIdentityDetails', details);
-    // SPEC asks nature 5 only for presence; the input already keeps it to 10 digits.
+    // docs/product/validation.md asks nature 5 only for presence; the input already keeps it to 10
+    // digits.
     if (isBlank(details.mobileNumber)) {
       errors['otherIdentityDetails.mobileNumber'] = 'Mobile number is required';
     }

@@ -1,4 +1,4 @@
-/** A booking saved without a number is shown as '#' and its id (SPEC.md section 3). */
+/** A booking saved without a number is shown as '#' and its id (docs/product/records.md). */
 export function bookingNumberLabel(booking: { id: number; bookingNumber: string | null }): string {
   // A blank number reads as no number at all, so the table never shows an empty cell.
   const number = booking.bookingNumber?.trim();

@@ -1,5 +1,5 @@
 /**
- * Dates and timestamps in en-IN form (SPEC.md section 9). A calendar date is a day, not an
+ * Dates and timestamps in en-IN form (docs/product/constants.md). A calendar date is a day, not an
  * instant: it is read and written in UTC so no machine's zone moves it. A timestamp is an instant
  * and is shown in the time zone the caller names.
  */

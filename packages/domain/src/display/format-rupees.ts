@@ -1,4 +1,4 @@
-/** Amounts in rupees with Indian digit grouping (SPEC.md section 9): ₹12,34,567.00. */
+/** Amounts in rupees with Indian digit grouping (docs/product/constants.md): ₹12,34,567.00. */
 const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
 export function formatRupees(amount: number): string {

@@ -1,4 +1,6 @@
-/** How a signed-in user or a listed user is named on screen (SPEC.md section 2, "App shell"). */
+/**
+ * How a signed-in user or a listed user is named on screen (docs/product/screens.md "App shell").
+ */
 
 export type PersonName =
   | { firstName?: string | null; lastName?: string | null; username?: string | null }

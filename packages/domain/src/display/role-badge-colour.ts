@@ -1,6 +1,7 @@
 /**
- * The Users table's role badge colours (SPEC.md section 2): Admin and Manager are special-cased,
- * matched without regard to case or surrounding spaces since admins type role names by hand.
+ * The Users table's role badge colours (docs/product/screens.md): Admin and Manager are
+ * special-cased, matched without regard to case or surrounding spaces since admins type role names
+ * by hand.
  */
 export type RoleBadgeColour = 'red' | 'yellow' | 'green';
 

@@ -1,4 +1,4 @@
-/** The Users table's and user menu's labels (SPEC.md section 2). */
+/** The Users table's and user menu's labels (docs/product/screens.md). */
 import { formatDate } from './format-date';
 
 export type UserStatusLabel = 'Active' | 'Blocked';

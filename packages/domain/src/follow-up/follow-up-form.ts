@@ -1,4 +1,4 @@
-/** The 'Add Follow-up' / 'Edit Follow-up' form (SPEC.md section 3 "Follow-up"). */
+/** The 'Add Follow-up' / 'Edit Follow-up' form (docs/product/records.md "Follow-up"). */
 import type { CalendarDate } from '../calendar-date';
 
 /** Dates are '' when empty; bookingId is null until a booking is chosen. */

@@ -1,6 +1,6 @@
 /**
- * The follow-ups page's period filter (SPEC.md section 4 "Other"). It tests the next follow-up
- * date: staff filter to see whom to call, and that is when the next call is due.
+ * The follow-ups page's period filter (docs/product/workflows.md "Other"). It tests the next
+ * follow-up date: staff filter to see whom to call, and that is when the next call is due.
  */
 import { addDays, dayOfWeek, type CalendarDate } from '../calendar-date';
 import { followUpDateOf } from './follow-up-date';

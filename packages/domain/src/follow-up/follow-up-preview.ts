@@ -1,4 +1,4 @@
-/** The Update column shows the follow-up text cut to 100 characters (SPEC.md section 9). */
+/** The Update column shows the follow-up text cut to 100 characters (docs/product/constants.md). */
 import { FOLLOW_UP_UPDATE_PREVIEW_LENGTH } from '../constants';
 
 /**

@@ -1,4 +1,4 @@
-/** The badge beside a follow-up's next date (SPEC.md section 2 "Follow-ups"). */
+/** The badge beside a follow-up's next date (docs/product/screens.md "Follow-ups"). */
 import type { CalendarDate } from '../calendar-date';
 import { followUpDateOf } from './follow-up-date';
 

@@ -1,6 +1,6 @@
 /**
  * The follow-ups the 'Add Follow-up' / 'Edit Follow-up' modal shows for the chosen booking
- * (SPEC.md section 2): the latest apart, then the earlier ones.
+ * (docs/product/screens.md): the latest apart, then the earlier ones.
  */
 import { followUpDateOf } from './follow-up-date';
 

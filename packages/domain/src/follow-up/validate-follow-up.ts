@@ -1,4 +1,4 @@
-/** Follow-up validation (SPEC.md section 5 "Follow-up"). */
+/** Follow-up validation (docs/product/validation.md "Follow-up"). */
 import type { FieldErrors } from '../field-errors';
 import { followUpDateOf } from './follow-up-date';
 import type { FollowUpForm } from './follow-up-form';

@@ -1,4 +1,7 @@
-/** Digit boxes (mobile, alternate and last-five numbers) accept digits only, as typed (SPEC.md section 5). */
+/**
+ * Digit boxes (mobile, alternate and last-five numbers) accept digits only, as typed
+ * (docs/product/validation.md).
+ */
 import { MOBILE_LAST_DIGITS, MOBILE_NUMBER_DIGITS } from '../constants';
 
 export function digitsOnly(text: string): string {

@@ -1,4 +1,6 @@
-/** The paging part of a list response (SPEC.md section 3: plots, bookings, channel partners). */
+/**
+ * The paging part of a list response (docs/product/records.md: plots, bookings, channel partners).
+ */
 import { totalPages } from './total-pages';
 
 export type ListPageMeta = {

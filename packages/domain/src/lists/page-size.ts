@@ -1,4 +1,4 @@
-/** The page sizes a list offers (SPEC.md section 9): 5, 10, 25 or 50, 10 by default. */
+/** The page sizes a list offers (docs/product/constants.md): 5, 10, 25 or 50, 10 by default. */
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants';
 
 export type PageSize = (typeof PAGE_SIZES)[number];

@@ -1,4 +1,6 @@
-/** The numbered page buttons under a list (SPEC.md sections 2 and 9). */
+/**
+ * The numbered page buttons under a list (docs/product/screens.md and docs/product/constants.md).
+ */
 import { clampPage } from './page-number';
 
 /**

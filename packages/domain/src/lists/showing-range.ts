@@ -1,4 +1,4 @@
-/** The 'Showing X to Y of Z results' line under a list (SPEC.md section 2). */
+/** The 'Showing X to Y of Z results' line under a list (docs/product/screens.md). */
 import { clampPage } from './page-number';
 import { totalPages } from './total-pages';
 

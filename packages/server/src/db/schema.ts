@@ -212,7 +212,7 @@ export const projectAmenities = pgTable(
     area: decimal('area').notNull().default(0),
     description: text('description'),
   },
-  // Each amenity can be added to a project once (SPEC.md section 5).
+  // Each amenity can be added to a project once (docs/product/validation.md).
   (t) => [primaryKey({ columns: [t.projectId, t.amenityId] })],
 );
 

@@ -1,7 +1,7 @@
 /**
  * The permission catalogue and the two built-in roles, created on first start. Permission
  * names are module.action; the Channel Partners screen's permission is `channelpartners.*`
- * (SPEC.md section 2) while its module reads 'channel-partners' (section 3).
+ * (docs/product/screens.md) while its module reads 'channel-partners' (docs/product/records.md).
  */
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';

@@ -1,4 +1,7 @@
-/** extensions: what the product needs beyond SPEC.md section 7 (dashboard, history, exports). */
+/**
+ * extensions: what the product needs beyond docs/product/api-calls.md (dashboard, history,
+ * exports).
+ */
 import { expect } from 'vitest';
 import type { ContractCase } from '../contract-case';
 import { PLOTS_CSV_HEADER, plotA101Csv } from '../examples/catalogue';

@@ -26,7 +26,7 @@ const { eachLike } = MatchersV3;
 // No plot with id 999 (nothing else is needed).
 const NO_PLOT_999 = 'no plot has id 999';
 
-/** The Plots screen's first load: page 1 of 10, by plot number (SPEC.md section 9). */
+/** The Plots screen's first load: page 1 of 10, by plot number (docs/product/constants.md). */
 const FIRST_PAGE = { page: 1, pageSize: 10, sortBy: 'PlotNumber', sortOrder: 'asc' } as const;
 /** Every filter of the panel set: search, status, project and plot number. */
 const EVERY_FILTER = {

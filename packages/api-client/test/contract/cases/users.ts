@@ -112,8 +112,9 @@ export const usersCases: ContractCase[] = [
   },
   {
     operationId: 'createUser',
-    // A one-letter top-level domain fits the contract's email format but not SPEC.md's rule,
-    // so only the server can catch it; the modal then shows the server's message.
+    // A one-letter top-level domain fits the contract's email format but not the rule of
+    // docs/product/validation.md, so only the server can catch it; the modal then shows the
+    // server's message.
     description: 'an email without a proper domain is refused',
     states: [NO_VIKRAM],
     request: { path: '/api/users', body: { ...vikramForm, email: 'vikram@plotline.c' } },
@@ -253,7 +254,7 @@ export const usersCases: ContractCase[] = [
   },
   {
     operationId: 'changeUserPassword',
-    // SPEC.md section 7: the modal sends {newPassword} once its own checks pass.
+    // docs/product/api-calls.md: the modal sends {newPassword} once its own checks pass.
     description: 'the admin sets a new password for ravi',
     states: [RAVI_EXISTS],
     request: { path: '/api/users/2/change-password', body: { newPassword: 'n3w-secret' } },

@@ -1,4 +1,4 @@
-/** Adding, editing and deleting amenities, with their SPEC.md section 8 toasts. */
+/** Adding, editing and deleting amenities, with their docs/product/messages.md toasts. */
 import { AMENITY_MESSAGES, amenityRequestOf, type AmenityForm } from '@plotline/domain';
 import type { AmenityItem } from '@plotline/ui/screens';
 import { recordChangeTexts, useRecordChanges } from '../../data/use-record-changes';

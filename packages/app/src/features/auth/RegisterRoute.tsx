@@ -17,7 +17,10 @@ function registerRequest(values: RegisterFormValues): RegisterRequest {
   };
 }
 
-/** /register: self-service registration, signed in on success and taken to / (SPEC.md 2). */
+/**
+ * /register: self-service registration, signed in on success and taken to /
+ * (docs/product/screens.md).
+ */
 export function RegisterRoute() {
   const { register } = useAuth();
   const [, navigate] = useLocation();
@@ -28,7 +31,7 @@ export function RegisterRoute() {
       navigate('/', { replace: true });
       return outcome;
     }
-    // SPEC.md section 8 shows the server's text, else 'Registration failed'.
+    // docs/product/messages.md shows the server's text, else 'Registration failed'.
     const { failure, errors } = outcome;
     return { ok: false, message: failure.kind === 'response' ? failure.message : null, errors };
   };

@@ -24,7 +24,8 @@ export function BookingsPage() {
   const { query } = listUrl;
   const list = useBookingsPage(bookingsFilteredQuery(query));
   const listProps = usePagedListScreen(listUrl, list, BOOKING_MESSAGES.fetchFailed);
-  // SPEC.md section 8 has the filters' and the form's choices fail silently: none are offered.
+  // docs/product/messages.md has the filters' and the form's choices fail silently: none are
+  // offered.
   const projects = useProjects();
   const plots = useProjectPlots(query.filters.projectId);
   const partners = useChannelPartners();

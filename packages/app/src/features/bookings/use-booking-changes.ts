@@ -1,6 +1,6 @@
 /**
  * What the Bookings page changes: a booking's create and update, its status and its deletion,
- * each with its SPEC.md section 8 toast and a reload of every booking list, history and plot
+ * each with its docs/product/messages.md toast and a reload of every booking list, history and plot
  * list afterwards (a booking takes or frees its plot), and the CSV export.
  */
 import type { Booking } from '@plotline/api-client';

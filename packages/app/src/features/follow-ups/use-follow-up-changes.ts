@@ -1,6 +1,6 @@
 /**
- * Logging, editing and deleting follow-ups, with their SPEC.md section 8 toasts; the list and
- * every booking's follow-ups reload.
+ * Logging, editing and deleting follow-ups, with their docs/product/messages.md toasts; the list
+ * and every booking's follow-ups reload.
  */
 import {
   FOLLOW_UP_MESSAGES as MESSAGES,

@@ -1,7 +1,7 @@
 /**
- * Adding, editing and deleting plots: the calls, their SPEC.md section 8 toasts, and a reload
- * of every plot list afterwards. Each resolves with what the screen needs to close its dialog
- * or keep it open.
+ * Adding, editing and deleting plots: the calls, their docs/product/messages.md toasts, and a
+ * reload of every plot list afterwards. Each resolves with what the screen needs to close its
+ * dialog or keep it open.
  */
 import { PLOT_MESSAGES, plotRequestOf, plotsCreatedMessage } from '@plotline/domain';
 import type { BatchProgress, PlotDraft, PlotListRow, PlotSaveResult } from '@plotline/ui/screens';

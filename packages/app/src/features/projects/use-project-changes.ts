@@ -1,6 +1,6 @@
 /**
- * Adding, editing and deleting projects, with their SPEC.md section 8 toasts; the list and any
- * open details reload.
+ * Adding, editing and deleting projects, with their docs/product/messages.md toasts; the list and
+ * any open details reload.
  */
 import { PROJECT_MESSAGES, projectPayload, type ProjectForm } from '@plotline/domain';
 import type { ProjectListItem } from '@plotline/ui/screens';

@@ -4,7 +4,10 @@ import { and, countDistinct, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database';
 import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema';
 
-/** Opening the three administration screens (SPEC.md section 2), and what their edit buttons need. */
+/**
+ * Opening the three administration screens (docs/product/screens.md), and what their edit buttons
+ * need.
+ */
 export const ADMINISTRATOR_PERMISSIONS = [
   'users.view',
   ADMIN_ACTION_PERMISSIONS.users.edit,

@@ -32,7 +32,7 @@ export function assertVersionRead(readVersion: number | undefined, storedVersion
 
 /**
  * The registry details of a booking saved through the form as RegistryDone: there its registry
- * date is the actual one (SPEC.md section 4), so the history records it as such.
+ * date is the actual one (docs/product/workflows.md), so the history records it as such.
  */
 export function registryEnteredInForm(booking: {
   bookingStatus: BookingStatus;

@@ -18,7 +18,7 @@ export type PartnerCsvRow = Pick<
 export const PARTNER_CSV_COLUMNS: readonly CsvColumn<PartnerCsvRow>[] = [
   { header: 'Name', value: (row) => row.name },
   { header: 'Nature', value: (row) => natureOf(row.natureId).natureName },
-  // As the view modal reads the status (SPEC.md section 2).
+  // As the view modal reads the status (docs/product/screens.md).
   { header: 'Status', value: (row) => (row.isActive ? 'Active' : 'Inactive') },
   { header: 'Commission Rate', value: (row) => row.commissionRate },
   { header: 'Company', value: (row) => row.companyName },

@@ -49,7 +49,7 @@ type PersonCoreInput = Pick<
 >;
 type PersonInput = PersonCoreInput &
   Pick<Schemas['IndividualPersonDetails'], 'profession' | 'businessAddress'>;
-/** An authorized person has no profession or business address (SPEC.md section 3). */
+/** An authorized person has no profession or business address (docs/product/records.md). */
 export type PersonCore = WithAssociates<PersonCoreInput>;
 export type Person = WithAssociates<PersonInput>;
 

@@ -73,7 +73,10 @@ function contactOf(nature: NatureDetails): Contact {
   }
 }
 
-/** Answers 400 with the form's messages when the request breaks a rule of SPEC.md section 5. */
+/**
+ * Answers 400 with the form's messages when the request breaks a rule of
+ * docs/product/validation.md.
+ */
 export function partnerInput(request: ChannelPartnerRequest): PartnerValues {
   const nature = natureDetailsOf(request);
   const form = channelPartnerForm(request, nature);

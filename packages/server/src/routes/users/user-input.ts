@@ -51,7 +51,10 @@ export function registrationInput(body: Schemas['RegisterRequest']): UserValues 
   return accountFields(body, true);
 }
 
-/** The new password; the modal may send no confirmation (SPEC.md section 7), and when it does, it must match. */
+/**
+ * The new password; the modal may send no confirmation (docs/product/api-calls.md), and when it
+ * does, it must match.
+ */
 export function newPasswordInput(body: Schemas['ChangeUserPasswordRequest']): string {
   assertValid(
     validateChangePassword({

@@ -1,7 +1,7 @@
 /**
  * Every plot of the demo projects, each with its fate decided before it is saved so that its
  * status agrees with its bookings: Booked plots hold one live booking (a registered booking
- * keeps its plot Booked, as SPEC.md section 4 says), Available plots none but perhaps a
+ * keeps its plot Booked, as docs/product/workflows.md says), Available plots none but perhaps a
  * cancelled one, Hold plots none, and Sold plots none: they were sold before Plotline.
  */
 import type { BookingStatus, CalendarDate, PlotStatus } from '@plotline/domain';

@@ -3,7 +3,10 @@ import { Button } from '../Button/Button';
 import { Icon } from '../Icon';
 import * as styles from './Pagination.css';
 
-/** At most five numbered page buttons, the current page in the middle (SPEC.md sections 2 and 9). */
+/**
+ * At most five numbered page buttons, the current page in the middle (docs/product/screens.md and
+ * docs/product/constants.md).
+ */
 const MAX_PAGE_BUTTONS = 5;
 
 export type PaginationProps = {

@@ -6,7 +6,10 @@ const TOAST_MAX_WIDTH_PX = 350;
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
-/** SPEC.md: toasts appear top-right, at most 350 px wide; under the top bar, not over its menu. */
+/**
+ * docs/product/constants.md "Toasts": toasts appear top-right, at most 350 px wide; under the top
+ * bar, not over its menu.
+ */
 export const region = style({
   position: 'fixed',
   top: `calc(${TOP_BAR_HEIGHT} + ${vars.space.sm})`,

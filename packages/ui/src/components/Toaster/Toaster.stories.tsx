@@ -64,7 +64,10 @@ export const ErrorToast: Story = {
   args: { initialToasts: [['error', 'Failed to delete plot', forReview]] },
 };
 
-/** A refusal: the SPEC's text, and the server's reason under it, wrapped within 350 px. */
+/**
+ * A refusal: the text of docs/product/messages.md, and the server's reason under it, wrapped within
+ * 350 px.
+ */
 export const ErrorToastWithDetail: Story = {
   args: {
     initialToasts: [

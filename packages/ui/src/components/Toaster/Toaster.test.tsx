@@ -59,7 +59,7 @@ it('shows the newest toast first', () => {
   ]);
 });
 
-describe('durations (SPEC.md section 9)', () => {
+describe('durations (docs/product/constants.md)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -13,8 +13,8 @@ export type ToastOptions = {
 };
 
 /**
- * Each kind's duration (SPEC.md section 9): 4000 ms by default and for errors, 2000 ms for a
- * success; a loading toast has none and stays until dismissed.
+ * Each kind's duration (docs/product/constants.md): 4000 ms by default and for errors, 2000 ms for
+ * a success; a loading toast has none and stays until dismissed.
  */
 export const TOAST_DURATIONS_MS: Readonly<Record<ToastKind, number | undefined>> = {
   info: 4000,
@@ -23,7 +23,7 @@ export const TOAST_DURATIONS_MS: Readonly<Record<ToastKind, number | undefined>>
   loading: undefined,
 };
 
-/** The most toasts kept at once (SPEC.md section 9); a new one drops the oldest. */
+/** The most toasts kept at once (docs/product/constants.md); a new one drops the oldest. */
 export const MAX_TOASTS = 20;
 
 type ShowToast = (message: string, options?: ToastOptions) => string;

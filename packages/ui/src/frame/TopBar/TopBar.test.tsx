@@ -17,7 +17,7 @@ it('opens the navigation from the menu button, by pointer and keyboard', async (
   expect(onOpenNavigation).toHaveBeenCalledTimes(2);
 });
 
-it('has a labelled search box with the SPEC placeholder that accepts text', async () => {
+it('has a labelled search box with the documented placeholder that accepts text', async () => {
   render(<Desktop />);
   const search = screen.getByRole('searchbox', { name: 'Search' });
   expect(search.getAttribute('placeholder')).toBe('Search projects, plots, bookings...');

@@ -12,8 +12,8 @@ export type TopBarProps = {
 };
 
 /**
- * The bar above every page. SPEC.md shows no behaviour for the search box or the bell, so both
- * are present and focusable but do nothing yet.
+ * The bar above every page. docs/product/screens.md "App shell" gives no behaviour to the search
+ * box or the bell, so both are present and focusable but do nothing yet.
  */
 export function TopBar({ user, onOpenNavigation, onSignOut }: TopBarProps) {
   return (

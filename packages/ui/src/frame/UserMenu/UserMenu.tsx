@@ -38,7 +38,8 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
               {email ? <span className={styles.detail}>{email}</span> : null}
               {roles ? <span className={styles.detail}>{roles}</span> : null}
             </Header>
-            {/* SPEC.md: Settings only closes the menu, which every item does. */}
+            {/* docs/product/screens.md "App shell": Settings only closes the menu, which every item
+                does. */}
             <MenuItem id="settings" className={styles.item}>
               Settings
             </MenuItem>

@@ -30,7 +30,10 @@ export const name = style({
   overflowWrap: 'anywhere',
 });
 
-/** SPEC.md: the description shows three lines; the whole text stays in the page for readers. */
+/**
+ * docs/product/screens.md "Amenities": the description shows three lines; the whole text stays in
+ * the page for readers.
+ */
 export const description = style({
   display: '-webkit-box',
   WebkitBoxOrient: 'vertical',

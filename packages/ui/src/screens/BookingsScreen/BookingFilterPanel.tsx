@@ -27,7 +27,7 @@ export type BookingFilterPanelProps = ListFilterPanelProps<BookingFilters> & {
 
 /**
  * Search, status, page size, project, plot (once a project is chosen), channel partner, and the
- * booking-date range, then 'Clear All Filters' (SPEC.md section 2 "Bookings").
+ * booking-date range, then 'Clear All Filters' (docs/product/screens.md "Bookings").
  */
 export function BookingFilterPanel({
   filters,

@@ -24,7 +24,7 @@ async function choose(label: string, option: string) {
 }
 
 describe('the list', () => {
-  it('shows the columns of SPEC.md section 2 and each booking in them', () => {
+  it('shows the columns of docs/product/screens.md and each booking in them', () => {
     render(<Filled />);
     expect(
       within(table())

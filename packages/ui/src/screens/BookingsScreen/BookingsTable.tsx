@@ -10,7 +10,7 @@ import * as styles from './BookingsScreen.css';
 type BookingColumnId =
   'bookingNumber' | 'projectPlot' | 'date' | 'salesRoute' | 'followUp' | 'status' | 'actions';
 
-/** SPEC.md section 2 "Bookings": the columns, in order. */
+/** docs/product/screens.md "Bookings": the columns, in order. */
 const COLUMNS: readonly TableColumn<BookingColumnId>[] = [
   { id: 'bookingNumber', name: 'Booking Number', isRowHeader: true, allowsSorting: true },
   { id: 'projectPlot', name: 'Project & Plot', allowsSorting: true },

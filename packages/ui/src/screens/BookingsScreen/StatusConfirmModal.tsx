@@ -23,7 +23,7 @@ export type StatusConfirmModalProps = {
   booking: BookingListRow;
   /** The status chosen in the picker. */
   target: BookingStatus;
-  /** The actual registry date starts on this day (SPEC.md section 4); ui reads no clock. */
+  /** The actual registry date starts on this day (docs/product/workflows.md); ui reads no clock. */
   today: CalendarDate;
   /** Back to the picker, to choose another status. */
   onBack: () => void;

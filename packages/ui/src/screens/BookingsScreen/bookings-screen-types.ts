@@ -6,9 +6,9 @@ import type { BookingChangeOutcome, EditedBooking } from './BookingForm/booking-
 export type { BookingChangeOutcome };
 
 /**
- * One booking as the list, its details, the status workflow and the edit form read it (SPEC.md
- * section 3 "Booking"): what the form edits, plus the number and project name the list shows.
- * The API's Booking has every one of these fields.
+ * One booking as the list, its details, the status workflow and the edit form read it
+ * (docs/product/records.md "Booking"): what the form edits, plus the number and project name the
+ * list shows. The API's Booking has every one of these fields.
  */
 export type BookingListRow = EditedBooking & {
   bookingNumber: string | null;

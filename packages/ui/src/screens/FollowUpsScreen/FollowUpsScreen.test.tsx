@@ -29,7 +29,7 @@ async function choosePeriod(label: string) {
 }
 
 describe('the list', SLOW, () => {
-  it('shows the columns of SPEC section 2 and each follow-up', () => {
+  it('shows the columns of docs/product/screens.md and each follow-up', () => {
     render(<Filled />);
     expect(screen.getByRole('heading', { level: 1, name: 'Follow-ups' })).toBeInTheDocument();
     expect(

@@ -22,7 +22,7 @@ export type FollowedBookingPanelProps = {
 
 /**
  * Beside the form: the chosen booking's details, its latest previous follow-up and the earlier
- * ones, so whoever logs a call knows what was said before (SPEC.md section 2).
+ * ones, so whoever logs a call knows what was said before (docs/product/screens.md).
  */
 export function FollowedBookingPanel({ booking, history, editingId }: FollowedBookingPanelProps) {
   if (booking === null) {

@@ -4,7 +4,7 @@
  */
 import type { BookingStatus, FollowedBooking } from '@plotline/domain';
 
-/** One follow-up as the table and the modal's history show it (SPEC.md section 3). */
+/** One follow-up as the table and the modal's history show it (docs/product/records.md). */
 export type FollowUpRow = {
   id: number;
   bookingId: number;

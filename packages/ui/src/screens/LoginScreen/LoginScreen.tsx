@@ -163,7 +163,8 @@ export function LoginScreen({
           >
             Remember me
           </Checkbox>
-          {/* SPEC.md: it goes nowhere. Without an href RAC renders a focusable role="link". */}
+          {/* docs/product/screens.md "Login": it goes nowhere. Without an href RAC renders a
+              focusable role="link". */}
           <Link className={link}>Forgot password?</Link>
         </div>
         {showsLockoutWarning(lockout) && (

@@ -5,7 +5,7 @@ import type { ListSort, SaveRefusal } from '../../patterns';
 /** One plot as the form hands it over; plotRequestOf turns it into the API's body. */
 export type { PlotDraft } from '@plotline/domain';
 
-/** One row of the plot list (SPEC.md section 3 "Plot": list rows carry projectName). */
+/** One row of the plot list (docs/product/records.md "Plot": list rows carry projectName). */
 export type PlotListRow = {
   id: number;
   projectId: number;

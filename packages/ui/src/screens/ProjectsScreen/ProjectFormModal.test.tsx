@@ -26,7 +26,7 @@ async function fillProject({ name = 'Hill Top', total = '90000', roads = '9000' 
 }
 
 describe('validation', () => {
-  it('shows the section 5 messages, saves nothing, and focuses the first invalid field', async () => {
+  it('shows the rule messages, saves nothing, and focuses the first invalid field', async () => {
     const onSave = vi.fn();
     render(<WithErrors onSave={onSave} />);
     await userEvent.click(screen.getByRole('button', { name: 'Create Project' }));

@@ -32,7 +32,7 @@ const {
   RegistrationNumberMissing,
 } = composeStories(stories);
 
-/** Every booking message of SPEC.md section 5, word for word. */
+/** Every booking message of docs/product/validation.md, word for word. */
 const SPEC_BOOKING_MESSAGES = [
   'Project selection is required',
   'Plot selection is required',
@@ -86,7 +86,7 @@ function savedForm(onSave: ReturnType<typeof vi.fn>): BookingForm {
 
 const saveSpy = () => vi.fn(async (): Promise<BookingChangeOutcome> => ({ ok: true }));
 
-describe('the messages of SPEC.md section 5 "Booking"', () => {
+describe('the messages of docs/product/validation.md "Booking"', () => {
   const cases = [
     [
       'RequiredFieldsMissing',
@@ -214,7 +214,7 @@ describe('editing clears messages', () => {
   });
 });
 
-describe('the defaults of SPEC.md section 9', () => {
+describe('the defaults of docs/product/constants.md', () => {
   it('starts as Token, dated today, with the registry due in 30 days', async () => {
     const onSave = saveSpy();
     render(<CreateFilled onSave={onSave} />);

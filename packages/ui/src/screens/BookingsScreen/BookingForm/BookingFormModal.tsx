@@ -90,8 +90,8 @@ function BookingFields({
 
   const section = { form, errors, onEdit: edit };
   return (
-    // Amounts in rupees with Indian grouping and dates in en-IN (SPEC.md section 9), whatever the
-    // host's locale.
+    // Amounts in rupees with Indian grouping and dates in en-IN (docs/product/constants.md),
+    // whatever the host's locale.
     <I18nProvider locale="en-IN">
       <ProjectPlotSection
         {...section}

@@ -4,7 +4,7 @@ import { FormSection, type BookingSectionProps } from './FormSection';
 import { NotApplicableField } from './NotApplicableField';
 import { numberOfText, textOfNumber } from './number-text';
 
-/** Rupees with Indian digit grouping (SPEC.md section 9), whatever the host's locale. */
+/** Rupees with Indian digit grouping (docs/product/constants.md), whatever the host's locale. */
 const RUPEES: Intl.NumberFormatOptions = { style: 'currency', currency: 'INR' };
 
 type AmountField = 'plotSaleRate' | 'tokenAmount' | 'bookingAmount';

@@ -34,7 +34,8 @@ export function PlotOwnerSection({ form, errors, onEdit }: BookingSectionProps) 
     errorMessage: errors[field],
     isRequired,
   });
-  // Digit boxes accept digits only, as typed (section 5), and no more than the number has.
+  // Digit boxes accept digits only, as typed (docs/product/validation.md), and no more than the
+  // number has.
   const digits = (field: OwnerText, keep: (text: string) => string, length: number) => ({
     ...text(field),
     onChange: (value: string) => onEdit({ [field]: keep(value) }),

@@ -23,7 +23,9 @@ const DEPENDENT_FIELDS: Partial<Record<Field, readonly Field[]>> = {
   mobileNumberType: ['ownerMobileNumber', 'ownerMobileLastFiveDigits'],
 };
 
-/** The form after a change, with what follows from it (SPEC.md section 4, "Booking status"). */
+/**
+ * The form after a change, with what follows from it (docs/product/workflows.md "Booking status").
+ */
 function edited(form: BookingForm, change: Partial<BookingForm>): BookingForm {
   let next = { ...form, ...change };
   // Another project's plots are another list: the plot chosen in the last one no longer applies.
