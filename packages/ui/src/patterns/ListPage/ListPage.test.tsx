@@ -1,7 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { listOf } from './list-state';
 import { ListSection } from './ListSection';
 import { LoadFailedState } from './LoadFailedState';
 import * as stories from './ListPage.stories';
@@ -67,4 +68,21 @@ it('offers no Try Again without a way to load again', () => {
   render(<LoadFailedState message="Failed to fetch bookings" />);
   expect(screen.getByText('Failed to fetch bookings')).toBeInTheDocument();
   expect(screen.queryByRole('button')).toBeNull();
+});
+
+describe('listOf', () => {
+  it('is a loaded list of the rows, all on one page, unless told otherwise', () => {
+    expect(listOf(['A-01', 'A-02'])).toEqual({
+      rows: ['A-01', 'A-02'],
+      totalCount: 2,
+      isLoading: false,
+      error: null,
+      onRetry: expect.any(Function),
+    });
+    expect(listOf(['A-01'], { totalCount: 40, error: 'Failed to fetch plots' })).toMatchObject({
+      rows: ['A-01'],
+      totalCount: 40,
+      error: 'Failed to fetch plots',
+    });
+  });
 });
