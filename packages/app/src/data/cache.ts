@@ -1,0 +1,51 @@
+/**
+ * The cache's keys. Every key is an array whose first item names its resource
+ * (['plots', 'by-project', 7]), so a change reloads every list and record of what it touched.
+ */
+import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
+import { useToasts } from '../services';
+
+export type Resource =
+  | 'amenities'
+  | 'bookings'
+  | 'channel-partners'
+  | 'follow-ups'
+  | 'plots'
+  | 'projects';
+
+/** A cache key: the resource, then what narrows it (a view, an id, a query). */
+export type CacheKey = readonly [Resource, ...unknown[]];
+
+/**
+ * Reloads every cached list and record of the resources: those on screen at once, the others
+ * when next shown. Resolves once those on screen have reloaded.
+ */
+export function useReload() {
+  const { mutate } = useSWRConfig();
+  return (...resources: Resource[]) =>
+    mutate(
+      (key) => Array.isArray(key) && resources.includes(key[0] as Resource),
+      undefined,
+      { revalidate: true },
+    );
+}
+
+/**
+ * One cached load. With `failureText` a failure toasts it (a screen's own data,
+ * docs/product/messages.md); without, it is only logged by the screen's empty state (pickers
+ * and filters).
+ */
+export function useCached<Data>(
+  key: CacheKey | null,
+  load: () => Promise<Data>,
+  { failureText, ...options }: SWRConfiguration<Data> & { failureText?: string } = {},
+) {
+  const toasts = useToasts();
+  return useSWR<Data>(key, load, {
+    ...options,
+    onError: (error, ...rest) => {
+      if (failureText) toasts.error(failureText);
+      options.onError?.(error, ...rest);
+    },
+  });
+}

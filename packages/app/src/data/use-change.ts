@@ -1,0 +1,43 @@
+import type { FieldErrors } from '@plotline/domain';
+import { ApiCallError, dataOf, failureToast, type Answer } from '../api-call';
+import { useToasts } from '../services';
+import { useReload, type Resource } from './cache';
+
+/** The toasts of one change (docs/product/messages.md): its success, and its failure's text. */
+export type ChangeTexts = { succeeded: string; failed: string };
+
+/** A refused change: the server's field errors, keyed by the form's field names. */
+export type Refusal = { ok: false; fieldErrors: FieldErrors };
+
+const asRefusal = (_failure: unknown, refusal: Refusal) => refusal;
+
+/**
+ * One change through the API, as every page makes it: the call, then its success toast and a
+ * reload of the resources it touched (the dialog closes on the reloaded list), or its failure
+ * toast with the server's reason. `onRefused` turns a failure into what the screen needs of it
+ * (a Refusal by default). Resolves, never rejects.
+ */
+export function useChange() {
+  const toasts = useToasts();
+  const reload = useReload();
+  return async <Refused = Refusal>(
+    call: Promise<Answer<unknown>>,
+    texts: ChangeTexts,
+    touched: readonly Resource[],
+    onRefused: (failure: unknown, refusal: Refusal) => Refused | Promise<Refused> = asRefusal as (
+      failure: unknown,
+      refusal: Refusal,
+    ) => Refused,
+  ): Promise<{ ok: true } | Refused> => {
+    try {
+      await dataOf(call);
+    } catch (failure) {
+      toasts.error(...failureToast(failure, texts.failed));
+      const fieldErrors = failure instanceof ApiCallError ? failure.fieldErrors : {};
+      return onRefused(failure, { ok: false, fieldErrors });
+    }
+    toasts.success(texts.succeeded);
+    await reload(...touched);
+    return { ok: true };
+  };
+}
