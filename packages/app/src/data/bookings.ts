@@ -2,23 +2,21 @@
  * Bookings: one page of the filtered list, one booking, its status history, and the bookings a
  * picker finds for what was typed.
  */
-import type { Booking, BookingList, BookingStatusChange, operations } from '@plotline/api-client';
+import type { Booking, BookingList, BookingStatusChange } from '@plotline/api-client';
 import { BOOKING_MESSAGES } from '@plotline/domain';
 import { dataOf } from '../api-call';
 import { useApi } from '../services';
 import { useCached } from './cache';
-import { PAGED_LIST_OPTIONS } from './paged-list';
+import { usePagedList, type QueryOf } from './paged-list';
 
-export type BookingsFilteredQuery = NonNullable<
-  operations['listBookingsFiltered']['parameters']['query']
->;
+export type BookingsFilteredQuery = QueryOf<'listBookingsFiltered'>;
 
 export function useBookingsPage(query: BookingsFilteredQuery) {
   const api = useApi();
-  return useCached<BookingList>(
+  return usePagedList<BookingList>(
     ['bookings', 'filtered', query],
     () => dataOf(api.GET('/bookings/filtered', { params: { query } })),
-    { ...PAGED_LIST_OPTIONS, failureText: BOOKING_MESSAGES.fetchFailed },
+    BOOKING_MESSAGES.fetchFailed,
   );
 }
 

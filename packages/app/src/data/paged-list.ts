@@ -1,7 +1,15 @@
-import type { SWRConfiguration } from 'swr';
+import type { operations } from '@plotline/api-client';
+import { useCached, type CacheKey } from './cache';
 
-/** How every paged list (GET …/filtered) is cached. */
-export const PAGED_LIST_OPTIONS: SWRConfiguration = {
-  // The last page stays on screen while the next loads, rather than a flash of 'Loading...'.
-  keepPreviousData: true,
-};
+/** The query an operation of openapi.yaml takes, e.g. a paged list's filters, sort and page. */
+export type QueryOf<Operation extends keyof operations> = NonNullable<
+  operations[Operation]['parameters']['query']
+>;
+
+/**
+ * One page of a paged list (GET …/filtered). The last page stays on screen while the next
+ * loads, rather than a flash of 'Loading...'; a failure toasts the list's text.
+ */
+export function usePagedList<Page>(key: CacheKey, load: () => Promise<Page>, failureText: string) {
+  return useCached<Page>(key, load, { keepPreviousData: true, failureText });
+}

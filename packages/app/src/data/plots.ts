@@ -1,21 +1,19 @@
 /** Plots: one page of the filtered list, and one project's plots (the map, the booking form). */
-import type { operations, Plot, PlotList } from '@plotline/api-client';
+import type { Plot, PlotList } from '@plotline/api-client';
 import { PLOT_MESSAGES } from '@plotline/domain';
 import { dataOf } from '../api-call';
 import { useApi } from '../services';
 import { useCached } from './cache';
-import { PAGED_LIST_OPTIONS } from './paged-list';
+import { usePagedList, type QueryOf } from './paged-list';
 
-export type PlotsFilteredQuery = NonNullable<
-  operations['listPlotsFiltered']['parameters']['query']
->;
+export type PlotsFilteredQuery = QueryOf<'listPlotsFiltered'>;
 
 export function usePlotsPage(query: PlotsFilteredQuery) {
   const api = useApi();
-  return useCached<PlotList>(
+  return usePagedList<PlotList>(
     ['plots', 'filtered', query],
     () => dataOf(api.GET('/plots/filtered', { params: { query } })),
-    { ...PAGED_LIST_OPTIONS, failureText: PLOT_MESSAGES.fetchFailed },
+    PLOT_MESSAGES.fetchFailed,
   );
 }
 

@@ -2,7 +2,6 @@
  * The booking list's state as it lives in the URL (plain /bookings at the defaults), and its
  * queries. The export asks GET /bookings/export for the same filters and sort, without the paging.
  */
-import type { operations } from '@plotline/api-client';
 import {
   calendarDateFrom,
   idFrom,
@@ -12,11 +11,12 @@ import {
 } from '@plotline/domain';
 import type { BookingFilters, BookingSort, BookingSortBy } from '@plotline/ui/screens';
 import type { BookingsFilteredQuery } from '../../data/bookings';
+import type { QueryOf } from '../../data/paged-list';
 import { pagedListUrlFormat, type PagedListQuery } from '../../routing/paged-list-url-format';
 
 export type BookingListQuery = PagedListQuery<BookingFilters, BookingSort>;
 
-export type BookingsExportQuery = NonNullable<operations['exportBookings']['parameters']['query']>;
+export type BookingsExportQuery = QueryOf<'exportBookings'>;
 
 const DEFAULTS = LIST_DEFAULTS.bookings;
 
