@@ -80,7 +80,7 @@ export function useBookingChanges() {
     );
   };
 
-  const changeStatus = async (
+  const changeStatus = (
     booking: BookingListRow,
     request: StatusChangeRequest,
   ): Promise<BookingChangeOutcome> =>
