@@ -1128,6 +1128,202 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/overtime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the overdue bookings, most days overdue first
+         * @description Every overdue booking (registry date before `asOf`, status Token or Booking), most
+         *     days overdue first, ties by booking id; the overtime modal pages through it. Any
+         *     signed-in user may read it, as the dashboard.
+         */
+        get: operations["listOvertimeBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/projects-overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the Projects Overview rows
+         * @description One row per project with its plot and booking counts, by project name (case-insensitive),
+         *     ties by id. The summary carries page 1. Any signed-in user may read it.
+         */
+        get: operations["listProjectsOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/channel-partners-overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the Channel Partners Overview rows
+         * @description One row per channel partner with its booking counts, by partner name (case-insensitive),
+         *     ties by id. The Direct Sales row is not paged: the summary carries it, and the table
+         *     shows it first on every page. Any signed-in user may read it.
+         */
+        get: operations["listChannelPartnersOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/projects/{id}/plots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The drill-down 'Plots for X' of a project's plot count
+         * @description The project's plot counts by status and one page of the plots a Projects Overview cell
+         *     counts (`column`), by plot number. Any signed-in user may read it.
+         */
+        get: operations["getProjectPlotsDrillDown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/projects/{id}/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The drill-down 'Bookings for X' of a project's booking count
+         * @description The project's booking counts (every column) and one page of the bookings a Projects
+         *     Overview cell counts (`column`), most days overdue first for extraTime, otherwise newest
+         *     booking date first, ties by booking id. Any signed-in user may read it.
+         */
+        get: operations["getProjectBookingsDrillDown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/channel-partners/{id}/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The drill-down 'Bookings for X' of a channel partner's booking count
+         * @description The partner's booking counts (every column) and one page of the bookings a Channel
+         *     Partners Overview cell counts (`column`), ordered as the project drill-down. Any
+         *     signed-in user may read it.
+         */
+        get: operations["getChannelPartnerBookingsDrillDown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/direct-sales/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The drill-down 'Bookings for Direct Sales'
+         * @description The booking counts of direct sales (bookings with no channel partner) and one page of
+         *     the bookings a Direct Sales cell counts (`column`), ordered as the project drill-down.
+         *     Any signed-in user may read it.
+         */
+        get: operations["getDirectSalesBookingsDrillDown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/bookings-by-month": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bookings per month by status, the last 12 months
+         * @description The bookings whose booking date falls in each of the 12 calendar months ending with the
+         *     month of `asOf`, oldest month first, each counted in its current status. Any signed-in
+         *     user may read it.
+         */
+        get: operations["getBookingsByMonth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/registry-pipeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The registry pipeline of the busiest projects
+         * @description Token, Booking, Registry Done and Extra Time counts of the 10 projects with the most
+         *     bookings in those three statuses (most first, ties by name then id), and how many
+         *     projects there are. Any signed-in user may read it.
+         */
+        get: operations["getRegistryPipeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1868,6 +2064,11 @@ export interface components {
             hasNextPage: boolean;
             hasPreviousPage: boolean;
         };
+        /**
+         * @description Everything the dashboard shows first, never a whole table: the cards, page 1 (10 rows)
+         *     of each overview table, the Direct Sales row, and the 15 most overdue bookings (the
+         *     carousel's five pages of three) with their total.
+         */
         DashboardSummary: {
             /**
              * Format: date
@@ -1875,12 +2076,10 @@ export interface components {
              */
             asOf: string;
             cards: components["schemas"]["DashboardCards"];
-            /** @description One row per project, by project name. */
-            projectsOverview: components["schemas"]["ProjectOverview"][];
-            /** @description The first row is 'Direct Sales' (channelPartnerId null), then one row per partner. */
-            channelPartnersOverview: components["schemas"]["ChannelPartnerOverview"][];
-            /** @description The overdue bookings, most days overdue first. */
-            overtime: components["schemas"]["OvertimeBooking"][];
+            projectsOverview: components["schemas"]["ProjectOverviewList"];
+            directSales: components["schemas"]["ChannelPartnerOverview"];
+            channelPartnersOverview: components["schemas"]["ChannelPartnerOverviewList"];
+            overtime: components["schemas"]["OvertimeBookingList"];
         };
         DashboardCards: {
             totalProjects: number;
@@ -1950,6 +2149,146 @@ export interface components {
              * @enum {string}
              */
             severity: "yellow" | "orange" | "red";
+        };
+        /**
+         * @description A booking count column of the dashboard's overview tables.
+         * @enum {string}
+         */
+        BookingColumn: "total" | "token" | "booking" | "registryDone" | "cancelled" | "days0to30" | "days31to60" | "days61to90" | "extraTime";
+        OvertimeBookingList: {
+            data: components["schemas"]["OvertimeBooking"][];
+            totalCount: number;
+            totalPages: number;
+            hasNextPage: boolean;
+            hasPreviousPage: boolean;
+        };
+        ProjectOverviewList: {
+            data: components["schemas"]["ProjectOverview"][];
+            totalCount: number;
+            totalPages: number;
+            hasNextPage: boolean;
+            hasPreviousPage: boolean;
+        };
+        ChannelPartnerOverviewList: {
+            /** @description Partner rows only; the Direct Sales row is the summary's `directSales`. */
+            data: components["schemas"]["ChannelPartnerOverview"][];
+            totalCount: number;
+            totalPages: number;
+            hasNextPage: boolean;
+            hasPreviousPage: boolean;
+        };
+        /** @description The booking counts of one project, partner or the direct sales, per column. */
+        BookingColumnCounts: {
+            total: number;
+            token: number;
+            booking: number;
+            registryDone: number;
+            cancelled: number;
+            days0to30: number;
+            days31to60: number;
+            days61to90: number;
+            extraTime: number;
+        };
+        /** @description A booking as the drill-down's bookings table shows it. */
+        DashboardBooking: {
+            bookingId: number;
+            bookingNumber: string;
+            projectId: number;
+            projectName: string;
+            plotNumber: string;
+            /** @description The plot owner's name. */
+            clientName: string;
+            /** Format: date */
+            bookingDate: string;
+            bookingStatus: components["schemas"]["BookingStatus"];
+            /** Format: date */
+            registryDate: string | null;
+            /** @description Days past the registry date of an overdue booking; 0 when it is not overdue ('On track'). */
+            daysOverdue: number;
+            /** @description Null for a direct sale. */
+            channelPartnerName: string | null;
+            /** @description The owner's email for a direct sale; null for a partner's sale. */
+            directSaleEmail: string | null;
+        };
+        DashboardBookingList: {
+            data: components["schemas"]["DashboardBooking"][];
+            totalCount: number;
+            totalPages: number;
+            hasNextPage: boolean;
+            hasPreviousPage: boolean;
+        };
+        BookingDrillDown: {
+            /** Format: date */
+            asOf: string;
+            /** @description The project's or partner's name, or 'Direct Sales'; the modal is 'Bookings for <name>'. */
+            name: string;
+            column: components["schemas"]["BookingColumn"];
+            counts: components["schemas"]["BookingColumnCounts"];
+            bookings: components["schemas"]["DashboardBookingList"];
+        };
+        PlotStatusCounts: {
+            totalPlots: number;
+            available: number;
+            booked: number;
+            sold: number;
+            hold: number;
+        };
+        DashboardPlot: {
+            plotId: number;
+            plotNumber: string;
+            /** @description The plot's size (plotSize), in sizeUnit. */
+            size: number;
+            sizeUnit: string;
+            status: components["schemas"]["PlotStatus"];
+        };
+        DashboardPlotList: {
+            data: components["schemas"]["DashboardPlot"][];
+            totalCount: number;
+            totalPages: number;
+            hasNextPage: boolean;
+            hasPreviousPage: boolean;
+        };
+        PlotDrillDown: {
+            /** @description The project's name; the modal is 'Plots for <name>'. */
+            name: string;
+            /** @enum {string} */
+            column: "totalPlots" | "availablePlots";
+            counts: components["schemas"]["PlotStatusCounts"];
+            plots: components["schemas"]["DashboardPlotList"];
+        };
+        BookingsByMonth: {
+            /** Format: date */
+            asOf: string;
+            /** @description The 12 months ending with the month of asOf, oldest first, every month present. */
+            months: components["schemas"]["MonthBookings"][];
+        };
+        MonthBookings: {
+            /**
+             * @description The calendar month, YYYY-MM.
+             * @example 2026-11
+             */
+            month: string;
+            pending: number;
+            token: number;
+            booking: number;
+            registryDone: number;
+            cancelled: number;
+        };
+        RegistryPipeline: {
+            /** Format: date */
+            asOf: string;
+            projects: components["schemas"]["ProjectPipeline"][];
+            /** @description Every project, so the chart can say it shows the busiest 10 of them. */
+            totalProjects: number;
+        };
+        ProjectPipeline: {
+            projectId: number;
+            projectName: string;
+            token: number;
+            booking: number;
+            registryDone: number;
+            /** @description The project's overdue bookings (a part of its Token and Booking). */
+            extraTime: number;
         };
     };
     responses: {
@@ -2066,6 +2405,14 @@ export interface components {
         Page: number;
         /** @description Rows per page. */
         PageSize: 5 | 10 | 25 | 50;
+        /** @description The Projects Overview plot cell drilled into; availablePlots lists Available plots only. */
+        PlotColumnQuery: "totalPlots" | "availablePlots";
+        /**
+         * @description The overview cell drilled into, counted as the overview counts it: total (every booking),
+         *     a status (token, booking, registryDone, cancelled), an age bucket of live bookings
+         *     (days0to30, days31to60, days61to90) or the overdue bookings (extraTime).
+         */
+        BookingColumnQuery: components["schemas"]["BookingColumn"];
         PlotSortBy: "PlotNumber" | "PlotSize" | "Status" | "ProjectName" | "CreatedAt";
         PlotSortOrder: "asc" | "desc";
         /** @description Matches plot number, project name and remark (case-insensitive, contains). */
@@ -4306,6 +4653,269 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listOvertimeBookings: {
+        parameters: {
+            query?: {
+                /** @description The page to return, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of overdue bookings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OvertimeBookingList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listProjectsOverview: {
+        parameters: {
+            query?: {
+                /** @description The page to return, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of project rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectOverviewList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listChannelPartnersOverview: {
+        parameters: {
+            query?: {
+                /** @description The page to return, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of partner rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChannelPartnerOverviewList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getProjectPlotsDrillDown: {
+        parameters: {
+            query: {
+                /** @description The Projects Overview plot cell drilled into; availablePlots lists Available plots only. */
+                column: components["parameters"]["PlotColumnQuery"];
+                /** @description The page to return, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project's plot counts and one page of its plots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlotDrillDown"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getProjectBookingsDrillDown: {
+        parameters: {
+            query: {
+                /**
+                 * @description The overview cell drilled into, counted as the overview counts it: total (every booking),
+                 *     a status (token, booking, registryDone, cancelled), an age bucket of live bookings
+                 *     (days0to30, days31to60, days61to90) or the overdue bookings (extraTime).
+                 */
+                column: components["parameters"]["BookingColumnQuery"];
+                /** @description The page to return, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["parameters"]["ProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project's booking counts and one page of its bookings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDrillDown"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getChannelPartnerBookingsDrillDown: {
+        parameters: {
+            query: {
+                /**
+                 * @description The overview cell drilled into, counted as the overview counts it: total (every booking),
+                 *     a status (token, booking, registryDone, cancelled), an age bucket of live bookings
+                 *     (days0to30, days31to60, days61to90) or the overdue bookings (extraTime).
+                 */
+                column: components["parameters"]["BookingColumnQuery"];
+                /** @description The page to return, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                /** @description The channel partner's id. */
+                id: components["parameters"]["ChannelPartnerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The partner's booking counts and one page of its bookings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDrillDown"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDirectSalesBookingsDrillDown: {
+        parameters: {
+            query: {
+                /**
+                 * @description The overview cell drilled into, counted as the overview counts it: total (every booking),
+                 *     a status (token, booking, registryDone, cancelled), an age bucket of live bookings
+                 *     (days0to30, days31to60, days61to90) or the overdue bookings (extraTime).
+                 */
+                column: components["parameters"]["BookingColumnQuery"];
+                /** @description The page to return, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The direct sales' booking counts and one page of their bookings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDrillDown"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getBookingsByMonth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Twelve months of booking counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingsByMonth"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getRegistryPipeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pipeline of up to 10 projects. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistryPipeline"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -1,0 +1,183 @@
+/**
+ * What the Dashboard screen is given and hands back (docs/ui-contract.md). The rows have the
+ * shapes of the API's dashboard schemas, so a host passes what the server answers as it is.
+ */
+import type {
+  BookingColumn,
+  BookingStatus,
+  CalendarDate,
+  OverdueSeverity,
+  PlotColumn,
+  PlotStatus,
+} from '@plotline/domain';
+import type { ListState } from '../../patterns';
+
+/** Something the host loads whole: the value once loaded, or how its load went. */
+export type Loadable<T> = {
+  data: T | null;
+  /** The first load is running. */
+  isLoading: boolean;
+  /** Why it could not be shown; the failure is logged only, and the section offers a retry. */
+  error: string | null;
+  onRetry: () => void;
+};
+
+/** A list the host pages: the rows of `page` and how their load went. */
+export type PagedState<Row> = {
+  list: ListState<Row>;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+};
+
+export type DashboardCards = {
+  totalProjects: number;
+  totalPlots: number;
+  totalBookings: number;
+  registryDone: number;
+  extraTime: number;
+  channelPartners: number;
+};
+export type DashboardCardKey = keyof DashboardCards;
+
+export type ProjectOverview = {
+  projectId: number;
+  projectName: string;
+  totalPlots: number;
+  availablePlots: number;
+  token: number;
+  booking: number;
+  extraTime: number;
+  registryDone: number;
+};
+
+export type BookingColumnCounts = Record<BookingColumn, number>;
+
+/** A row of the Channel Partners Overview; channelPartnerId is null for Direct Sales. */
+export type ChannelPartnerOverview = BookingColumnCounts & {
+  channelPartnerId: number | null;
+  partnerName: string;
+};
+
+export type OvertimeBooking = {
+  bookingId: number;
+  bookingNumber: string;
+  projectId: number;
+  projectName: string;
+  plotNumber: string;
+  plotOwnerName: string;
+  /** Null for a direct sale. */
+  channelPartnerName: string | null;
+  bookingStatus: 'Token' | 'Booking';
+  bookingDate: CalendarDate;
+  registryDate: CalendarDate;
+  daysOverdue: number;
+  severity: OverdueSeverity;
+};
+
+/** What the dashboard shows first: the host loads it in one request. */
+export type DashboardSummary = {
+  asOf: CalendarDate;
+  cards: DashboardCards;
+  /** Pinned as the first row of the Channel Partners Overview on every page. */
+  directSales: ChannelPartnerOverview;
+  /** The most overdue bookings, for the carousel, and how many are overdue in all. */
+  overtime: { data: readonly OvertimeBooking[]; totalCount: number };
+};
+
+export type DashboardBooking = {
+  bookingId: number;
+  bookingNumber: string;
+  projectId: number;
+  projectName: string;
+  plotNumber: string;
+  clientName: string;
+  bookingDate: CalendarDate;
+  bookingStatus: BookingStatus;
+  registryDate: CalendarDate | null;
+  /** 0 when the booking is not overdue ('On track'). */
+  daysOverdue: number;
+  channelPartnerName: string | null;
+  directSaleEmail: string | null;
+};
+
+export type DashboardPlot = {
+  plotId: number;
+  plotNumber: string;
+  size: number;
+  sizeUnit: string;
+  status: PlotStatus;
+};
+
+export type PlotStatusCounts = {
+  totalPlots: number;
+  available: number;
+  booked: number;
+  sold: number;
+  hold: number;
+};
+
+/** The modal a count, card or carousel card opens; the host loads what it lists. */
+export type DashboardPanel =
+  | { kind: 'overtime' }
+  | { kind: 'projectPlots'; projectId: number; name: string; column: PlotColumn }
+  | { kind: 'projectBookings'; projectId: number; name: string; column: BookingColumn }
+  /** channelPartnerId null drills into Direct Sales. */
+  | {
+      kind: 'partnerBookings';
+      channelPartnerId: number | null;
+      name: string;
+      column: BookingColumn;
+    };
+
+/** What the open panel shows: the counts for its summary tiles and a page of its rows. */
+export type PanelContent =
+  | { kind: 'overtime'; rows: PagedState<OvertimeBooking> }
+  | { kind: 'plots'; counts: PlotStatusCounts | null; rows: PagedState<DashboardPlot> }
+  | {
+      kind: 'bookings';
+      counts: BookingColumnCounts | null;
+      rows: PagedState<DashboardBooking>;
+    };
+
+export type MonthBookings = {
+  /** YYYY-MM */
+  month: string;
+  pending: number;
+  token: number;
+  booking: number;
+  registryDone: number;
+  cancelled: number;
+};
+
+export type ProjectPipeline = {
+  projectId: number;
+  projectName: string;
+  token: number;
+  booking: number;
+  registryDone: number;
+  extraTime: number;
+};
+
+export type RegistryPipeline = { projects: readonly ProjectPipeline[]; totalProjects: number };
+
+export type DashboardScreenProps = {
+  summary: Loadable<DashboardSummary>;
+  /** Page 1 comes with the summary; the host loads the others. */
+  projectsOverview: PagedState<ProjectOverview>;
+  /** The partner rows only: the screen pins summary.directSales above them. */
+  channelPartnersOverview: PagedState<ChannelPartnerOverview>;
+  bookingsByMonth: Loadable<readonly MonthBookings[]>;
+  registryPipeline: Loadable<RegistryPipeline>;
+  /**
+   * Where a summary card leads, pre-filtered where the list has the filter; undefined when the
+   * user may not open that list (the card is then not a link). Extra Time opens the overtime
+   * modal instead, the list it counts.
+   */
+  cardHref: (card: Exclude<DashboardCardKey, 'extraTime'>) => string | undefined;
+  /** The open modal, or null. */
+  panel: DashboardPanel | null;
+  onPanelChange: (panel: DashboardPanel | null) => void;
+  /** What the open modal lists; null while no modal is open. */
+  panelContent: PanelContent | null;
+};
