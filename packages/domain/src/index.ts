@@ -61,6 +61,7 @@ export * from './dashboard/dashboard-input';
 export * from './dashboard/dashboard';
 export * from './dashboard/empty-states';
 export * from './dashboard/group-by';
+export * from './dashboard/load-failure';
 export * from './dashboard/overtime';
 export * from './dashboard/plot-columns';
 export * from './dashboard/projects-overview';

@@ -9,6 +9,7 @@ export type Resource =
   | 'amenities'
   | 'bookings'
   | 'channel-partners'
+  | 'dashboard'
   | 'follow-ups'
   | 'plots'
   | 'projects';

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { AmenitiesPage } from '../features/amenities/AmenitiesPage';
 import { BookingsPage } from '../features/bookings/BookingsPage';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { FollowUpsPage } from '../features/follow-ups/FollowUpsPage';
 import { PlotsPage } from '../features/plots/PlotsPage';
 import { ProjectsPage } from '../features/projects/ProjectsPage';
@@ -8,6 +9,7 @@ import type { GuardedPath } from './pages';
 
 /** The pages whose screens are built, by path; the others show their title alone (pages.ts). */
 export const BUILT_PAGES: Partial<Record<GuardedPath, ComponentType>> = {
+  '/': DashboardPage,
   '/amenities': AmenitiesPage,
   '/bookings': BookingsPage,
   '/follow-ups': FollowUpsPage,

@@ -1,0 +1,94 @@
+import { DashboardScreen, type DashboardPanel, type PanelContent } from '@plotline/ui/screens';
+import { useState } from 'react';
+import { useAuth } from '../../auth/auth-context';
+import {
+  useBookingDrillDown,
+  useBookingsByMonth,
+  useChannelPartnersOverviewPage,
+  useDashboardSummary,
+  useOvertimePage,
+  usePlotDrillDown,
+  useProjectsOverviewPage,
+  useRegistryPipeline,
+} from '../../data/dashboard';
+import { cardHrefFor } from './card-hrefs';
+import { loadable, pagedState } from './dashboard-states';
+
+/**
+ * /: the dashboard. The summary brings the cards, page 1 of both overview tables and the
+ * carousel; later pages, the modals' pages and the charts load on their own.
+ */
+export function DashboardPage() {
+  const { user } = useAuth();
+  const summary = useDashboardSummary();
+  const [projectsPage, setProjectsPage] = useState(1);
+  const [partnersPage, setPartnersPage] = useState(1);
+  const laterProjects = useProjectsOverviewPage(projectsPage);
+  const laterPartners = useChannelPartnersOverviewPage(partnersPage);
+  const [panel, setPanel] = useState<DashboardPanel | null>(null);
+  const [panelPage, setPanelPage] = useState(1);
+  const overtime = useOvertimePage(panel?.kind === 'overtime' ? panelPage : null);
+  const plotDrillDown = usePlotDrillDown(panel, panelPage);
+  const bookingDrillDown = useBookingDrillDown(panel, panelPage);
+  const bookingsByMonth = useBookingsByMonth();
+  const registryPipeline = useRegistryPipeline();
+
+  const openPanel = (next: DashboardPanel | null) => {
+    setPanel(next);
+    setPanelPage(1);
+  };
+  // Page 1 of each overview came with the summary.
+  const summaryPart = <Part,>(part: (data: NonNullable<typeof summary.data>) => Part) => ({
+    ...summary,
+    data: summary.data && part(summary.data),
+  });
+
+  return (
+    <DashboardScreen
+      summary={loadable(summary, (data) => data)}
+      projectsOverview={pagedState(
+        projectsPage === 1 ? summaryPart((data) => data.projectsOverview) : laterProjects,
+        projectsPage,
+        setProjectsPage,
+      )}
+      channelPartnersOverview={pagedState(
+        partnersPage === 1 ? summaryPart((data) => data.channelPartnersOverview) : laterPartners,
+        partnersPage,
+        setPartnersPage,
+      )}
+      bookingsByMonth={loadable(bookingsByMonth, (data) => data.months)}
+      registryPipeline={loadable(registryPipeline, (data) => data)}
+      cardHref={cardHrefFor(user)}
+      panel={panel}
+      onPanelChange={openPanel}
+      panelContent={panelContentOf()}
+    />
+  );
+
+  function panelContentOf(): PanelContent | null {
+    if (!panel) return null;
+    if (panel.kind === 'overtime') {
+      return { kind: 'overtime', rows: pagedState(overtime, panelPage, setPanelPage) };
+    }
+    if (panel.kind === 'projectPlots') {
+      return {
+        kind: 'plots',
+        counts: plotDrillDown.data?.counts ?? null,
+        rows: pagedState(
+          { ...plotDrillDown, data: plotDrillDown.data?.plots },
+          panelPage,
+          setPanelPage,
+        ),
+      };
+    }
+    return {
+      kind: 'bookings',
+      counts: bookingDrillDown.data?.counts ?? null,
+      rows: pagedState(
+        { ...bookingDrillDown, data: bookingDrillDown.data?.bookings },
+        panelPage,
+        setPanelPage,
+      ),
+    };
+  }
+}

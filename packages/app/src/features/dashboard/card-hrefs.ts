@@ -1,0 +1,34 @@
+/** Where each summary card leads: the list it counts, pre-filtered where the list has the filter. */
+import type { User } from '@plotline/api-client';
+import { allowsAccess, ROUTE_ACCESS } from '@plotline/domain';
+import type { DashboardCardKey } from '@plotline/ui/screens';
+import { BOOKING_LIST_URL } from '../bookings/booking-list-query';
+
+type LinkedCard = Exclude<DashboardCardKey, 'extraTime'>;
+
+function registryDoneBookings(): string {
+  const plain = BOOKING_LIST_URL.read(new URLSearchParams());
+  const filtered = {
+    ...plain,
+    filters: { ...plain.filters, bookingStatus: 'RegistryDone' as const },
+  };
+  return `/bookings?${BOOKING_LIST_URL.search(filtered).toString()}`;
+}
+
+const CARD_LISTS: Readonly<
+  Record<LinkedCard, { path: keyof typeof ROUTE_ACCESS; href: () => string }>
+> = {
+  totalProjects: { path: '/projects', href: () => '/projects' },
+  totalPlots: { path: '/plots', href: () => '/plots' },
+  totalBookings: { path: '/bookings', href: () => '/bookings' },
+  registryDone: { path: '/bookings', href: registryDoneBookings },
+  channelPartners: { path: '/channel-partners', href: () => '/channel-partners' },
+};
+
+/** A card links only to a list the user may open; any other card is a figure alone. */
+export function cardHrefFor(user: User | null) {
+  return (card: LinkedCard): string | undefined => {
+    const list = CARD_LISTS[card];
+    return user && allowsAccess(user, ROUTE_ACCESS[list.path]) ? list.href() : undefined;
+  };
+}
