@@ -56,9 +56,9 @@ export const Horizontal: Story = {
     categoryHeader: 'Project',
     orientation: 'horizontal',
     series: [
-      { key: 'token', label: 'Token', tone: 'warning', stack: 'pipeline' },
-      { key: 'booking', label: 'Booking', tone: 'info', stack: 'pipeline' },
-      { key: 'registryDone', label: 'Registry Done', tone: 'danger' },
+      { key: 'token', label: 'Token', tone: 'warning' },
+      { key: 'booking', label: 'Booking', tone: 'info' },
+      { key: 'registryDone', label: 'Registry Done', tone: 'danger', stack: 'beside' },
     ],
     categories: [
       { id: 1, label: 'Green Valley', values: { token: 8, booking: 5, registryDone: 3 } },

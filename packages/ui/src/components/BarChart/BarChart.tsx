@@ -14,7 +14,10 @@ export type BarChartSeries<K extends string> = {
   /** In the legend, the segments' names and the table's header, e.g. 'Token'. */
   label: string;
   tone: BarChartTone;
-  /** Series of one stack are drawn on top of each other; each stack is a bar of its own. */
+  /**
+   * Series of one stack are drawn on top of each other, and each stack is a bar of its own
+   * beside the others. Series without one share a single stack.
+   */
   stack?: string;
 };
 
@@ -47,6 +50,9 @@ type Segment = {
   box: { x: number; y: number; width: number; height: number };
 };
 
+/** The stack of the series that name none. */
+const DEFAULT_STACK = '';
+
 /** The SVG's own units; it scales to its box and scrolls sideways below MIN_WIDTH. */
 const WIDTH = 640;
 const LABEL_ROOM = { vertical: { left: 40, bottom: 28 }, horizontal: { left: 150, bottom: 24 } };
@@ -75,11 +81,11 @@ export function BarChart<K extends string>({
   const [showsTable, setShowsTable] = useState(false);
   const [focused, setFocused] = useState(0);
 
-  const stacks = [...new Set(series.map((one) => one.stack ?? one.key))];
+  const stacks = [...new Set(series.map((one) => one.stack ?? DEFAULT_STACK))];
   const stackTotals = categories.flatMap((category) =>
     stacks.map((stack) =>
       series
-        .filter((one) => (one.stack ?? one.key) === stack)
+        .filter((one) => (one.stack ?? DEFAULT_STACK) === stack)
         .reduce((sum, one) => sum + category.values[one.key], 0),
     ),
   );
@@ -102,7 +108,7 @@ export function BarChart<K extends string>({
     stacks.flatMap((stack, stackIndex) => {
       let from = 0;
       return series
-        .filter((one) => (one.stack ?? one.key) === stack)
+        .filter((one) => (one.stack ?? DEFAULT_STACK) === stack)
         .flatMap((one): Segment[] => {
           const value = category.values[one.key];
           const span = { from, to: from + value, max: axis.max };

@@ -3,14 +3,18 @@ import { vars } from '../../theme/contract.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
-/** Six cards: three a row on a desktop, two on a tablet, one on a phone. */
+/** Six cards: one row on a wide screen, two rows of three, or three rows of two on a phone. */
 export const cards = style({
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  '@media': {
+    'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    'screen and (min-width: 1280px)': { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+  },
 });
 
 /** The charts side by side where both fit, else one above the other. */
@@ -85,6 +89,9 @@ export const zeroCount = style({ color: vars.color.textMuted, fontVariantNumeric
 /** The drill-down's summary tiles, as many a row as fit. */
 export const tiles = style({
   display: 'grid',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
   gap: vars.space.sm,
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 128px), 1fr))',
 });

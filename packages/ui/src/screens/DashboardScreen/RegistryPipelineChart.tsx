@@ -12,10 +12,10 @@ type PipelineStage = Exclude<keyof ProjectPipeline, 'projectId' | 'projectName'>
  * Booking, in a bar of its own beside it rather than counted twice in the stack.
  */
 const SERIES: readonly BarChartSeries<PipelineStage>[] = [
-  { key: 'token', label: 'Token', tone: 'warning', stack: 'pipeline' },
-  { key: 'booking', label: 'Booking', tone: 'info', stack: 'pipeline' },
-  { key: 'registryDone', label: 'Registry Done', tone: 'success', stack: 'pipeline' },
-  { key: 'extraTime', label: 'Extra Time', tone: 'danger' },
+  { key: 'token', label: 'Token', tone: 'warning' },
+  { key: 'booking', label: 'Booking', tone: 'info' },
+  { key: 'registryDone', label: 'Registry Done', tone: 'success' },
+  { key: 'extraTime', label: 'Extra Time', tone: 'danger', stack: 'overdue' },
 ];
 
 export type RegistryPipelineChartProps = {

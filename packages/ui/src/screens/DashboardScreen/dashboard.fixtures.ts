@@ -128,11 +128,11 @@ export const SUMMARY: DashboardSummary = {
     totalPlots: 123456,
     totalBookings: 87,
     registryDone: 31,
-    extraTime: 9,
+    extraTime: 7,
     channelPartners: 12,
   },
   directSales: DIRECT_SALES,
-  overtime: { data: OVERTIME_BOOKINGS, totalCount: 9 },
+  overtime: { data: OVERTIME_BOOKINGS, totalCount: OVERTIME_BOOKINGS.length },
 };
 
 export const EMPTY_SUMMARY: DashboardSummary = {
