@@ -1,5 +1,6 @@
 /** Plotline's accessible components: react-aria-components styled with the theme contract. */
 export * from './Badge';
+export * from './BarChart';
 export * from './Button';
 export * from './Card';
 export * from './Checkbox';
@@ -19,6 +20,7 @@ export * from './PasswordField';
 export * from './ProgressBar';
 export * from './RadioGroup';
 export * from './Select';
+export * from './Skeleton';
 export * from './Spinner';
 export * from './StatusBadge';
 export * from './Table';

@@ -25,6 +25,8 @@ export const vars = createThemeContract({
     successSurface: null,
     warning: null,
     warningSurface: null,
+    caution: null,
+    cautionSurface: null,
     info: null,
     infoSurface: null,
     sidebar: null,

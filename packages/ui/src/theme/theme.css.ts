@@ -26,6 +26,9 @@ createGlobalTheme(':root', vars, {
     successSurface: '#e3f4ea',
     warning: '#8a5300',
     warningSurface: '#fff4de',
+    // Yellow, milder than warning's orange: the least overdue bookings (6.5:1 on its surface).
+    caution: '#6b5800',
+    cautionSurface: '#fff9d6',
     info: '#1d5fbf',
     infoSurface: '#e6effb',
     sidebar: '#14213d',

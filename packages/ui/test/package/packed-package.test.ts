@@ -35,6 +35,7 @@ let rendered: {
   register: string;
   button: string;
   listHeader: string;
+  dashboard: string;
   themeColour: string;
   bodies: ReturnType<typeof requestBodies>;
 };
@@ -119,6 +120,15 @@ describe('the packed @plotline/ui', () => {
     expect(rendered.listHeader).toMatch(/<input[^>]*type="search"/);
   });
 
+  it('renders the Dashboard, its cards, carousel, overviews and SVG charts', () => {
+    expect(rendered.dashboard).toContain('Overtime Bookings');
+    expect(rendered.dashboard).toContain('BK-0001');
+    expect(rendered.dashboard).toContain('Direct Sales');
+    expect(rendered.dashboard).toContain('No channel partners found');
+    expect(rendered.dashboard).toContain('aria-label="Nov 2026, Token: 2"');
+    expect(rendered.dashboard).toContain('aria-label="Green Valley, Extra Time: 1"');
+  });
+
   it("turns each screen's form into the request body the domain makes", () => {
     expect(rendered.bodies).toEqual(requestBodies(domain));
   });
@@ -136,6 +146,7 @@ describe('the packed @plotline/ui', () => {
       ...classesIn(rendered.register),
       ...classesIn(rendered.button),
       ...classesIn(rendered.listHeader),
+      ...classesIn(rendered.dashboard),
     ]);
     expect(classes.size).toBeGreaterThan(10);
     const unstyled = [...classes].filter((name) => !styleSheet.includes(`.${name}`));

@@ -16,6 +16,7 @@ export const badge = style({
     '&[data-tone=neutral]': { color: vars.color.textMuted, background: vars.color.surfaceMuted },
     '&[data-tone=info]': { color: vars.color.info, background: vars.color.infoSurface },
     '&[data-tone=success]': { color: vars.color.success, background: vars.color.successSurface },
+    '&[data-tone=caution]': { color: vars.color.caution, background: vars.color.cautionSurface },
     '&[data-tone=warning]': { color: vars.color.warning, background: vars.color.warningSurface },
     '&[data-tone=danger]': { color: vars.color.danger, background: vars.color.dangerSurface },
   },

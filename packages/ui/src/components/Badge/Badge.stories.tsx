@@ -16,7 +16,7 @@ export const Danger: Story = { args: { tone: 'danger', children: 'Admin' } };
 
 export const Success: Story = { args: { tone: 'success', children: 'Sales' } };
 
-const TONES: readonly BadgeTone[] = ['neutral', 'info', 'success', 'warning', 'danger'];
+const TONES: readonly BadgeTone[] = ['neutral', 'info', 'success', 'caution', 'warning', 'danger'];
 
 /** Every tone. */
 export const Catalog: Story = {

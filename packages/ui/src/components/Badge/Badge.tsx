@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { badge } from './Badge.css';
 
-export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
+export type BadgeTone = 'neutral' | 'info' | 'success' | 'caution' | 'warning' | 'danger';
 
 export type BadgeProps = {
   tone?: BadgeTone;

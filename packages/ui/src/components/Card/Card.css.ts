@@ -34,6 +34,7 @@ export const summaryCard = style({
 
 export const summaryFigure = style({
   display: 'grid',
+  justifyItems: 'start',
   gap: vars.space.xxs,
   margin: 0,
 });
@@ -58,4 +59,23 @@ export const summaryIcon = style({
   borderRadius: vars.radius.md,
   background: vars.color.infoSurface,
   color: vars.color.info,
+});
+
+/** A summary card that leads somewhere: the whole card is the target, lifted on hover. */
+export const summaryAction = style({
+  width: '100%',
+  font: 'inherit',
+  color: vars.color.text,
+  textAlign: 'start',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.accent, boxShadow: vars.shadow.md },
+    '&[data-pressed]': { background: vars.color.surfaceMuted },
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
 });

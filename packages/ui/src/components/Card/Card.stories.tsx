@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton/IconButton';
 import { Card, SummaryCard } from './Card';
@@ -63,6 +64,17 @@ export const Catalog: Story = {
       </Card>
       <SummaryCard label="Total Plots" value={142} />
       <SummaryCard label="Registry Done" value={21} icon={<Icon name="edit" />} />
+    </div>
+  ),
+};
+
+/** Cards that lead somewhere: a link to the list they count, a button opening it in place. */
+export const InteractiveSummaryCards: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(3, 220px)' }}>
+      <SummaryCard label="Total Plots" value={142} href="/plots" />
+      <SummaryCard label="Extra Time" value={4} onPress={fn()} />
+      <SummaryCard label="Channel Partners" value={12} />
     </div>
   ),
 };

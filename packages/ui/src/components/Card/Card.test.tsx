@@ -4,9 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton/IconButton';
+import { SummaryCard } from './Card';
 import * as stories from './Card.stories';
 
-const { WithHeading, WithActions, Plain, SummaryCards } = composeStories(stories);
+const { WithHeading, WithActions, Plain, SummaryCards, InteractiveSummaryCards } =
+  composeStories(stories);
 
 it('shows its heading at level 2 by default, and its content', () => {
   render(<WithHeading />);
@@ -52,4 +54,18 @@ it('pairs each summary label with its value', () => {
     'Channel Partners',
   ]);
   expect(values).toEqual(['3', '142', '58', '21', '4', '12']);
+});
+
+it('is a link to what it counts, a button opening it, or neither, each named by its figure', () => {
+  render(<InteractiveSummaryCards />);
+  expect(screen.getByRole('link', { name: 'Total Plots 142' }).getAttribute('href')).toBe('/plots');
+  expect(screen.getByRole('button', { name: 'Extra Time 4' })).toBeInTheDocument();
+  expect(screen.getByText('Channel Partners').closest('a, button')).toBeNull();
+});
+
+it('opens what it counts when pressed', async () => {
+  const onPress = vi.fn();
+  render(<SummaryCard label="Extra Time" value={4} onPress={onPress} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Extra Time 4' }));
+  expect(onPress).toHaveBeenCalledTimes(1);
 });

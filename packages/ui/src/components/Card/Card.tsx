@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Heading } from 'react-aria-components';
+import { Button, Heading, Link } from 'react-aria-components';
 import {
   card,
   cardHeader,
   cardHeading,
   summaryCard,
   summaryFigure,
+  summaryAction,
   summaryIcon,
   summaryLabel,
   summaryValue,
@@ -43,20 +44,50 @@ export type SummaryCardProps = {
   /** e.g. 'Total Projects' */
   label: string;
   /** Already formatted, e.g. a count or formatRupees(...). */
-  value: ReactNode;
+  value: string | number;
   /** A decorative icon; the label says what the card is. */
   icon?: ReactNode;
+  /** The card leads to the list it counts. */
+  href?: string;
+  /** The card opens what it counts in place, e.g. a modal; ignored with href. */
+  onPress?: () => void;
 };
 
-/** One of the dashboard's summary figures: a term and its value, read together. */
-export function SummaryCard({ label, value, icon }: SummaryCardProps) {
-  return (
-    <div className={`${card} ${summaryCard}`}>
-      <dl className={summaryFigure}>
-        <dt className={summaryLabel}>{label}</dt>
-        <dd className={summaryValue}>{value}</dd>
-      </dl>
-      {icon && <div className={summaryIcon}>{icon}</div>}
-    </div>
+/**
+ * One of the dashboard's summary figures: a term and its value, read together. With href it is
+ * a link and with onPress a button, named by the label and the value as they show ('Total Plots
+ * 142'); without either it is not interactive.
+ */
+export function SummaryCard({ label, value, icon, href, onPress }: SummaryCardProps) {
+  if (href === undefined && onPress === undefined) {
+    return (
+      <div className={`${card} ${summaryCard}`}>
+        <dl className={summaryFigure}>
+          <dt className={summaryLabel}>{label}</dt>
+          <dd className={summaryValue}>{value}</dd>
+        </dl>
+        {icon && <div className={summaryIcon}>{icon}</div>}
+      </div>
+    );
+  }
+  // A link or a button holds phrasing content only, so the pair is two spans there.
+  const content = (
+    <>
+      <span className={summaryFigure}>
+        <span className={summaryLabel}>{label}</span>
+        <span className={summaryValue}>{value}</span>
+      </span>
+      {icon && <span className={summaryIcon}>{icon}</span>}
+    </>
+  );
+  const className = `${card} ${summaryCard} ${summaryAction}`;
+  return href === undefined ? (
+    <Button className={className} onPress={onPress}>
+      {content}
+    </Button>
+  ) : (
+    <Link className={className} href={href}>
+      {content}
+    </Link>
   );
 }

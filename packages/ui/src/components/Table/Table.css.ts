@@ -17,6 +17,12 @@ export const table = style({
   color: vars.color.text,
 });
 
+/**
+ * Headers that wrap onto two lines keep their last line on the rule above the rows. Named so the
+ * header row never falls back to react-aria's default class, which the style sheet lacks.
+ */
+export const header = style({ verticalAlign: 'bottom' });
+
 export const column = style({
   padding: `${vars.space.md} ${vars.space.lg}`,
   background: vars.color.surfaceMuted,

@@ -65,7 +65,7 @@ export function Table<T extends TableRow, C extends string = string>({
         sortDescriptor={sortDescriptor}
         onSortChange={onSortChange}
       >
-        <TableHeader columns={columns}>
+        <TableHeader columns={columns} className={styles.header}>
           {(column) => (
             <Column
               id={column.id}

@@ -1,0 +1,7 @@
+export {
+  BarChart,
+  type BarChartCategory,
+  type BarChartProps,
+  type BarChartSeries,
+  type BarChartTone,
+} from './BarChart';

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { PageHeader } from '../../patterns';
+import { BookingsByMonthChart } from './BookingsByMonthChart';
+import { ChannelPartnersOverviewTable } from './ChannelPartnersOverviewTable';
+import type { DashboardPanel, DashboardScreenProps } from './dashboard-screen-types';
+import { DrillDownModal } from './DrillDownModal';
+import { OvertimeCarousel } from './OvertimeCarousel';
+import { OvertimeModal } from './OvertimeModal';
+import { ProjectsOverviewTable } from './ProjectsOverviewTable';
+import { RegistryPipelineChart } from './RegistryPipelineChart';
+import { SummaryCards } from './SummaryCards';
+import * as styles from './DashboardScreen.css';
+
+/**
+ * The Dashboard: the summary cards, the overtime carousel, both overviews and the two charts,
+ * each loaded, failed and retried on its own; a count, the Extra Time card or a carousel card
+ * opens its modal. The host loads every figure and what the open modal lists; the screen owns
+ * only the carousel's page.
+ */
+export function DashboardScreen({
+  summary,
+  projectsOverview,
+  channelPartnersOverview,
+  bookingsByMonth,
+  registryPipeline,
+  cardHref,
+  panel,
+  onPanelChange,
+  panelContent,
+}: DashboardScreenProps) {
+  const shown = useLastShown(panel);
+  const openOvertime = () => onPanelChange({ kind: 'overtime' });
+  const closeOnDismiss = (isOpen: boolean) => {
+    if (!isOpen) onPanelChange(null);
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title="Dashboard" />
+      <SummaryCards
+        cards={{ ...summary, data: summary.data?.cards ?? null }}
+        cardHref={cardHref}
+        onOpenOvertime={openOvertime}
+      />
+      <OvertimeCarousel
+        overtime={{ ...summary, data: summary.data?.overtime ?? null }}
+        onOpenOvertime={openOvertime}
+      />
+      <ProjectsOverviewTable projects={projectsOverview} onOpenPanel={onPanelChange} />
+      <ChannelPartnersOverviewTable
+        partners={channelPartnersOverview}
+        directSales={summary.data?.directSales ?? null}
+        onOpenPanel={onPanelChange}
+      />
+      <div className={styles.charts}>
+        <BookingsByMonthChart bookingsByMonth={bookingsByMonth} />
+        <RegistryPipelineChart registryPipeline={registryPipeline} />
+      </div>
+      {shown?.kind === 'overtime' && (
+        <OvertimeModal
+          isOpen={panel !== null}
+          onOpenChange={closeOnDismiss}
+          rows={panelContent?.kind === 'overtime' ? panelContent.rows : null}
+        />
+      )}
+      {shown && shown.kind !== 'overtime' && (
+        <DrillDownModal
+          isOpen={panel !== null}
+          onOpenChange={closeOnDismiss}
+          panel={shown}
+          content={panelContent?.kind === 'overtime' ? null : panelContent}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The panel a modal shows: the one open, then the last one, so the modal keeps its title and
+ * content while it fades out.
+ */
+function useLastShown(panel: DashboardPanel | null): DashboardPanel | null {
+  const [last, setLast] = useState<DashboardPanel | null>(null);
+  if (panel && panel !== last) setLast(panel);
+  return panel ?? last;
+}

@@ -1,0 +1,86 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { GREEN_VALLEY_BOOKING_COUNTS, pageFailed } from './dashboard.fixtures';
+import * as drillDownStories from './DrillDownModal.stories';
+import * as overtimeStories from './OvertimeModal.stories';
+
+const { DirectSales, Loading, Failed, LoadingRows, Empty } = composeStories(drillDownStories);
+const {
+  Loading: OvertimeLoading,
+  Failed: OvertimeFailed,
+  Empty: OvertimeEmpty,
+} = composeStories(overtimeStories);
+
+describe('the drill-down', () => {
+  it("is titled by the partner and lists the count's bookings", () => {
+    render(<DirectSales />);
+    const dialog = screen.getByRole('dialog', { name: 'Bookings for Direct Sales' });
+    expect(within(dialog).getByRole('heading', { name: 'All bookings' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('grid', { name: 'All bookings' })).toBeInTheDocument();
+  });
+
+  it('shows grey tiles and lines, busy, until the host has loaded', () => {
+    render(<Loading />);
+    const dialog = screen.getByRole('dialog', { name: 'Bookings for Green Valley' });
+    expect(
+      within(dialog).getByRole('list', { name: 'Bookings for Green Valley: figures' }),
+    ).toHaveAttribute('aria-busy', 'true');
+    expect(within(dialog).getByRole('group', { name: 'Token bookings: loading' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(within(dialog).queryByRole('grid')).toBeNull();
+  });
+
+  it('shows the tiles while the page of bookings is still loading', () => {
+    render(<LoadingRows />);
+    expect(screen.getByText('Registry Done').nextSibling?.textContent).toBe('3');
+    expect(screen.getByRole('group', { name: 'Token bookings: loading' })).toBeInTheDocument();
+  });
+
+  it("says why the list failed and loads it again on 'Try Again'", async () => {
+    const onRetry = vi.fn();
+    const rows = pageFailed<never>('Failed to fetch bookings');
+    render(
+      <Failed
+        content={{
+          kind: 'bookings',
+          counts: GREEN_VALLEY_BOOKING_COUNTS,
+          rows: { ...rows, list: { ...rows.list, onRetry } },
+        }}
+      />,
+    );
+    expect(screen.getByText('Failed to fetch bookings')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when nothing is left behind the count', () => {
+    render(<Empty />);
+    expect(screen.getByText('No bookings found')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});
+
+describe('the overtime modal', () => {
+  it('is busy until the host has loaded its page', () => {
+    render(<OvertimeLoading />);
+    const dialog = screen.getByRole('dialog', { name: 'Overtime Bookings' });
+    expect(
+      within(dialog).getByRole('group', { name: 'Overtime Bookings: loading' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says why it failed, with Try Again', () => {
+    render(<OvertimeFailed />);
+    expect(screen.getByText('Failed to load overtime bookings')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('says when no booking is overdue', () => {
+    render(<OvertimeEmpty />);
+    expect(screen.getByText('No overtime bookings')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { failed, loaded, loading, OVERTIME_BOOKINGS } from './dashboard.fixtures';
+import { OvertimeCarousel, type OvertimeCarouselProps } from './OvertimeCarousel';
+
+const meta = {
+  title: 'Screens/DashboardScreen/OvertimeCarousel',
+  component: OvertimeCarousel,
+  args: {
+    overtime: loaded({ data: OVERTIME_BOOKINGS, totalCount: OVERTIME_BOOKINGS.length }),
+    onOpenOvertime: fn() as OvertimeCarouselProps['onOpenOvertime'],
+  },
+} satisfies Meta<typeof OvertimeCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Seven overdue bookings on three pages: red, orange and yellow ones. */
+export const ThreePages: Story = {};
+
+/** More are overdue than the summary carries: 'View all' opens the whole list. */
+export const MoreThanShown: Story = {
+  args: { overtime: loaded({ data: OVERTIME_BOOKINGS, totalCount: 23 }) },
+};
+
+/** One page: no paging controls. */
+export const OnePage: Story = {
+  args: { overtime: loaded({ data: OVERTIME_BOOKINGS.slice(0, 2), totalCount: 2 }) },
+};
+
+export const Empty: Story = { args: { overtime: loaded({ data: [], totalCount: 0 }) } };
+
+export const Loading: Story = { args: { overtime: loading() } };
+
+export const Failed: Story = { args: { overtime: failed('Failed to load the dashboard') } };

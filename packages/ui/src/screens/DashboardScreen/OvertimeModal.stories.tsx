@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { OVERTIME_BOOKINGS, pageFailed, pageOf } from './dashboard.fixtures';
+import { OvertimeModal, type OvertimeModalProps } from './OvertimeModal';
+
+const meta = {
+  title: 'Screens/DashboardScreen/OvertimeModal',
+  component: OvertimeModal,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    isOpen: true,
+    onOpenChange: fn() as OvertimeModalProps['onOpenChange'],
+    rows: pageOf(OVERTIME_BOOKINGS, 1, 5),
+  },
+} satisfies Meta<typeof OvertimeModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Page 1 of 7 overdue bookings, most days overdue first, each in its severity's colour. */
+export const FirstPage: Story = {};
+
+export const Loading: Story = { args: { rows: null } };
+
+export const Failed: Story = { args: { rows: pageFailed('Failed to load overtime bookings') } };
+
+export const Empty: Story = { args: { rows: pageOf([]) } };
