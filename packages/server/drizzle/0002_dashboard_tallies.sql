@@ -26,9 +26,9 @@ CREATE TABLE "project_plot_tallies" (
 	CONSTRAINT "project_plot_tallies_project_id_plot_status_pk" PRIMARY KEY("project_id","plot_status")
 );
 --> statement-breakpoint
-CREATE INDEX "bookings_live_registry_date_idx" ON "bookings" USING btree ("registry_date","id") WHERE booking_status in ('Token', 'Booking');--> statement-breakpoint
-CREATE INDEX "bookings_live_project_idx" ON "bookings" USING btree ("project_id","registry_date") WHERE booking_status in ('Token', 'Booking');--> statement-breakpoint
-CREATE INDEX "bookings_live_partner_registry_date_idx" ON "bookings" USING btree ("channel_partner_id","registry_date") WHERE booking_status in ('Token', 'Booking');--> statement-breakpoint
-CREATE INDEX "bookings_live_partner_booking_date_idx" ON "bookings" USING btree ("channel_partner_id","booking_date") WHERE booking_status in ('Token', 'Booking');--> statement-breakpoint
+CREATE INDEX "bookings_live_registry_date_idx" ON "bookings" USING btree ("registry_date","id") WHERE "bookings"."booking_status" in ('Token', 'Booking');--> statement-breakpoint
+CREATE INDEX "bookings_live_project_idx" ON "bookings" USING btree ("project_id","registry_date") WHERE "bookings"."booking_status" in ('Token', 'Booking');--> statement-breakpoint
+CREATE INDEX "bookings_live_partner_registry_date_idx" ON "bookings" USING btree ("channel_partner_id","registry_date") WHERE "bookings"."booking_status" in ('Token', 'Booking');--> statement-breakpoint
+CREATE INDEX "bookings_live_partner_booking_date_idx" ON "bookings" USING btree ("channel_partner_id","booking_date") WHERE "bookings"."booking_status" in ('Token', 'Booking');--> statement-breakpoint
 CREATE INDEX "channel_partners_lower_name_idx" ON "channel_partners" USING btree (lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "projects_lower_name_idx" ON "projects" USING btree (lower("name"),"id");

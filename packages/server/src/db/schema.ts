@@ -8,6 +8,7 @@ import {
   BOOKING_STATUSES,
   CHANNEL_PARTNER_NATURES,
   GENDERS,
+  LIVE_BOOKING_STATUSES,
   PLOT_STATUSES,
   SALES_ROUTES,
   type BookingStatus,
@@ -16,7 +17,7 @@ import {
   type PlotStatus,
   type SalesRoute,
 } from '@plotline/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -42,11 +43,14 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 const decimal = (name: string) => numeric(name, { mode: 'number' });
 
 /**
- * The statuses a booking is still open in (the domain's LIVE_BOOKING_STATUSES), written out as
- * literals: a partial index serves a query only when the planner can see the query's condition
- * implies the index's, which it cannot prove through parameters.
+ * The booking is live (the domain's LIVE_BOOKING_STATUSES), its statuses written out as literals:
+ * a partial index serves a query only when the planner sees that the query's condition implies
+ * the index's, which it cannot prove through parameters.
  */
-export const LIVE_BOOKING = sql.raw(`booking_status in ('Token', 'Booking')`);
+export function isLiveBooking(status: AnyPgColumn): SQL {
+  const literals = LIVE_BOOKING_STATUSES.map((value) => `'${value}'`).join(', ');
+  return sql`${status} in (${sql.raw(literals)})`;
+}
 
 /**
  * The column holds one of the domain's values. CHECK rather than an enum type: the lists stay
@@ -357,14 +361,18 @@ export const bookings = pgTable(
     index('bookings_owner_name_idx').on(t.plotOwnerName),
     // The dashboard's figures that move with the date (Extra Time, the age buckets) count only
     // live bookings, a small part of a big table: these indexes hold just those.
-    index('bookings_live_registry_date_idx').on(t.registryDate, t.id).where(LIVE_BOOKING),
-    index('bookings_live_project_idx').on(t.projectId, t.registryDate).where(LIVE_BOOKING),
+    index('bookings_live_registry_date_idx')
+      .on(t.registryDate, t.id)
+      .where(isLiveBooking(t.bookingStatus)),
+    index('bookings_live_project_idx')
+      .on(t.projectId, t.registryDate)
+      .where(isLiveBooking(t.bookingStatus)),
     index('bookings_live_partner_registry_date_idx')
       .on(t.channelPartnerId, t.registryDate)
-      .where(LIVE_BOOKING),
+      .where(isLiveBooking(t.bookingStatus)),
     index('bookings_live_partner_booking_date_idx')
       .on(t.channelPartnerId, t.bookingDate)
-      .where(LIVE_BOOKING),
+      .where(isLiveBooking(t.bookingStatus)),
     oneOf('bookings_booking_status_check', t.bookingStatus, BOOKING_STATUSES),
     oneOf('bookings_sales_route_check', t.salesRoute, SALES_ROUTES),
     oneOf('bookings_gender_check', t.gender, GENDERS),
