@@ -1,10 +1,10 @@
 /**
- * The dashboard's drill-downs on a generated business: every column of every project, partner and
- * the direct sales lists exactly the bookings the domain's rule counts, in the contract's order,
- * as long as its tile says; the plot drill-down lists a project's plots by plot number.
+ * The dashboard's drill-downs on the generated business of the dashboard's tests: every column of
+ * every project, partner and the direct sales lists exactly the bookings the domain's rule counts,
+ * in the contract's order, as long as its tile says; a plot column lists each of its plots once,
+ * in the Plots screen's order.
  */
 import {
-  addDays,
   BOOKING_COLUMNS,
   countBookingColumns,
   countPlotColumns,
@@ -12,10 +12,8 @@ import {
   isInBookingColumn,
   makeBookingRow,
   PLOT_COLUMNS,
-  PLOT_STATUSES,
   plotsInColumn,
   type BookingColumn,
-  type BookingStatus,
   type CalendarDate,
   type DashboardBooking,
   type DashboardInput,
@@ -23,136 +21,30 @@ import {
   type PlotStatus,
 } from '@plotline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, channelPartners, plots, projects } from '../src/db/schema';
-import { seededRandom } from '../src/seed/demo/random';
-import {
-  bookingRow,
-  DIRECT_SALE,
-  insertPlot,
-  insertProject,
-  partnerRow,
-  RAVI_KUMAR,
-} from './support/sales-fixtures';
+import { dashboardInput, generateBusiness } from './support/generated-business';
+import { ADMIN_ID, insertPlot, insertProject } from './support/sales-fixtures';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const NOW = new Date('2026-11-22T06:30:00Z');
 const TODAY: CalendarDate = '2026-11-22';
+const SEED = 2026;
 const MISSING_ID = 999_999;
 
-/** Booking and registry dates around the age buckets' and overdue edges, in days from today. */
-const DAY_EDGES = [1, 0, -1, -30, -31, -60, -61, -90, -91, -120];
-const LIVE_STATUSES = [
-  ['Pending', 1],
-  ['Token', 4],
-  ['Booking', 3],
-  ['RegistryDone', 3],
-] as const satisfies readonly (readonly [BookingStatus, number])[];
-const CANCELLED_PER_PLOT = [
-  [0, 6],
-  [1, 3],
-  [2, 1],
-] as const satisfies readonly (readonly [number, number])[];
-/** Natural order (A-2 before A-10), letter case ignored. */
+/** A project of its own whose plot numbers sort naturally (A-2 before A-10), case ignored. */
+const PLOT_ORDER_PROJECT = 'Plot Number Order';
 const PLOT_NUMBERS = ['A-10', 'a-2', 'A-1', 'B-3', 'CLUB', 'A-21', 'b-12', 'A-3'];
-/** The last project has no plots and so no bookings. */
-const PROJECT_NAMES = ['Green Valley', 'Lotus Greens', 'Project Without Plots'];
-const PARTNER_NAMES = ['Rakesh Verma', 'Sharma & Sons'];
 
 let server: TestServer;
 let admin: { authorization: string };
 let input: DashboardInput;
 
-/**
- * Two projects of plots in every status and a third with none; two partners and direct sales;
- * each plot with up to two cancelled bookings and maybe a live one, dated on the edges.
- */
-async function generateBusiness(): Promise<void> {
-  const random = seededRandom(2026);
-  const projectIds: number[] = [];
-  for (const name of PROJECT_NAMES) projectIds.push(await insertProject(server.db, name));
-  const partnerIds = await Promise.all(
-    PARTNER_NAMES.map(async (name) => {
-      const [partner] = await server.db
-        .insert(channelPartners)
-        .values(partnerRow({ ...RAVI_KUMAR, name }))
-        .returning({ id: channelPartners.id });
-      return partner!.id;
-    }),
-  );
-  const plotIds: { id: number; projectId: number }[] = [];
-  for (const projectId of projectIds.slice(0, 2)) {
-    for (let i = 0; i < 60; i += 1) {
-      const number = PLOT_NUMBERS[i] ?? `P-${i}`;
-      const id = await insertPlot(server.db, projectId, number, random.pick(PLOT_STATUSES));
-      plotIds.push({ id, projectId });
-    }
-  }
-  let count = 0;
-  const booking = (plot: (typeof plotIds)[number], bookingStatus: BookingStatus) => {
-    count += 1;
-    const direct = random.chance(0.5);
-    return bookingRow({
-      // One booking saved without a number, which the drill-down shows as '#id'.
-      bookingNumber: count === 5 ? '' : `BK-DD-${count}`,
-      projectId: plot.projectId,
-      plotId: plot.id,
-      ...(direct ? DIRECT_SALE : { channelPartnerId: random.pick(partnerIds) }),
-      bookingStatus,
-      bookingDate: addDays(TODAY, random.pick(DAY_EDGES)),
-      registryDate: addDays(TODAY, random.pick(DAY_EDGES) + random.int(0, 20)),
-      plotOwnerName: `Owner ${count}`,
-      plotOwnerEmail: direct ? `owner${count}@example.in` : null,
-    });
-  };
-  const rows = plotIds.flatMap((plot) => [
-    ...Array.from({ length: random.weighted(CANCELLED_PER_PLOT) }, () =>
-      booking(plot, 'Cancelled'),
-    ),
-    ...(random.chance(0.9) ? [booking(plot, random.weighted(LIVE_STATUSES))] : []),
-  ]);
-  await server.db.insert(bookings).values(rows);
-}
-
-/** Every row the drill-downs read, as the domain's rules take them. */
-async function readInput(): Promise<DashboardInput> {
-  return {
-    today: TODAY,
-    projects: await server.db.select({ id: projects.id, name: projects.name }).from(projects),
-    plots: await server.db
-      .select({
-        id: plots.id,
-        projectId: plots.projectId,
-        plotNumber: plots.plotNumber,
-        status: plots.status,
-        plotSize: plots.plotSize,
-        sizeUnit: plots.sizeUnit,
-      })
-      .from(plots),
-    bookings: await server.db
-      .select({
-        id: bookings.id,
-        bookingNumber: bookings.bookingNumber,
-        projectId: bookings.projectId,
-        plotId: bookings.plotId,
-        channelPartnerId: bookings.channelPartnerId,
-        bookingStatus: bookings.bookingStatus,
-        bookingDate: bookings.bookingDate,
-        registryDate: bookings.registryDate,
-        plotOwnerName: bookings.plotOwnerName,
-        plotOwnerEmail: bookings.plotOwnerEmail,
-      })
-      .from(bookings),
-    channelPartners: await server.db
-      .select({ id: channelPartners.id, name: channelPartners.name })
-      .from(channelPartners),
-  };
-}
-
 beforeAll(async () => {
   server = await startTestServer({ now: NOW });
   admin = await server.admin();
-  await generateBusiness();
-  input = await readInput();
+  await generateBusiness(server.db, SEED, ADMIN_ID, TODAY);
+  const projectId = await insertProject(server.db, PLOT_ORDER_PROJECT);
+  for (const plotNumber of PLOT_NUMBERS) await insertPlot(server.db, projectId, plotNumber);
+  input = await dashboardInput(server.db, TODAY);
 });
 afterAll(() => server.close());
 
@@ -205,35 +97,27 @@ function inDrillDownOrder(column: BookingColumn, rows: ReturnType<typeof expecte
   );
 }
 
-type OverviewRow = { kind: 'project' | 'channelPartner' | 'directSales'; name: string };
+type Owner = { name: string; url: string; owns: (booking: DashboardBooking) => boolean };
 
 /** Every row of both overviews whose cells open a bookings drill-down. */
-const OVERVIEW_ROWS: OverviewRow[] = [
-  ...PROJECT_NAMES.map((name) => ({ kind: 'project' as const, name })),
-  ...PARTNER_NAMES.map((name) => ({ kind: 'channelPartner' as const, name })),
-  { kind: 'directSales', name: 'Direct Sales' },
-];
-
-/** The row's drill-down address and the bookings it is about. */
-function drillDownOf({ kind, name }: OverviewRow) {
-  if (kind === 'directSales') {
-    return {
-      url: '/api/dashboard/direct-sales/bookings',
-      owns: (booking: DashboardBooking) => booking.channelPartnerId === null,
-    };
-  }
-  if (kind === 'project') {
-    const project = input.projects.find((p) => p.name === name)!;
-    return {
+function everyOwner(): Owner[] {
+  return [
+    ...input.projects.map((project) => ({
+      name: project.name,
       url: `/api/dashboard/projects/${project.id}/bookings`,
       owns: (booking: DashboardBooking) => booking.projectId === project.id,
-    };
-  }
-  const partner = input.channelPartners.find((p) => p.name === name)!;
-  return {
-    url: `/api/dashboard/channel-partners/${partner.id}/bookings`,
-    owns: (booking: DashboardBooking) => booking.channelPartnerId === partner.id,
-  };
+    })),
+    ...input.channelPartners.map((partner) => ({
+      name: partner.name,
+      url: `/api/dashboard/channel-partners/${partner.id}/bookings`,
+      owns: (booking: DashboardBooking) => booking.channelPartnerId === partner.id,
+    })),
+    {
+      name: 'Direct Sales',
+      url: '/api/dashboard/direct-sales/bookings',
+      owns: (booking: DashboardBooking) => booking.channelPartnerId === null,
+    },
+  ];
 }
 
 // ------------------------------------------------------------------ the booking drill-downs
@@ -246,23 +130,21 @@ describe('the booking drill-downs', () => {
     expect(directSales.length).toBeGreaterThan(PAGE_SIZE);
   });
 
-  describe.each(OVERVIEW_ROWS.map((row) => [`${row.kind} ${row.name}`, row] as const))(
-    '%s',
-    (_label, row) => {
-      it.each(BOOKING_COLUMNS)(
-        '%s lists what the domain counts, as long as its tile',
-        async (c) => {
-          const { url, owns } = drillDownOf(row);
-          const { first, rows } = await allPages(`${url}?column=${c}`);
-          const owned = input.bookings.filter(owns);
-          const expected = owned.filter((booking) => isInBookingColumn(c, booking, TODAY));
+  it.each(BOOKING_COLUMNS)(
+    '%s of every project, partner and the direct sales lists what the domain counts',
+    async (column) => {
+      for (const owner of everyOwner()) {
+        const { first, rows } = await allPages(`${owner.url}?column=${column}`);
+        const owned = input.bookings.filter(owner.owns);
+        const expected = owned.filter((booking) => isInBookingColumn(column, booking, TODAY));
 
-          expect(first).toMatchObject({ asOf: TODAY, name: row.name, column: c });
-          expect(first.counts).toEqual(countBookingColumns(owned, BOOKING_COLUMNS, TODAY));
-          expect(first.bookings.totalCount).toBe(first.counts[c]);
-          expect(rows).toEqual(inDrillDownOrder(c, expected.map(expectedRow)));
-        },
-      );
+        expect(first, owner.name).toMatchObject({ asOf: TODAY, name: owner.name, column });
+        expect(first.counts, owner.name).toEqual(
+          countBookingColumns(owned, BOOKING_COLUMNS, TODAY),
+        );
+        expect(first.bookings.totalCount, owner.name).toBe(first.counts[column]);
+        expect(rows, owner.name).toEqual(inDrillDownOrder(column, expected.map(expectedRow)));
+      }
     },
   );
 
@@ -314,52 +196,49 @@ describe('the booking drill-downs', () => {
 // ------------------------------------------------------------------ the plot drill-down
 
 describe('the plot drill-down', () => {
-  const plotCases = PROJECT_NAMES.flatMap((name) =>
-    PLOT_COLUMNS.map((column) => [name, column] as const),
-  );
-
-  it.each(plotCases)(
-    '%s %s lists its plots by plot number, as long as its tile',
-    async (name, column: PlotColumn) => {
-      const projectId = input.projects.find((project) => project.name === name)!.id;
-      const { first, rows } = await allPages(
-        `/api/dashboard/projects/${projectId}/plots?column=${column}`,
-      );
-      const owned = input.plots.filter((plot) => plot.projectId === projectId);
-      const status = (s: PlotStatus) => owned.filter((plot) => plot.status === s).length;
-      const listed = plotsInColumn(owned, column);
-
-      expect(first).toMatchObject({ name, column });
-      expect(first.counts).toEqual({
-        totalPlots: countPlotColumns(owned).totalPlots,
-        available: status('Available'),
-        booked: status('Booked'),
-        sold: status('Sold'),
-        hold: status('Hold'),
-      });
-      expect(first.plots.totalCount).toBe(countPlotColumns(owned)[column]);
-      expect(rows.map((plot: { plotId: number }) => plot.plotId).sort()).toEqual(
-        listed.map((plot) => plot.id).sort(),
-      );
-      const plot = listed[0];
-      if (plot) {
-        expect(rows).toContainEqual({
+  it.each(PLOT_COLUMNS)(
+    '%s of every project lists what the domain counts, as long as its tile',
+    async (column: PlotColumn) => {
+      for (const { id: projectId, name } of input.projects) {
+        const { first, rows } = await allPages(
+          `/api/dashboard/projects/${projectId}/plots?column=${column}`,
+        );
+        const owned = input.plots.filter((plot) => plot.projectId === projectId);
+        const withStatus = (status: PlotStatus) =>
+          owned.filter((plot) => plot.status === status).length;
+        const listed = plotsInColumn(owned, column).map((plot) => ({
           plotId: plot.id,
           plotNumber: plot.plotNumber,
           size: plot.plotSize,
           sizeUnit: plot.sizeUnit,
           status: plot.status,
+        }));
+
+        expect(first, name).toMatchObject({ name, column });
+        expect(first.counts, name).toEqual({
+          totalPlots: countPlotColumns(owned).totalPlots,
+          available: withStatus('Available'),
+          booked: withStatus('Booked'),
+          sold: withStatus('Sold'),
+          hold: withStatus('Hold'),
         });
+        expect(first.plots.totalCount, name).toBe(countPlotColumns(owned)[column]);
+        // The order is the Plots screen's, tested there; here every plot is listed once.
+        const byId = (a: { plotId: number }, b: { plotId: number }) => a.plotId - b.plotId;
+        expect([...rows].sort(byId), name).toEqual(listed.sort(byId));
       }
     },
   );
 
-  it('orders plot numbers naturally, letter case ignored', async () => {
-    const [greenValley] = input.projects;
-    const res = await get(
-      `/api/dashboard/projects/${greenValley!.id}/plots?column=totalPlots&pageSize=10`,
-    );
-    expect(res.body.plots.data.map((plot: { plotNumber: string }) => plot.plotNumber)).toEqual([
+  it('lists plot numbers as the Plots screen orders them, a page at a time', async () => {
+    const project = input.projects.find((p) => p.name === PLOT_ORDER_PROJECT)!;
+    const url = `/api/dashboard/projects/${project.id}/plots?column=totalPlots&pageSize=5`;
+    const page1 = await get(url);
+    const page2 = await get(`${url}&page=2`);
+
+    const numbers = (res: typeof page1) =>
+      res.body.plots.data.map((plot: { plotNumber: string }) => plot.plotNumber);
+    expect([...numbers(page1), ...numbers(page2)]).toEqual([
       'A-1',
       'a-2',
       'A-3',
@@ -368,9 +247,13 @@ describe('the plot drill-down', () => {
       'B-3',
       'b-12',
       'CLUB',
-      'P-8',
-      'P-9',
     ]);
+    expect(page2.body.plots).toMatchObject({
+      totalCount: 8,
+      totalPages: 2,
+      hasNextPage: false,
+      hasPreviousPage: true,
+    });
   });
 });
 

@@ -4,12 +4,14 @@
  */
 import type { operations } from '@plotline/api-client/schema';
 import { DEFAULT_PAGE_SIZE, DIRECT_SALES_LABEL } from '@plotline/domain';
-import type { SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import type { Clock } from '../http/clock';
 import type { Handlers } from '../http/handler';
 import { pageRequest } from '../http/paging';
-import { bookingDrillDown, BOOKINGS_OF } from './dashboard-drill-downs/booking-drill-down-queries';
+import {
+  bookingDrillDown,
+  type BookingsOwner,
+} from './dashboard-drill-downs/booking-drill-down-queries';
 import {
   channelPartnerNameOr404,
   projectNameOr404,
@@ -29,7 +31,7 @@ function inOneSnapshot<T>(db: Database, read: (tx: Transaction) => Promise<T>): 
 function bookingsFor(
   { db, clock }: { db: Database; clock: Clock },
   query: BookingDrillDownQuery,
-  whose: SQL,
+  owner: BookingsOwner,
   nameOf: (tx: Transaction) => Promise<string>,
 ) {
   const asOf = clock.today();
@@ -37,7 +39,7 @@ function bookingsFor(
     asOf,
     name: await nameOf(tx),
     column: query.column,
-    ...(await bookingDrillDown(tx, whose, query.column, pageRequest(query, FIRST_PAGE), asOf)),
+    ...(await bookingDrillDown(tx, owner, query.column, pageRequest(query, FIRST_PAGE), asOf)),
   }));
 }
 
@@ -52,14 +54,14 @@ export const dashboardDrillDownHandlers: Handlers = {
   },
 
   async getProjectBookingsDrillDown({ params, query, ...services }) {
-    const body = await bookingsFor(services, query, BOOKINGS_OF.project(params.id), (tx) =>
+    const body = await bookingsFor(services, query, { by: 'project', id: params.id }, (tx) =>
       projectNameOr404(tx, params.id),
     );
     return { status: 200, body };
   },
 
   async getChannelPartnerBookingsDrillDown({ params, query, ...services }) {
-    const body = await bookingsFor(services, query, BOOKINGS_OF.channelPartner(params.id), (tx) =>
+    const body = await bookingsFor(services, query, { by: 'partner', id: params.id }, (tx) =>
       channelPartnerNameOr404(tx, params.id),
     );
     return { status: 200, body };
@@ -69,7 +71,7 @@ export const dashboardDrillDownHandlers: Handlers = {
     const body = await bookingsFor(
       services,
       query,
-      BOOKINGS_OF.directSales(),
+      { by: 'partner', id: null },
       async () => DIRECT_SALES_LABEL,
     );
     return { status: 200, body };

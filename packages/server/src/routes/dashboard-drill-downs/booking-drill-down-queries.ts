@@ -3,20 +3,56 @@
  * sales' bookings, and one page of the bookings the chosen column counts.
  */
 import { bookingNumberLabel, type BookingColumn, type CalendarDate } from '@plotline/domain';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { bookings, channelPartners, plots, projects } from '../../db/schema';
 import { limitOffset, listPage, type PageRequest } from '../../http/paging';
-import { bookingCounts, daysOverdue, isOverdue } from '../dashboard/booking-counts';
-import { bookingColumnCondition, bookingColumnOrder } from './booking-column-rows';
+import { bookingColumnCounts } from '../dashboard/booking-column-counts';
+import { daysOverdue, inBookingColumn, isOverdue } from '../dashboard/booking-counts';
+import { liveColumnCounts, type BookingOwners } from '../dashboard/live-booking-queries';
+import { partnerBookingCounts, projectBookingCounts } from '../dashboard/tally-queries';
 
-/** Whose bookings a drill-down opens on: the row of the overview whose cell was clicked. */
-export const BOOKINGS_OF = {
-  project: (projectId: number): SQL => eq(bookings.projectId, projectId),
-  channelPartner: (channelPartnerId: number): SQL =>
-    eq(bookings.channelPartnerId, channelPartnerId),
-  directSales: (): SQL => isNull(bookings.channelPartnerId),
-};
+/** The overview row whose cell was clicked: a project, or a partner (null: the direct sales). */
+export type BookingsOwner = { by: 'project'; id: number } | { by: 'partner'; id: number | null };
+
+function ownedBy(owner: BookingsOwner): SQL {
+  if (owner.by === 'project') return eq(bookings.projectId, owner.id);
+  return owner.id === null
+    ? isNull(bookings.channelPartnerId)
+    : eq(bookings.channelPartnerId, owner.id);
+}
+
+/** The one entry of counts asked for a single owner; the tallies answer every owner asked for. */
+function onlyEntry<V>(counts: Map<unknown, V>): V {
+  const [only] = counts.values();
+  if (only === undefined) throw new Error('Counts asked for one owner answer that owner');
+  return only;
+}
+
+/** From the tallies and the live-booking indexes, as the overview row counts them. */
+async function ownerCounts(db: Executor, owner: BookingsOwner, today: CalendarDate) {
+  const owners: BookingOwners =
+    owner.by === 'project'
+      ? { by: 'project', ids: [owner.id] }
+      : { by: 'partner', ids: [owner.id] };
+  const statuses =
+    owner.by === 'project'
+      ? await projectBookingCounts(db, [owner.id])
+      : await partnerBookingCounts(db, [owner.id]);
+  const live = await liveColumnCounts(db, today, owners);
+  return bookingColumnCounts(onlyEntry(statuses), onlyEntry(live));
+}
+
+/**
+ * Extra Time lists the most days overdue first, which is the earliest registry date, ties by id
+ * as the overtime list breaks them. Every other column lists the newest booking date first, ties
+ * newest id first, as the Bookings screen does by default.
+ */
+function drillDownOrder(column: BookingColumn): SQL[] {
+  return column === 'extraTime'
+    ? [asc(bookings.registryDate), asc(bookings.id)]
+    : [desc(bookings.bookingDate), desc(bookings.id)];
+}
 
 /** 'On track' reads as 0 days overdue. */
 const daysOverdueOrZero = (today: CalendarDate) =>
@@ -57,23 +93,22 @@ function dashboardBooking({ channelPartnerId, plotOwnerEmail, ...row }: BookingR
 }
 
 /**
- * The counts are the overview's own aggregates over the same bookings, so a tile always shows
- * the figure of the cell clicked; the column's count is also the length of its list. Callers
- * run both in one snapshot, so the two agree even while bookings change.
+ * The counts are the overview row's own, so a tile always shows the figure of the cell clicked;
+ * the column's count is also the length of its list, whose rows the column's own condition
+ * selects. Callers run both in one snapshot, so the two agree even while bookings change.
  */
 export async function bookingDrillDown(
   db: Executor,
-  whose: SQL,
+  owner: BookingsOwner,
   column: BookingColumn,
   page: PageRequest,
   today: CalendarDate,
 ) {
-  const [counts] = await db.select(bookingCounts(today)).from(bookings).where(whose);
-  if (!counts) throw new Error('An aggregate without GROUP BY answers one row');
+  const counts = await ownerCounts(db, owner, today);
   const { limit, offset } = limitOffset(page);
   const rows = await bookingRows(db, today)
-    .where(and(whose, bookingColumnCondition(column, today)))
-    .orderBy(...bookingColumnOrder(column))
+    .where(and(ownedBy(owner), inBookingColumn(column, today)))
+    .orderBy(...drillDownOrder(column))
     .limit(limit)
     .offset(offset);
   return { counts, bookings: listPage(rows.map(dashboardBooking), counts[column], page) };

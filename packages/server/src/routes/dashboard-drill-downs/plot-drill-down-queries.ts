@@ -1,14 +1,12 @@
 /** A 'Plots for X' drill-down: a project's plots counted by status, and one page of them. */
 import type { components } from '@plotline/api-client/schema';
-import type { PlotColumn, PlotStatus } from '@plotline/domain';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PlotColumn } from '@plotline/domain';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { plots } from '../../db/schema';
 import { limitOffset, listPage, type PageRequest } from '../../http/paging';
+import { allStatuses, projectPlotCounts } from '../dashboard/tally-queries';
 import { BY_PLOT_NUMBER } from '../plots/plot-list-query';
-
-const countWithStatus = (status: PlotStatus) =>
-  sql<number>`count(*) filter (where ${plots.status} = ${status})`.mapWith(Number);
 
 type PlotStatusCounts = components['schemas']['PlotStatusCounts'];
 
@@ -23,25 +21,27 @@ const PLOT_COLUMN_LISTS: Readonly<
   availablePlots: { where: eq(plots.status, 'Available'), countedBy: 'available' },
 };
 
+/** The project's plots by status, from the tallies the Projects Overview counts with. */
+async function plotStatusCounts(db: Executor, projectId: number): Promise<PlotStatusCounts> {
+  const [counts] = (await projectPlotCounts(db, [projectId])).values();
+  if (!counts) throw new Error('Counts asked for one project answer that project');
+  return {
+    totalPlots: allStatuses(counts),
+    available: counts.Available,
+    booked: counts.Booked,
+    sold: counts.Sold,
+    hold: counts.Hold,
+  };
+}
+
 export async function plotDrillDown(
   db: Executor,
   projectId: number,
   column: PlotColumn,
   page: PageRequest,
 ) {
-  const ofProject = eq(plots.projectId, projectId);
   const { where, countedBy } = PLOT_COLUMN_LISTS[column];
-  const [counts]: PlotStatusCounts[] = await db
-    .select({
-      totalPlots: sql<number>`count(*)`.mapWith(Number),
-      available: countWithStatus('Available'),
-      booked: countWithStatus('Booked'),
-      sold: countWithStatus('Sold'),
-      hold: countWithStatus('Hold'),
-    })
-    .from(plots)
-    .where(ofProject);
-  if (!counts) throw new Error('An aggregate without GROUP BY answers one row');
+  const counts = await plotStatusCounts(db, projectId);
   const { limit, offset } = limitOffset(page);
   const rows = await db
     .select({
@@ -52,7 +52,7 @@ export async function plotDrillDown(
       status: plots.status,
     })
     .from(plots)
-    .where(and(ofProject, where))
+    .where(and(eq(plots.projectId, projectId), where))
     .orderBy(...BY_PLOT_NUMBER)
     .limit(limit)
     .offset(offset);
