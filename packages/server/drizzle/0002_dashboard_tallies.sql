@@ -1,3 +1,8 @@
+CREATE TABLE "live_booking_registry_tallies" (
+	"registry_date" date PRIMARY KEY NOT NULL,
+	"bookings" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "monthly_booking_tallies" (
 	"booking_month" date NOT NULL,
 	"booking_status" text NOT NULL,

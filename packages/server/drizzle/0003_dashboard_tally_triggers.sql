@@ -7,7 +7,7 @@
 -- and cannot deadlock on them.
 CREATE FUNCTION tally_booking_changes() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  counted text := 'project_id, channel_partner_id, booking_date, booking_status';
+  counted text := 'project_id, channel_partner_id, booking_date, registry_date, booking_status';
   changes text := CASE TG_OP
     WHEN 'INSERT' THEN format('SELECT %s, 1 AS delta FROM new_rows', counted)
     WHEN 'DELETE' THEN format('SELECT %s, -1 AS delta FROM old_rows', counted)
@@ -37,6 +37,14 @@ BEGIN
     ORDER BY 1, 2
     ON CONFLICT (booking_month, booking_status)
     DO UPDATE SET bookings = tally.bookings + excluded.bookings
+  $sql$, changes);
+  EXECUTE format($sql$
+    INSERT INTO live_booking_registry_tallies AS tally (registry_date, bookings)
+    SELECT registry_date, sum(delta) FROM (%s) AS changes
+    WHERE booking_status IN ('Token', 'Booking')
+    GROUP BY registry_date HAVING sum(delta) <> 0
+    ORDER BY registry_date
+    ON CONFLICT (registry_date) DO UPDATE SET bookings = tally.bookings + excluded.bookings
   $sql$, changes);
   RETURN NULL;
 END
@@ -68,6 +76,7 @@ BEGIN
   DELETE FROM project_booking_tallies;
   DELETE FROM partner_booking_tallies;
   DELETE FROM monthly_booking_tallies;
+  DELETE FROM live_booking_registry_tallies;
   RETURN NULL;
 END
 $$;
@@ -119,6 +128,9 @@ SELECT channel_partner_id, booking_status, count(*) FROM bookings GROUP BY 1, 2;
 --> statement-breakpoint
 INSERT INTO monthly_booking_tallies (booking_month, booking_status, bookings)
 SELECT date_trunc('month', booking_date)::date, booking_status, count(*) FROM bookings GROUP BY 1, 2;
+--> statement-breakpoint
+INSERT INTO live_booking_registry_tallies (registry_date, bookings)
+SELECT registry_date, count(*) FROM bookings WHERE booking_status IN ('Token', 'Booking') GROUP BY 1;
 --> statement-breakpoint
 INSERT INTO project_plot_tallies (project_id, plot_status, plots)
 SELECT project_id, status, count(*) FROM plots GROUP BY 1, 2;

@@ -476,6 +476,15 @@ export const monthlyBookingTallies = pgTable(
   (t) => [primaryKey({ columns: [t.bookingMonth, t.bookingStatus] })],
 );
 
+/**
+ * Live bookings (Token or Booking) by registry date: Extra Time, the bookings live past their
+ * registry date, is the sum of the dates before today, whichever day today is.
+ */
+export const liveBookingRegistryTallies = pgTable('live_booking_registry_tallies', {
+  registryDate: date('registry_date').primaryKey(),
+  bookings: tally('bookings'),
+});
+
 /** Plots of each project in each status. */
 export const projectPlotTallies = pgTable(
   'project_plot_tallies',
