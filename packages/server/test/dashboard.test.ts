@@ -1,15 +1,19 @@
+/**
+ * The dashboard's operations against the domain's reference (buildDashboard and the charts'
+ * rules) on generated businesses: the summary's first pages, and every list paged through whole.
+ */
 import {
-  addDays,
   buildDashboard,
-  type BookingStatus,
+  bookingsByMonth,
+  listPageMeta,
+  registryPipeline,
   type CalendarDate,
   type DashboardInput,
-  type PlotStatus,
 } from '@plotline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { bookings, channelPartners, plots, projects } from '../src/db/schema';
-import { seededRandom, type Random } from '../src/seed/demo/random';
+import { dashboardInput, generateBusiness } from './support/generated-business';
 import {
   bookedOn,
   bookingRow,
@@ -25,14 +29,17 @@ const TODAY: CalendarDate = '2026-11-22';
 
 let server: TestServer;
 let adminId: number;
+let admin: { authorization: string };
 beforeAll(async () => {
   server = await startTestServer({ now: NOW });
   adminId = (await server.userWith([])).id;
+  admin = await server.admin();
 });
 afterAll(() => server.close());
 
-const summary = async (headers?: { authorization: string }) =>
-  server.request({ method: 'GET', url: '/api/dashboard/summary', headers });
+/** As the admin unless told whose headers to send; null sends none. */
+const get = async (url: string, headers: { authorization: string } | null = admin) =>
+  server.request({ method: 'GET', url: `/api/dashboard/${url}`, headers: headers ?? undefined });
 
 async function emptyBusiness(db: Database): Promise<void> {
   await db.delete(bookings);
@@ -41,175 +48,37 @@ async function emptyBusiness(db: Database): Promise<void> {
   await db.delete(projects);
 }
 
-// ------------------------------------------------------------------ generated business
-
-/** Accents, letter case and numbers in names, so the sort has to read them as people do. */
-const PROJECT_NAMES = [
-  'Green Valley',
-  'green valley',
-  'Phase 10 Enclave',
-  'Phase 2 Enclave',
-  'Élan Heights',
-  'Aravalli Residency',
-  'Shree Ram Nagar',
-  'Lotus Greens',
-];
-const PARTNER_NAMES = [
-  'Rakesh Verma',
-  'rakesh verma',
-  'Sharma & Sons',
-  'Agarwal Estates',
-  'Ömkar Realty',
-  'Partner 10',
-  'Partner 9',
-  'Zenith Homes',
-];
-const PLOT_STATUSES = [
-  ['Available', 3],
-  ['Booked', 4],
-  ['Sold', 2],
-  ['Hold', 1],
-] as const satisfies readonly (readonly [PlotStatus, number])[];
-const LIVE_STATUSES = [
-  ['Pending', 1],
-  ['Token', 4],
-  ['Booking', 3],
-  ['RegistryDone', 3],
-] as const satisfies readonly (readonly [BookingStatus, number])[];
-/** Around the age buckets' and overdue severities' edges, so every boundary is crossed. */
-const AGE_EDGES = [0, -1, -30, -31, -60, -61, -90, -91, 1, 12];
-const REGISTRY_EDGES = [1, 0, -1, -14, -15, -30, -31, -45];
-
-type NewBooking = typeof bookings.$inferInsert;
-
-function datesOf(random: Random): { bookingDate: CalendarDate; registryDate: CalendarDate } {
-  const duration = random.int(1, 90);
-  if (random.chance(0.5)) {
-    const booked = random.chance(0.5) ? random.pick(AGE_EDGES) : random.int(-130, 10);
-    return { bookingDate: addDays(TODAY, booked), registryDate: addDays(TODAY, booked + duration) };
-  }
-  const due = random.chance(0.5) ? random.pick(REGISTRY_EDGES) : random.int(-60, 60);
-  return { bookingDate: addDays(TODAY, due - duration), registryDate: addDays(TODAY, due) };
-}
-
-/** A business of several projects, hundreds of plots and bookings of every status, some overdue. */
-async function generateBusiness(db: Database, seed: number): Promise<void> {
-  const random = seededRandom(seed);
-  const projectRows = await db
-    .insert(projects)
-    .values(
-      [...PROJECT_NAMES.filter(() => random.chance(0.7)), 'Project Without Plots'].map((name) => ({
-        name,
-        totalProjectArea: 100_000,
-        roadsArea: 10_000,
-        totalSaleableArea: 10_000,
-        createdBy: adminId,
-      })),
-    )
-    .returning({ id: projects.id, name: projects.name });
-  const partnerRows = await db
-    .insert(channelPartners)
-    .values(
-      PARTNER_NAMES.filter(() => random.chance(0.7)).map((name) =>
-        partnerRow({ ...RAVI_KUMAR, name, isActive: random.chance(0.8) }, adminId),
-      ),
-    )
-    .returning({ id: channelPartners.id });
-  const plotValues = projectRows
-    .filter((project) => project.name !== 'Project Without Plots')
-    .flatMap((project) =>
-      Array.from({ length: random.int(20, 70) }, (_, i) => ({
-        projectId: project.id,
-        plotNumber: `P-${i + 1}`,
-        plotSize: random.pick([900, 1200, 1500, 1800]),
-        status: random.weighted(PLOT_STATUSES),
-        createdBy: adminId,
-      })),
-    );
-  const plotRows = await db
-    .insert(plots)
-    .values(plotValues)
-    .returning({ id: plots.id, projectId: plots.projectId, status: plots.status });
-
-  let number = 0;
-  const booking = (plot: (typeof plotRows)[number], bookingStatus: BookingStatus): NewBooking => {
-    number += 1;
-    const direct = partnerRows.length === 0 || random.chance(0.35);
-    return bookingRow({
-      // One booking is saved without a number, which the overtime list shows as '#id'.
-      bookingNumber: number === 7 ? '' : `BK-${seed}-${number}`,
-      projectId: plot.projectId,
-      plotId: plot.id,
-      ...(direct ? DIRECT_SALE : { channelPartnerId: random.pick(partnerRows).id }),
-      bookingStatus,
-      ...datesOf(random),
-      plotOwnerName: `Owner ${number}`,
-      plotOwnerEmail: direct ? `owner${number}@example.in` : null,
-      createdBy: adminId,
-      updatedBy: adminId,
-    });
-  };
-  const bookingValues = plotRows.flatMap((plot) => {
-    const cancelled = Array.from(
-      {
-        length: random.weighted([
-          [0, 6],
-          [1, 3],
-          [2, 1],
-        ]),
-      },
-      () => booking(plot, 'Cancelled'),
-    );
-    const holds = plot.status === 'Booked' || plot.status === 'Sold';
-    return holds ? [...cancelled, booking(plot, random.weighted(LIVE_STATUSES))] : cancelled;
-  });
-  await db.insert(bookings).values(bookingValues);
-}
-
-/** Every row of the four tables the dashboard reads, as the domain's reference takes them. */
-async function dashboardInput(db: Database): Promise<DashboardInput> {
+/** The first page of a reference list, in the contract's list shape. */
+function firstPage<T>(rows: T[], pageSize: number) {
   return {
-    today: TODAY,
-    projects: await db.select({ id: projects.id, name: projects.name }).from(projects),
-    plots: await db
-      .select({
-        id: plots.id,
-        projectId: plots.projectId,
-        plotNumber: plots.plotNumber,
-        status: plots.status,
-        plotSize: plots.plotSize,
-        sizeUnit: plots.sizeUnit,
-      })
-      .from(plots),
-    bookings: await db
-      .select({
-        id: bookings.id,
-        bookingNumber: bookings.bookingNumber,
-        projectId: bookings.projectId,
-        plotId: bookings.plotId,
-        channelPartnerId: bookings.channelPartnerId,
-        bookingStatus: bookings.bookingStatus,
-        bookingDate: bookings.bookingDate,
-        registryDate: bookings.registryDate,
-        plotOwnerName: bookings.plotOwnerName,
-        plotOwnerEmail: bookings.plotOwnerEmail,
-      })
-      .from(bookings),
-    channelPartners: await db
-      .select({ id: channelPartners.id, name: channelPartners.name })
-      .from(channelPartners),
+    data: rows.slice(0, pageSize),
+    ...listPageMeta({ totalCount: rows.length, page: 1, pageSize }),
   };
 }
 
-/** The domain's reference dashboard in the contract's DashboardSummary shape. */
-function expectedSummary(input: DashboardInput) {
+/** Every row of a dashboard list, fetched a page at a time, each page's paging checked. */
+async function pagedThrough(operation: string, pageSize: number): Promise<unknown[]> {
+  const rows: unknown[] = [];
+  for (let page = 1; ; page += 1) {
+    const res = await get(`${operation}?page=${page}&pageSize=${pageSize}`);
+    expect(res.status).toBe(200);
+    const { data, ...meta } = res.body;
+    expect(meta).toEqual(listPageMeta({ totalCount: meta.totalCount, page, pageSize }));
+    rows.push(...data);
+    if (!meta.hasNextPage) return rows;
+  }
+}
+
+/** The domain's reference in the contract's shapes. */
+function expectedLists(input: DashboardInput) {
   const dashboard = buildDashboard(input);
   const partnerOf = new Map(input.bookings.map((b) => [b.id, b.channelPartnerId]));
+  const [directSales, ...partners] = dashboard.channelPartnersOverview;
   return {
-    asOf: input.today,
     cards: dashboard.cards,
-    projectsOverview: dashboard.projectsOverview,
-    channelPartnersOverview: dashboard.channelPartnersOverview,
+    projects: dashboard.projectsOverview,
+    directSales: directSales!,
+    partners,
     overtime: dashboard.overtime.bookings.map((row) => ({
       bookingId: row.bookingId,
       bookingNumber: row.bookingNumber,
@@ -227,12 +96,17 @@ function expectedSummary(input: DashboardInput) {
   };
 }
 
-describe('getDashboardSummary on generated businesses', () => {
-  it.each([1, 7, 42, 2026, 31337])('matches the domain reference, seed %i', async (seed) => {
+describe.each([1, 7, 42, 2026, 31337])('the dashboard of generated business %i', (seed) => {
+  let input: DashboardInput;
+  let expected: ReturnType<typeof expectedLists>;
+  beforeAll(async () => {
     await emptyBusiness(server.db);
-    await generateBusiness(server.db, seed);
-    const input = await dashboardInput(server.db);
-    // The generator must reach what the rules are about, or equality proves little.
+    await generateBusiness(server.db, seed, adminId, TODAY);
+    input = await dashboardInput(server.db, TODAY);
+    expected = expectedLists(input);
+  });
+
+  it('reaches what the rules are about, or equality proves little', () => {
     const statuses = new Set(input.bookings.map((b) => b.bookingStatus));
     expect([...statuses].sort()).toEqual([
       'Booking',
@@ -243,17 +117,52 @@ describe('getDashboardSummary on generated businesses', () => {
     ]);
     expect(input.bookings.length).toBeGreaterThan(100);
     expect(input.plots.length).toBeGreaterThan(100);
-
-    const res = await summary(await server.admin());
-    expect(res.status).toBe(200);
-    const expected = expectedSummary(input);
-    expect(expected.overtime.length).toBeGreaterThan(5);
+    expect(expected.overtime.length).toBeGreaterThan(15);
     expect(new Set(expected.overtime.map((b) => b.severity))).toEqual(
       new Set(['yellow', 'orange', 'red']),
     );
-    expect(res.body).toEqual(expected);
+  });
+
+  it('summarises with the cards and the first page of each list', async () => {
+    const res = await get('summary');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      asOf: TODAY,
+      cards: expected.cards,
+      projectsOverview: firstPage(expected.projects, 10),
+      directSales: expected.directSales,
+      channelPartnersOverview: firstPage(expected.partners, 10),
+      overtime: firstPage(expected.overtime, 15),
+    });
+  });
+
+  it('pages through every project, partner and overdue booking in the reference order', async () => {
+    expect(await pagedThrough('projects-overview', 5)).toEqual(expected.projects);
+    expect(await pagedThrough('channel-partners-overview', 5)).toEqual(expected.partners);
+    expect(await pagedThrough('overtime', 25)).toEqual(expected.overtime);
+  });
+
+  it('charts the bookings by month and the registry pipeline', async () => {
+    const months = await get('bookings-by-month');
+    expect(months.body).toEqual({ asOf: TODAY, months: bookingsByMonth(input) });
+    const pipeline = await get('registry-pipeline');
+    expect(pipeline.body).toEqual({ asOf: TODAY, ...registryPipeline(input) });
   });
 });
+
+const ZEROS = {
+  total: 0,
+  token: 0,
+  booking: 0,
+  registryDone: 0,
+  cancelled: 0,
+  days0to30: 0,
+  days31to60: 0,
+  days61to90: 0,
+  extraTime: 0,
+};
+const NO_PAGES = { totalCount: 0, totalPages: 0, hasNextPage: false, hasPreviousPage: false };
+const ONE_PAGE = { totalCount: 1, totalPages: 1, hasNextPage: false, hasPreviousPage: false };
 
 describe('getDashboardSummary', () => {
   it('counts a business with one overdue direct sale', async () => {
@@ -299,18 +208,8 @@ describe('getDashboardSummary', () => {
         }),
       )
       .returning();
-    const zeros = {
-      token: 0,
-      booking: 0,
-      registryDone: 0,
-      cancelled: 0,
-      days0to30: 0,
-      days31to60: 0,
-      days61to90: 0,
-      extraTime: 0,
-    };
 
-    const res = await summary(await server.admin());
+    const res = await get('summary');
 
     expect(res.body).toEqual({
       asOf: TODAY,
@@ -322,53 +221,60 @@ describe('getDashboardSummary', () => {
         extraTime: 1,
         channelPartners: 1,
       },
-      projectsOverview: [
-        {
-          projectId: project!.id,
-          projectName: 'Green Valley',
-          totalPlots: 2,
-          availablePlots: 1,
-          token: 1,
-          booking: 0,
-          extraTime: 1,
-          registryDone: 0,
-        },
-      ],
-      channelPartnersOverview: [
-        {
-          channelPartnerId: null,
-          partnerName: 'Direct Sales',
-          ...zeros,
-          total: 1,
-          token: 1,
-          days31to60: 1,
-          extraTime: 1,
-        },
-        { channelPartnerId: partner!.id, partnerName: 'Rakesh Verma', ...zeros, total: 0 },
-      ],
-      overtime: [
-        {
-          bookingId: booking!.id,
-          bookingNumber: 'BK-0001',
-          projectId: project!.id,
-          projectName: 'Green Valley',
-          plotNumber: 'A-102',
-          plotOwnerName: TOKEN_BOOKING.plotOwnerName,
-          channelPartnerName: null,
-          bookingStatus: 'Token',
-          bookingDate: '2026-10-03',
-          registryDate: '2026-11-02',
-          daysOverdue: 20,
-          severity: 'orange',
-        },
-      ],
+      projectsOverview: {
+        data: [
+          {
+            projectId: project!.id,
+            projectName: 'Green Valley',
+            totalPlots: 2,
+            availablePlots: 1,
+            token: 1,
+            booking: 0,
+            extraTime: 1,
+            registryDone: 0,
+          },
+        ],
+        ...ONE_PAGE,
+      },
+      directSales: {
+        channelPartnerId: null,
+        partnerName: 'Direct Sales',
+        ...ZEROS,
+        total: 1,
+        token: 1,
+        days31to60: 1,
+        extraTime: 1,
+      },
+      channelPartnersOverview: {
+        data: [{ channelPartnerId: partner!.id, partnerName: 'Rakesh Verma', ...ZEROS }],
+        ...ONE_PAGE,
+      },
+      overtime: {
+        data: [
+          {
+            bookingId: booking!.id,
+            bookingNumber: 'BK-0001',
+            projectId: project!.id,
+            projectName: 'Green Valley',
+            plotNumber: 'A-102',
+            plotOwnerName: TOKEN_BOOKING.plotOwnerName,
+            channelPartnerName: null,
+            bookingStatus: 'Token',
+            bookingDate: '2026-10-03',
+            registryDate: '2026-11-02',
+            daysOverdue: 20,
+            severity: 'orange',
+          },
+        ],
+        ...ONE_PAGE,
+      },
     });
   });
 
   it('shows an empty business with the Direct Sales row alone, to any signed-in user', async () => {
     await emptyBusiness(server.db);
     const staff = await server.userWith([]);
-    const res = await summary(staff.headers);
+    const res = await get('summary', staff.headers);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       asOf: TODAY,
@@ -380,28 +286,59 @@ describe('getDashboardSummary', () => {
         extraTime: 0,
         channelPartners: 0,
       },
-      projectsOverview: [],
-      channelPartnersOverview: [
-        {
-          channelPartnerId: null,
-          partnerName: 'Direct Sales',
-          total: 0,
-          token: 0,
-          booking: 0,
-          registryDone: 0,
-          cancelled: 0,
-          days0to30: 0,
-          days31to60: 0,
-          days61to90: 0,
-          extraTime: 0,
-        },
-      ],
-      overtime: [],
+      projectsOverview: { data: [], ...NO_PAGES },
+      directSales: { channelPartnerId: null, partnerName: 'Direct Sales', ...ZEROS },
+      channelPartnersOverview: { data: [], ...NO_PAGES },
+      overtime: { data: [], ...NO_PAGES },
     });
   });
+});
 
+describe('the charts of an empty business', () => {
+  it('has all twelve months at zero and no project in the pipeline', async () => {
+    await emptyBusiness(server.db);
+    const months = await get('bookings-by-month');
+    expect(months.body.months).toHaveLength(12);
+    expect(months.body.months[11]).toEqual({
+      month: '2026-11',
+      pending: 0,
+      token: 0,
+      booking: 0,
+      registryDone: 0,
+      cancelled: 0,
+    });
+    expect((await get('registry-pipeline')).body).toEqual({
+      asOf: TODAY,
+      projects: [],
+      totalProjects: 0,
+    });
+  });
+});
+
+const PAGED = ['overtime', 'projects-overview', 'channel-partners-overview'];
+const OPERATIONS = ['summary', ...PAGED, 'bookings-by-month', 'registry-pipeline'];
+
+describe.each(PAGED)('the paged list %s', (operation) => {
+  it('answers a page past the end with no rows and the true total', async () => {
+    const res = await get(`${operation}?page=99&pageSize=50`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([]);
+    expect(res.body.hasPreviousPage).toBe(true);
+  });
+
+  it.each(['page=0', 'page=x', 'pageSize=7', 'pageSize=500'])(
+    'refuses %s with 400',
+    async (query) => {
+      const res = await get(`${operation}?${query}`);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toEqual(expect.any(String));
+    },
+  );
+});
+
+describe.each(OPERATIONS)('%s', (operation) => {
   it('answers 401 to nobody signed in', async () => {
-    const res = await summary();
+    const res = await get(operation, null);
     expect(res.status).toBe(401);
     expect(res.body.message).toEqual(expect.any(String));
   });

@@ -8,6 +8,7 @@ import {
   BOOKING_STATUSES,
   CHANNEL_PARTNER_NATURES,
   GENDERS,
+  LIVE_BOOKING_STATUSES,
   PLOT_STATUSES,
   SALES_ROUTES,
   type BookingStatus,
@@ -16,7 +17,7 @@ import {
   type PlotStatus,
   type SalesRoute,
 } from '@plotline/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -31,6 +32,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -39,6 +41,16 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 /** Areas, rates and amounts: exact decimals in the database, numbers in the API. */
 const decimal = (name: string) => numeric(name, { mode: 'number' });
+
+/**
+ * The booking is live (the domain's LIVE_BOOKING_STATUSES), its statuses written out as literals:
+ * a partial index serves a query only when the planner sees that the query's condition implies
+ * the index's, which it cannot prove through parameters.
+ */
+export function isLiveBooking(status: AnyPgColumn): SQL {
+  const literals = LIVE_BOOKING_STATUSES.map((value) => `'${value}'`).join(', ');
+  return sql`${status} in (${sql.raw(literals)})`;
+}
 
 /**
  * The column holds one of the domain's values. CHECK rather than an enum type: the lists stay
@@ -196,7 +208,11 @@ export const projects = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('projects_name_idx').on(t.name)],
+  (t) => [
+    index('projects_name_idx').on(t.name),
+    // The order of the projects list and the Projects Overview, so a page is an index range.
+    index('projects_lower_name_idx').on(sql`lower(${t.name})`, t.id),
+  ],
 );
 
 export const projectAmenities = pgTable(
@@ -268,6 +284,8 @@ export const channelPartners = pgTable(
   },
   (t) => [
     index('channel_partners_name_idx').on(t.name),
+    // The order of the Channel Partners Overview, so a page is an index range.
+    index('channel_partners_lower_name_idx').on(sql`lower(${t.name})`, t.id),
     index('channel_partners_nature_idx').on(t.natureId),
     index('channel_partners_active_idx').on(t.isActive),
     index('channel_partners_mobile_idx').on(t.mobileNumber),
@@ -341,6 +359,20 @@ export const bookings = pgTable(
     index('bookings_plot_idx').on(t.plotId),
     index('bookings_channel_partner_idx').on(t.channelPartnerId),
     index('bookings_owner_name_idx').on(t.plotOwnerName),
+    // The dashboard's figures that move with the date (Extra Time, the age buckets) count only
+    // live bookings, a small part of a big table: these indexes hold just those.
+    index('bookings_live_registry_date_idx')
+      .on(t.registryDate, t.id)
+      .where(isLiveBooking(t.bookingStatus)),
+    index('bookings_live_project_idx')
+      .on(t.projectId, t.registryDate)
+      .where(isLiveBooking(t.bookingStatus)),
+    index('bookings_live_partner_registry_date_idx')
+      .on(t.channelPartnerId, t.registryDate)
+      .where(isLiveBooking(t.bookingStatus)),
+    index('bookings_live_partner_booking_date_idx')
+      .on(t.channelPartnerId, t.bookingDate)
+      .where(isLiveBooking(t.bookingStatus)),
     oneOf('bookings_booking_status_check', t.bookingStatus, BOOKING_STATUSES),
     oneOf('bookings_sales_route_check', t.salesRoute, SALES_ROUTES),
     oneOf('bookings_gender_check', t.gender, GENDERS),
@@ -391,4 +423,75 @@ export const bookingFollowUps = pgTable(
     index('booking_follow_ups_booking_idx').on(t.bookingId, t.followUpDate),
     index('booking_follow_ups_next_idx').on(t.nextFollowUpDate),
   ],
+);
+
+// ------------------------------------------------------------------ dashboard tallies
+
+/*
+ * The dashboard's counts that do not move with the date, kept by the triggers of
+ * drizzle/0003_dashboard_tally_triggers.sql in the same transaction as the rows they count, so
+ * the dashboard reads a few small rows instead of scanning a million bookings. A tally that falls
+ * to zero keeps its row: deleting it would race a concurrent upsert of the same key, and a
+ * deleted project's or partner's rows are never read. They name their project or partner without
+ * a foreign key, as a cascade would delete a tally before the plots' trigger has counted down.
+ */
+
+const tally = (name: string) => integer(name).notNull();
+const tallyStatus = () => text('booking_status').$type<BookingStatus>().notNull();
+
+/** Bookings of each project in each status. */
+export const projectBookingTallies = pgTable(
+  'project_booking_tallies',
+  {
+    projectId: integer('project_id').notNull(),
+    bookingStatus: tallyStatus(),
+    bookings: tally('bookings'),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.bookingStatus] })],
+);
+
+/** Bookings of each channel partner in each status; the null partner is the direct sales. */
+export const partnerBookingTallies = pgTable(
+  'partner_booking_tallies',
+  {
+    channelPartnerId: integer('channel_partner_id'),
+    bookingStatus: tallyStatus(),
+    bookings: tally('bookings'),
+  },
+  (t) => [
+    unique('partner_booking_tallies_key')
+      .on(t.channelPartnerId, t.bookingStatus)
+      .nullsNotDistinct(),
+  ],
+);
+
+/** Bookings by the month of their booking date (its first day) and their current status. */
+export const monthlyBookingTallies = pgTable(
+  'monthly_booking_tallies',
+  {
+    bookingMonth: date('booking_month').notNull(),
+    bookingStatus: tallyStatus(),
+    bookings: tally('bookings'),
+  },
+  (t) => [primaryKey({ columns: [t.bookingMonth, t.bookingStatus] })],
+);
+
+/**
+ * Live bookings (Token or Booking) by registry date: Extra Time, the bookings live past their
+ * registry date, is the sum of the dates before today, whichever day today is.
+ */
+export const liveBookingRegistryTallies = pgTable('live_booking_registry_tallies', {
+  registryDate: date('registry_date').primaryKey(),
+  bookings: tally('bookings'),
+});
+
+/** Plots of each project in each status. */
+export const projectPlotTallies = pgTable(
+  'project_plot_tallies',
+  {
+    projectId: integer('project_id').notNull(),
+    plotStatus: text('plot_status').$type<PlotStatus>().notNull(),
+    plots: tally('plots'),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.plotStatus] })],
 );

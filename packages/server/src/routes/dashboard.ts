@@ -1,23 +1,80 @@
-/** The dashboard: every figure computed by the database as of the business's today. */
+/**
+ * The dashboard: every figure computed by the database as of the business's today, never from a
+ * whole table. Each read is one read-only snapshot, so the figures of one answer add up.
+ */
+import { DASHBOARD_FIRST_PAGES, DEFAULT_PAGE_SIZE } from '@plotline/domain';
+import type { Database, Executor } from '../db/database';
 import type { Handlers } from '../http/handler';
-import { channelPartnersOverview } from './dashboard/partner-overview-queries';
-import { overtimeBookings } from './dashboard/overtime-queries';
-import { projectsOverview } from './dashboard/project-overview-queries';
+import { pageRequest } from '../http/paging';
+import { bookingsByMonth } from './dashboard/bookings-by-month-queries';
+import { overdueBookingCount, overtimeBookingsPage } from './dashboard/overtime-queries';
+import { channelPartnersOverviewPage, directSalesRow } from './dashboard/partner-overview-queries';
+import { projectsOverviewPage } from './dashboard/project-overview-queries';
+import { registryPipeline } from './dashboard/registry-pipeline-queries';
 import { summaryCards } from './dashboard/summary-card-queries';
+
+/** The read in one repeatable-read snapshot, which a read-only transaction takes without locks. */
+function snapshot<T>(db: Database, read: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(read, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
+/** A dashboard list asked for without a page: its first page of the usual size. */
+const DASHBOARD_PAGE_DEFAULTS = { page: 1, pageSize: DEFAULT_PAGE_SIZE };
 
 export const dashboardHandlers: Handlers = {
   async getDashboardSummary({ db, clock }) {
     const asOf = clock.today();
-    // One snapshot, so the cards always add up to the overview rows beneath them.
-    const summary = await db.transaction(
-      async (tx) => ({
-        cards: await summaryCards(tx, asOf),
-        projectsOverview: await projectsOverview(tx, asOf),
-        channelPartnersOverview: await channelPartnersOverview(tx, asOf),
-        overtime: await overtimeBookings(tx, asOf),
-      }),
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    );
+    const summary = await snapshot(db, async (tx) => {
+      const extraTime = await overdueBookingCount(tx, asOf);
+      return {
+        cards: await summaryCards(tx, extraTime),
+        projectsOverview: await projectsOverviewPage(
+          tx,
+          asOf,
+          DASHBOARD_FIRST_PAGES.projectsOverview,
+        ),
+        directSales: await directSalesRow(tx, asOf),
+        channelPartnersOverview: await channelPartnersOverviewPage(
+          tx,
+          asOf,
+          DASHBOARD_FIRST_PAGES.channelPartnersOverview,
+        ),
+        overtime: await overtimeBookingsPage(tx, asOf, DASHBOARD_FIRST_PAGES.overtime, extraTime),
+      };
+    });
     return { status: 200, body: { asOf, ...summary } };
+  },
+
+  async listOvertimeBookings({ db, clock, query }) {
+    const asOf = clock.today();
+    const page = pageRequest(query, DASHBOARD_PAGE_DEFAULTS);
+    const body = await snapshot(db, async (tx) =>
+      overtimeBookingsPage(tx, asOf, page, await overdueBookingCount(tx, asOf)),
+    );
+    return { status: 200, body };
+  },
+
+  async listProjectsOverview({ db, clock, query }) {
+    const asOf = clock.today();
+    const page = pageRequest(query, DASHBOARD_PAGE_DEFAULTS);
+    return { status: 200, body: await snapshot(db, (tx) => projectsOverviewPage(tx, asOf, page)) };
+  },
+
+  async listChannelPartnersOverview({ db, clock, query }) {
+    const asOf = clock.today();
+    const page = pageRequest(query, DASHBOARD_PAGE_DEFAULTS);
+    const body = await snapshot(db, (tx) => channelPartnersOverviewPage(tx, asOf, page));
+    return { status: 200, body };
+  },
+
+  async getBookingsByMonth({ db, clock }) {
+    const asOf = clock.today();
+    return { status: 200, body: { asOf, months: await bookingsByMonth(db, asOf) } };
+  },
+
+  async getRegistryPipeline({ db, clock }) {
+    const asOf = clock.today();
+    const pipeline = await snapshot(db, (tx) => registryPipeline(tx, asOf));
+    return { status: 200, body: { asOf, ...pipeline } };
   },
 };

@@ -5,6 +5,7 @@ import { authHandlers } from './auth';
 import { bookingsHandlers } from './bookings';
 import { channelPartnersHandlers } from './channel-partners';
 import { dashboardHandlers } from './dashboard';
+import { dashboardDrillDownHandlers } from './dashboard-drill-downs';
 import { followUpsHandlers } from './follow-ups';
 import { permissionsHandlers } from './permissions';
 import { plotsHandlers } from './plots';
@@ -24,4 +25,5 @@ export const HANDLERS: Handlers = {
   ...followUpsHandlers,
   ...channelPartnersHandlers,
   ...dashboardHandlers,
+  ...dashboardDrillDownHandlers,
 };

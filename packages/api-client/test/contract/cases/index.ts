@@ -4,6 +4,7 @@ import { amenitiesCases } from './amenities';
 import { authCases } from './auth';
 import { bookingsCases } from './bookings';
 import { channelPartnersCases } from './channel-partners';
+import { dashboardCases } from './dashboard';
 import { extensionsCases } from './extensions';
 import { followUpsCases } from './follow-ups';
 import { permissionsCases } from './permissions';
@@ -25,5 +26,6 @@ export const ALL_CASES: ContractCase[] = [
   ...followUpsCases,
   ...channelPartnersCases,
   ...extensionsCases,
+  ...dashboardCases,
   ...salesExtensionsCases,
 ];

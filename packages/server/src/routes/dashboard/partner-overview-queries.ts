@@ -1,26 +1,57 @@
-/** The Channel Partners Overview: the Direct Sales row first, then every partner by name. */
-import { compareNames, DIRECT_SALES_LABEL, type CalendarDate } from '@plotline/domain';
-import { eq, isNull } from 'drizzle-orm';
+/**
+ * The Channel Partners Overview, a page at a time, and its Direct Sales row: the page of
+ * partners by name, then only their tallies and live-booking counts.
+ */
+import { DIRECT_SALES_LABEL, type CalendarDate } from '@plotline/domain';
+import { asc, count, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { bookings, channelPartners } from '../../db/schema';
-import { bookingCounts } from './booking-counts';
+import { channelPartners } from '../../db/schema';
+import { limitOffset, listPage, type PageRequest } from '../../http/paging';
+import { bookingColumnCounts } from './booking-column-counts';
+import { liveColumnCounts } from './live-booking-queries';
+import { partnerBookingCounts } from './tally-queries';
 
-export async function channelPartnersOverview(db: Executor, today: CalendarDate) {
-  const counts = bookingCounts(today);
-  // Without GROUP BY the aggregate answers one row even with no direct sale, so the row is always there.
-  const [directSales] = await db
-    .select(counts)
-    .from(bookings)
-    .where(isNull(bookings.channelPartnerId));
-  if (!directSales) throw new Error('An aggregate without GROUP BY answers one row');
-  const partners = await db
-    .select({ channelPartnerId: channelPartners.id, partnerName: channelPartners.name, ...counts })
+/** By name ignoring case, ties by id, which channel_partners_lower_name_idx holds. */
+const PARTNERS_BY_NAME = [asc(sql`lower(${channelPartners.name})`), asc(channelPartners.id)];
+
+/** Rows of the partners named, in the order given; null is the Direct Sales row. */
+async function partnerRows(
+  db: Executor,
+  today: CalendarDate,
+  partners: readonly { channelPartnerId: number | null; partnerName: string }[],
+) {
+  const ids = partners.map((partner) => partner.channelPartnerId);
+  const statuses = await partnerBookingCounts(db, ids);
+  const live = await liveColumnCounts(db, today, { by: 'partner', ids });
+  return partners.map((partner) => ({
+    ...partner,
+    ...bookingColumnCounts(
+      statuses.get(partner.channelPartnerId)!,
+      live.get(partner.channelPartnerId)!,
+    ),
+  }));
+}
+
+/** The Direct Sales row: bookings with no channel partner, there even when there are none. */
+export async function directSalesRow(db: Executor, today: CalendarDate) {
+  const [row] = await partnerRows(db, today, [
+    { channelPartnerId: null, partnerName: DIRECT_SALES_LABEL },
+  ]);
+  return row!;
+}
+
+export async function channelPartnersOverviewPage(
+  db: Executor,
+  today: CalendarDate,
+  request: PageRequest,
+) {
+  const { limit, offset } = limitOffset(request);
+  const page = await db
+    .select({ channelPartnerId: channelPartners.id, partnerName: channelPartners.name })
     .from(channelPartners)
-    .leftJoin(bookings, eq(bookings.channelPartnerId, channelPartners.id))
-    .groupBy(channelPartners.id);
-  // Names sort as people read them (the domain's collation), which SQL's ORDER BY does not know.
-  partners.sort(
-    (a, b) => compareNames(a.partnerName, b.partnerName) || a.channelPartnerId - b.channelPartnerId,
-  );
-  return [{ channelPartnerId: null, partnerName: DIRECT_SALES_LABEL, ...directSales }, ...partners];
+    .orderBy(...PARTNERS_BY_NAME)
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ count: count() }).from(channelPartners);
+  return listPage(await partnerRows(db, today, page), total?.count ?? 0, request);
 }

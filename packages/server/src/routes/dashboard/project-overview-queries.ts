@@ -1,53 +1,49 @@
-/** The Projects Overview: each project's plot and booking counts, aggregated per project in SQL. */
-import { compareNames, type CalendarDate } from '@plotline/domain';
-import { eq, sql, type SQL } from 'drizzle-orm';
+/**
+ * The Projects Overview, a page at a time: the page of projects by name, then only their tallies
+ * and overdue counts, so a page costs the same whatever the number of bookings.
+ */
+import type { CalendarDate } from '@plotline/domain';
+import { asc, count, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { bookings, plots, projects } from '../../db/schema';
-import { bookingCounts } from './booking-counts';
+import { projects } from '../../db/schema';
+import { limitOffset, listPage, type PageRequest } from '../../http/paging';
+import { overdueCounts } from './live-booking-queries';
+import { allStatuses, projectBookingCounts, projectPlotCounts } from './tally-queries';
 
-/** Plots and bookings are counted apart, so joining both to a project multiplies neither. */
-export async function projectsOverview(db: Executor, today: CalendarDate) {
-  const { token, booking, extraTime, registryDone } = bookingCounts(today);
-  const plotCounts = db
-    .select({
-      projectId: plots.projectId,
-      totalPlots: sql<number>`count(*)`.as('total_plots'),
-      availablePlots: sql<number>`count(*) filter (where ${plots.status} = 'Available')`.as(
-        'available_plots',
-      ),
-    })
-    .from(plots)
-    .groupBy(plots.projectId)
-    .as('plot_counts');
-  const projectBookings = db
-    .select({
-      projectId: bookings.projectId,
-      token: token.as('token'),
-      booking: booking.as('booking'),
-      extraTime: extraTime.as('extra_time'),
-      registryDone: registryDone.as('registry_done'),
-    })
-    .from(bookings)
-    .groupBy(bookings.projectId)
-    .as('booking_counts');
-  const orZero = (column: SQL.Aliased<number>) =>
-    sql<number>`coalesce(${column}, 0)`.mapWith(Number);
-  const rows = await db
-    .select({
-      projectId: projects.id,
-      projectName: projects.name,
-      totalPlots: orZero(plotCounts.totalPlots),
-      availablePlots: orZero(plotCounts.availablePlots),
-      token: orZero(projectBookings.token),
-      booking: orZero(projectBookings.booking),
-      extraTime: orZero(projectBookings.extraTime),
-      registryDone: orZero(projectBookings.registryDone),
-    })
+/** By name ignoring case, ties by id: the projects list's order, which projects_lower_name_idx holds. */
+export const PROJECTS_BY_NAME = [asc(sql`lower(${projects.name})`), asc(projects.id)];
+
+export async function projectsOverviewPage(
+  db: Executor,
+  today: CalendarDate,
+  request: PageRequest,
+) {
+  const { limit, offset } = limitOffset(request);
+  const page = await db
+    .select({ projectId: projects.id, projectName: projects.name })
     .from(projects)
-    .leftJoin(plotCounts, eq(plotCounts.projectId, projects.id))
-    .leftJoin(projectBookings, eq(projectBookings.projectId, projects.id));
-  // Names sort as people read them (the domain's collation), which SQL's ORDER BY does not know.
-  return rows.sort(
-    (a, b) => compareNames(a.projectName, b.projectName) || a.projectId - b.projectId,
-  );
+    .orderBy(...PROJECTS_BY_NAME)
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ count: count() }).from(projects);
+  const ids = page.map((project) => project.projectId);
+  const plots = await projectPlotCounts(db, ids);
+  const bookings = await projectBookingCounts(db, ids);
+  const overdue = await overdueCounts(db, today, { by: 'project', ids });
+  const rows = page.map(({ projectId, projectName }) => {
+    const plotCounts = plots.get(projectId)!;
+    const bookingCounts = bookings.get(projectId)!;
+    return {
+      projectId,
+      projectName,
+      totalPlots: allStatuses(plotCounts),
+      // The domain's availablePlots column: plots whose status is Available.
+      availablePlots: plotCounts.Available,
+      token: bookingCounts.Token,
+      booking: bookingCounts.Booking,
+      extraTime: overdue.get(projectId) ?? 0,
+      registryDone: bookingCounts.RegistryDone,
+    };
+  });
+  return listPage(rows, total?.count ?? 0, request);
 }

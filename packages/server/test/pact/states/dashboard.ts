@@ -1,4 +1,4 @@
-/** States of the dashboard cases (cases/extensions.ts): a partner with no sales, or no business. */
+/** States of the dashboard cases (cases/dashboard.ts): a partner with no sales, or no business. */
 import { eq } from 'drizzle-orm';
 import {
   bookingFollowUps,
