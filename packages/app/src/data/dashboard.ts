@@ -13,13 +13,17 @@ import type {
   ProjectOverviewList,
   RegistryPipeline,
 } from '@plotline/api-client';
+import { DASHBOARD_FIRST_PAGES } from '@plotline/domain';
 import type { DashboardPanel } from '@plotline/ui/screens';
 import { dataOf } from '../api-call';
 import { useApi } from '../services';
 import { useCached, type CacheKey } from './cache';
 
-/** The rows a dashboard table or modal shows per page. */
-export const DASHBOARD_PAGE_SIZE = 10;
+/**
+ * The rows a dashboard table or modal shows per page: the overview tables' size, so their later
+ * pages follow the page 1 the summary carries.
+ */
+export const DASHBOARD_PAGE_SIZE = DASHBOARD_FIRST_PAGES.projectsOverview.pageSize;
 
 function logFailure(what: string) {
   return (error: unknown) => console.error(`Dashboard: ${what} failed to load`, error);

@@ -1,0 +1,207 @@
+import type {
+  BookingDrillDown,
+  BookingsByMonth,
+  DashboardSummary,
+  OvertimeBookingList,
+  ProjectOverviewList,
+  RegistryPipeline,
+} from '@plotline/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, user, type FakeRoutes } from '../../../test/fake-api';
+import { renderApp, STORED } from '../../../test/render-app';
+
+const page = <Row,>(data: Row[], totalCount = data.length) => ({
+  data,
+  totalCount,
+  totalPages: Math.ceil(totalCount / 10),
+  hasNextPage: totalCount > 10,
+  hasPreviousPage: false,
+});
+
+const noBookings = {
+  total: 0,
+  token: 0,
+  booking: 0,
+  registryDone: 0,
+  cancelled: 0,
+  days0to30: 0,
+  days31to60: 0,
+  days61to90: 0,
+  extraTime: 0,
+};
+
+const project = (projectId: number, projectName: string, token: number) => ({
+  projectId,
+  projectName,
+  totalPlots: 20,
+  availablePlots: 0,
+  token,
+  booking: 0,
+  extraTime: 0,
+  registryDone: 0,
+});
+
+const overdue = {
+  bookingId: 41,
+  bookingNumber: 'BK-0041',
+  projectId: 7,
+  projectName: 'Green Valley',
+  plotNumber: 'A-3',
+  plotOwnerName: 'Anil Sharma',
+  channelPartnerName: null,
+  bookingStatus: 'Token' as const,
+  bookingDate: '2026-08-01',
+  registryDate: '2026-10-01',
+  daysOverdue: 54,
+  severity: 'red' as const,
+};
+
+const SUMMARY: DashboardSummary = {
+  asOf: '2026-11-24',
+  cards: {
+    totalProjects: 12,
+    totalPlots: 240,
+    totalBookings: 87,
+    registryDone: 31,
+    extraTime: 16,
+    channelPartners: 5,
+  },
+  projectsOverview: page([project(7, 'Green Valley', 4)], 12),
+  directSales: { channelPartnerId: null, partnerName: 'Direct Sales', ...noBookings, total: 9 },
+  channelPartnersOverview: page([]),
+  overtime: page([overdue], 16),
+};
+
+const PROJECT_PAGE_2: ProjectOverviewList = {
+  ...page([project(9, 'Sunrise Enclave', 0)], 12),
+  hasPreviousPage: true,
+};
+
+const BY_MONTH: BookingsByMonth = {
+  asOf: '2026-11-24',
+  months: Array.from({ length: 12 }, (_, index) => ({
+    month: `2026-${String(index + 1).padStart(2, '0')}`,
+    pending: 0,
+    token: index,
+    booking: 0,
+    registryDone: 0,
+    cancelled: 0,
+  })),
+};
+
+const PIPELINE: RegistryPipeline = {
+  asOf: '2026-11-24',
+  projects: [project(7, 'Green Valley', 4)],
+  totalProjects: 12,
+};
+
+const TOKEN_DRILL_DOWN: BookingDrillDown = {
+  asOf: '2026-11-24',
+  name: 'Green Valley',
+  column: 'token',
+  counts: { ...noBookings, total: 4, token: 4 },
+  bookings: page([
+    {
+      bookingId: 41,
+      bookingNumber: 'BK-0041',
+      projectId: 7,
+      projectName: 'Green Valley',
+      plotNumber: 'A-3',
+      clientName: 'Anil Sharma',
+      bookingDate: '2026-08-01',
+      bookingStatus: 'Token',
+      registryDate: '2026-10-01',
+      daysOverdue: 54,
+      channelPartnerName: null,
+      directSaleEmail: 'anil@example.com',
+    },
+  ]),
+};
+
+/** The dashboard's operations, each answering what it was asked, with the queries it was sent. */
+function dashboardApi(permissions: string[], routes: FakeRoutes = {}) {
+  const queries: string[] = [];
+  const answer = (body: unknown) => (request: Request) => {
+    const url = new URL(request.url);
+    queries.push(`${url.pathname.replace(/^\/api/, '')}${url.search}`);
+    return json(200, body);
+  };
+  const fake: FakeRoutes = {
+    'GET /auth/me': () => json(200, user(permissions)),
+    'GET /dashboard/summary': answer(SUMMARY),
+    'GET /dashboard/projects-overview': answer(PROJECT_PAGE_2),
+    'GET /dashboard/bookings-by-month': answer(BY_MONTH),
+    'GET /dashboard/registry-pipeline': answer(PIPELINE),
+    'GET /dashboard/overtime': answer(page([overdue], 16) satisfies OvertimeBookingList),
+    'GET /dashboard/projects/7/bookings': answer(TOKEN_DRILL_DOWN),
+    ...routes,
+  };
+  return { fake, queries };
+}
+
+const region = (name: string) => screen.findByRole('region', { name });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the Dashboard page', () => {
+  it('shows the summary and links each card to the list it counts, where the user may go', async () => {
+    const { fake } = dashboardApi(['bookings.view', 'plots.view']);
+    renderApp('/', fake, STORED);
+    const summary = await screen.findByRole('link', { name: /Registry Done/ });
+    expect(summary).toHaveAttribute('href', '/bookings?bookingStatus=RegistryDone');
+    const links = within(await region('Summary'))
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    // No projects.view or channelpartners.view: those cards are figures, not links.
+    expect(links).toEqual(['/plots', '/bookings', '/bookings?bookingStatus=RegistryDone']);
+  });
+
+  it('logs a failed summary without a toast and loads it again from Try Again', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    const { fake } = dashboardApi([], {
+      'GET /dashboard/summary': () => (fail ? json(500, { message: 'Boom' }) : json(200, SUMMARY)),
+    });
+    const { shownToasts } = renderApp('/', fake, STORED);
+    const retry = await within(await region('Summary')).findByRole('button', { name: 'Try Again' });
+    expect(shownToasts()).toEqual([]);
+    expect(logged).toHaveBeenCalledWith(
+      'Dashboard: the summary failed to load',
+      expect.objectContaining({ status: 500 }),
+    );
+    fail = false;
+    await userEvent.click(retry);
+    expect(await within(await region('Summary')).findByText('Extra Time')).toBeInTheDocument();
+  });
+
+  it('opens the overtime modal from a carousel card and pages it on the server', async () => {
+    const { fake, queries } = dashboardApi([]);
+    renderApp('/', fake, STORED);
+    await userEvent.click(
+      await within(await region('Overtime Bookings')).findByRole('button', { name: /^BK-0041/ }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('Anil Sharma');
+    expect(queries).toContain('/dashboard/overtime?page=1&pageSize=10');
+  });
+
+  it("drills into a project's Token count and loads page 2 of the Projects Overview", async () => {
+    const { fake, queries } = dashboardApi([]);
+    renderApp('/', fake, STORED);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Token bookings of Green Valley: 4' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Bookings for Green Valley' });
+    await within(dialog).findByText('anil@example.com');
+    expect(queries).toContain('/dashboard/projects/7/bookings?column=token&page=1&pageSize=10');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const overview = await region('Projects Overview');
+    await userEvent.click(within(overview).getByRole('button', { name: 'Page 2' }));
+    expect(await within(overview).findByText('Sunrise Enclave')).toBeInTheDocument();
+    expect(queries).toContain('/dashboard/projects-overview?page=2&pageSize=10');
+  });
+});
