@@ -21,8 +21,9 @@ export type Project = { id: number; name: string; plotIds: Record<string, number
 export async function createProject(
   { request, headers }: Api,
   plotNumbers: string[],
+  namePrefix = 'Bookings e2e ',
 ): Promise<Project> {
-  const name = uniqueName('Bookings e2e ');
+  const name = uniqueName(namePrefix);
   const created = await request.post('/api/projects', {
     headers,
     data: { name, totalProjectArea: 90_000, roadsArea: 9_000, totalSaleableArea: 9_000 },

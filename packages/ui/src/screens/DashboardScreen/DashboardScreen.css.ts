@@ -17,11 +17,14 @@ export const cards = style({
   },
 });
 
-/** The charts side by side where both fit, else one above the other. */
+/**
+ * The charts side by side only where each gets its drawing's full width (640 units), so axis
+ * labels stay legible; otherwise one above the other.
+ */
 export const charts = style({
   display: 'grid',
   gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 460px), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 680px), 1fr))',
 });
 
 /** A dashboard section's card: its heading and buttons, then what it shows. */

@@ -1,0 +1,21 @@
+/** axe-core run in the page itself, as the stories' checks run it, for the built pages. */
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: unknown[] };
+
+/** Fails on any serious or critical violation on the page as it is now, naming each. */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  await page.addScriptTag({ path: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } })
+      .axe;
+    return (await axe.run()).violations;
+  });
+  const serious = (violations as AxeViolation[])
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`);
+  expect(serious).toEqual([]);
+}
