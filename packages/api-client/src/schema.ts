@@ -1224,8 +1224,8 @@ export interface paths {
         /**
          * The drill-down 'Bookings for X' of a project's booking count
          * @description The project's booking counts (every column) and one page of the bookings a Projects
-         *     Overview cell counts (`column`), most days overdue first for extraTime, otherwise newest
-         *     booking date first, ties by booking id. Any signed-in user may read it.
+         *     Overview cell counts (`column`), most days overdue first for extraTime (ties by booking
+         *     id), otherwise newest booking date first (ties newest booking id first). Any signed-in user may read it.
          */
         get: operations["getProjectBookingsDrillDown"];
         put?: never;
@@ -2115,11 +2115,11 @@ export interface components {
             booking: number;
             registryDone: number;
             cancelled: number;
-            /** @description Bookings whose booking date is 0 to 30 days before asOf. */
+            /** @description Live bookings (Token or Booking) whose booking date is 0 to 30 days before asOf. */
             days0to30: number;
-            /** @description Bookings whose booking date is 31 to 60 days before asOf. */
+            /** @description Live bookings (Token or Booking) whose booking date is 31 to 60 days before asOf. */
             days31to60: number;
-            /** @description Bookings whose booking date is 61 to 90 days before asOf. */
+            /** @description Live bookings (Token or Booking) whose booking date is 61 to 90 days before asOf. */
             days61to90: number;
             /** @description Overdue bookings of the partner. */
             extraTime: number;
