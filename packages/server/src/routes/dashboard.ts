@@ -7,9 +7,13 @@ import type { Database, Executor } from '../db/database';
 import type { Handlers } from '../http/handler';
 import { pageRequest } from '../http/paging';
 import { bookingsByMonth } from './dashboard/bookings-by-month-queries';
-import { overdueBookingCount, overtimeBookingsPage } from './dashboard/overtime-queries';
-import { channelPartnersOverviewPage, directSalesRow } from './dashboard/partner-overview-queries';
-import { projectsOverviewPage } from './dashboard/project-overview-queries';
+import { overdueTotal, overtimeBookingsPage } from './dashboard/overtime-queries';
+import {
+  channelPartnersOverviewPage,
+  directSalesRow,
+  partnerCount,
+} from './dashboard/partner-overview-queries';
+import { projectCount, projectsOverviewPage } from './dashboard/project-overview-queries';
 import { registryPipeline } from './dashboard/registry-pipeline-queries';
 import { summaryCards } from './dashboard/summary-card-queries';
 
@@ -25,21 +29,24 @@ export const dashboardHandlers: Handlers = {
   async getDashboardSummary({ db, clock }) {
     const asOf = clock.today();
     const summary = await snapshot(db, async (tx) => {
-      const extraTime = await overdueBookingCount(tx, asOf);
+      const cards = await summaryCards(tx, asOf);
+      const pages = DASHBOARD_FIRST_PAGES;
       return {
-        cards: await summaryCards(tx, extraTime),
+        cards,
         projectsOverview: await projectsOverviewPage(
           tx,
           asOf,
-          DASHBOARD_FIRST_PAGES.projectsOverview,
+          pages.projectsOverview,
+          cards.totalProjects,
         ),
         directSales: await directSalesRow(tx, asOf),
         channelPartnersOverview: await channelPartnersOverviewPage(
           tx,
           asOf,
-          DASHBOARD_FIRST_PAGES.channelPartnersOverview,
+          pages.channelPartnersOverview,
+          cards.channelPartners,
         ),
-        overtime: await overtimeBookingsPage(tx, asOf, DASHBOARD_FIRST_PAGES.overtime, extraTime),
+        overtime: await overtimeBookingsPage(tx, asOf, pages.overtime, cards.extraTime),
       };
     });
     return { status: 200, body: { asOf, ...summary } };
@@ -49,7 +56,7 @@ export const dashboardHandlers: Handlers = {
     const asOf = clock.today();
     const page = pageRequest(query, DASHBOARD_PAGE_DEFAULTS);
     const body = await snapshot(db, async (tx) =>
-      overtimeBookingsPage(tx, asOf, page, await overdueBookingCount(tx, asOf)),
+      overtimeBookingsPage(tx, asOf, page, await overdueTotal(tx, asOf)),
     );
     return { status: 200, body };
   },
@@ -57,13 +64,18 @@ export const dashboardHandlers: Handlers = {
   async listProjectsOverview({ db, clock, query }) {
     const asOf = clock.today();
     const page = pageRequest(query, DASHBOARD_PAGE_DEFAULTS);
-    return { status: 200, body: await snapshot(db, (tx) => projectsOverviewPage(tx, asOf, page)) };
+    const body = await snapshot(db, async (tx) =>
+      projectsOverviewPage(tx, asOf, page, await projectCount(tx)),
+    );
+    return { status: 200, body };
   },
 
   async listChannelPartnersOverview({ db, clock, query }) {
     const asOf = clock.today();
     const page = pageRequest(query, DASHBOARD_PAGE_DEFAULTS);
-    const body = await snapshot(db, (tx) => channelPartnersOverviewPage(tx, asOf, page));
+    const body = await snapshot(db, async (tx) =>
+      channelPartnersOverviewPage(tx, asOf, page, await partnerCount(tx)),
+    );
     return { status: 200, body };
   },
 
@@ -74,7 +86,10 @@ export const dashboardHandlers: Handlers = {
 
   async getRegistryPipeline({ db, clock }) {
     const asOf = clock.today();
-    const pipeline = await snapshot(db, (tx) => registryPipeline(tx, asOf));
+    const pipeline = await snapshot(db, async (tx) => ({
+      projects: await registryPipeline(tx, asOf),
+      totalProjects: await projectCount(tx),
+    }));
     return { status: 200, body: { asOf, ...pipeline } };
   },
 };

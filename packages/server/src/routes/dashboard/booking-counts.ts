@@ -3,7 +3,7 @@
  * database counts exactly what buildDashboard counts. The date-dependent columns are written as
  * ranges over the live bookings' dates, which the partial indexes of schema.ts answer.
  */
-import type { BookingColumn, CalendarDate } from '@plotline/domain';
+import { addDays, type BookingColumn, type CalendarDate } from '@plotline/domain';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { bookings, isLiveBooking } from '../../db/schema';
 
@@ -19,9 +19,12 @@ export function daysOverdue(today: CalendarDate) {
   return sql<number>`(${today}::date - ${bookings.registryDate})`.mapWith(Number);
 }
 
-/** Booked `from` to `to` days before today, both included: the domain's ageBucket. */
+/**
+ * Booked `from` to `to` days before today, both included: the domain's ageBucket, as a range of
+ * booking dates, which the live bookings' (partner, booking date) index answers.
+ */
 export function bookedDaysAgo(today: CalendarDate, from: number, to: number): SQL {
-  return sql`${bookings.bookingDate} between ${today}::date - ${to}::integer and ${today}::date - ${from}::integer`;
+  return sql`${bookings.bookingDate} between ${addDays(today, -to)}::date and ${addDays(today, -from)}::date`;
 }
 
 /** A live booking whose age in days falls in [from, to], as the domain's ageBucket sorts them. */

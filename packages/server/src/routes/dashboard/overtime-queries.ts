@@ -4,33 +4,22 @@
  * walk along it.
  */
 import { bookingNumberLabel, overdueSeverity, type CalendarDate } from '@plotline/domain';
-import { asc, eq, lt, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import {
-  bookings,
-  channelPartners,
-  liveBookingRegistryTallies,
-  plots,
-  projects,
-} from '../../db/schema';
+import { bookings, channelPartners, plots, projects } from '../../db/schema';
 import { limitOffset, listPage, type PageRequest } from '../../http/paging';
 import { daysOverdue, isOverdue } from './booking-counts';
+import { overdueBookingCount } from './summary-card-queries';
 
-/**
- * How many bookings are overdue: the Extra Time card, and the overtime list's total. The live
- * bookings' registry-date tally holds a row per date, so this adds up a few hundred rows where
- * counting the bookings would read an index entry per overdue booking.
- */
-export async function overdueBookingCount(db: Executor, today: CalendarDate): Promise<number> {
+/** How many bookings are overdue: the Extra Time card, and the overtime list's total. */
+export async function overdueTotal(db: Executor, today: CalendarDate): Promise<number> {
   const [row] = await db
-    .select({
-      count: sql<number>`coalesce(sum(${liveBookingRegistryTallies.bookings}), 0)`.mapWith(Number),
-    })
-    .from(liveBookingRegistryTallies)
-    .where(lt(liveBookingRegistryTallies.registryDate, today));
+    .select({ count: overdueBookingCount(today) })
+    .from(sql`(values (1)) as overdue`);
   return row?.count ?? 0;
 }
 
+/** `totalCount` is every overdue booking, which the caller may already know. */
 export async function overtimeBookingsPage(
   db: Executor,
   today: CalendarDate,

@@ -1,42 +1,44 @@
 /**
- * The six summary cards: the counts that never move with the date from the tallies, which hold a
- * few rows per project and month, and Extra Time as given (the overdue bookings' index count).
+ * The six summary cards in one query: the counts that never move with the date from the tallies,
+ * which hold a few rows per project and month, and Extra Time from the live bookings' tally by
+ * registry date.
  */
+import type { CalendarDate } from '@plotline/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import {
   channelPartners,
+  liveBookingRegistryTallies,
   monthlyBookingTallies,
   projectPlotTallies,
   projects,
 } from '../../db/schema';
 
-export async function summaryCards(db: Executor, extraTime: number) {
+const counted = (expression: ReturnType<typeof sql>) => sql<number>`${expression}`.mapWith(Number);
+
+/** Extra Time: the live bookings whose registry date is before today, whichever day that is. */
+export function overdueBookingCount(today: CalendarDate) {
+  return counted(
+    sql`(select coalesce(sum(${liveBookingRegistryTallies.bookings}), 0) from ${liveBookingRegistryTallies} where ${liveBookingRegistryTallies.registryDate} < ${today}::date)`,
+  );
+}
+
+export async function summaryCards(db: Executor, today: CalendarDate) {
   const [cards] = await db
     .select({
-      totalProjects: sql<number>`(select count(*) from ${projects})`.mapWith(Number),
-      totalPlots:
-        sql<number>`(select coalesce(sum(${projectPlotTallies.plots}), 0) from ${projectPlotTallies})`.mapWith(
-          Number,
-        ),
-      // The month tallies are the smallest that hold every booking once.
-      totalBookings: sql<number>`coalesce(sum(${monthlyBookingTallies.bookings}), 0)`.mapWith(
-        Number,
+      totalProjects: counted(sql`(select count(*) from ${projects})`),
+      totalPlots: counted(
+        sql`(select coalesce(sum(${projectPlotTallies.plots}), 0) from ${projectPlotTallies})`,
       ),
-      registryDone:
-        sql<number>`coalesce(sum(${monthlyBookingTallies.bookings}) filter (where ${monthlyBookingTallies.bookingStatus} = 'RegistryDone'), 0)`.mapWith(
-          Number,
-        ),
-      channelPartners: sql<number>`(select count(*) from ${channelPartners})`.mapWith(Number),
+      // The month tallies are the smallest that hold every booking once.
+      totalBookings: counted(sql`coalesce(sum(${monthlyBookingTallies.bookings}), 0)`),
+      registryDone: counted(
+        sql`coalesce(sum(${monthlyBookingTallies.bookings}) filter (where ${monthlyBookingTallies.bookingStatus} = 'RegistryDone'), 0)`,
+      ),
+      extraTime: overdueBookingCount(today),
+      channelPartners: counted(sql`(select count(*) from ${channelPartners})`),
     })
     .from(monthlyBookingTallies);
   if (!cards) throw new Error('An aggregate without GROUP BY answers one row');
-  return {
-    totalProjects: cards.totalProjects,
-    totalPlots: cards.totalPlots,
-    totalBookings: cards.totalBookings,
-    registryDone: cards.registryDone,
-    extraTime,
-    channelPartners: cards.channelPartners,
-  };
+  return cards;
 }
