@@ -4,10 +4,10 @@
  * read the owner's tally rows; the date-dependent ones (Extra Time, the age buckets) count the
  * owner's live bookings through the partial indexes of schema.ts, a short index range each.
  */
-import type { BookingColumn, BookingStatus, CalendarDate, PlotStatus } from '@plotline/domain';
+import type { BookingColumn, BookingStatus, PlotStatus } from '@plotline/domain';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { bookings, isLiveBooking, projectPlotTallies } from '../../db/schema';
-import { bookedDaysAgo, isOverdue } from './booking-counts';
+import { bookedDaysAgo, isOverdue, type AsOf } from './booking-counts';
 import { ownedBy, tallyRowsOf, type BookingOwner } from './booking-owner';
 
 const counted = (expression: SQL) => sql<number>`${expression}`.mapWith(Number);
@@ -22,19 +22,14 @@ export function tallied(owner: BookingOwner, status?: BookingStatus): SQL<number
 }
 
 /** The owner's overdue bookings: its Extra Time. */
-export function overdue(owner: BookingOwner, today: CalendarDate): SQL<number> {
+export function overdue(owner: BookingOwner, today: AsOf): SQL<number> {
   return counted(
     sql`(select count(*) from ${bookings} where ${isOverdue(today)} and ${ownedBy(owner)})`,
   );
 }
 
 /** The owner's live bookings booked `from` to `to` days before today: an age bucket. */
-export function aged(
-  owner: BookingOwner,
-  today: CalendarDate,
-  from: number,
-  to: number,
-): SQL<number> {
+export function aged(owner: BookingOwner, today: AsOf, from: number, to: number): SQL<number> {
   return counted(
     sql`(select count(*) from ${bookings} where ${isLiveBooking(bookings.bookingStatus)} and ${bookedDaysAgo(today, from, to)} and ${ownedBy(owner)})`,
   );
@@ -43,7 +38,7 @@ export function aged(
 /** Every booking column of the owner: the counts of a Channel Partners Overview row. */
 export function bookingColumnCounts(
   owner: BookingOwner,
-  today: CalendarDate,
+  today: AsOf,
 ): Record<BookingColumn, SQL<number>> {
   return {
     total: tallied(owner),

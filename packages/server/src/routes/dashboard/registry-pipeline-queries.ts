@@ -1,20 +1,22 @@
 /**
  * The 'Registry pipeline' chart: the busiest projects ranked from the project tallies (a few rows
- * per project), and the overdue counts of those ten only.
+ * per project), with the overdue counts of those ten only.
  */
-import { PIPELINE_PROJECT_COUNT, type CalendarDate } from '@plotline/domain';
+import type { components } from '@plotline/api-client/schema';
+import { PIPELINE_PROJECT_COUNT } from '@plotline/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { projectBookingTallies, projects } from '../../db/schema';
+import type { AsOf } from './booking-counts';
+import { jsonRows, named, positionBy } from './json-rows';
 import { overdue } from './owner-counts';
 import { PROJECTS_BY_NAME } from './project-overview-queries';
 
 const talliedSum = (status: 'Token' | 'Booking' | 'RegistryDone') =>
-  sql<number>`coalesce(sum(${projectBookingTallies.bookings}) filter (where ${projectBookingTallies.bookingStatus} = ${status}), 0)`.mapWith(
-    Number,
-  );
+  sql<number>`coalesce(sum(${projectBookingTallies.bookings}) filter (where ${projectBookingTallies.bookingStatus} = ${status}), 0)`;
 
-export async function registryPipeline(db: Executor, today: CalendarDate) {
+/** The ten projects' rows, as JSON. */
+export function registryPipelineRows(db: Executor, today: AsOf) {
   const token = talliedSum('Token');
   const booking = talliedSum('Booking');
   const registryDone = talliedSum('RegistryDone');
@@ -33,19 +35,24 @@ export async function registryPipeline(db: Executor, today: CalendarDate) {
     .limit(PIPELINE_PROJECT_COUNT)
     .as('busiest');
   // The names and overdue counts of those ten, the overdue count naming the project's own column.
-  return db
-    .select({
-      projectId: projects.id,
-      projectName: projects.name,
-      token: sql<number>`${busiest.token}`.mapWith(Number),
-      booking: sql<number>`${busiest.booking}`.mapWith(Number),
-      registryDone: sql<number>`${busiest.registryDone}`.mapWith(Number),
-      extraTime: overdue({ by: 'project', id: projects.id }, today),
-    })
-    .from(busiest)
-    .innerJoin(projects, eq(projects.id, busiest.projectId))
-    .orderBy(
-      desc(sql`${busiest.token} + ${busiest.booking} + ${busiest.registryDone}`),
-      ...PROJECTS_BY_NAME,
-    );
+  return jsonRows<components['schemas']['ProjectPipeline']>(
+    db
+      .select({
+        position: positionBy(
+          sql`${busiest.token} + ${busiest.booking} + ${busiest.registryDone} desc`,
+          sql`lower(${projects.name})`,
+          projects.id,
+        ),
+        ...named({
+          projectId: projects.id,
+          projectName: projects.name,
+          token: busiest.token,
+          booking: busiest.booking,
+          registryDone: busiest.registryDone,
+          extraTime: overdue({ by: 'project', id: projects.id }, today),
+        }),
+      })
+      .from(busiest)
+      .innerJoin(projects, eq(projects.id, busiest.projectId)),
+  );
 }
