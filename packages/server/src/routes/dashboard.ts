@@ -1,70 +1,78 @@
 /**
  * The dashboard: every figure computed by the database as of the business's today, never from a
- * whole table. Each read is one read-only snapshot, so the figures of one answer add up.
+ * whole table. Each answer is read in one statement, so it is one snapshot: the cards always add
+ * up to the rows beneath them.
  */
 import { DASHBOARD_FIRST_PAGES, DEFAULT_PAGE_SIZE } from '@plotline/domain';
-import type { Database, Executor } from '../db/database';
 import type { Handlers } from '../http/handler';
-import { pageRequest } from '../http/paging';
+import { limitOffset, listPage, pageRequest } from '../http/paging';
 import { bookingsByMonth } from './dashboard/bookings-by-month-queries';
-import { overdueBookingCount, overtimeBookingsPage } from './dashboard/overtime-queries';
-import { channelPartnersOverviewPage, directSalesRow } from './dashboard/partner-overview-queries';
-import { projectsOverviewPage } from './dashboard/project-overview-queries';
-import { registryPipeline } from './dashboard/registry-pipeline-queries';
-import { summaryCards } from './dashboard/summary-card-queries';
-
-/** The read in one repeatable-read snapshot, which a read-only transaction takes without locks. */
-function snapshot<T>(db: Database, read: (tx: Executor) => Promise<T>): Promise<T> {
-  return db.transaction(read, { isolationLevel: 'repeatable read', accessMode: 'read only' });
-}
+import { dashboardStatements } from './dashboard/dashboard-statements';
+import { overtimeBooking } from './dashboard/overtime-queries';
 
 /** A dashboard list asked for without a page: its first page of the usual size. */
 const DASHBOARD_PAGE_DEFAULTS = { page: 1, pageSize: DEFAULT_PAGE_SIZE };
 
+function onlyRow<Row>(rows: Row[]): Row {
+  const [row] = rows;
+  if (!row) throw new Error('A select from one row answers one row');
+  return row;
+}
+
 export const dashboardHandlers: Handlers = {
   async getDashboardSummary({ db, clock }) {
     const asOf = clock.today();
-    const summary = await snapshot(db, async (tx) => {
-      const extraTime = await overdueBookingCount(tx, asOf);
-      return {
-        cards: await summaryCards(tx, extraTime),
-        projectsOverview: await projectsOverviewPage(
-          tx,
-          asOf,
-          DASHBOARD_FIRST_PAGES.projectsOverview,
+    const pages = DASHBOARD_FIRST_PAGES;
+    const answer = onlyRow(await dashboardStatements(db).summary.execute({ today: asOf }));
+    const { cards } = answer;
+    return {
+      status: 200,
+      body: {
+        asOf,
+        cards,
+        projectsOverview: listPage(answer.projects, cards.totalProjects, pages.projectsOverview),
+        directSales: answer.directSales,
+        channelPartnersOverview: listPage(
+          answer.partners,
+          cards.channelPartners,
+          pages.channelPartnersOverview,
         ),
-        directSales: await directSalesRow(tx, asOf),
-        channelPartnersOverview: await channelPartnersOverviewPage(
-          tx,
-          asOf,
-          DASHBOARD_FIRST_PAGES.channelPartnersOverview,
-        ),
-        overtime: await overtimeBookingsPage(tx, asOf, DASHBOARD_FIRST_PAGES.overtime, extraTime),
-      };
-    });
-    return { status: 200, body: { asOf, ...summary } };
+        overtime: listPage(answer.overtime.map(overtimeBooking), cards.extraTime, pages.overtime),
+      },
+    };
   },
 
   async listOvertimeBookings({ db, clock, query }) {
-    const asOf = clock.today();
     const page = pageRequest(query, DASHBOARD_PAGE_DEFAULTS);
-    const body = await snapshot(db, async (tx) =>
-      overtimeBookingsPage(tx, asOf, page, await overdueBookingCount(tx, asOf)),
+    const { rows, total } = onlyRow(
+      await dashboardStatements(db).overtime.execute({
+        today: clock.today(),
+        ...limitOffset(page),
+      }),
     );
-    return { status: 200, body };
+    return { status: 200, body: listPage(rows.map(overtimeBooking), total, page) };
   },
 
   async listProjectsOverview({ db, clock, query }) {
-    const asOf = clock.today();
     const page = pageRequest(query, DASHBOARD_PAGE_DEFAULTS);
-    return { status: 200, body: await snapshot(db, (tx) => projectsOverviewPage(tx, asOf, page)) };
+    const { rows, total } = onlyRow(
+      await dashboardStatements(db).projects.execute({
+        today: clock.today(),
+        ...limitOffset(page),
+      }),
+    );
+    return { status: 200, body: listPage(rows, total, page) };
   },
 
   async listChannelPartnersOverview({ db, clock, query }) {
-    const asOf = clock.today();
     const page = pageRequest(query, DASHBOARD_PAGE_DEFAULTS);
-    const body = await snapshot(db, (tx) => channelPartnersOverviewPage(tx, asOf, page));
-    return { status: 200, body };
+    const { rows, total } = onlyRow(
+      await dashboardStatements(db).partners.execute({
+        today: clock.today(),
+        ...limitOffset(page),
+      }),
+    );
+    return { status: 200, body: listPage(rows, total, page) };
   },
 
   async getBookingsByMonth({ db, clock }) {
@@ -74,7 +82,9 @@ export const dashboardHandlers: Handlers = {
 
   async getRegistryPipeline({ db, clock }) {
     const asOf = clock.today();
-    const pipeline = await snapshot(db, (tx) => registryPipeline(tx, asOf));
+    const pipeline = onlyRow(
+      await dashboardStatements(db).registryPipeline.execute({ today: asOf }),
+    );
     return { status: 200, body: { asOf, ...pipeline } };
   },
 };

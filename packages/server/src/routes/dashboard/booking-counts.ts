@@ -4,33 +4,43 @@
  * ranges over the live bookings' dates, which the partial indexes of schema.ts answer.
  */
 import type { BookingColumn, CalendarDate } from '@plotline/domain';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { bookings, isLiveBooking } from '../../db/schema';
 
 const isLive = isLiveBooking(bookings.bookingStatus);
 
+/**
+ * The day the figures are as of: a date, or the placeholder of a prepared statement that is given
+ * the date each time it runs (dashboard-statements.ts).
+ */
+export type AsOf = CalendarDate | Placeholder<'today'>;
+
 /** Overdue ("extra time"): a Token or Booking whose registry date is before today. */
-export function isOverdue(today: CalendarDate): SQL {
+export function isOverdue(today: AsOf): SQL {
   return sql`${isLive} and ${bookings.registryDate} < ${today}::date`;
 }
 
 /** Days past the registry date of an overdue booking, as the domain's daysBetween counts them. */
-export function daysOverdue(today: CalendarDate) {
+export function daysOverdue(today: AsOf) {
   return sql<number>`(${today}::date - ${bookings.registryDate})`.mapWith(Number);
 }
 
-/** Booked `from` to `to` days before today, both included: the domain's ageBucket. */
-export function bookedDaysAgo(today: CalendarDate, from: number, to: number): SQL {
-  return sql`${bookings.bookingDate} between ${today}::date - ${to}::integer and ${today}::date - ${from}::integer`;
+/**
+ * Booked `from` to `to` days before today, both included: the domain's ageBucket, as a range of
+ * booking dates, which the live bookings' (partner, booking date) index answers. The bounds are
+ * the code's own constants, written into the statement, so only the day is a parameter.
+ */
+export function bookedDaysAgo(today: AsOf, from: number, to: number): SQL {
+  return sql`${bookings.bookingDate} between ${today}::date - ${sql.raw(String(to))} and ${today}::date - ${sql.raw(String(from))}`;
 }
 
 /** A live booking whose age in days falls in [from, to], as the domain's ageBucket sorts them. */
-function liveAged(today: CalendarDate, from: number, to: number): SQL {
+function liveAged(today: AsOf, from: number, to: number): SQL {
   return sql`${isLive} and ${bookedDaysAgo(today, from, to)}`;
 }
 
 /** The bookings a column counts, as a WHERE condition: what a drill-down of the cell lists. */
-export function inBookingColumn(column: BookingColumn, today: CalendarDate): SQL {
+export function inBookingColumn(column: BookingColumn, today: AsOf): SQL {
   switch (column) {
     case 'total':
       return sql`true`;
@@ -61,7 +71,7 @@ const countWhere = (condition: SQL) =>
  * or project left-joined to no booking counts 0. It scans what it is given: for a few bookings
  * (one page of a drill-down), not for the whole table, whose counts are the tallies'.
  */
-export function bookingCounts(today: CalendarDate) {
+export function bookingCounts(today: AsOf) {
   return {
     total: sql<number>`count(${bookings.id})`.mapWith(Number),
     token: countWhere(inBookingColumn('token', today)),

@@ -3,78 +3,65 @@
  * first, ties by booking id: the order of bookings_live_registry_date_idx, so a page is a short
  * walk along it.
  */
-import { bookingNumberLabel, overdueSeverity, type CalendarDate } from '@plotline/domain';
-import { asc, eq, lt, sql } from 'drizzle-orm';
+import type { components } from '@plotline/api-client/schema';
+import { bookingNumberLabel, overdueSeverity } from '@plotline/domain';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import {
-  bookings,
-  channelPartners,
-  liveBookingRegistryTallies,
-  plots,
-  projects,
-} from '../../db/schema';
-import { limitOffset, listPage, type PageRequest } from '../../http/paging';
-import { daysOverdue, isOverdue } from './booking-counts';
+import { bookings, channelPartners, plots, projects } from '../../db/schema';
+import { daysOverdue, isOverdue, type AsOf } from './booking-counts';
+import { jsonRows, named, positionBy, type RowWindow } from './json-rows';
 
-/**
- * How many bookings are overdue: the Extra Time card, and the overtime list's total. The live
- * bookings' registry-date tally holds a row per date, so this adds up a few hundred rows where
- * counting the bookings would read an index entry per overdue booking.
- */
-export async function overdueBookingCount(db: Executor, today: CalendarDate): Promise<number> {
-  const [row] = await db
-    .select({
-      count: sql<number>`coalesce(sum(${liveBookingRegistryTallies.bookings}), 0)`.mapWith(Number),
-    })
-    .from(liveBookingRegistryTallies)
-    .where(lt(liveBookingRegistryTallies.registryDate, today));
-  return row?.count ?? 0;
-}
+type OvertimeBooking = components['schemas']['OvertimeBooking'];
+/** A row as the database answers it, before the rules only the domain knows. */
+type OverdueRow = Omit<OvertimeBooking, 'bookingNumber' | 'severity'> & {
+  bookingNumber: string | null;
+};
 
-export async function overtimeBookingsPage(
-  db: Executor,
-  today: CalendarDate,
-  request: PageRequest,
-  totalCount: number,
-) {
-  const { limit, offset } = limitOffset(request);
+/** The page's rows, as JSON; overtimeBooking finishes each. */
+export function overtimeRows(db: Executor, today: AsOf, window: RowWindow) {
+  const { limit, offset } = window;
+  // The earliest registry date is the most days overdue.
+  const order = [bookings.registryDate, bookings.id];
   // The page's ids first, from the index alone, so a deep page skips index entries rather than
   // joined rows; then the names of those few.
   const page = db
     .select({ id: bookings.id })
     .from(bookings)
     .where(isOverdue(today))
-    .orderBy(asc(bookings.registryDate), asc(bookings.id))
+    .orderBy(...order.map((key) => asc(key)))
     .limit(limit)
     .offset(offset)
     .as('page');
-  const rows = await db
-    .select({
-      bookingId: bookings.id,
-      bookingNumber: bookings.bookingNumber,
-      projectId: bookings.projectId,
-      projectName: projects.name,
-      plotNumber: plots.plotNumber,
-      plotOwnerName: bookings.plotOwnerName,
-      channelPartnerName: channelPartners.name,
-      bookingStatus: bookings.bookingStatus,
-      bookingDate: bookings.bookingDate,
-      registryDate: bookings.registryDate,
-      daysOverdue: daysOverdue(today),
-    })
-    .from(page)
-    .innerJoin(bookings, eq(bookings.id, page.id))
-    .innerJoin(projects, eq(projects.id, bookings.projectId))
-    .innerJoin(plots, eq(plots.id, bookings.plotId))
-    .leftJoin(channelPartners, eq(channelPartners.id, bookings.channelPartnerId))
-    // The earliest registry date is the most days overdue.
-    .orderBy(asc(bookings.registryDate), asc(bookings.id));
-  const data = rows.map((row) => ({
+  return jsonRows<OverdueRow>(
+    db
+      .select({
+        position: positionBy(...order),
+        ...named({
+          bookingId: bookings.id,
+          bookingNumber: bookings.bookingNumber,
+          projectId: bookings.projectId,
+          projectName: projects.name,
+          plotNumber: plots.plotNumber,
+          plotOwnerName: bookings.plotOwnerName,
+          channelPartnerName: channelPartners.name,
+          bookingStatus: bookings.bookingStatus,
+          bookingDate: bookings.bookingDate,
+          registryDate: bookings.registryDate,
+          daysOverdue: daysOverdue(today),
+        }),
+      })
+      .from(page)
+      .innerJoin(bookings, eq(bookings.id, page.id))
+      .innerJoin(projects, eq(projects.id, bookings.projectId))
+      .innerJoin(plots, eq(plots.id, bookings.plotId))
+      .leftJoin(channelPartners, eq(channelPartners.id, bookings.channelPartnerId)),
+  );
+}
+
+export function overtimeBooking(row: OverdueRow): OvertimeBooking {
+  return {
     ...row,
     bookingNumber: bookingNumberLabel({ id: row.bookingId, bookingNumber: row.bookingNumber }),
-    // Only a live booking is overdue, so its status is Token or Booking.
-    bookingStatus: row.bookingStatus as 'Token' | 'Booking',
     severity: overdueSeverity(row.daysOverdue),
-  }));
-  return listPage(data, totalCount, request);
+  };
 }

@@ -1,57 +1,62 @@
 /**
- * The Channel Partners Overview, a page at a time, and its Direct Sales row: the page of
- * partners by name, then only their tallies and live-booking counts.
+ * The Channel Partners Overview, a page at a time, and its Direct Sales row: each row's counts
+ * read beside it from the tallies and the live-booking indexes.
  */
-import { DIRECT_SALES_LABEL, type CalendarDate } from '@plotline/domain';
-import { asc, count, sql } from 'drizzle-orm';
+import type { components } from '@plotline/api-client/schema';
+import { DIRECT_SALES_LABEL } from '@plotline/domain';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { channelPartners } from '../../db/schema';
-import { limitOffset, listPage, type PageRequest } from '../../http/paging';
-import { bookingColumnCounts } from './booking-column-counts';
-import { liveColumnCounts } from './live-booking-queries';
-import { partnerBookingCounts } from './tally-queries';
+import type { AsOf } from './booking-counts';
+import { DIRECT_SALES } from './booking-owner';
+import { jsonRow, jsonRows, named, positionBy, type RowWindow } from './json-rows';
+import { bookingColumnCounts } from './owner-counts';
+
+type PartnerOverview = components['schemas']['ChannelPartnerOverview'];
 
 /** By name ignoring case, ties by id, which channel_partners_lower_name_idx holds. */
-const PARTNERS_BY_NAME = [asc(sql`lower(${channelPartners.name})`), asc(channelPartners.id)];
+const BY_NAME = [sql`lower(${channelPartners.name})`, channelPartners.id];
 
-/** Rows of the partners named, in the order given; null is the Direct Sales row. */
-async function partnerRows(
-  db: Executor,
-  today: CalendarDate,
-  partners: readonly { channelPartnerId: number | null; partnerName: string }[],
-) {
-  const ids = partners.map((partner) => partner.channelPartnerId);
-  const statuses = await partnerBookingCounts(db, ids);
-  const live = await liveColumnCounts(db, today, { by: 'partner', ids });
-  return partners.map((partner) => ({
-    ...partner,
-    ...bookingColumnCounts(
-      statuses.get(partner.channelPartnerId)!,
-      live.get(partner.channelPartnerId)!,
-    ),
-  }));
+/** Every partner: the Channel Partners card, and the overview's total. */
+export const partnerCount = sql<number>`(select count(*) from ${channelPartners})`.mapWith(Number);
+
+/** The Direct Sales row, as JSON: bookings with no channel partner, there even when there are none. */
+export function directSalesRow(db: Executor, today: AsOf) {
+  return jsonRow<PartnerOverview>(
+    db
+      .select(
+        named({
+          channelPartnerId: sql`null::integer`,
+          partnerName: sql`${DIRECT_SALES_LABEL}::text`,
+          ...bookingColumnCounts(DIRECT_SALES, today),
+        }),
+      )
+      .from(sql`(values (1)) as direct_sales`),
+  );
 }
 
-/** The Direct Sales row: bookings with no channel partner, there even when there are none. */
-export async function directSalesRow(db: Executor, today: CalendarDate) {
-  const [row] = await partnerRows(db, today, [
-    { channelPartnerId: null, partnerName: DIRECT_SALES_LABEL },
-  ]);
-  return row!;
-}
-
-export async function channelPartnersOverviewPage(
-  db: Executor,
-  today: CalendarDate,
-  request: PageRequest,
-) {
-  const { limit, offset } = limitOffset(request);
-  const page = await db
-    .select({ channelPartnerId: channelPartners.id, partnerName: channelPartners.name })
+/** The page's rows, as JSON. */
+export function channelPartnersOverviewRows(db: Executor, today: AsOf, window: RowWindow) {
+  const { limit, offset } = window;
+  // The page's ids first, so the counts beside each row are worked out for the page's rows only.
+  const page = db
+    .select({ id: channelPartners.id })
     .from(channelPartners)
-    .orderBy(...PARTNERS_BY_NAME)
+    .orderBy(...BY_NAME.map((key) => asc(key)))
     .limit(limit)
-    .offset(offset);
-  const [total] = await db.select({ count: count() }).from(channelPartners);
-  return listPage(await partnerRows(db, today, page), total?.count ?? 0, request);
+    .offset(offset)
+    .as('page');
+  return jsonRows<PartnerOverview>(
+    db
+      .select({
+        position: positionBy(...BY_NAME),
+        ...named({
+          channelPartnerId: channelPartners.id,
+          partnerName: channelPartners.name,
+          ...bookingColumnCounts({ by: 'partner', id: channelPartners.id }, today),
+        }),
+      })
+      .from(page)
+      .innerJoin(channelPartners, eq(channelPartners.id, page.id)),
+  );
 }

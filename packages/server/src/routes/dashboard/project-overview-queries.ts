@@ -1,49 +1,56 @@
 /**
- * The Projects Overview, a page at a time: the page of projects by name, then only their tallies
- * and overdue counts, so a page costs the same whatever the number of bookings.
+ * The Projects Overview, a page at a time: the page of projects by name, each with its counts
+ * read beside it from the tallies and the live-booking index, so a page costs the same whatever
+ * the number of bookings.
  */
-import type { CalendarDate } from '@plotline/domain';
-import { asc, count, sql } from 'drizzle-orm';
+import type { components } from '@plotline/api-client/schema';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { projects } from '../../db/schema';
-import { limitOffset, listPage, type PageRequest } from '../../http/paging';
-import { overdueCounts } from './live-booking-queries';
-import { allStatuses, projectBookingCounts, projectPlotCounts } from './tally-queries';
+import type { AsOf } from './booking-counts';
+import type { BookingOwner } from './booking-owner';
+import { jsonRows, named, positionBy, type RowWindow } from './json-rows';
+import { overdue, projectPlots, tallied } from './owner-counts';
+
+type ProjectOverview = components['schemas']['ProjectOverview'];
 
 /** By name ignoring case, ties by id: the projects list's order, which projects_lower_name_idx holds. */
-export const PROJECTS_BY_NAME = [asc(sql`lower(${projects.name})`), asc(projects.id)];
+const BY_NAME = [sql`lower(${projects.name})`, projects.id];
+export const PROJECTS_BY_NAME = BY_NAME.map((key) => asc(key));
 
-export async function projectsOverviewPage(
-  db: Executor,
-  today: CalendarDate,
-  request: PageRequest,
-) {
-  const { limit, offset } = limitOffset(request);
-  const page = await db
-    .select({ projectId: projects.id, projectName: projects.name })
+/** Every project: the Total Projects card, and the overview's total. */
+export const projectCount = sql<number>`(select count(*) from ${projects})`.mapWith(Number);
+
+/** The page's rows, as JSON. */
+export function projectsOverviewRows(db: Executor, today: AsOf, window: RowWindow) {
+  const { limit, offset } = window;
+  // The page's ids first, so the counts beside each row are worked out for the page's rows only
+  // and not for every row an OFFSET skips.
+  const page = db
+    .select({ id: projects.id })
     .from(projects)
     .orderBy(...PROJECTS_BY_NAME)
     .limit(limit)
-    .offset(offset);
-  const [total] = await db.select({ count: count() }).from(projects);
-  const ids = page.map((project) => project.projectId);
-  const plots = await projectPlotCounts(db, ids);
-  const bookings = await projectBookingCounts(db, ids);
-  const overdue = await overdueCounts(db, today, { by: 'project', ids });
-  const rows = page.map(({ projectId, projectName }) => {
-    const plotCounts = plots.get(projectId)!;
-    const bookingCounts = bookings.get(projectId)!;
-    return {
-      projectId,
-      projectName,
-      totalPlots: allStatuses(plotCounts),
-      // The domain's availablePlots column: plots whose status is Available.
-      availablePlots: plotCounts.Available,
-      token: bookingCounts.Token,
-      booking: bookingCounts.Booking,
-      extraTime: overdue.get(projectId) ?? 0,
-      registryDone: bookingCounts.RegistryDone,
-    };
-  });
-  return listPage(rows, total?.count ?? 0, request);
+    .offset(offset)
+    .as('page');
+  const project: BookingOwner = { by: 'project', id: projects.id };
+  return jsonRows<ProjectOverview>(
+    db
+      .select({
+        position: positionBy(...BY_NAME),
+        ...named({
+          projectId: projects.id,
+          projectName: projects.name,
+          totalPlots: projectPlots(projects.id),
+          // The domain's availablePlots column: plots whose status is Available.
+          availablePlots: projectPlots(projects.id, 'Available'),
+          token: tallied(project, 'Token'),
+          booking: tallied(project, 'Booking'),
+          extraTime: overdue(project, today),
+          registryDone: tallied(project, 'RegistryDone'),
+        }),
+      })
+      .from(page)
+      .innerJoin(projects, eq(projects.id, page.id)),
+  );
 }

@@ -1,42 +1,45 @@
 /**
- * The six summary cards: the counts that never move with the date from the tallies, which hold a
- * few rows per project and month, and Extra Time as given (the overdue bookings' index count).
+ * The six summary cards, as one JSON row: the counts that never move with the date from the tallies,
+ * which hold a few rows per project and month, and Extra Time from the live bookings' tally by
+ * registry date.
  */
+import type { components } from '@plotline/api-client/schema';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import {
-  channelPartners,
+  liveBookingRegistryTallies,
   monthlyBookingTallies,
   projectPlotTallies,
-  projects,
 } from '../../db/schema';
+import type { AsOf } from './booking-counts';
+import { jsonRow, named } from './json-rows';
+import { partnerCount } from './partner-overview-queries';
+import { projectCount } from './project-overview-queries';
 
-export async function summaryCards(db: Executor, extraTime: number) {
-  const [cards] = await db
-    .select({
-      totalProjects: sql<number>`(select count(*) from ${projects})`.mapWith(Number),
-      totalPlots:
-        sql<number>`(select coalesce(sum(${projectPlotTallies.plots}), 0) from ${projectPlotTallies})`.mapWith(
-          Number,
-        ),
-      // The month tallies are the smallest that hold every booking once.
-      totalBookings: sql<number>`coalesce(sum(${monthlyBookingTallies.bookings}), 0)`.mapWith(
-        Number,
-      ),
-      registryDone:
-        sql<number>`coalesce(sum(${monthlyBookingTallies.bookings}) filter (where ${monthlyBookingTallies.bookingStatus} = 'RegistryDone'), 0)`.mapWith(
-          Number,
-        ),
-      channelPartners: sql<number>`(select count(*) from ${channelPartners})`.mapWith(Number),
-    })
-    .from(monthlyBookingTallies);
-  if (!cards) throw new Error('An aggregate without GROUP BY answers one row');
-  return {
-    totalProjects: cards.totalProjects,
-    totalPlots: cards.totalPlots,
-    totalBookings: cards.totalBookings,
-    registryDone: cards.registryDone,
-    extraTime,
-    channelPartners: cards.channelPartners,
-  };
+const counted = (expression: ReturnType<typeof sql>) => sql<number>`${expression}`.mapWith(Number);
+
+/** Extra Time: the live bookings whose registry date is before today, whichever day that is. */
+export function overdueBookingCount(today: AsOf) {
+  return counted(
+    sql`(select coalesce(sum(${liveBookingRegistryTallies.bookings}), 0) from ${liveBookingRegistryTallies} where ${liveBookingRegistryTallies.registryDate} < ${today}::date)`,
+  );
+}
+
+/** The cards, as JSON. */
+export function summaryCards(db: Executor, today: AsOf) {
+  return jsonRow<components['schemas']['DashboardCards']>(
+    db
+      .select(
+        named({
+          totalProjects: projectCount,
+          totalPlots: sql`(select coalesce(sum(${projectPlotTallies.plots}), 0) from ${projectPlotTallies})`,
+          // The month tallies are the smallest that hold every booking once.
+          totalBookings: sql`coalesce(sum(${monthlyBookingTallies.bookings}), 0)`,
+          registryDone: sql`coalesce(sum(${monthlyBookingTallies.bookings}) filter (where ${monthlyBookingTallies.bookingStatus} = 'RegistryDone'), 0)`,
+          extraTime: overdueBookingCount(today),
+          channelPartners: partnerCount,
+        }),
+      )
+      .from(monthlyBookingTallies),
+  );
 }
