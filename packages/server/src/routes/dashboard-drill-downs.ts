@@ -3,15 +3,14 @@
  * page of what the cell counts. Any signed-in user may read them, as the dashboard.
  */
 import type { operations } from '@plotline/api-client/schema';
+import { sql } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE, DIRECT_SALES_LABEL } from '@plotline/domain';
 import type { Database, Transaction } from '../db/database';
 import type { Clock } from '../http/clock';
 import type { Handlers } from '../http/handler';
 import { pageRequest } from '../http/paging';
-import {
-  bookingDrillDown,
-  type BookingsOwner,
-} from './dashboard-drill-downs/booking-drill-down-queries';
+import { DIRECT_SALES, type BookingOwner } from './dashboard/booking-owner';
+import { bookingDrillDown } from './dashboard-drill-downs/booking-drill-down-queries';
 import {
   channelPartnerNameOr404,
   projectNameOr404,
@@ -31,7 +30,7 @@ function inOneSnapshot<T>(db: Database, read: (tx: Transaction) => Promise<T>): 
 function bookingsFor(
   { db, clock }: { db: Database; clock: Clock },
   query: BookingDrillDownQuery,
-  owner: BookingsOwner,
+  owner: BookingOwner,
   nameOf: (tx: Transaction) => Promise<string>,
 ) {
   const asOf = clock.today();
@@ -54,26 +53,27 @@ export const dashboardDrillDownHandlers: Handlers = {
   },
 
   async getProjectBookingsDrillDown({ params, query, ...services }) {
-    const body = await bookingsFor(services, query, { by: 'project', id: params.id }, (tx) =>
-      projectNameOr404(tx, params.id),
+    const body = await bookingsFor(
+      services,
+      query,
+      { by: 'project', id: sql`${params.id}::integer` },
+      (tx) => projectNameOr404(tx, params.id),
     );
     return { status: 200, body };
   },
 
   async getChannelPartnerBookingsDrillDown({ params, query, ...services }) {
-    const body = await bookingsFor(services, query, { by: 'partner', id: params.id }, (tx) =>
-      channelPartnerNameOr404(tx, params.id),
+    const body = await bookingsFor(
+      services,
+      query,
+      { by: 'partner', id: sql`${params.id}::integer` },
+      (tx) => channelPartnerNameOr404(tx, params.id),
     );
     return { status: 200, body };
   },
 
   async getDirectSalesBookingsDrillDown({ query, ...services }) {
-    const body = await bookingsFor(
-      services,
-      query,
-      { by: 'partner', id: null },
-      async () => DIRECT_SALES_LABEL,
-    );
+    const body = await bookingsFor(services, query, DIRECT_SALES, async () => DIRECT_SALES_LABEL);
     return { status: 200, body };
   },
 };

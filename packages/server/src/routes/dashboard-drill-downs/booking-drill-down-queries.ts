@@ -3,44 +3,21 @@
  * sales' bookings, and one page of the bookings the chosen column counts.
  */
 import { bookingNumberLabel, type BookingColumn, type CalendarDate } from '@plotline/domain';
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { bookings, channelPartners, plots, projects } from '../../db/schema';
 import { limitOffset, listPage, type PageRequest } from '../../http/paging';
-import { bookingColumnCounts } from '../dashboard/booking-column-counts';
 import { daysOverdue, inBookingColumn, isOverdue } from '../dashboard/booking-counts';
-import { liveColumnCounts, type BookingOwners } from '../dashboard/live-booking-queries';
-import { partnerBookingCounts, projectBookingCounts } from '../dashboard/tally-queries';
+import { ownedBy, type BookingOwner } from '../dashboard/booking-owner';
+import { bookingColumnCounts } from '../dashboard/owner-counts';
 
-/** The overview row whose cell was clicked: a project, or a partner (null: the direct sales). */
-export type BookingsOwner = { by: 'project'; id: number } | { by: 'partner'; id: number | null };
-
-function ownedBy(owner: BookingsOwner): SQL {
-  if (owner.by === 'project') return eq(bookings.projectId, owner.id);
-  return owner.id === null
-    ? isNull(bookings.channelPartnerId)
-    : eq(bookings.channelPartnerId, owner.id);
-}
-
-/** The one entry of counts asked for a single owner; the tallies answer every owner asked for. */
-function onlyEntry<V>(counts: Map<unknown, V>): V {
-  const [only] = counts.values();
-  if (only === undefined) throw new Error('Counts asked for one owner answer that owner');
-  return only;
-}
-
-/** From the tallies and the live-booking indexes, as the overview row counts them. */
-async function ownerCounts(db: Executor, owner: BookingsOwner, today: CalendarDate) {
-  const owners: BookingOwners =
-    owner.by === 'project'
-      ? { by: 'project', ids: [owner.id] }
-      : { by: 'partner', ids: [owner.id] };
-  const statuses =
-    owner.by === 'project'
-      ? await projectBookingCounts(db, [owner.id])
-      : await partnerBookingCounts(db, [owner.id]);
-  const live = await liveColumnCounts(db, today, owners);
-  return bookingColumnCounts(onlyEntry(statuses), onlyEntry(live));
+/** The owner's counts as its overview row reads them: from the tallies and the live-booking indexes. */
+async function ownerCounts(db: Executor, owner: BookingOwner, today: CalendarDate) {
+  const [counts] = await db
+    .select(bookingColumnCounts(owner, today))
+    .from(sql`(values (1)) as owner`);
+  if (!counts) throw new Error('A select from one row answers one row');
+  return counts;
 }
 
 /**
@@ -99,7 +76,7 @@ function dashboardBooking({ channelPartnerId, plotOwnerEmail, ...row }: BookingR
  */
 export async function bookingDrillDown(
   db: Executor,
-  owner: BookingsOwner,
+  owner: BookingOwner,
   column: BookingColumn,
   page: PageRequest,
   today: CalendarDate,

@@ -1,11 +1,11 @@
 /** A 'Plots for X' drill-down: a project's plots counted by status, and one page of them. */
 import type { components } from '@plotline/api-client/schema';
 import type { PlotColumn } from '@plotline/domain';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { plots } from '../../db/schema';
 import { limitOffset, listPage, type PageRequest } from '../../http/paging';
-import { allStatuses, projectPlotCounts } from '../dashboard/tally-queries';
+import { projectPlots } from '../dashboard/owner-counts';
 import { BY_PLOT_NUMBER } from '../plots/plot-list-query';
 
 type PlotStatusCounts = components['schemas']['PlotStatusCounts'];
@@ -23,15 +23,18 @@ const PLOT_COLUMN_LISTS: Readonly<
 
 /** The project's plots by status, from the tallies the Projects Overview counts with. */
 async function plotStatusCounts(db: Executor, projectId: number): Promise<PlotStatusCounts> {
-  const [counts] = (await projectPlotCounts(db, [projectId])).values();
-  if (!counts) throw new Error('Counts asked for one project answer that project');
-  return {
-    totalPlots: allStatuses(counts),
-    available: counts.Available,
-    booked: counts.Booked,
-    sold: counts.Sold,
-    hold: counts.Hold,
-  };
+  const project = sql`${projectId}::integer`;
+  const [counts] = await db
+    .select({
+      totalPlots: projectPlots(project),
+      available: projectPlots(project, 'Available'),
+      booked: projectPlots(project, 'Booked'),
+      sold: projectPlots(project, 'Sold'),
+      hold: projectPlots(project, 'Hold'),
+    })
+    .from(sql`(values (1)) as project`);
+  if (!counts) throw new Error('A select from one row answers one row');
+  return counts;
 }
 
 export async function plotDrillDown(
