@@ -1,11 +1,11 @@
 /**
- * The 'Channel Partners Overview' table: Direct Sales first, then each partner by name ignoring
- * case (compareNamesIgnoringCase).
+ * The 'Channel Partners Overview' table: Direct Sales first, then each partner by name as people
+ * read it (compareNames).
  */
 import { BOOKING_COLUMNS, countBookingColumns, type BookingColumn } from './booking-columns';
 import type { DashboardInput } from './dashboard-input';
 import { groupBy } from './group-by';
-import { compareNamesIgnoringCase } from './sort-order';
+import { compareNames } from './sort-order';
 
 export const DIRECT_SALES_LABEL = 'Direct Sales';
 
@@ -31,7 +31,7 @@ export function channelPartnersOverview(input: DashboardInput): PartnerOverviewR
     ),
   });
   const partners = [...input.channelPartners].sort(
-    (a, b) => compareNamesIgnoringCase(a.name, b.name) || a.id - b.id,
+    (a, b) => compareNames(a.name, b.name) || a.id - b.id,
   );
   return [
     row(null, DIRECT_SALES_LABEL),

@@ -1,9 +1,9 @@
-/** The 'Projects Overview' table: one row per project, by name ignoring case. */
+/** The 'Projects Overview' table: one row per project, by name as people read it (compareNames). */
 import { countBookingColumns, type BookingColumn } from './booking-columns';
 import type { DashboardInput } from './dashboard-input';
 import { groupBy } from './group-by';
 import { countPlotColumns, type PlotColumn } from './plot-columns';
-import { compareNamesIgnoringCase } from './sort-order';
+import { compareNames } from './sort-order';
 
 export const PROJECT_BOOKING_COLUMNS = [
   'token',
@@ -23,7 +23,7 @@ export function projectsOverview(input: DashboardInput): ProjectOverviewRow[] {
   const plotsByProject = groupBy(input.plots, (plot) => plot.projectId);
   const bookingsByProject = groupBy(input.bookings, (booking) => booking.projectId);
   return [...input.projects]
-    .sort((a, b) => compareNamesIgnoringCase(a.name, b.name) || a.id - b.id)
+    .sort((a, b) => compareNames(a.name, b.name) || a.id - b.id)
     .map((project) => ({
       projectId: project.id,
       projectName: project.name,

@@ -41,7 +41,7 @@ describe('registryPipeline', () => {
     });
   });
 
-  it('keeps the busiest ten, ties by name ignoring case, then id', () => {
+  it('keeps the busiest ten, ties by name as people read it, then id', () => {
     const names = ['b', 'B', 'a', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k'];
     const projects = names.map((name, i) => ({ id: i + 1, name }));
     const input = anInput({

@@ -5,7 +5,7 @@
 import { countBookingColumns, type BookingColumn } from './booking-columns';
 import type { DashboardInput } from './dashboard-input';
 import { groupBy } from './group-by';
-import { compareNamesIgnoringCase } from './sort-order';
+import { compareNames } from './sort-order';
 
 /** A chart of more bars than this stops being readable. */
 export const PIPELINE_PROJECT_COUNT = 10;
@@ -34,7 +34,7 @@ export function pipelineSize(row: Record<'token' | 'booking' | 'registryDone', n
   return row.token + row.booking + row.registryDone;
 }
 
-/** The busiest projects, most bookings first, ties by name ignoring case, then id. */
+/** The busiest projects, most bookings first, ties by name (compareNames), then id. */
 export function registryPipeline(input: DashboardInput): RegistryPipeline {
   const bookingsByProject = groupBy(input.bookings, (booking) => booking.projectId);
   const rows = input.projects.map((project): ProjectPipeline => ({
@@ -45,7 +45,7 @@ export function registryPipeline(input: DashboardInput): RegistryPipeline {
   rows.sort(
     (a, b) =>
       pipelineSize(b) - pipelineSize(a) ||
-      compareNamesIgnoringCase(a.projectName, b.projectName) ||
+      compareNames(a.projectName, b.projectName) ||
       a.projectId - b.projectId,
   );
   return { projects: rows.slice(0, PIPELINE_PROJECT_COUNT), totalProjects: input.projects.length };

@@ -210,8 +210,10 @@ export const projects = pgTable(
   },
   (t) => [
     index('projects_name_idx').on(t.name),
-    // The order of the projects list and the Projects Overview, so a page is an index range.
+    // The order of the projects list, so a page is an index range.
     index('projects_lower_name_idx').on(sql`lower(${t.name})`, t.id),
+    // The order of the Projects Overview and the registry pipeline's ties (migration 0004).
+    index('projects_name_order_idx').on(sql`${t.name} collate names`, t.id),
   ],
 );
 
@@ -285,7 +287,7 @@ export const channelPartners = pgTable(
   (t) => [
     index('channel_partners_name_idx').on(t.name),
     // The order of the Channel Partners Overview, so a page is an index range.
-    index('channel_partners_lower_name_idx').on(sql`lower(${t.name})`, t.id),
+    index('channel_partners_name_order_idx').on(sql`${t.name} collate names`, t.id),
     index('channel_partners_nature_idx').on(t.natureId),
     index('channel_partners_active_idx').on(t.isActive),
     index('channel_partners_mobile_idx').on(t.mobileNumber),
@@ -355,9 +357,10 @@ export const bookings = pgTable(
     index('bookings_booking_date_idx').on(t.bookingDate),
     index('bookings_registry_date_idx').on(t.registryDate),
     index('bookings_status_idx').on(t.bookingStatus),
-    index('bookings_project_idx').on(t.projectId),
+    // A project's or partner's bookings newest first: the dashboard's drill-downs, a page at a time.
+    index('bookings_project_booking_date_idx').on(t.projectId, t.bookingDate, t.id),
     index('bookings_plot_idx').on(t.plotId),
-    index('bookings_channel_partner_idx').on(t.channelPartnerId),
+    index('bookings_channel_partner_booking_date_idx').on(t.channelPartnerId, t.bookingDate, t.id),
     index('bookings_owner_name_idx').on(t.plotOwnerName),
     // The dashboard's figures that move with the date (Extra Time, the age buckets) count only
     // live bookings, a small part of a big table: these indexes hold just those.

@@ -14,8 +14,11 @@ import { bookingColumnCounts } from './owner-counts';
 
 type PartnerOverview = components['schemas']['ChannelPartnerOverview'];
 
-/** By name ignoring case, ties by id, which channel_partners_lower_name_idx holds. */
-const BY_NAME = [sql`lower(${channelPartners.name})`, channelPartners.id];
+/**
+ * By name as people read them (the names collation of migration 0004, the domain's compareNames),
+ * ties by id, which channel_partners_name_order_idx holds.
+ */
+const BY_NAME = [sql`${channelPartners.name} collate names`, channelPartners.id];
 
 /** Every partner: the Channel Partners card, and the overview's total. */
 export const partnerCount = sql<number>`(select count(*) from ${channelPartners})`.mapWith(Number);

@@ -14,8 +14,12 @@ import { overdue, projectPlots, tallied } from './owner-counts';
 
 type ProjectOverview = components['schemas']['ProjectOverview'];
 
-/** By name ignoring case, ties by id: the projects list's order, which projects_lower_name_idx holds. */
-const BY_NAME = [sql`lower(${projects.name})`, projects.id];
+/**
+ * By name as people read them (the names collation of migration 0004, the domain's compareNames),
+ * ties by id, which projects_name_order_idx holds.
+ */
+export const PROJECT_NAME_ORDER = [sql`${projects.name} collate names`, projects.id];
+const BY_NAME = PROJECT_NAME_ORDER;
 export const PROJECTS_BY_NAME = BY_NAME.map((key) => asc(key));
 
 /** Every project: the Total Projects card, and the overview's total. */

@@ -10,7 +10,7 @@ import { projectBookingTallies, projects } from '../../db/schema';
 import type { AsOf } from './booking-counts';
 import { jsonRows, named, positionBy } from './json-rows';
 import { overdue } from './owner-counts';
-import { PROJECTS_BY_NAME } from './project-overview-queries';
+import { PROJECT_NAME_ORDER, PROJECTS_BY_NAME } from './project-overview-queries';
 
 const talliedSum = (status: 'Token' | 'Booking' | 'RegistryDone') =>
   sql<number>`coalesce(sum(${projectBookingTallies.bookings}) filter (where ${projectBookingTallies.bookingStatus} = ${status}), 0)`;
@@ -40,8 +40,7 @@ export function registryPipelineRows(db: Executor, today: AsOf) {
       .select({
         position: positionBy(
           sql`${busiest.token} + ${busiest.booking} + ${busiest.registryDone} desc`,
-          sql`lower(${projects.name})`,
-          projects.id,
+          ...PROJECT_NAME_ORDER,
         ),
         ...named({
           projectId: projects.id,
