@@ -150,16 +150,7 @@ describe('buildDashboard', () => {
       fc.property(dashboardInputs, (input) => {
         const { cards, overtime: result } = buildDashboard(input);
         expect(result.bookings).toHaveLength(cards.extraTime);
-        expect(sum(result.cards.map((card) => card.count))).toBe(cards.extraTime);
         expectMostOverdueFirst(result.bookings);
-        for (const card of result.cards) {
-          expect(card.bookings).toHaveLength(card.count);
-          expectMostOverdueFirst(card.bookings);
-          expect(card.worstDaysOverdue).toBe(card.bookings[0]?.daysOverdue);
-        }
-        result.cards.slice(1).forEach((card, i) => {
-          expect(result.cards[i]!.worstDaysOverdue).toBeGreaterThanOrEqual(card.worstDaysOverdue);
-        });
       }),
     );
   });

@@ -4,7 +4,7 @@ import { aBooking, anInput, SAMPLE, TODAY } from './dashboard.fixtures';
 import { overtime } from './overtime';
 
 describe('overtime', () => {
-  const { bookings, cards } = overtime(SAMPLE);
+  const { bookings } = overtime(SAMPLE);
 
   it('lists the overdue bookings, most days overdue first', () => {
     expect(
@@ -14,37 +14,6 @@ describe('overtime', () => {
       [8, 15, 'orange'],
       [3, 1, 'yellow'],
     ]);
-  });
-
-  it('gives one card per project with overdue bookings, the most urgent first', () => {
-    expect(
-      cards.map((card) => ({ ...card, bookings: card.bookings.map((b) => b.bookingId) })),
-    ).toEqual([
-      {
-        projectId: 1,
-        projectName: 'Green Meadows',
-        count: 2,
-        worstDaysOverdue: 45,
-        worstSeverity: 'red',
-        bookings: [2, 3],
-      },
-      {
-        projectId: 2,
-        projectName: 'Amber Fields',
-        count: 1,
-        worstDaysOverdue: 15,
-        worstSeverity: 'orange',
-        bookings: [8],
-      },
-    ]);
-  });
-
-  it('carries the row the modal shows', () => {
-    expect(bookings[0]).toMatchObject({
-      bookingNumber: 'BK-2',
-      projectName: 'Green Meadows',
-      registryDateStatus: '45 days overdue',
-    });
   });
 
   it.each([
@@ -61,10 +30,9 @@ describe('overtime', () => {
     });
     const result = overtime(input);
     expect(result.bookings.map((b) => b.severity)).toEqual(severity ? [severity] : []);
-    expect(result.cards.map((c) => c.worstSeverity)).toEqual(severity ? [severity] : []);
   });
 
-  it('breaks ties by booking id, and ties of cards by project name then id', () => {
+  it('breaks ties by booking id', () => {
     const late = (id: number, projectId: number) =>
       aBooking({ id, projectId, registryDate: '2026-06-05' });
     const result = overtime(
@@ -78,14 +46,9 @@ describe('overtime', () => {
       }),
     );
     expect(result.bookings.map((b) => b.bookingId)).toEqual([4, 5, 6, 9]);
-    expect(result.cards.map((c) => [c.projectId, c.bookings.map((b) => b.bookingId)])).toEqual([
-      [1, [5, 6]],
-      [2, [4]],
-      [3, [9]],
-    ]);
   });
 
   it('is empty when nothing is overdue', () => {
-    expect(overtime(anInput({ projects: SAMPLE.projects }))).toEqual({ bookings: [], cards: [] });
+    expect(overtime(anInput({ projects: SAMPLE.projects }))).toEqual({ bookings: [] });
   });
 });
