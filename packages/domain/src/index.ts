@@ -66,7 +66,6 @@ export * from './dashboard/empty-states';
 export * from './dashboard/format-count';
 export * from './dashboard/group-by';
 export * from './dashboard/load-failure';
-export * from './dashboard/overdue-text';
 export * from './dashboard/overtime';
 export * from './dashboard/overtime-carousel';
 export * from './dashboard/plot-columns';

@@ -8,6 +8,7 @@ import {
   isOverdue,
   overdueSeverity,
   registryDateFor,
+  daysOverdueText,
   registryDateStatus,
   type AgeBucket,
   type OverdueSeverity,
@@ -135,5 +136,17 @@ describe('ageBucket', () => {
   it('counts calendar days across a leap day', () => {
     expect(ageBucket('2024-01-31', '2024-03-01')).toBe('0-30');
     expect(ageBucket('2023-01-31', '2023-03-03')).toBe('31-60');
+  });
+});
+
+describe('daysOverdueText', () => {
+  it.each([
+    [-3, 'On track'],
+    [0, 'On track'],
+    [1, '1 day overdue'],
+    [2, '2 days overdue'],
+    [45, '45 days overdue'],
+  ])('%d days reads %s', (days, text) => {
+    expect(daysOverdueText(days)).toBe(text);
   });
 });

@@ -44,8 +44,15 @@ export function overdueSeverity(days: number): OverdueSeverity {
 
 /** 'N days overdue' or 'On track', as the drill-down bookings table shows the registry date. */
 export function registryDateStatus(booking: RegistryTracked, today: CalendarDate): string {
-  const days = daysOverdue(booking, today);
-  if (days === 0) return 'On track';
+  return daysOverdueText(daysOverdue(booking, today));
+}
+
+/**
+ * How a count of days past the registry date reads, e.g. as the dashboard's server sends it:
+ * 'On track' when not overdue, else 'N days overdue' ('1 day overdue' for one).
+ */
+export function daysOverdueText(days: number): string {
+  if (days <= 0) return 'On track';
   return `${days} ${days === 1 ? 'day' : 'days'} overdue`;
 }
 
