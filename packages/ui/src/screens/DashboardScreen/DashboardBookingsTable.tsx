@@ -5,22 +5,48 @@ import { Table, type TableColumn } from '../../components/Table';
 import type { DashboardBooking } from './dashboard-screen-types';
 import * as styles from './DashboardScreen.css';
 
-type BookingColumnId =
-  | 'bookingNumber'
-  | 'project'
-  | 'client'
-  | 'bookingDate'
-  | 'bookingStatus'
-  | 'registryDate'
-  | 'salesChannel';
+/** The columns both dashboard bookings tables open with: which booking, whose, and where it stands. */
+export type BookingIdentityColumnId =
+  'bookingNumber' | 'project' | 'client' | 'bookingDate' | 'bookingStatus';
 
-/** docs/product/screens.md "Dashboard": the drill-down's bookings, and who sold each. */
-const COLUMNS: readonly TableColumn<BookingColumnId>[] = [
+export const BOOKING_IDENTITY_COLUMNS: readonly TableColumn<BookingIdentityColumnId>[] = [
   { id: 'bookingNumber', name: 'Booking #', isRowHeader: true },
   { id: 'project', name: 'Project' },
   { id: 'client', name: 'Client' },
   { id: 'bookingDate', name: 'Booking Date' },
   { id: 'bookingStatus', name: 'Booking Status' },
+];
+
+type IdentifiedBooking = Pick<
+  DashboardBooking,
+  'bookingNumber' | 'projectName' | 'plotNumber' | 'bookingDate' | 'bookingStatus'
+>;
+
+/** A cell of the opening columns; the client is the plot owner's name. */
+export function bookingIdentityCell(
+  booking: IdentifiedBooking,
+  client: string,
+  columnId: BookingIdentityColumnId,
+): ReactNode {
+  switch (columnId) {
+    case 'bookingNumber':
+      return <span className={styles.strong}>{booking.bookingNumber}</span>;
+    case 'project':
+      return <ProjectAndPlot projectName={booking.projectName} plotNumber={booking.plotNumber} />;
+    case 'client':
+      return client;
+    case 'bookingDate':
+      return formatDate(booking.bookingDate);
+    case 'bookingStatus':
+      return <StatusBadge status={booking.bookingStatus} />;
+  }
+}
+
+type BookingColumnId = BookingIdentityColumnId | 'registryDate' | 'salesChannel';
+
+/** docs/product/screens.md "Dashboard": the drill-down's bookings, and who sold each. */
+const COLUMNS: readonly TableColumn<BookingColumnId>[] = [
+  ...BOOKING_IDENTITY_COLUMNS,
   { id: 'registryDate', name: 'Registry Date' },
   { id: 'salesChannel', name: 'Channel Partner/Direct Sale' },
 ];
@@ -34,16 +60,6 @@ export type DashboardBookingsTableProps = {
 export function DashboardBookingsTable({ rows, 'aria-label': label }: DashboardBookingsTableProps) {
   const renderCell = (booking: DashboardBooking, columnId: BookingColumnId): ReactNode => {
     switch (columnId) {
-      case 'bookingNumber':
-        return <span className={styles.strong}>{booking.bookingNumber}</span>;
-      case 'project':
-        return <ProjectAndPlot projectName={booking.projectName} plotNumber={booking.plotNumber} />;
-      case 'client':
-        return booking.clientName;
-      case 'bookingDate':
-        return formatDate(booking.bookingDate);
-      case 'bookingStatus':
-        return <StatusBadge status={booking.bookingStatus} />;
       case 'registryDate':
         return (
           <span className={styles.stacked}>
@@ -64,6 +80,8 @@ export function DashboardBookingsTable({ rows, 'aria-label': label }: DashboardB
             </span>
           )
         );
+      default:
+        return bookingIdentityCell(booking, booking.clientName, columnId);
     }
   };
   return (

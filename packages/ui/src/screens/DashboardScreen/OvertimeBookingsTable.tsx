@@ -1,30 +1,20 @@
 import { DIRECT_SALE_LABEL, daysOverdueText, formatDate } from '@plotline/domain';
 import type { ReactNode } from 'react';
 import { Badge } from '../../components/Badge';
-import { StatusBadge } from '../../components/StatusBadge';
 import { Table, type TableColumn } from '../../components/Table';
-import { ProjectAndPlot } from './DashboardBookingsTable';
+import {
+  BOOKING_IDENTITY_COLUMNS,
+  bookingIdentityCell,
+  type BookingIdentityColumnId,
+} from './DashboardBookingsTable';
 import type { OvertimeBooking } from './dashboard-screen-types';
 import { SEVERITY_TONES } from './overdue-severity-tone';
-import * as styles from './DashboardScreen.css';
 
-type OvertimeColumnId =
-  | 'bookingNumber'
-  | 'project'
-  | 'client'
-  | 'bookingDate'
-  | 'bookingStatus'
-  | 'registryDate'
-  | 'daysOverdue'
-  | 'salesChannel';
+type OvertimeColumnId = BookingIdentityColumnId | 'registryDate' | 'daysOverdue' | 'salesChannel';
 
 /** The drill-down's bookings columns, and the days overdue in the severity's colour. */
 const COLUMNS: readonly TableColumn<OvertimeColumnId>[] = [
-  { id: 'bookingNumber', name: 'Booking #', isRowHeader: true },
-  { id: 'project', name: 'Project' },
-  { id: 'client', name: 'Client' },
-  { id: 'bookingDate', name: 'Booking Date' },
-  { id: 'bookingStatus', name: 'Booking Status' },
+  ...BOOKING_IDENTITY_COLUMNS,
   { id: 'registryDate', name: 'Registry Date' },
   { id: 'daysOverdue', name: 'Days Overdue' },
   { id: 'salesChannel', name: 'Channel Partner/Direct Sale' },
@@ -36,16 +26,6 @@ export type OvertimeBookingsTableProps = { rows: readonly OvertimeBooking[] };
 export function OvertimeBookingsTable({ rows }: OvertimeBookingsTableProps) {
   const renderCell = (booking: OvertimeBooking, columnId: OvertimeColumnId): ReactNode => {
     switch (columnId) {
-      case 'bookingNumber':
-        return <span className={styles.strong}>{booking.bookingNumber}</span>;
-      case 'project':
-        return <ProjectAndPlot projectName={booking.projectName} plotNumber={booking.plotNumber} />;
-      case 'client':
-        return booking.plotOwnerName;
-      case 'bookingDate':
-        return formatDate(booking.bookingDate);
-      case 'bookingStatus':
-        return <StatusBadge status={booking.bookingStatus} />;
       case 'registryDate':
         return formatDate(booking.registryDate);
       case 'daysOverdue':
@@ -56,6 +36,8 @@ export function OvertimeBookingsTable({ rows }: OvertimeBookingsTableProps) {
         );
       case 'salesChannel':
         return booking.channelPartnerName ?? DIRECT_SALE_LABEL;
+      default:
+        return bookingIdentityCell(booking, booking.plotOwnerName, columnId);
     }
   };
   return (
