@@ -1,5 +1,10 @@
 import { describe, it, expect } from 'vitest';
-import { NO_ASSOCIATES_LABEL, associateCount, associatedPersonsLabel } from './associates';
+import {
+  NO_ASSOCIATES_LABEL,
+  associateCount,
+  associatedPersonsCountLabel,
+  associatedPersonsLabel,
+} from './associates';
 import { newAssociate, newChannelPartnerForm } from './channel-partner-form';
 
 const two = { associates: [{}, {}] };
@@ -50,5 +55,15 @@ describe('associatedPersonsLabel', () => {
   it("shows 'No Associates' for none", () => {
     expect(NO_ASSOCIATES_LABEL).toBe('No Associates');
     expect(associatedPersonsLabel({ natureId: 2 })).toBe('No Associates');
+  });
+});
+
+describe('associatedPersonsCountLabel', () => {
+  it.each([
+    [0, 'No Associates'],
+    [1, '1'],
+    [12, '12'],
+  ])('shows %d as %s', (count, label) => {
+    expect(associatedPersonsCountLabel(count)).toBe(label);
   });
 });

@@ -40,7 +40,11 @@ export function associateCount(partner: AssociateSource): number {
   }
 }
 
-export function associatedPersonsLabel(partner: AssociateSource): string {
-  const count = associateCount(partner);
+/** The column for a count already made, e.g. the API's associatesCount of a list row. */
+export function associatedPersonsCountLabel(count: number): string {
   return count === 0 ? NO_ASSOCIATES_LABEL : String(count);
+}
+
+export function associatedPersonsLabel(partner: AssociateSource): string {
+  return associatedPersonsCountLabel(associateCount(partner));
 }
