@@ -15,3 +15,4 @@ export * from './useDeleteConfirmation';
 export * from './useDraftText';
 export * from './useFocusFirstInvalidField';
 export * from './useFormEditor';
+export * from './useLastShown';

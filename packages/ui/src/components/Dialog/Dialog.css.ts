@@ -33,6 +33,13 @@ export const body = style({
   minHeight: 0,
   overflowY: 'auto',
   padding: vars.space.xl,
+  outline: 'none',
+  selectors: {
+    '&[data-read-only]:focus-visible': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '-2px',
+    },
+  },
 });
 
 export const footer = style({

@@ -23,6 +23,15 @@ export const Default: Story = {};
 
 export const WithoutFooter: Story = { args: { footer: undefined } };
 
+/** A details view: nothing in the body takes focus, so the body does and the keyboard scrolls it. */
+export const ReadOnly: Story = {
+  args: {
+    isReadOnly: true,
+    hasCloseButton: false,
+    footer: <Button slot="close">Close</Button>,
+  },
+};
+
 /** Opened from a button: the ✕ and the footer's slot="close" button close it. */
 export const InModal: Story = {
   render: (args) => (

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import * as stories from './Dialog.stories';
 
-const { Default, WithoutFooter, InModal } = composeStories(stories);
+const { Default, WithoutFooter, ReadOnly, InModal } = composeStories(stories);
 
 it('is named by its title and shows its body and actions', () => {
   render(<Default />);
@@ -18,6 +18,16 @@ it('leaves out the footer and the close button when asked', () => {
   render(<WithoutFooter hasCloseButton={false} role="alertdialog" />);
   expect(screen.getByRole('alertdialog', { name: 'Project details' })).toBeInTheDocument();
   expect(screen.queryByRole('button')).toBeNull();
+});
+
+it('lets the keyboard reach a read-only body, then its actions', async () => {
+  render(<ReadOnly />);
+  const body = screen.getByRole('document');
+  expect(body.textContent).toBe('Green Valley Phase 2: 48 plots, 31 available.');
+  await userEvent.tab();
+  expect(body).toHaveFocus();
+  await userEvent.tab();
+  expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
 });
 
 it('closes its Modal from the ✕ and from a slot="close" action', async () => {

@@ -16,10 +16,22 @@ export type DialogProps = Omit<RACDialogProps, 'className' | 'children'> & {
   footer?: ReactNode;
   /** The corner ✕. An alertdialog leaves it out so the user answers the question. */
   hasCloseButton?: boolean;
+  /**
+   * Nothing in the body takes focus (a details view): the body itself does, as a document, so
+   * the keyboard can scroll a long one.
+   */
+  isReadOnly?: boolean;
 };
 
 /** react-aria's Dialog laid out as heading, scrolling body and footer of actions. */
-export function Dialog({ title, children, footer, hasCloseButton = true, ...props }: DialogProps) {
+export function Dialog({
+  title,
+  children,
+  footer,
+  hasCloseButton = true,
+  isReadOnly = false,
+  ...props
+}: DialogProps) {
   return (
     <RACDialog {...props} className={dialog}>
       <div className={header}>
@@ -30,7 +42,12 @@ export function Dialog({ title, children, footer, hasCloseButton = true, ...prop
           <IconButton slot="close" aria-label="Close" icon={<Icon name="close" />} size="small" />
         )}
       </div>
-      <div className={body}>{children}</div>
+      <div
+        className={body}
+        {...(isReadOnly && { role: 'document', tabIndex: 0, 'data-read-only': true })}
+      >
+        {children}
+      </div>
       {footer && <div className={footerStyle}>{footer}</div>}
     </RACDialog>
   );

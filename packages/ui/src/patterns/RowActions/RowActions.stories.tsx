@@ -18,3 +18,6 @@ type Story = StoryObj<typeof meta>;
 
 /** Edit, then Delete; each says which row it acts on. */
 export const Default: Story = {};
+
+/** A row with details: View comes first. */
+export const WithView: Story = { args: { onView: fn() as RowActionsProps['onView'] } };

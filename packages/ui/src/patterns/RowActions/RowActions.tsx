@@ -5,13 +5,16 @@ import { rowActions } from './RowActions.css';
 export type RowActionsProps = {
   /** What the row is, e.g. 'plot A-12': the buttons are 'Edit plot A-12' and 'Delete plot A-12'. */
   name: string;
+  /** Opens the row's details read-only ('View plot A-12'), for lists that have them. */
+  onView?: () => void;
   onEdit: () => void;
   onDelete: () => void;
 };
 
-/** A list row's Edit and Delete buttons: quiet icons, each with its name as a tooltip. */
-export function RowActions({ name, onEdit, onDelete }: RowActionsProps) {
+/** A list row's View (when it has one), Edit and Delete buttons: quiet icons, each named as a tooltip. */
+export function RowActions({ name, onView, onEdit, onDelete }: RowActionsProps) {
   const actions = [
+    ...(onView ? [{ verb: 'View', icon: 'eye', onPress: onView } as const] : []),
     { verb: 'Edit', icon: 'edit', onPress: onEdit },
     { verb: 'Delete', icon: 'delete', onPress: onDelete },
   ] as const;

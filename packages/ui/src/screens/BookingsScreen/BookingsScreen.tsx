@@ -22,6 +22,7 @@ import {
   type ProjectChoice,
   useDeleteConfirmation,
   useFormEditor,
+  useLastShown,
   type DeleteOutcome,
   type ListState,
 } from '../../patterns';
@@ -291,14 +292,4 @@ function NewBookingButton({ onPress }: { onPress: () => void }) {
       New Booking
     </Button>
   );
-}
-
-/**
- * The booking a modal shows: the one asked for while it is on the page, then the last one, so
- * the modal keeps its content while it fades out.
- */
-function useLastShown(booking: BookingListRow | undefined): BookingListRow | null {
-  const [last, setLast] = useState<BookingListRow | null>(null);
-  if (booking && booking !== last) setLast(booking);
-  return booking ?? last;
 }

@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { PageHeader } from '../../patterns';
+import { PageHeader, useLastShown } from '../../patterns';
 import { BookingsByMonthChart } from './BookingsByMonthChart';
 import { ChannelPartnersOverviewTable } from './ChannelPartnersOverviewTable';
-import type { DashboardPanel, DashboardScreenProps } from './dashboard-screen-types';
+import type { DashboardScreenProps } from './dashboard-screen-types';
 import { DrillDownModal } from './DrillDownModal';
 import { OvertimeCarousel } from './OvertimeCarousel';
 import { OvertimeModal } from './OvertimeModal';
@@ -73,14 +72,4 @@ export function DashboardScreen({
       )}
     </div>
   );
-}
-
-/**
- * The panel a modal shows: the one open, then the last one, so the modal keeps its title and
- * content while it fades out.
- */
-function useLastShown(panel: DashboardPanel | null): DashboardPanel | null {
-  const [last, setLast] = useState<DashboardPanel | null>(null);
-  if (panel && panel !== last) setLast(panel);
-  return panel ?? last;
 }

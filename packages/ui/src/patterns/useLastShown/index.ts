@@ -1,0 +1,1 @@
+export { useLastShown } from './useLastShown';
