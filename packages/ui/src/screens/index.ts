@@ -2,6 +2,7 @@
 export * from './AmenitiesScreen';
 export type { AuthNotice } from './auth';
 export * from './BookingsScreen';
+export * from './ChannelPartnersScreen';
 export * from './DashboardScreen';
 export * from './FollowUpsScreen';
 export * from './LoginScreen';

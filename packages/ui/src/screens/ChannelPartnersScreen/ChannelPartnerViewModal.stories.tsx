@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import {
+  COMPANY,
+  INDIVIDUAL,
+  OTHER_IDENTITY,
+  PARTNERSHIP,
+  PROPRIETORSHIP,
+} from './channel-partners.fixtures';
+import {
+  ChannelPartnerViewModal,
+  type ChannelPartnerViewModalProps,
+} from './ChannelPartnerViewModal';
+
+const meta = {
+  title: 'Screens/ChannelPartnersScreen/ChannelPartnerViewModal',
+  component: ChannelPartnerViewModal,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    isOpen: true,
+    partner: INDIVIDUAL,
+    createdByName: 'Asha Rao',
+    timeZone: 'Asia/Kolkata',
+    // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
+    onOpenChange: fn() as ChannelPartnerViewModalProps['onOpenChange'],
+  },
+} satisfies Meta<typeof ChannelPartnerViewModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A person with remarks and an associate. */
+export const IndividualPerson: Story = {};
+
+/** A firm and its proprietor; the creator's name not known yet. */
+export const ProprietorshipFirm: Story = {
+  args: { partner: PROPRIETORSHIP, createdByName: null },
+};
+
+/** A firm of two partners, one with an associate. */
+export const PartnershipFirm: Story = { args: { partner: PARTNERSHIP } };
+
+/** An inactive company with a commission and one authorized person. */
+export const RegisteredCompany: Story = { args: { partner: COMPANY } };
+
+export const OtherIdentity: Story = { args: { partner: OTHER_IDENTITY } };

@@ -1,0 +1,113 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import * as stories from './ChannelPartnerViewModal.stories';
+
+const { IndividualPerson, ProprietorshipFirm, PartnershipFirm, RegisteredCompany, OtherIdentity } =
+  composeStories(stories);
+
+/** Each fact of a section or card as 'Term: value', in order. */
+const factsOf = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole('term')
+    .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+
+const sectionOf = (heading: string) =>
+  screen.getByRole('heading', { name: heading }).closest('section')!;
+
+describe('the channel partner view', () => {
+  it('shows the basic information, remarks included', () => {
+    render(<IndividualPerson />);
+    const basic = sectionOf('Basic Information');
+    expect(factsOf(basic)).toEqual([
+      'Partner Name: Ravi Sharma',
+      'Nature: Individual Person',
+      'Status: Active',
+      'Commission Rate: 2.5%',
+      'Created Date: 01/03/2026',
+      'Created By: Asha Rao',
+      'Remarks: Brings buyers from Jaipur',
+    ]);
+  });
+
+  it("lists an individual person's every field, 'N/A' where missing, then the associate", () => {
+    render(<IndividualPerson />);
+    const section = sectionOf('Individual Person Details');
+    expect(factsOf(section.querySelector('dl')!)).toEqual([
+      'Gender: Male',
+      'Mobile Number: 9876543210',
+      'Alternate Number: N/A',
+      'E-Mail ID: ravi@example.com',
+      'Date of Birth: 15/06/1985',
+      'Marital Status: Married',
+      'Date of Marriage: 10/02/2012',
+      'Residential Address: 12 MG Road, Jaipur',
+      'Profession: Broker',
+      'Business Address: N/A',
+      'Have any Associate: Yes',
+      'Remarks: N/A',
+    ]);
+    expect(factsOf(sectionOf('Associate 1'))).toEqual([
+      'Name: Sunil Sharma',
+      'Relation: Brother',
+      'Mobile Number: 9811122233',
+      'Alternate Mobile: N/A',
+      'Remarks: Handles site visits',
+    ]);
+  });
+
+  it("leaves out empty remarks and says 'N/A' for a creator not named yet", () => {
+    render(<ProprietorshipFirm />);
+    const basic = sectionOf('Basic Information');
+    expect(factsOf(basic)).toContain('Created By: N/A');
+    expect(within(basic).queryByText('Remarks')).toBeNull();
+    const section = sectionOf('Proprietorship Firm Details');
+    expect(factsOf(section).slice(0, 3)).toEqual([
+      'Firm Name: Meera Estates',
+      'Proprietor Name: Meera Kapoor',
+      'Gender: Female',
+    ]);
+    expect(within(section).getByText('No Associates')).toBeInTheDocument();
+  });
+
+  it('lists the partners of a partnership firm, each with their associates', () => {
+    render(<PartnershipFirm />);
+    const section = sectionOf('Partnership Firm Details');
+    expect(factsOf(section.querySelector('dl')!)).toEqual([
+      'Firm Name: Kapoor & Sons',
+      'Firm Address: Plot 4, Sector 18, Noida',
+    ]);
+    const first = sectionOf('Partner 1');
+    expect(factsOf(first.querySelector('dl')!).slice(0, 3)).toEqual([
+      'Name of Person: Arjun Kapoor',
+      'Gender: N/A',
+      'Mobile Number: 9833300022',
+    ]);
+    expect(within(first).getByRole('heading', { name: 'Associate 1', level: 5 })).toBeVisible();
+    expect(within(sectionOf('Partner 2')).getByText('No Associates')).toBeInTheDocument();
+  });
+
+  it('lists the authorized persons of a registered company, inactive', () => {
+    render(<RegisteredCompany />);
+    expect(factsOf(sectionOf('Basic Information'))).toContain('Status: Inactive');
+    expect(factsOf(sectionOf('Basic Information'))).toContain('Commission Rate: 1.75%');
+    const person = sectionOf('Authorized Person 1');
+    expect(factsOf(person.querySelector('dl')!).slice(0, 3)).toEqual([
+      'Name: Neha Verma',
+      'Designation: Director',
+      'Gender: N/A',
+    ]);
+    expect(within(person).queryByText('Profession')).toBeNull();
+  });
+
+  it('names the other identity, and closes', async () => {
+    const onOpenChange = vi.fn();
+    render(<OtherIdentity onOpenChange={onOpenChange} />);
+    expect(factsOf(sectionOf('Other Identity Details'))[0]).toBe(
+      'Name of Identity: Shree Ram Trust',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});

@@ -1,0 +1,139 @@
+import {
+  NO_ASSOCIATES_LABEL,
+  commissionRateLabel,
+  formatDate,
+  natureLabel,
+  orNotAvailable,
+  partnerNatureView,
+  partnerStatusLabel,
+  type PartnerFact,
+  type PartnerFactGroup,
+} from '@plotline/domain';
+import type { ReactNode } from 'react';
+import { Heading } from 'react-aria-components';
+import { Button } from '../../components/Button';
+import { Detail, DetailList, DetailSection } from '../../components/DetailList';
+import { Dialog } from '../../components/Dialog';
+import { Modal } from '../../components/Modal';
+import { StatusBadge } from '../../components/StatusBadge';
+import type { ChannelPartnerListRow } from './channel-partners-screen-types';
+import * as styles from './ChannelPartnerViewModal.css';
+
+export type ChannelPartnerViewModalProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  partner: ChannelPartnerListRow;
+  /** The name of the user who created the partner, as the host resolved it; 'N/A' until then. */
+  createdByName?: string | null;
+  /** The zone the created timestamp is read in. */
+  timeZone: string;
+};
+
+/**
+ * A channel partner, read-only: Basic Information, then the section of its nature with every
+ * field ('N/A' where missing), its partners or authorized persons, and the associates.
+ */
+export function ChannelPartnerViewModal({
+  isOpen,
+  onOpenChange,
+  partner,
+  createdByName,
+  timeZone,
+}: ChannelPartnerViewModalProps) {
+  const nature = partnerNatureView(partner);
+  return (
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="large">
+      <Dialog
+        title={partner.name}
+        hasCloseButton={false}
+        isReadOnly
+        footer={<Button slot="close">Close</Button>}
+      >
+        <div className={styles.details}>
+          <DetailSection heading="Basic Information">
+            <DetailList>
+              <Detail term="Partner Name">{partner.name}</Detail>
+              <Detail term="Nature">{natureLabel(partner.natureId)}</Detail>
+              <Detail term="Status">
+                <StatusBadge status={partnerStatusLabel(partner.isActive)} />
+              </Detail>
+              <Detail term="Commission Rate">{commissionRateLabel(partner.commissionRate)}</Detail>
+              <Detail term="Created Date">{formatDate(partner.createdAt, timeZone)}</Detail>
+              <Detail term="Created By">{orNotAvailable(createdByName)}</Detail>
+              {partner.remarks?.trim() && <Detail term="Remarks">{partner.remarks}</Detail>}
+            </DetailList>
+          </DetailSection>
+          <DetailSection heading={nature.heading}>
+            <div className={styles.details}>
+              <Facts facts={nature.facts} />
+              {nature.people.length > 0 && (
+                <div className={styles.groups}>
+                  {nature.people.map((person) => (
+                    <FactGroup key={person.heading} group={person} level={4}>
+                      <Associates associates={person.associates} level={5} />
+                    </FactGroup>
+                  ))}
+                </div>
+              )}
+              {nature.people.length === 0 && (
+                <Associates associates={nature.associates} level={4} />
+              )}
+            </div>
+          </DetailSection>
+        </div>
+      </Dialog>
+    </Modal>
+  );
+}
+
+function Facts({ facts, size }: { facts: readonly PartnerFact[]; size?: 'small' }) {
+  return (
+    <DetailList size={size}>
+      {facts.map(({ term, value }) => (
+        <Detail key={term} term={term}>
+          {value}
+        </Detail>
+      ))}
+    </DetailList>
+  );
+}
+
+type HeadingLevel = 4 | 5;
+
+function FactGroup({
+  group,
+  level,
+  children,
+}: {
+  group: PartnerFactGroup;
+  level: HeadingLevel;
+  children?: ReactNode;
+}) {
+  return (
+    <section className={styles.group}>
+      <Heading level={level} className={styles.groupHeading}>
+        {group.heading}
+      </Heading>
+      <Facts facts={group.facts} size="small" />
+      {children}
+    </section>
+  );
+}
+
+/** The associates of a person, each a card; 'No Associates' when there are none. */
+function Associates({
+  associates,
+  level,
+}: {
+  associates: readonly PartnerFactGroup[];
+  level: HeadingLevel;
+}) {
+  if (associates.length === 0) return <p className={styles.message}>{NO_ASSOCIATES_LABEL}</p>;
+  return (
+    <div className={styles.groups}>
+      {associates.map((associate) => (
+        <FactGroup key={associate.heading} group={associate} level={level} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+/** Eight columns, one headed 'Associated Persons': the headers may wrap to fit a desktop. */
+export const wrapsColumnHeaders = style({});
+globalStyle(`${wrapsColumnHeaders} [role=columnheader]`, { whiteSpace: 'normal' });
+
+export const stacked = style({ display: 'grid', gap: vars.space.xxs, justifyItems: 'start' });
+
+export const strong = style({ fontWeight: vars.fontWeight.bold });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+
+export const actions = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const link = style({
+  color: vars.color.accent,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'underline',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  outline: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&[data-hovered]': { color: vars.color.accentHover },
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
+});

@@ -1,0 +1,131 @@
+import {
+  associatedPersonsCountLabel,
+  commissionRateLabel,
+  formatDateTime,
+  natureLabel,
+  orNotAvailable,
+  partnerStatusLabel,
+} from '@plotline/domain';
+import type { ReactNode } from 'react';
+import { Link } from 'react-aria-components';
+import { StatusBadge } from '../../components/StatusBadge';
+import { Table, type TableColumn } from '../../components/Table';
+import { RowActions, tableSortProps } from '../../patterns';
+import type {
+  ChannelPartnerListRow,
+  ChannelPartnerSort,
+  ChannelPartnerSortBy,
+} from './channel-partners-screen-types';
+import * as styles from './ChannelPartnersScreen.css';
+
+type PartnerColumnId =
+  'name' | 'nature' | 'company' | 'mobile' | 'email' | 'associates' | 'createdAt' | 'actions';
+
+/** docs/product/screens.md "Channel partners": the columns, in order. */
+const COLUMNS: readonly TableColumn<PartnerColumnId>[] = [
+  { id: 'name', name: 'Name', isRowHeader: true, allowsSorting: true },
+  { id: 'nature', name: 'Nature', allowsSorting: true },
+  { id: 'company', name: 'Company' },
+  { id: 'mobile', name: 'Mobile' },
+  { id: 'email', name: 'Email' },
+  { id: 'associates', name: 'Associated Persons' },
+  { id: 'createdAt', name: 'Created', allowsSorting: true },
+  { id: 'actions', name: 'Actions', align: 'end' },
+];
+
+/** The sortable columns and the API's sortBy for each. */
+const SORT_BY: Partial<Record<PartnerColumnId, ChannelPartnerSortBy>> = {
+  name: 'Name',
+  nature: 'NatureId',
+  createdAt: 'CreatedAt',
+};
+
+export type ChannelPartnersTableProps = {
+  rows: readonly ChannelPartnerListRow[];
+  sort: ChannelPartnerSort;
+  onSortChange: (sort: ChannelPartnerSort) => void;
+  isLoading: boolean;
+  emptyState: ReactNode;
+  /** The zone the created timestamps are read in. */
+  timeZone: string;
+  /** Where a partner's bookings are listed. */
+  bookingsHref: (partner: ChannelPartnerListRow) => string;
+  onView: (partner: ChannelPartnerListRow) => void;
+  onEdit: (partner: ChannelPartnerListRow) => void;
+  onDelete: (partner: ChannelPartnerListRow) => void;
+};
+
+/** The channel partners of one page: a real table whose sortable headers ask the host to sort. */
+export function ChannelPartnersTable({
+  rows,
+  sort,
+  onSortChange,
+  isLoading,
+  emptyState,
+  timeZone,
+  bookingsHref,
+  onView,
+  onEdit,
+  onDelete,
+}: ChannelPartnersTableProps) {
+  const renderCell = (partner: ChannelPartnerListRow, columnId: PartnerColumnId): ReactNode => {
+    switch (columnId) {
+      case 'name':
+        return (
+          <span className={styles.stacked}>
+            <span className={styles.strong}>{partner.name}</span>
+            <StatusBadge status={partnerStatusLabel(partner.isActive)} />
+          </span>
+        );
+      case 'nature':
+        return (
+          <span className={styles.stacked}>
+            <span>{natureLabel(partner.natureId)}</span>
+            <span className={styles.muted}>
+              Commission {commissionRateLabel(partner.commissionRate)}
+            </span>
+          </span>
+        );
+      case 'company':
+        return orNotAvailable(partner.companyName);
+      case 'mobile':
+        return orNotAvailable(partner.mobileNumber);
+      case 'email':
+        return orNotAvailable(partner.emailId);
+      case 'associates':
+        return associatedPersonsCountLabel(partner.associatesCount);
+      case 'createdAt':
+        return formatDateTime(partner.createdAt, timeZone);
+      case 'actions':
+        return (
+          <span className={styles.actions}>
+            <Link
+              href={bookingsHref(partner)}
+              className={styles.link}
+              aria-label={`Bookings of ${partner.name}`}
+            >
+              Bookings
+            </Link>
+            <RowActions
+              name={partner.name}
+              onView={() => onView(partner)}
+              onEdit={() => onEdit(partner)}
+              onDelete={() => onDelete(partner)}
+            />
+          </span>
+        );
+    }
+  };
+
+  return (
+    <Table
+      aria-label="Channel Partners"
+      columns={COLUMNS}
+      rows={rows}
+      renderCell={renderCell}
+      {...tableSortProps(SORT_BY, sort, onSortChange)}
+      isLoading={isLoading}
+      emptyState={emptyState}
+    />
+  );
+}

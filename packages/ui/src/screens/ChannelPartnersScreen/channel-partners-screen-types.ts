@@ -1,0 +1,45 @@
+/** What the Channel Partners screen is given and what it hands back; the host maps these to its API. */
+import type { ChannelPartnerDetailsRecord, NatureId, PageSize } from '@plotline/domain';
+import type { ListSort } from '../../patterns';
+
+/**
+ * One channel partner as the list and the view modal read it: the API's ChannelPartner
+ * (docs/product/records.md "Channel partner"), with the company, mobile, email and associate count
+ * the list shows, and the details object of its nature.
+ */
+export type ChannelPartnerListRow = ChannelPartnerDetailsRecord & {
+  id: number;
+  name: string;
+  natureId: NatureId;
+  natureName: string;
+  isActive: boolean;
+  /** In percent. */
+  commissionRate: number;
+  remarks: string | null;
+  metadata: string | null;
+  /** For natures 3 and 4, the associates of every partner or authorized person together. */
+  associatesCount: number;
+  /** The main mobile (for natures 3 and 4, of the first partner or person). */
+  mobileNumber: string | null;
+  /** The main email (for nature 4, the company's). */
+  emailId: string | null;
+  /** The firm, company or identity name by nature; null for an individual person. */
+  companyName: string | null;
+  /** The id of the user who created the partner; the host names them (viewedPartnerCreatorName). */
+  createdBy: number;
+  /** An ISO timestamp. */
+  createdAt: string;
+};
+
+/** The list's filters, as the filter panel shows them; null means 'all'. */
+export type ChannelPartnerFilters = {
+  searchTerm: string;
+  isActive: boolean | null;
+  pageSize: PageSize;
+  natureId: NatureId | null;
+  name: string;
+  mobileNumber: string;
+};
+
+export type ChannelPartnerSortBy = 'Name' | 'CreatedAt' | 'NatureId';
+export type ChannelPartnerSort = ListSort<ChannelPartnerSortBy>;

@@ -1,0 +1,11 @@
+export {
+  ChannelPartnerFilterPanel,
+  type ChannelPartnerFilterPanelProps,
+} from './ChannelPartnerFilterPanel';
+export { ChannelPartnersScreen, type ChannelPartnersScreenProps } from './ChannelPartnersScreen';
+export { ChannelPartnersTable, type ChannelPartnersTableProps } from './ChannelPartnersTable';
+export {
+  ChannelPartnerViewModal,
+  type ChannelPartnerViewModalProps,
+} from './ChannelPartnerViewModal';
+export type * from './channel-partners-screen-types';
