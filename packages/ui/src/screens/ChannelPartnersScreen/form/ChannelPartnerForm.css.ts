@@ -14,7 +14,7 @@ export const fields = style({
 /** A field or block that takes the whole row: radio groups, addresses, nested entries. */
 export const wide = style({ gridColumn: '1 / -1' });
 
-/** The chosen nature and its Change button; an entry's Remove button. */
+/** The chosen nature and its Change button. */
 export const headerRow = style({
   display: 'flex',
   alignItems: 'center',
@@ -36,3 +36,6 @@ export const listError = style({
   color: vars.color.danger,
   fontSize: vars.fontSize.sm,
 });
+
+/** An entry's Remove button, at the end of its row. */
+export const action = style({ justifySelf: 'end' });

@@ -15,7 +15,7 @@ export type FormSectionProps = {
 export function FormSection({ title, isNested = false, action, children }: FormSectionProps) {
   return (
     <FieldGroup legend={title} isNested={isNested}>
-      {action}
+      {action && <div className={styles.action}>{action}</div>}
       <div className={styles.fields}>{children}</div>
     </FieldGroup>
   );
