@@ -7,7 +7,10 @@ export function nextEntryId(entries: readonly Entry[]): number {
   return entries.reduce((max, entry) => Math.max(max, entry.id), 0) + 1;
 }
 
-/** Removal is allowed only while more than one entry remains (docs/product/validation.md). */
-export function canRemoveEntry(entries: readonly Entry[]): boolean {
+/**
+ * Removal is allowed only while more than one entry remains (docs/product/validation.md); a
+ * person's associates follow the same rule, since answering 'No' is how none are kept.
+ */
+export function canRemoveEntry(entries: readonly unknown[]): boolean {
   return entries.length > 1;
 }

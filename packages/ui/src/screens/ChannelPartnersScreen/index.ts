@@ -9,3 +9,4 @@ export {
   type ChannelPartnerViewModalProps,
 } from './ChannelPartnerViewModal';
 export type * from './channel-partners-screen-types';
+export * from './form';

@@ -1,0 +1,205 @@
+import { composeStories } from '@storybook/react-vite';
+import { channelPartnerPayload, type ChannelPartnerForm } from '@plotline/domain';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { SaveOutcome } from '../../../patterns';
+import { PARTNERSHIP_FIRM } from './channel-partner-form.fixtures';
+import * as stories from './ChannelPartnerFormModal.stories';
+
+const { ChoosingNature, EditIndividualPerson, EditPartnershipFirm, RefusedByServer } =
+  composeStories(stories);
+
+const box = (name: string, within_: HTMLElement = document.body) =>
+  within(within_).getByRole('textbox', { name }) as HTMLInputElement;
+const group = (name: string) => screen.getByRole('group', { name });
+const press = (name: string) => userEvent.click(screen.getByRole('button', { name }));
+
+async function choose(nature: string) {
+  await userEvent.click(screen.getByRole('radio', { name: nature }));
+  await press('Continue');
+}
+
+describe('step 1, the nature', () => {
+  it('offers the five natures and is chosen from the keyboard', async () => {
+    render(<ChoosingNature />);
+    expect(screen.getByRole('dialog', { name: 'Add Channel Partner' })).toBeInTheDocument();
+    const natures = screen
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')?.textContent);
+    expect(natures).toEqual([
+      'Individual Person',
+      'Proprietorship Firm',
+      'Partnership Firm',
+      'Registered Company',
+      'Other Identity',
+    ]);
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Individual Person' }));
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'Partnership Firm' })).toBeChecked();
+    screen.getByRole('button', { name: 'Continue' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByText('Nature: Partnership Firm')).toBeInTheDocument();
+    expect(group('Partner 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Partner' })).toBeInTheDocument();
+  });
+
+  it("goes back with 'Change' keeping what was typed, and asks before another nature discards it", async () => {
+    render(<ChoosingNature />);
+    await choose('Individual Person');
+    await userEvent.type(box('Partner Name'), 'Ravi Sharma');
+
+    await press('Change Nature');
+    await press('Continue');
+    expect(box('Partner Name').value).toBe('Ravi Sharma');
+
+    await press('Change Nature');
+    await choose('Other Identity');
+    const question = screen.getByRole('alertdialog', { name: 'Change Nature?' });
+    expect(question).toHaveTextContent('What was typed for Individual Person will be discarded.');
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('radio', { name: 'Other Identity' })).toBeChecked();
+
+    await press('Continue');
+    await press('Discard and Change');
+    expect(screen.getByText('Nature: Other Identity')).toBeInTheDocument();
+    await press('Change Nature');
+    await choose('Individual Person');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(box('Partner Name').value).toBe('');
+  });
+
+  it('changes nature without a question when nothing was typed', async () => {
+    render(<ChoosingNature />);
+    await choose('Registered Company');
+    await press('Change Nature');
+    await choose('Proprietorship Firm');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(box('Firm Name')).toBeInTheDocument();
+  });
+});
+
+describe('step 2, the form', () => {
+  it('edits a partnership firm straight away, with both partners and one marriage date', () => {
+    render(<EditPartnershipFirm />);
+    expect(screen.getByRole('dialog', { name: 'Edit Channel Partner' })).toBeInTheDocument();
+    expect(box('Partnership Firm Name').value).toBe('S & K Associates');
+    expect(box('Name of Person', group('Partner 1')).value).toBe('Suresh Kumar');
+    expect(box('Name of Person', group('Partner 2')).value).toBe('Kavita Joshi');
+    expect(
+      within(group('Partner 1')).getByRole('group', { name: 'Date of Marriage' }),
+    ).toBeInTheDocument();
+    expect(
+      within(group('Partner 2')).queryByRole('group', { name: 'Date of Marriage' }),
+    ).toBeNull();
+    expect(screen.getByRole('button', { name: 'Update Partner' })).toBeInTheDocument();
+  });
+
+  it('adds and removes partners, Remove hidden while one remains', async () => {
+    render(<EditPartnershipFirm />);
+    await press('Remove Partner 1');
+    expect(box('Name of Person', group('Partner 1')).value).toBe('Kavita Joshi');
+    expect(screen.queryByRole('button', { name: /^Remove Partner/ })).toBeNull();
+    await press('+ Add Partner');
+    expect(box('Name of Person', group('Partner 2')).value).toBe('');
+    expect(screen.getAllByRole('button', { name: /^Remove Partner/ })).toHaveLength(2);
+  });
+
+  it("opens the associate block on 'Yes' and hides it on 'No'", async () => {
+    render(<ChoosingNature />);
+    await choose('Individual Person');
+    expect(screen.queryByRole('group', { name: 'Associate 1' })).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    await userEvent.type(box('Associate Name', group('Associate 1')), 'Meena');
+    await press('+ Add Associate');
+    expect(group('Associate 2')).toBeInTheDocument();
+    await press('Remove Associate 2');
+    expect(screen.queryByRole('button', { name: /^Remove Associate/ })).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'No' }));
+    expect(screen.queryByRole('group', { name: 'Associate 1' })).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    expect(box('Associate Name', group('Associate 1')).value).toBe('Meena');
+  });
+
+  it('keeps mobile and alternate numbers to their digits, at most 10', async () => {
+    render(<ChoosingNature />);
+    await choose('Individual Person');
+    await userEvent.type(box('Mobile Number'), '+91 98765-43210');
+    expect(box('Mobile Number').value).toBe('9198765432');
+    await userEvent.type(box('Alternate Number'), 'ab12 3');
+    expect(box('Alternate Number').value).toBe('123');
+  });
+
+  it('shows the marriage date only for a married person', async () => {
+    render(<ChoosingNature />);
+    await choose('Other Identity');
+    expect(screen.queryByRole('group', { name: 'Date of Marriage' })).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Married' }));
+    expect(screen.getByRole('group', { name: 'Date of Marriage' })).toBeInTheDocument();
+  });
+});
+
+describe('saving', () => {
+  it('refuses an individual person without mobile and gender, focusing the first', async () => {
+    const onSave = vi.fn();
+    render(<ChoosingNature onSave={onSave} />);
+    await choose('Individual Person');
+    await userEvent.type(box('Partner Name'), 'Ravi Sharma');
+    await press('Create Partner');
+    expect(screen.getByText('Gender is required')).toBeInTheDocument();
+    expect(screen.getByText('Mobile number is required')).toBeInTheDocument();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Male' }));
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("names each partner's missing fields and focuses the first invalid field", async () => {
+    const onSave = vi.fn();
+    render(<ChoosingNature onSave={onSave} />);
+    await choose('Partnership Firm');
+    await userEvent.type(box('Partnership Firm Name'), 'S & K Associates');
+    await press('+ Add Partner');
+    await press('Create Partner');
+    expect(screen.getByText('Partner 1 name is required')).toBeInTheDocument();
+    expect(screen.getByText('Partner 2 mobile number is required')).toBeInTheDocument();
+    expect(document.activeElement).toBe(box('Name of Person', group('Partner 1')));
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('hands the host the form and the stored partner, then closes', async () => {
+    const onSave = vi.fn(async (): Promise<SaveOutcome> => ({ ok: true }));
+    const onClose = vi.fn();
+    render(<EditPartnershipFirm onSave={onSave} onClose={onClose} />);
+    await userEvent.type(box('Remarks'), ' and the Green Valley resale');
+    await press('Update Partner');
+    const [form, partner] = onSave.mock.calls[0] as unknown as [ChannelPartnerForm, unknown];
+    expect(partner).toBe(PARTNERSHIP_FIRM);
+    expect(channelPartnerPayload(form)).toMatchObject({
+      name: 'S & K Associates',
+      natureId: 3,
+      remarks: 'Handles the Sunrise Enclave launch and the Green Valley resale',
+      partnershipFirmDetails: { partners: [{ id: 1, marriageDate: '2012-02-14' }, { id: 2 }] },
+    });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("shows the server's field errors where they belong and keeps what was typed", async () => {
+    const onClose = vi.fn();
+    render(<RefusedByServer onClose={onClose} />);
+    await userEvent.type(box('Firm Address'), ', near the bus stand');
+    await press('Update Partner');
+    const mobile = box('Mobile Number', group('Partner 2'));
+    expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    expect(mobile).toHaveAccessibleDescription('Mobile number is already registered');
+    expect(document.activeElement).toBe(mobile);
+    expect(box('Firm Address').value).toBe('5 Tonk Road, Jaipur, near the bus stand');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('shows an individual person as stored', () => {
+    render(<EditIndividualPerson />);
+    expect(box('Partner Name').value).toBe('Ravi Sharma');
+    expect(screen.getByRole('radio', { name: 'Male' })).toBeChecked();
+    expect(box('Associate Name', group('Associate 1')).value).toBe('Meena Sharma');
+    expect(box('Remarks').value).toBe('Met at the Jaipur property expo');
+  });
+});

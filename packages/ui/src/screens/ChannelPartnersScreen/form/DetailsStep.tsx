@@ -1,0 +1,54 @@
+import {
+  natureLabel,
+  validateChannelPartner,
+  type ChannelPartnerForm,
+  type FieldErrors,
+} from '@plotline/domain';
+import { Button } from '../../../components/Button';
+import { TextField } from '../../../components/TextField';
+import { useFormSave, type SaveOutcome } from '../../../patterns';
+import * as styles from './ChannelPartnerForm.css';
+import { edit, type FormPart } from './form-part';
+import { FormSection } from './FormSection';
+import { NatureSection } from './NatureSection';
+
+export type DetailsStepProps = {
+  form: FormPart<ChannelPartnerForm>;
+  onErrors: (errors: FieldErrors) => void;
+  /** Hands the checked form to the host. */
+  onSave: (form: ChannelPartnerForm) => Promise<SaveOutcome>;
+  onSaved: () => void;
+  /** The 'Change' link: back to the choice of nature, keeping what was typed. */
+  onChangeNature: () => void;
+};
+
+/** Step 2: the chosen nature's form and the shared Additional Information. */
+export function DetailsStep({ form, onErrors, onSave, onSaved, onChangeNature }: DetailsStepProps) {
+  useFormSave({
+    validate: () => validateChannelPartner(form.value),
+    save: () => onSave(form.value),
+    onErrors,
+    onSaved,
+  });
+  return (
+    <>
+      <div className={styles.headerRow}>
+        <p className={styles.chosenNature}>Nature: {natureLabel(form.value.natureId)}</p>
+        <Button variant="quiet" size="small" aria-label="Change Nature" onPress={onChangeNature}>
+          Change
+        </Button>
+      </div>
+      <NatureSection form={form} />
+      <FormSection title="Additional Information">
+        <div className={styles.wide}>
+          <TextField
+            label="Remarks"
+            multiline
+            value={form.value.remarks}
+            onChange={(remarks) => edit(form, { remarks })}
+          />
+        </div>
+      </FormSection>
+    </>
+  );
+}
