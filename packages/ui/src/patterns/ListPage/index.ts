@@ -1,3 +1,4 @@
+export { ExportButton, type ExportButtonProps } from './ExportButton';
 export { ListSection, type ListSectionProps } from './ListSection';
 export { LoadFailedState, type LoadFailedStateProps } from './LoadFailedState';
 export { PageHeader, type PageHeaderProps } from './PageHeader';

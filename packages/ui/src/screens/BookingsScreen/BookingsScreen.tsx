@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
 import {
+  ExportButton,
   BROWSER_TIME_ZONE,
   type FilterChange,
   ListSection,
@@ -136,7 +137,6 @@ export function BookingsScreen({
   const editor = useFormEditor<BookingListRow>();
   const [statusFlow, setStatusFlow] = useState<StatusFlow | null>(null);
   const { deleting, askToDelete, dialogProps } = useDeleteConfirmation(onDelete);
-  const [isExporting, setIsExporting] = useState(false);
   const viewedRow = rows.find((row) => row.id === viewedBookingId);
   const viewed = useLastShown(viewedRow);
 
@@ -168,15 +168,6 @@ export function BookingsScreen({
     return outcome;
   };
 
-  const handleExport = async () => {
-    setIsExporting(true);
-    try {
-      await onExport();
-    } finally {
-      setIsExporting(false);
-    }
-  };
-
   const emptyState = error ? (
     <LoadFailedState message={error} onRetry={onRetry} />
   ) : (
@@ -194,14 +185,10 @@ export function BookingsScreen({
         subtitle="Every booking, its sales route and where it stands from Token to Registry Done."
         actions={
           <>
-            <Button
-              variant="secondary"
-              isPending={isExporting}
+            <ExportButton
+              onExport={onExport}
               isDisabled={!error && !isLoading && totalCount === 0}
-              onPress={() => void handleExport()}
-            >
-              {isExporting ? 'Exporting...' : 'Export CSV'}
-            </Button>
+            />
             <NewBookingButton onPress={() => editor.open(null)} />
           </>
         }

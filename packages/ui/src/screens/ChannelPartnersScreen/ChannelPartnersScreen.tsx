@@ -3,12 +3,12 @@ import {
   CHANNEL_PARTNER_MESSAGES,
   DEFAULT_PAGE_SIZE,
 } from '@plotline/domain';
-import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
 import {
+  ExportButton,
   BROWSER_TIME_ZONE,
   type FilterChange,
   ListSection,
@@ -84,7 +84,6 @@ export function ChannelPartnersScreen({
   onExport,
 }: ChannelPartnersScreenProps) {
   const { deleting, askToDelete, dialogProps } = useDeleteConfirmation(onDelete);
-  const [isExporting, setIsExporting] = useState(false);
   const viewedRow = rows.find((row) => row.id === viewedPartnerId);
   const viewed = useLastShown(viewedRow);
 
@@ -95,15 +94,6 @@ export function ChannelPartnersScreen({
     filters.name !== '' ||
     filters.mobileNumber !== '';
   const isFiltered = hidesRows || filters.pageSize !== DEFAULT_PAGE_SIZE;
-
-  const handleExport = async () => {
-    setIsExporting(true);
-    try {
-      await onExport();
-    } finally {
-      setIsExporting(false);
-    }
-  };
 
   const emptyState = error ? (
     <LoadFailedState message={error} onRetry={onRetry} />
@@ -124,14 +114,10 @@ export function ChannelPartnersScreen({
         subtitle="The intermediaries who bring buyers: their nature, contacts and associates."
         actions={
           <>
-            <Button
-              variant="secondary"
-              isPending={isExporting}
+            <ExportButton
+              onExport={onExport}
               isDisabled={!error && !isLoading && totalCount === 0}
-              onPress={() => void handleExport()}
-            >
-              {isExporting ? 'Exporting...' : 'Export CSV'}
-            </Button>
+            />
             <AddPartnerButton onPress={onAddPartner} />
           </>
         }
