@@ -12,7 +12,8 @@ export type Resource =
   | 'dashboard'
   | 'follow-ups'
   | 'plots'
-  | 'projects';
+  | 'projects'
+  | 'users';
 
 /** A cache key: the resource, then what narrows it (a view, an id, a query). */
 export type CacheKey = readonly [Resource, ...unknown[]];

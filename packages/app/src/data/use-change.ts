@@ -3,8 +3,11 @@ import { ApiCallError, dataOf, failureToast, type Answer } from '../api-call';
 import { useToasts } from '../services';
 import { useReload, type Resource } from './cache';
 
-/** The toasts of one change (docs/product/messages.md): its success, and its failure's text. */
-export type ChangeTexts = { succeeded: string; failed: string };
+/**
+ * The toasts of one change (docs/product/messages.md): its success, and its failure's text, or
+ * the text a failure reads as where the failure's own words are part of it.
+ */
+export type ChangeTexts = { succeeded: string; failed: string | ((failure: unknown) => string) };
 
 /** A refused change: the server's field errors, keyed by the form's field names. */
 export type Refusal = { ok: false; fieldErrors: FieldErrors };
@@ -32,7 +35,8 @@ export function useChange() {
     try {
       await dataOf(call);
     } catch (failure) {
-      toasts.error(...failureToast(failure, texts.failed));
+      if (typeof texts.failed === 'string') toasts.error(...failureToast(failure, texts.failed));
+      else toasts.error(texts.failed(failure));
       const fieldErrors = failure instanceof ApiCallError ? failure.fieldErrors : {};
       return onRefused(failure, { ok: false, fieldErrors });
     }

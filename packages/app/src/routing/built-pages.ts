@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { AmenitiesPage } from '../features/amenities/AmenitiesPage';
 import { BookingsPage } from '../features/bookings/BookingsPage';
+import { ChannelPartnersPage } from '../features/channel-partners/ChannelPartnersPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { FollowUpsPage } from '../features/follow-ups/FollowUpsPage';
 import { PlotsPage } from '../features/plots/PlotsPage';
@@ -12,6 +13,7 @@ export const BUILT_PAGES: Partial<Record<GuardedPath, ComponentType>> = {
   '/': DashboardPage,
   '/amenities': AmenitiesPage,
   '/bookings': BookingsPage,
+  '/channel-partners': ChannelPartnersPage,
   '/follow-ups': FollowUpsPage,
   '/plots': PlotsPage,
   '/projects': ProjectsPage,

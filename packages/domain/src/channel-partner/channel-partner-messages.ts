@@ -1,9 +1,11 @@
 /**
  * Texts of the Channel Partners list: the toasts of docs/product/messages.md "Channel partners"
- * the list raises, and the empty state and delete question of docs/product/screens.md.
+ * the list and its form raise, and the empty state and delete question of docs/product/screens.md.
  */
 export const CHANNEL_PARTNER_MESSAGES = {
   fetchFailed: 'Failed to fetch channel partners',
+  created: 'Channel partner created successfully',
+  updated: 'Channel partner updated successfully',
   deleted: 'Channel partner deleted successfully',
   deleteFailed: 'Failed to delete channel partner',
   /** The failure text for the CSV export (an extension) is ours; it follows the others. */
@@ -17,3 +19,23 @@ export const CHANNEL_PARTNER_EMPTY_HINTS = {
   filtered: 'Try adjusting your search or filter criteria.',
   unfiltered: 'Get started by adding a new channel partner.',
 } as const;
+
+/**
+ * How a save ended without going through: the server answered (with its message, if any), no
+ * answer came, or something else failed.
+ */
+export type PartnerSaveFailure =
+  { kind: 'answered'; serverMessage: string | null } | { kind: 'unanswered' } | { kind: 'other' };
+
+/** The toast of a save that did not go through (docs/product/messages.md "Channel partners"). */
+export function partnerSaveFailedMessage(save: 'create' | 'update', failure: PartnerSaveFailure) {
+  const failed = `Failed to ${save} channel partner`;
+  switch (failure.kind) {
+    case 'answered':
+      return `${failed}: ${failure.serverMessage || 'Server error occurred'}`;
+    case 'unanswered':
+      return 'Network error: Unable to connect to server';
+    case 'other':
+      return failed;
+  }
+}

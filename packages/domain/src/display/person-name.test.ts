@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { avatarInitials, displayName, type PersonName } from './person-name';
+import { avatarInitials, displayName, userReference, type PersonName } from './person-name';
 
 describe('displayName and avatarInitials', () => {
   it.each<[string, PersonName, string, string]>([
@@ -23,5 +23,11 @@ describe('displayName and avatarInitials', () => {
   ])('%s', (_, person, name, initials) => {
     expect(displayName(person)).toBe(name);
     expect(avatarInitials(person)).toBe(initials);
+  });
+});
+
+describe('userReference', () => {
+  it('names a user by id', () => {
+    expect(userReference(7)).toBe('User #7');
   });
 });

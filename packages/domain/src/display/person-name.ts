@@ -32,3 +32,8 @@ export function avatarInitials(person: PersonName): string {
   if (initials !== '') return initials;
   return firstLetter(part(person?.username)) || 'U';
 }
+
+/** A user the viewer may not look up (no users.view), named by their id alone. */
+export function userReference(userId: number): string {
+  return `User #${userId}`;
+}

@@ -14,11 +14,11 @@ import {
   type StatusChangeRequest,
 } from '@plotline/domain';
 import type { BookingChangeOutcome, BookingListRow, BookingSaveResult } from '@plotline/ui/screens';
-import { ApiCallError, dataOf, failureToast } from '../../api-call';
+import { ApiCallError, dataOf } from '../../api-call';
 import { useReload } from '../../data/cache';
+import { useCsvExport } from '../../data/csv-export';
 import { useChange, type Refusal } from '../../data/use-change';
-import { useApi, useToasts } from '../../services';
-import { attachmentName, saveFile } from './save-file';
+import { useApi } from '../../services';
 import type { BookingsExportQuery } from './booking-list-query';
 
 /** The server's answer to a change made from a version someone else has since replaced. */
@@ -35,9 +35,9 @@ const DELETED = { succeeded: BOOKING_MESSAGES.deleted, failed: BOOKING_MESSAGES.
 
 export function useBookingChanges() {
   const api = useApi();
-  const toasts = useToasts();
   const reload = useReload();
   const change = useChange();
+  const exportCsv = useCsvExport();
 
   /** The booking as stored now, for the form to show after a conflict; none if it is gone. */
   const storedBooking = async (bookingId: number): Promise<Booking | undefined> => {
@@ -106,16 +106,12 @@ export function useBookingChanges() {
     );
 
   /** Every booking the filters match, across all pages, as the server's CSV file. */
-  const exportBookings = async (query: BookingsExportQuery): Promise<void> => {
-    const call = api.GET('/bookings/export', { params: { query }, parseAs: 'blob' });
-    try {
-      const csv = await dataOf(call);
-      const { response } = await call;
-      saveFile(csv, attachmentName(response.headers.get('Content-Disposition'), 'bookings.csv'));
-    } catch (error) {
-      toasts.error(...failureToast(error, BOOKING_MESSAGES.exportFailed));
-    }
-  };
+  const exportBookings = (query: BookingsExportQuery): Promise<void> =>
+    exportCsv(
+      api.GET('/bookings/export', { params: { query }, parseAs: 'blob' }),
+      'bookings.csv',
+      BOOKING_MESSAGES.exportFailed,
+    );
 
   return { saveBooking, changeStatus, deleteBooking, exportBookings };
 }
