@@ -2,7 +2,8 @@ import {
   BOOKING_EMPTY_HINTS,
   BOOKING_MESSAGES,
   bookingNumberLabel,
-  DEFAULT_PAGE_SIZE,
+  filtersHideRows,
+  listIsFiltered,
   type BookingForm,
   type BookingStatus,
   type CalendarDate,
@@ -140,15 +141,8 @@ export function BookingsScreen({
   const viewedRow = rows.find((row) => row.id === viewedBookingId);
   const viewed = useLastShown(viewedRow);
 
-  const hidesRows =
-    filters.searchTerm !== '' ||
-    filters.bookingStatus !== null ||
-    filters.projectId !== null ||
-    filters.plotId !== null ||
-    filters.channelPartnerId !== null ||
-    filters.startDate !== null ||
-    filters.endDate !== null;
-  const isFiltered = hidesRows || filters.pageSize !== DEFAULT_PAGE_SIZE;
+  const hidesRows = filtersHideRows(filters);
+  const isFiltered = listIsFiltered(filters);
 
   const handleSaveBooking = async (form: BookingForm) => {
     const result = await onSave(form, editor.item);

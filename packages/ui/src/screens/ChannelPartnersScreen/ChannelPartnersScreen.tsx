@@ -1,7 +1,8 @@
 import {
   CHANNEL_PARTNER_EMPTY_HINTS,
   CHANNEL_PARTNER_MESSAGES,
-  DEFAULT_PAGE_SIZE,
+  filtersHideRows,
+  listIsFiltered,
 } from '@plotline/domain';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -87,13 +88,8 @@ export function ChannelPartnersScreen({
   const viewedRow = rows.find((row) => row.id === viewedPartnerId);
   const viewed = useLastShown(viewedRow);
 
-  const hidesRows =
-    filters.searchTerm !== '' ||
-    filters.isActive !== null ||
-    filters.natureId !== null ||
-    filters.name !== '' ||
-    filters.mobileNumber !== '';
-  const isFiltered = hidesRows || filters.pageSize !== DEFAULT_PAGE_SIZE;
+  const hidesRows = filtersHideRows(filters);
+  const isFiltered = listIsFiltered(filters);
 
   const emptyState = error ? (
     <LoadFailedState message={error} onRetry={onRetry} />

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, PLOT_EMPTY_HINTS, PLOT_MESSAGES } from '@plotline/domain';
+import { filtersHideRows, listIsFiltered, PLOT_EMPTY_HINTS, PLOT_MESSAGES } from '@plotline/domain';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
@@ -77,12 +77,8 @@ export function PlotsScreen({
   const editor = useFormEditor<PlotListRow>();
   const { deleting, askToDelete, dialogProps } = useDeleteConfirmation(onDelete);
 
-  const hidesRows =
-    filters.searchTerm !== '' ||
-    filters.status !== null ||
-    filters.projectId !== null ||
-    filters.plotNumber !== '';
-  const isFiltered = hidesRows || filters.pageSize !== DEFAULT_PAGE_SIZE;
+  const hidesRows = filtersHideRows(filters);
+  const isFiltered = listIsFiltered(filters);
   const addPlots = () => editor.open(null);
 
   const emptyState = error ? (
