@@ -21,10 +21,13 @@ export type FormSaveOptions = {
 /**
  * The submit of a create or edit form inside a FormModal: the domain's messages and focus on the
  * first invalid field, or one save at a time, during which the modal waits. A refused save keeps
- * the form and every value typed, and shows the server's field errors the same way.
+ * the form and every value typed, and shows the server's field errors the same way. Tells
+ * whether a save runs, for the form's own controls that must wait meanwhile.
  */
-export function useFormSave({ validate, save, onErrors, onSaved }: FormSaveOptions): void {
-  useFormModal(async ({ onSavingChange, focusFirstInvalid }) => {
+export function useFormSave({ validate, save, onErrors, onSaved }: FormSaveOptions): {
+  isSaving: boolean;
+} {
+  const { isSaving } = useFormModal(async ({ onSavingChange, focusFirstInvalid }) => {
     const found = validate();
     onErrors(found);
     if (!isValid(found)) {
@@ -44,4 +47,5 @@ export function useFormSave({ validate, save, onErrors, onSaved }: FormSaveOptio
       onSavingChange(false);
     }
   });
+  return { isSaving };
 }

@@ -70,7 +70,7 @@ export const RefusedByServer: Story = {
   },
 };
 
-/** The host is saving: the button is busy, and Cancel and Escape wait for it. */
+/** The host is saving: the button is busy, and Cancel, Change and Escape wait for it. */
 export const Saving: Story = {
   args: {
     partner: INDIVIDUAL_PERSON,
@@ -79,5 +79,6 @@ export const Saving: Story = {
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Update Partner' }));
     await expect(await screen.findByRole('button', { name: /Saving/ })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Change Nature' })).toBeDisabled();
   },
 };

@@ -24,7 +24,7 @@ export type DetailsStepProps = {
 
 /** Step 2: the chosen nature's form and the shared Additional Information. */
 export function DetailsStep({ form, onErrors, onSave, onSaved, onChangeNature }: DetailsStepProps) {
-  useFormSave({
+  const { isSaving } = useFormSave({
     validate: () => validateChannelPartner(form.value),
     save: () => onSave(form.value),
     onErrors,
@@ -34,7 +34,14 @@ export function DetailsStep({ form, onErrors, onSave, onSaved, onChangeNature }:
     <>
       <div className={styles.headerRow}>
         <p className={styles.chosenNature}>Nature: {natureLabel(form.value.natureId)}</p>
-        <Button variant="quiet" size="small" aria-label="Change Nature" onPress={onChangeNature}>
+        <Button
+          variant="quiet"
+          size="small"
+          aria-label="Change Nature"
+          // Going back to the natures mid-save would leave the save's outcome nowhere to show.
+          isDisabled={isSaving}
+          onPress={onChangeNature}
+        >
           Change
         </Button>
       </div>
