@@ -16,6 +16,8 @@ export type FormSaveOptions = {
   onErrors: (errors: FieldErrors) => void;
   /** After a save that went through, e.g. to close the modal. */
   onSaved?: () => void;
+  /** After a submit the validator stopped, e.g. for a form whose spec toasts it too. */
+  onInvalid?: () => void;
 };
 
 /**
@@ -24,7 +26,7 @@ export type FormSaveOptions = {
  * the form and every value typed, and shows the server's field errors the same way. Tells
  * whether a save runs, for the form's own controls that must wait meanwhile.
  */
-export function useFormSave({ validate, save, onErrors, onSaved }: FormSaveOptions): {
+export function useFormSave({ validate, save, onErrors, onSaved, onInvalid }: FormSaveOptions): {
   isSaving: boolean;
 } {
   const { isSaving } = useFormModal(async ({ onSavingChange, focusFirstInvalid }) => {
@@ -32,6 +34,7 @@ export function useFormSave({ validate, save, onErrors, onSaved }: FormSaveOptio
     onErrors(found);
     if (!isValid(found)) {
       focusFirstInvalid();
+      onInvalid?.();
       return;
     }
     onSavingChange(true);

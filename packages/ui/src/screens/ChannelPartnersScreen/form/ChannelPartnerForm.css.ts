@@ -3,6 +3,9 @@ import { vars } from '../../../theme/contract.css';
 
 export const form = style({ display: 'grid', gap: vars.space.lg });
 
+/** The nature's sections, spaced as the form spaces its own. */
+export const natureFields = style({ display: 'grid', gap: vars.space.lg });
+
 /** Two or three fields a row on a desktop, one on a phone. */
 export const fields = style({
   display: 'grid',

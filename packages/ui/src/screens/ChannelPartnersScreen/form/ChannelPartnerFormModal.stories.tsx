@@ -20,6 +20,7 @@ const meta = {
     partner: null,
     // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
     onClose: fn() as ChannelPartnerFormModalProps['onClose'],
+    onNotify: fn() as ChannelPartnerFormModalProps['onNotify'],
     onSave: fn(async () => ({ ok: true as const })) as ChannelPartnerFormModalProps['onSave'],
   },
 } satisfies Meta<typeof ChannelPartnerFormModal>;

@@ -69,6 +69,15 @@ describe('step 1, the nature', () => {
     expect(box('Partner Name').value).toBe('');
   });
 
+  it("starts the nature's form at its first box", async () => {
+    render(<ChoosingNature />);
+    await choose('Registered Company');
+    expect(document.activeElement).toBe(box('Name of Company'));
+    await press('Change Nature');
+    await choose('Partnership Firm');
+    expect(document.activeElement).toBe(box('Partnership Firm Name'));
+  });
+
   it('changes nature without a question when nothing was typed', async () => {
     render(<ChoosingNature />);
     await choose('Registered Company');
@@ -142,14 +151,26 @@ describe('step 2, the form', () => {
 describe('saving', () => {
   it('refuses an individual person without mobile and gender, focusing the first', async () => {
     const onSave = vi.fn();
-    render(<ChoosingNature onSave={onSave} />);
+    const onNotify = vi.fn();
+    render(<ChoosingNature onSave={onSave} onNotify={onNotify} />);
     await choose('Individual Person');
     await userEvent.type(box('Partner Name'), 'Ravi Sharma');
     await press('Create Partner');
     expect(screen.getByText('Gender is required')).toBeInTheDocument();
     expect(screen.getByText('Mobile number is required')).toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Male' }));
+    expect(onNotify).toHaveBeenCalledExactlyOnceWith({
+      kind: 'error',
+      message: 'Please fill in all required fields',
+    });
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('toasts nothing of its own when the form is complete', async () => {
+    const onNotify = vi.fn();
+    render(<EditIndividualPerson onNotify={onNotify} />);
+    await press('Update Partner');
+    expect(onNotify).not.toHaveBeenCalled();
   });
 
   it("names each partner's missing fields and focuses the first invalid field", async () => {

@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import type { ToastContent } from '../../../components/Toaster';
 import { FormModal, type SaveOutcome } from '../../../patterns';
 import type { StoredChannelPartner } from './channel-partner-form-types';
 import * as styles from './ChannelPartnerForm.css';
@@ -26,6 +27,11 @@ export type ChannelPartnerFormModalProps = {
   onSave: (form: ChannelPartnerForm, partner: StoredChannelPartner | null) => Promise<SaveOutcome>;
   /** Cancel, Escape, or a save that went through. */
   onClose: () => void;
+  /**
+   * Receives the form's own toast, `Please fill in all required fields` on a submit with
+   * something missing; the host shows it in its toast queue.
+   */
+  onNotify: (notice: ToastContent) => void;
 };
 
 /** The Add and Edit Channel Partner modal: the nature first (editing skips it), then its form. */
@@ -34,6 +40,7 @@ export function ChannelPartnerFormModal({
   partner,
   onSave,
   onClose,
+  onNotify,
 }: ChannelPartnerFormModalProps) {
   const isEditing = partner !== null;
   return (
@@ -52,6 +59,7 @@ export function ChannelPartnerFormModal({
         partner={partner}
         onSave={(form) => onSave(form, partner)}
         onSaved={onClose}
+        onNotify={onNotify}
       />
     </FormModal>
   );
@@ -61,10 +69,11 @@ type ChannelPartnerStepsProps = {
   partner: StoredChannelPartner | null;
   onSave: (form: ChannelPartnerForm) => Promise<SaveOutcome>;
   onSaved: () => void;
+  onNotify: (notice: ToastContent) => void;
 };
 
 /** The two steps over one form, so going back to the nature loses nothing typed. */
-function ChannelPartnerSteps({ partner, onSave, onSaved }: ChannelPartnerStepsProps) {
+function ChannelPartnerSteps({ partner, onSave, onSaved, onNotify }: ChannelPartnerStepsProps) {
   const { root, setErrors } = useChannelPartnerForm(partner);
   const [step, setStep] = useState<'nature' | 'details'>(partner ? 'details' : 'nature');
   // Another nature was chosen while this one's details hold something typed: ask first.
@@ -93,6 +102,7 @@ function ChannelPartnerSteps({ partner, onSave, onSaved }: ChannelPartnerStepsPr
           onSave={onSave}
           onSaved={onSaved}
           onChangeNature={() => setStep('nature')}
+          onNotify={onNotify}
         />
       )}
       <ConfirmDialog

@@ -1,11 +1,14 @@
 import {
   natureLabel,
+  REQUIRED_FIELDS_MESSAGE,
   validateChannelPartner,
   type ChannelPartnerForm,
   type FieldErrors,
 } from '@plotline/domain';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
+import type { ToastContent } from '../../../components/Toaster';
 import { useFormSave, type SaveOutcome } from '../../../patterns';
 import * as styles from './ChannelPartnerForm.css';
 import { edit, type FormPart } from './form-part';
@@ -20,16 +23,33 @@ export type DetailsStepProps = {
   onSaved: () => void;
   /** The 'Change' link: back to the choice of nature, keeping what was typed. */
   onChangeNature: () => void;
+  /** Receives the form's own toast: a submit with something missing. */
+  onNotify: (notice: ToastContent) => void;
 };
 
+/** The nature's first box: where the user starts typing, rather than on the footer's button. */
+const FIRST_FIELD = 'input:not([type="hidden"]):not([type="radio"]), textarea';
+
 /** Step 2: the chosen nature's form and the shared Additional Information. */
-export function DetailsStep({ form, onErrors, onSave, onSaved, onChangeNature }: DetailsStepProps) {
+export function DetailsStep({
+  form,
+  onErrors,
+  onSave,
+  onSaved,
+  onChangeNature,
+  onNotify,
+}: DetailsStepProps) {
   const { isSaving } = useFormSave({
     validate: () => validateChannelPartner(form.value),
     save: () => onSave(form.value),
     onErrors,
     onSaved,
+    onInvalid: () => onNotify({ kind: 'error', message: REQUIRED_FIELDS_MESSAGE }),
   });
+  const natureFields = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    natureFields.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+  }, []);
   return (
     <>
       <div className={styles.headerRow}>
@@ -45,7 +65,9 @@ export function DetailsStep({ form, onErrors, onSave, onSaved, onChangeNature }:
           Change
         </Button>
       </div>
-      <NatureSection form={form} />
+      <div ref={natureFields} className={styles.natureFields}>
+        <NatureSection form={form} />
+      </div>
       <FormSection title="Additional Information">
         <div className={styles.wide}>
           <TextField
