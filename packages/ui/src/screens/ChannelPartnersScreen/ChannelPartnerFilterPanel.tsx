@@ -2,6 +2,7 @@ import {
   CHANNEL_PARTNER_NATURES,
   CHANNEL_PARTNER_STATUS_FILTERS,
   isNatureId,
+  mobileDigits,
   partnerIsActiveFilterOf,
   partnerStatusFilterOf,
   type PartnerStatusFilter,
@@ -80,6 +81,8 @@ export function ChannelPartnerFilterPanel({
       <TextFilter
         label="Mobile Number"
         placeholder="e.g. 98765"
+        inputMode="numeric"
+        keep={mobileDigits}
         value={filters.mobileNumber}
         onApply={(mobileNumber) => applyTyped({ mobileNumber })}
       />
