@@ -216,6 +216,19 @@ describe('the partner form', { timeout: 20_000 }, () => {
     expect(queries.length).toBeGreaterThan(loadsBefore);
   });
 
+  it('toasts that fields are missing, and sends nothing', async () => {
+    const { fake, bodies } = partnersApi();
+    const { shownToasts } = renderApp('/channel-partners', fake, STORED);
+    await partnerNames();
+    const dialog = await startIndividual({ name: 'Nisha Verma' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Partner' }));
+    expect(shownToasts()).toEqual([
+      { kind: 'error', message: 'Please fill in all required fields' },
+    ]);
+    expect(within(dialog).getByText('Gender is required')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
   it("keeps what was typed and toasts the server's reason when the save is refused", async () => {
     const { fake } = partnersApi(VIEW, {
       'POST /channelpartners': () =>

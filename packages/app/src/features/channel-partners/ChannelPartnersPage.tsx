@@ -10,6 +10,7 @@ import { useChannelPartnersPage } from '../../data/channel-partners';
 import { useUserName } from '../../data/users';
 import { usePagedListScreen } from '../../routing/paged-list-screen';
 import { usePagedListUrl } from '../../routing/paged-list-url';
+import { useToasts } from '../../services';
 import { BOOKING_LIST_URL } from '../bookings/booking-list-query';
 import { PARTNER_LIST_URL, partnersExportQuery, partnersFilteredQuery } from './partner-list-query';
 import { useChannelPartnerChanges } from './use-channel-partner-changes';
@@ -32,6 +33,7 @@ export function ChannelPartnersPage() {
   const list = useChannelPartnersPage(partnersFilteredQuery(query));
   const listProps = usePagedListScreen(listUrl, list, CHANNEL_PARTNER_MESSAGES.fetchFailed);
   const changes = useChannelPartnerChanges();
+  const toasts = useToasts();
   const [viewedPartnerId, setViewedPartnerId] = useState<number | null>(null);
   const viewedPartner = list.data?.data.find((partner) => partner.id === viewedPartnerId);
   const createdByName = useUserName(viewedPartner?.createdBy ?? null);
@@ -59,6 +61,7 @@ export function ChannelPartnersPage() {
         partner={form.partner}
         onSave={changes.savePartner}
         onClose={() => setForm((shown) => ({ ...shown, isOpen: false }))}
+        onNotify={(notice) => toasts[notice.kind](notice.message, notice)}
       />
     </>
   );
