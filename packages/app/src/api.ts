@@ -12,23 +12,37 @@ export type AppApi = ApiClient & {
    * subscribes here to hear that it expired. Returns the unsubscribe.
    */
   onSessionExpired: (listener: SessionExpiredHandler) => () => void;
+  /**
+   * Hears every 403: the signed-in user may have lost a permission since the app last asked who
+   * they are. Returns the unsubscribe.
+   */
+  onAccessRefused: (listener: () => void) => () => void;
 };
 
-export function createAppApi(options: Omit<ApiClientOptions, 'onSessionExpired'> = {}): AppApi {
-  const listeners = new Set<SessionExpiredHandler>();
-  const client = createApiClient({
-    baseUrl: '/api',
-    ...options,
-    onSessionExpired: (reason) => listeners.forEach((listener) => listener(reason)),
-  });
-  return Object.assign(client, {
-    onSessionExpired(listener: SessionExpiredHandler) {
+/** A listener set whose `add` returns the unsubscribe. */
+function listenerSet<Listener extends (...args: never[]) => void>() {
+  const listeners = new Set<Listener>();
+  return {
+    add(listener: Listener) {
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
       };
     },
+    notify: (...args: Parameters<Listener>) => listeners.forEach((listener) => listener(...args)),
+  };
+}
+
+export function createAppApi(options: Omit<ApiClientOptions, 'onSessionExpired'> = {}): AppApi {
+  const expiry = listenerSet<SessionExpiredHandler>();
+  const refusals = listenerSet<() => void>();
+  const client = createApiClient({ baseUrl: '/api', ...options, onSessionExpired: expiry.notify });
+  client.use({
+    onResponse({ response }) {
+      if (response.status === 403) refusals.notify();
+    },
   });
+  return Object.assign(client, { onSessionExpired: expiry.add, onAccessRefused: refusals.add });
 }
 
 export const api = createAppApi();

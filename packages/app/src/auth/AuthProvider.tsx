@@ -9,7 +9,7 @@ import { AuthContext, type Auth } from './auth-context';
 import { authReducer, initialAuthState } from './auth-state';
 import { logIn, register as registerUser } from './authenticate';
 import { logOut } from './log-out';
-import { startSession } from './start-session';
+import { signedInUserNow, startSession } from './start-session';
 
 export type AuthProviderProps = {
   /** The app's client unless a test brings its own. */
@@ -86,9 +86,14 @@ export function AuthProvider({ api = appApi, toasts = appToasts, children }: Aut
 
   const clearError = useCallback(() => dispatch({ type: 'clear-error' }), []);
 
+  const refreshUser = useCallback(async () => {
+    const user = await signedInUserNow(api);
+    if (user) dispatch({ type: 'user-refreshed', user });
+  }, [api]);
+
   const auth = useMemo<Auth>(
-    () => ({ ...state, login, register, logout, clearError }),
-    [state, login, register, logout, clearError],
+    () => ({ ...state, login, register, logout, clearError, refreshUser }),
+    [state, login, register, logout, clearError, refreshUser],
   );
 
   const services = useMemo<AppServices>(() => ({ api, toasts }), [api, toasts]);

@@ -10,6 +10,11 @@ export type Auth = AuthState & {
   logout: () => Promise<void>;
   /** Called once the login error has been shown. */
   clearError: () => void;
+  /**
+   * Asks the server who the signed-in user is now, so roles and permissions an administrator
+   * changed take effect (sidebar, guards, buttons) without signing in again.
+   */
+  refreshUser: () => Promise<void>;
 };
 
 export const AuthContext = createContext<Auth | null>(null);

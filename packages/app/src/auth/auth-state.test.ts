@@ -56,4 +56,18 @@ describe('authReducer', () => {
   it('clears the error once it has been shown', () => {
     expect(authReducer({ ...signedOut, error: 'x' }, { type: 'clear-error' })).toEqual(signedOut);
   });
+
+  it('takes the user as the server knows them now, keeping the tokens', () => {
+    const regranted = user(['plots.view', 'bookings.view']);
+    expect(authReducer(signedIn, { type: 'user-refreshed', user: regranted })).toEqual({
+      ...signedIn,
+      user: regranted,
+    });
+  });
+
+  it('ignores a refreshed user who is no longer the one signed in', () => {
+    const someoneElse = { ...user(['users.view']), id: 2 };
+    expect(authReducer(signedOut, { type: 'user-refreshed', user: someoneElse })).toBe(signedOut);
+    expect(authReducer(signedIn, { type: 'user-refreshed', user: someoneElse })).toBe(signedIn);
+  });
 });

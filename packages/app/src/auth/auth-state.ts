@@ -23,6 +23,8 @@ export type AuthAction =
   | { type: 'logout' }
   /** Start-up found no stored session. */
   | { type: 'loading-end' }
+  /** The signed-in user as the server knows them now, e.g. with roles an administrator changed. */
+  | { type: 'user-refreshed'; user: User }
   /** The login error has been shown as a toast. */
   | { type: 'clear-error' };
 
@@ -55,6 +57,9 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
       return signedOut;
     case 'loading-end':
       return { ...state, isLoading: false };
+    case 'user-refreshed':
+      // A refresh that lands after signing out or in as someone else is about nobody current.
+      return state.user?.id === action.user.id ? { ...state, user: action.user } : state;
     case 'clear-error':
       return { ...state, error: null };
   }

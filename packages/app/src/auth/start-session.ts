@@ -9,7 +9,8 @@ import type { AuthAction, Session } from './auth-state';
 
 type SessionApi = Pick<AppApi, 'GET' | 'tokens' | 'refreshSession'>;
 
-async function currentUser(api: SessionApi): Promise<User | null> {
+/** The signed-in user as the server knows them now; null without an answer. */
+export async function signedInUserNow(api: Pick<AppApi, 'GET'>): Promise<User | null> {
   try {
     const { data } = await api.GET('/auth/me');
     return data ?? null;
@@ -30,7 +31,7 @@ async function refreshedUser(api: SessionApi): Promise<User | null> {
   try {
     const { user } = await api.refreshSession();
     // The refresh answer may leave the user out; the new token can still fetch it.
-    return user ?? (await currentUser(api));
+    return user ?? (await signedInUserNow(api));
   } catch {
     return null;
   }
@@ -39,7 +40,7 @@ async function refreshedUser(api: SessionApi): Promise<User | null> {
 export async function startSession(api: SessionApi): Promise<AuthAction> {
   if (!api.tokens.accessToken() || !api.tokens.refreshToken()) return { type: 'loading-end' };
 
-  const restored = storedSession(api, await currentUser(api));
+  const restored = storedSession(api, await signedInUserNow(api));
   if (restored) return { type: 'session-restored', session: restored };
 
   const refreshed = storedSession(api, await refreshedUser(api));

@@ -2,6 +2,7 @@ import { AppShell, type RenderSidebarLink } from '@plotline/ui/frame';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAuth } from '../auth/auth-context';
+import { useCurrentAccess } from './use-current-access';
 
 const renderLink: RenderSidebarLink = (entry, children, linkProps) => (
   <Link href={entry.path} {...linkProps}>
@@ -13,6 +14,7 @@ const renderLink: RenderSidebarLink = (entry, children, linkProps) => (
 export function AppLayout({ children }: { children: ReactNode }) {
   const { user, logout } = useAuth();
   const [location, navigate] = useLocation();
+  useCurrentAccess();
   if (!user) return null;
 
   // Leave first: signed out on a guarded page, the guard would send the user to /login with

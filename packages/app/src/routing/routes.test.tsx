@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, user } from '../../test/fake-api';
@@ -96,5 +96,57 @@ describe('signing out', () => {
     expect(storage.size).toBe(0);
     expect(history.at(-1)).toBe('/login');
     expect(screen.getByRole('button', { name: 'Sign In to Dashboard' })).toBeInTheDocument();
+  });
+});
+
+describe('access an administrator changes', () => {
+  /** /auth/me answers with whatever permissions the "server" holds for the user now. */
+  function changingAccess(initial: string[], routes = {}) {
+    let permissions = initial;
+    const meCalls: string[][] = [];
+    const fake = {
+      'GET /auth/me': () => {
+        meCalls.push(permissions);
+        return json(200, user(permissions));
+      },
+      ...routes,
+    };
+    return { fake, meCalls, grant: (next: string[]) => (permissions = next) };
+  }
+  const sidebarLinks = () =>
+    within(screen.getByRole('navigation', { name: 'Main' }))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+
+  it('shows on the next page the user opens, without signing in again', async () => {
+    const { fake, meCalls, grant } = changingAccess(['projects.view']);
+    renderApp('/', fake, STORED);
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(sidebarLinks()).not.toContain('Plots');
+    expect(meCalls).toHaveLength(1);
+    grant(['projects.view', 'plots.view']);
+    await userEvent.click(screen.getByRole('link', { name: 'Projects' }));
+    await waitFor(() => expect(sidebarLinks()).toContain('Plots'));
+    expect(meCalls).toHaveLength(2);
+  });
+
+  it('takes a page away on the next step once the permission is gone', async () => {
+    const { fake, grant } = changingAccess(['projects.view', 'plots.view'], {
+      'GET /projects': () => json(200, []),
+    });
+    renderApp('/plots', fake, STORED);
+    await screen.findByRole('heading', { name: 'Plots' });
+    grant(['projects.view']);
+    await userEvent.click(screen.getByRole('link', { name: 'Projects' }));
+    await waitFor(() => expect(sidebarLinks()).not.toContain('Plots'));
+  });
+
+  it('asks again after a refusal', async () => {
+    const { fake, meCalls } = changingAccess(['bookings.view'], {
+      'GET /bookings/filtered': () => json(403, { message: 'Forbidden' }),
+    });
+    renderApp('/bookings', fake, STORED);
+    await screen.findByRole('heading', { name: 'Bookings' });
+    await waitFor(() => expect(meCalls.length).toBeGreaterThan(1));
   });
 });
