@@ -20,6 +20,7 @@ export type ChangeOwnPasswordRequest = Schemas['ChangeOwnPasswordRequest'];
 export type User = Schemas['User'];
 export type UserRequest = Schemas['UserRequest'];
 export type UserCreateRequest = Schemas['UserCreateRequest'];
+export type UserList = Schemas['UserList'];
 export type CurrentPasswordResponse = Schemas['CurrentPasswordResponse'];
 export type ChangeUserPasswordRequest = Schemas['ChangeUserPasswordRequest'];
 export type AssignUserRolesRequest = Schemas['AssignUserRolesRequest'];

@@ -850,13 +850,15 @@ export interface paths {
         get: operations["getRole"];
         /**
          * Update a role
-         * @description 409 when the name is already used by another role.
+         * @description 409 when the name is already used by another role, or when deactivating the role would
+         *     take away the caller's own access to manage users, roles and permissions or leave no active user with it.
          */
         put: operations["updateRole"];
         post?: never;
         /**
          * Delete a role
-         * @description Users holding the role lose it.
+         * @description Users holding the role lose it. 409 when that would take away the caller's own access to manage users, roles and permissions or
+         *     leave no active user with it.
          */
         delete: operations["deleteRole"];
         options?: never;
@@ -877,7 +879,8 @@ export interface paths {
         get?: never;
         /**
          * Set a role's permissions
-         * @description Replaces the role's full set of permissions. Unknown permission ids answer 400.
+         * @description Replaces the role's full set of permissions. Unknown permission ids answer 400. 409 when
+         *     the change would take away the caller's own access to manage users, roles and permissions or leave no active user with it.
          */
         put: operations["assignRolePermissions"];
         post?: never;
@@ -921,13 +924,15 @@ export interface paths {
         get?: never;
         /**
          * Update a permission
-         * @description 409 when the name is already used by another permission.
+         * @description 409 when the name is already used by another permission, or when renaming or
+         *     deactivating it would take away the caller's own access to manage users, roles and permissions or leave no active user with it.
          */
         put: operations["updatePermission"];
         post?: never;
         /**
          * Delete a permission
-         * @description Roles granting the permission lose it.
+         * @description Roles granting the permission lose it. 409 when that would take away the caller's own access to manage users, roles and permissions
+         *     or leave no active user with it.
          */
         delete: operations["deletePermission"];
         options?: never;
@@ -956,6 +961,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/filtered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List users, searched, sorted and paged
+         * @description The User Management table a page at a time, each user with their role names and the
+         *     permissions those roles grant. Equal sort keys are ordered by id, so a user appears on
+         *     one page only however often the pages are read.
+         */
+        get: operations["listUsersFiltered"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/{id}": {
         parameters: {
             query?: never;
@@ -971,7 +998,7 @@ export interface paths {
         /**
          * Update a user
          * @description 409 when the username or email is taken by another user. Setting isActive to false
-         *     blocks the user as `blockUser` does.
+         *     blocks the user as `blockUser` does, and is refused in the same cases.
          */
         put: operations["updateUser"];
         post?: never;
@@ -1050,7 +1077,10 @@ export interface paths {
         put?: never;
         /**
          * Block a user
-         * @description The user can no longer sign in; their sessions are revoked. Blocking a blocked user changes nothing.
+         * @description The user can no longer sign in; their sessions are revoked and their access token is
+         *     refused from its next request. Blocking a blocked user changes nothing. 409 for the
+         *     caller's own account, or when no active user able to manage users, roles and
+         *     permissions would be left.
          */
         post: operations["blockUser"];
         delete?: never;
@@ -1082,6 +1112,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/{id}/revoke-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id. */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign a user out everywhere
+         * @description Revokes every refresh token of the user, as `revokeAllSessions` does for the caller's
+         *     own: no session of theirs can be renewed, and each ends when its access token expires
+         *     (15 minutes at most). The account stays active and may sign in again. A user with no
+         *     session changes nothing.
+         */
+        post: operations["revokeUserSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rolepermissions/users/{id}/roles": {
         parameters: {
             query?: never;
@@ -1095,7 +1151,9 @@ export interface paths {
         get?: never;
         /**
          * Set a user's roles
-         * @description Replaces the user's full set of roles. Unknown role ids answer 400.
+         * @description Replaces the user's full set of roles. Unknown role ids answer 400. 409 when the change
+         *     would take away the caller's own access to manage users, roles and permissions (the caller setting their own roles) or leave no active user
+         *     with it.
          */
         put: operations["assignUserRoles"];
         post?: never;
@@ -1475,6 +1533,13 @@ export interface components {
             /** @description The user's full set of roles; an empty list removes all. */
             roleIds: number[];
         };
+        UserList: {
+            data: components["schemas"]["User"][];
+            totalCount: number;
+            totalPages: number;
+            hasNextPage: boolean;
+            hasPreviousPage: boolean;
+        };
         PermissionRef: {
             id: number;
             /** @example bookings.view */
@@ -1489,6 +1554,11 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             permissions: components["schemas"]["PermissionRef"][];
+            /**
+             * @description How many users hold the role, blocked users included; 0 when it is in no use.
+             * @example 3
+             */
+            userCount: number;
         };
         RoleRequest: {
             name: string;
@@ -2440,6 +2510,18 @@ export interface components {
         StartDate: string;
         /** @description Only bookings whose booking date is on or before this date. */
         EndDate: string;
+        /**
+         * @description Name is the name the table shows (first and last name, either alone, else the username)
+         *     as people read it: letter case and accents ignored, numbers in order. Username ignores
+         *     letter case. LastLoginAt puts users who never signed in before every date.
+         */
+        UserSortBy: "Name" | "Username" | "LastLoginAt" | "CreatedAt";
+        UserSortOrder: "asc" | "desc";
+        /**
+         * @description Matches username, first name, last name, the full name ('Ravi Kumar'), email and phone
+         *     number (case-insensitive, contains).
+         */
+        UserSearchTerm: string;
         ChannelPartnerSortBy: "Name" | "CreatedAt" | "NatureId";
         ChannelPartnerSortOrder: "asc" | "desc";
         /**
@@ -4211,6 +4293,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     assignRolePermissions: {
@@ -4242,6 +4325,20 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The change would take away the caller's own access to manage users, roles and permissions, or leave no active user with it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You cannot take away your own access to manage users, roles and permissions"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listPermissions: {
@@ -4348,6 +4445,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listUsers: {
@@ -4398,6 +4496,46 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listUsersFiltered: {
+        parameters: {
+            query?: {
+                /** @description The page to return, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                pageSize?: components["parameters"]["PageSize"];
+                /**
+                 * @description Name is the name the table shows (first and last name, either alone, else the username)
+                 *     as people read it: letter case and accents ignored, numbers in order. Username ignores
+                 *     letter case. LastLoginAt puts users who never signed in before every date.
+                 */
+                sortBy?: components["parameters"]["UserSortBy"];
+                sortOrder?: components["parameters"]["UserSortOrder"];
+                /**
+                 * @description Matches username, first name, last name, the full name ('Ravi Kumar'), email and phone
+                 *     number (case-insensitive, contains).
+                 */
+                searchTerm?: components["parameters"]["UserSearchTerm"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getUser: {
@@ -4578,6 +4716,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     unblockUser: {
@@ -4600,6 +4739,30 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["User"];
                 };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    revokeUserSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id. */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every session of the user revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4635,6 +4798,20 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The change would take away the caller's own access to manage users, roles and permissions, or leave no active user with it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You cannot take away your own access to manage users, roles and permissions"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getDashboardSummary: {

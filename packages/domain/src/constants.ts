@@ -57,6 +57,7 @@ export const LIST_DEFAULTS = {
   plots: { page: 1, pageSize: DEFAULT_PAGE_SIZE, sortBy: 'PlotNumber', sortOrder: 'asc' },
   bookings: { page: 1, pageSize: DEFAULT_PAGE_SIZE, sortBy: 'BookingDate', sortOrder: 'desc' },
   channelPartners: { page: 1, pageSize: DEFAULT_PAGE_SIZE, sortBy: 'Name', sortOrder: 'asc' },
+  users: { page: 1, pageSize: DEFAULT_PAGE_SIZE, sortBy: 'Username', sortOrder: 'asc' },
 } as const;
 
 export const CHANNEL_PARTNER_STATUS_FILTERS = ['all', 'true', 'false'] as const;

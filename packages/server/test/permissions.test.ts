@@ -12,6 +12,7 @@ const NAME_TAKEN = {
 };
 const NOBODY_LEFT =
   'This change would leave no active user able to manage users, roles and permissions';
+const NOT_YOUR_OWN = 'You cannot take away your own access to manage users, roles and permissions';
 
 let server: TestServer;
 let admin: { authorization: string };
@@ -33,11 +34,11 @@ async function idOf(name: string): Promise<number> {
 const create = (payload: Record<string, unknown>) =>
   server.request({ method: 'POST', url: '/api/permissions', headers: admin, payload });
 
-const update = (id: number, payload: Record<string, unknown>) =>
-  server.request({ method: 'PUT', url: `/api/permissions/${id}`, headers: admin, payload });
+const update = (id: number, payload: Record<string, unknown>, headers = admin) =>
+  server.request({ method: 'PUT', url: `/api/permissions/${id}`, headers, payload });
 
-const remove = (id: number) =>
-  server.request({ method: 'DELETE', url: `/api/permissions/${id}`, headers: admin });
+const remove = (id: number, headers = admin) =>
+  server.request({ method: 'DELETE', url: `/api/permissions/${id}`, headers });
 
 const reportsForm = (action: string) => ({
   name: `reports.${action}`,
@@ -197,23 +198,53 @@ describe('updatePermission', () => {
   });
 
   it('refuses to rename or deactivate what administrators need', async () => {
+    const editor = await server.userWith(['permissions.edit']);
     const usersEdit = await idOf('users.edit');
-    const renamed = await update(usersEdit, { name: 'users.change', module: 'users' });
+    const renamed = await update(
+      usersEdit,
+      { name: 'users.change', module: 'users' },
+      editor.headers,
+    );
     expect(renamed.status).toBe(409);
     expect(renamed.body).toEqual({ message: NOBODY_LEFT });
 
     const rolesEdit = await idOf('roles.edit');
-    const deactivated = await update(rolesEdit, {
-      name: 'roles.edit',
-      module: 'roles',
-      isActive: false,
-    });
+    const deactivated = await update(
+      rolesEdit,
+      { name: 'roles.edit', module: 'roles', isActive: false },
+      editor.headers,
+    );
     expect(deactivated.status).toBe(409);
     const [stored] = await server.db
       .select()
       .from(permissions)
       .where(eq(permissions.id, rolesEdit));
     expect(stored?.isActive).toBe(true);
+  });
+
+  it('refuses administrators renaming or deactivating what their own administration needs', async () => {
+    const usersEdit = await idOf('users.edit');
+    const renamed = await update(usersEdit, { name: 'users.change', module: 'users' });
+    expect(renamed.status).toBe(409);
+    expect(renamed.body).toEqual({ message: NOT_YOUR_OWN });
+
+    const deactivated = await update(await idOf('permissions.view'), {
+      name: 'permissions.view',
+      module: 'permissions',
+      isActive: false,
+    });
+    expect(deactivated.status).toBe(409);
+    expect(deactivated.body).toEqual({ message: NOT_YOUR_OWN });
+
+    // What their administration does not need is theirs to change.
+    const usersDelete = await idOf('users.delete');
+    const described = await update(usersDelete, {
+      name: 'users.delete',
+      description: 'Delete users who recorded nothing',
+      module: 'users',
+      isActive: false,
+    });
+    expect(described.status).toBe(200);
   });
 });
 
@@ -241,8 +272,19 @@ describe('deletePermission', () => {
   });
 
   it('refuses to delete what administrators need', async () => {
-    const res = await remove(await idOf('users.view'));
+    const deleter = await server.userWith(['permissions.delete']);
+    const res = await remove(await idOf('users.view'), deleter.headers);
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: NOBODY_LEFT });
+  });
+
+  it('refuses administrators deleting what their own administration needs', async () => {
+    const res = await remove(await idOf('roles.view'));
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: NOT_YOUR_OWN });
+    expect(
+      (await server.request({ method: 'GET', url: '/api/auth/me', headers: admin })).body
+        .permissions,
+    ).toContain('roles.view');
   });
 });

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { permissions, rolePermissions } from '../src/db/schema';
+import { permissions, rolePermissions, userRoles } from '../src/db/schema';
 import { roleIdByName } from '../src/seed/access-catalogue';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -8,6 +8,16 @@ const NOW = new Date('2026-11-22T06:30:00Z');
 const ROLE_NOT_FOUND = { message: 'Role not found' };
 const NOBODY_LEFT =
   'This change would leave no active user able to manage users, roles and permissions';
+const NOT_YOUR_OWN = 'You cannot take away your own access to manage users, roles and permissions';
+/** What it takes to administer (administrator-queries.ts). */
+const ADMINISTRATION = [
+  'users.view',
+  'users.edit',
+  'roles.view',
+  'roles.edit',
+  'permissions.view',
+  'permissions.edit',
+];
 
 let server: TestServer;
 let admin: { authorization: string };
@@ -60,6 +70,19 @@ async function holderOf(roleId: number) {
     payload: { roleIds: [roleId] },
   });
   return holder;
+}
+
+/**
+ * A second administrator besides the seeded admin, whose one role is what makes them one: taking
+ * it away leaves an administrator, so only the rule on one's own access can refuse it.
+ */
+async function administratorWithOwnRole(alsoPermitted: string[] = []) {
+  const administrator = await server.userWith([...ADMINISTRATION, ...alsoPermitted]);
+  const [held] = await server.db
+    .select({ roleId: userRoles.roleId })
+    .from(userRoles)
+    .where(eq(userRoles.userId, administrator.id));
+  return { ...administrator, roleId: held!.roleId };
 }
 
 const permissionsOf = async (holder: { headers: { authorization: string } }) =>
@@ -118,6 +141,28 @@ describe('listRoles', () => {
     const manager = res.body.find((role: { name: string }) => role.name === 'Manager');
     expect(manager.permissions).toHaveLength(24);
   });
+
+  it('counts the users holding each role, blocked ones included', async () => {
+    const role = await createRole();
+    const holder = await holderOf(role.id);
+    await holderOf(role.id);
+    await server.request({ method: 'POST', url: `/api/users/${holder.id}/block`, headers: admin });
+    const unheld = await createRole();
+
+    const res = await server.request({ method: 'GET', url: '/api/roles', headers: admin });
+    const countOf = (id: number) =>
+      res.body.find((listed: { id: number }) => listed.id === id).userCount;
+    expect(countOf(role.id)).toBe(2);
+    expect(countOf(unheld.id)).toBe(0);
+    expect(countOf(adminRoleId)).toBe(1);
+
+    const one = await server.request({
+      method: 'GET',
+      url: `/api/roles/${role.id}`,
+      headers: admin,
+    });
+    expect(one.body.userCount).toBe(2);
+  });
 });
 
 describe('createRole', () => {
@@ -136,6 +181,7 @@ describe('createRole', () => {
       isActive: true,
       createdAt: NOW.toISOString(),
       permissions: [],
+      userCount: 0,
     });
   });
 
@@ -194,9 +240,10 @@ describe('updateRole', () => {
   const update = (roleId: number, payload: Record<string, unknown>) =>
     server.request({ method: 'PUT', url: `/api/roles/${roleId}`, headers: admin, payload });
 
-  it('saves the form, keeping the permissions', async () => {
+  it('saves the form, keeping the permissions and holders', async () => {
     const role = await createRole();
     await grant(role.id, await permissionIds('plots.view'));
+    await holderOf(role.id);
     const res = await update(role.id, {
       name: role.name.toUpperCase(),
       description: 'Runs sales and follow-ups',
@@ -208,6 +255,7 @@ describe('updateRole', () => {
       name: role.name.toUpperCase(),
       description: 'Runs sales and follow-ups',
       permissions: [{ name: 'plots.view' }],
+      userCount: 1,
     });
   });
 
@@ -241,9 +289,35 @@ describe('updateRole', () => {
   });
 
   it('refuses to deactivate the only role that administers', async () => {
-    const res = await update(adminRoleId, { name: 'Admin', isActive: false });
+    const editor = await server.userWith(['roles.edit']);
+    const res = await server.request({
+      method: 'PUT',
+      url: `/api/roles/${adminRoleId}`,
+      headers: editor.headers,
+      payload: { name: 'Admin', isActive: false },
+    });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: NOBODY_LEFT });
+  });
+
+  it('refuses administrators deactivating a role their administration comes from', async () => {
+    const administrator = await administratorWithOwnRole();
+    const asThemselves = (payload: Record<string, unknown>) =>
+      server.request({
+        method: 'PUT',
+        url: `/api/roles/${administrator.roleId}`,
+        headers: administrator.headers,
+        payload,
+      });
+    const name = 'Second administration';
+    const refused = await asThemselves({ name, isActive: false });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: NOT_YOUR_OWN });
+    expect(await permissionsOf(administrator)).toEqual([...ADMINISTRATION].sort());
+
+    // Renaming it takes nothing away; another administrator may deactivate it.
+    expect((await asThemselves({ name: `${name} renamed` })).status).toBe(200);
+    expect((await update(administrator.roleId, { name, isActive: false })).status).toBe(200);
   });
 });
 
@@ -274,13 +348,25 @@ describe('deleteRole', () => {
   });
 
   it('refuses to delete the only role that administers', async () => {
+    const deleter = await server.userWith(['roles.delete']);
     const res = await server.request({
       method: 'DELETE',
       url: `/api/roles/${adminRoleId}`,
-      headers: admin,
+      headers: deleter.headers,
     });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: NOBODY_LEFT });
+  });
+
+  it('refuses administrators deleting a role their administration comes from', async () => {
+    const administrator = await administratorWithOwnRole(['roles.delete']);
+    const remove = (headers: { authorization: string }) =>
+      server.request({ method: 'DELETE', url: `/api/roles/${administrator.roleId}`, headers });
+    const refused = await remove(administrator.headers);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: NOT_YOUR_OWN });
+    expect(await permissionsOf(administrator)).toEqual([...ADMINISTRATION, 'roles.delete'].sort());
+    expect((await remove(admin)).status).toBe(204);
   });
 });
 
@@ -329,7 +415,8 @@ describe('assignRolePermissions', () => {
     )
       .filter((p) => p.name !== 'users.edit')
       .map((p) => p.id);
-    const res = await grant(adminRoleId, everyPermissionButUsersEdit);
+    const editor = await server.userWith(['roles.edit']);
+    const res = await grant(adminRoleId, everyPermissionButUsersEdit, editor.headers);
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: NOBODY_LEFT });
     const adminRole = await server.request({
@@ -338,5 +425,26 @@ describe('assignRolePermissions', () => {
       headers: admin,
     });
     expect(adminRole.body.permissions).toHaveLength(36);
+  });
+
+  it('refuses administrators taking administration from a role they hold', async () => {
+    const administrator = await administratorWithOwnRole();
+    const allButRolesEdit = await permissionIds(
+      ...ADMINISTRATION.filter((name) => name !== 'roles.edit'),
+    );
+    const refused = await grant(administrator.roleId, allButRolesEdit, administrator.headers);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: NOT_YOUR_OWN });
+    expect(await permissionsOf(administrator)).toEqual([...ADMINISTRATION].sort());
+
+    // Granting more keeps the administration; another administrator may take it.
+    const more = await grant(
+      administrator.roleId,
+      await permissionIds(...ADMINISTRATION, 'plots.view'),
+      administrator.headers,
+    );
+    expect(more.status).toBe(200);
+    expect(more.body.userCount).toBe(1);
+    expect((await grant(administrator.roleId, allButRolesEdit)).status).toBe(200);
   });
 });

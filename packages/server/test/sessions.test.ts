@@ -188,7 +188,7 @@ describe('blocking', () => {
 
     const stale = await me(session.authorization);
     expect(stale.status).toBe(401);
-    expect(stale.body.message).toContain('blocked');
+    expect(stale.body).toEqual({ message: 'Your account has been blocked' });
     expect((await refresh(session.refreshToken)).status).toBe(401);
     const again = await server.request({
       method: 'POST',
@@ -204,7 +204,8 @@ describe('blocking', () => {
       url: `/api/users/${staff.id}/unblock`,
       headers: await server.admin(),
     });
-    await signIn('to.be.blocked');
+    const afresh = await signIn('to.be.blocked');
+    expect((await me(afresh.authorization)).status).toBe(200);
     expect((await refresh(session.refreshToken)).status).toBe(401);
   });
 
@@ -221,6 +222,47 @@ describe('blocking', () => {
     expect(res.body.isActive).toBe(false);
     expect((await me(session.authorization)).status).toBe(401);
     expect((await refresh(session.refreshToken)).status).toBe(401);
+  });
+});
+
+describe('revokeUserSessions', () => {
+  const revoke = async (userId: number) =>
+    server.request({
+      method: 'POST',
+      url: `/api/users/${userId}/revoke-sessions`,
+      headers: await server.admin(),
+    });
+
+  it("revokes every sign-in of the user and no one else's; the user may sign in again", async () => {
+    const staff = await server.userWith([], 'signed.out.user');
+    await server.userWith([], 'left.alone.user');
+    const laptop = await signIn('signed.out.user');
+    const phone = await signIn('signed.out.user');
+    const bystander = await signIn('left.alone.user');
+
+    const res = await revoke(staff.id);
+    expect(res.status).toBe(204);
+    expect(res.body).toBe('');
+    expect(await refresh(laptop.refreshToken)).toMatchObject({
+      status: 401,
+      body: INVALID_REFRESH_TOKEN,
+    });
+    expect((await refresh(phone.refreshToken)).status).toBe(401);
+    expect((await refresh(bystander.refreshToken)).status).toBe(200);
+
+    const again = await signIn('signed.out.user');
+    expect((await refresh(again.refreshToken)).status).toBe(200);
+  });
+
+  it('changes nothing for a user who has no session', async () => {
+    const neverSignedIn = await server.userWith([], 'never.signed.in');
+    expect((await revoke(neverSignedIn.id)).status).toBe(204);
+  });
+
+  it('answers 404 for an unknown user', async () => {
+    const res = await revoke(999);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'User not found' });
   });
 });
 

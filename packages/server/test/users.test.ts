@@ -8,6 +8,16 @@ const NOW = new Date('2026-11-22T06:30:00Z');
 const USER_NOT_FOUND = { message: 'User not found' };
 const NOBODY_LEFT =
   'This change would leave no active user able to manage users, roles and permissions';
+const NOT_YOUR_OWN = 'You cannot take away your own access to manage users, roles and permissions';
+/** What it takes to administer (administrator-queries.ts). */
+const ADMINISTRATION = [
+  'users.view',
+  'users.edit',
+  'roles.view',
+  'roles.edit',
+  'permissions.view',
+  'permissions.edit',
+];
 
 let server: TestServer;
 let admin: { authorization: string };
@@ -83,6 +93,8 @@ describe('access', () => {
     },
     { method: 'POST', url: '/api/users/1/block', permission: 'users.edit' },
     { method: 'POST', url: '/api/users/1/unblock', permission: 'users.edit' },
+    { method: 'POST', url: '/api/users/1/revoke-sessions', permission: 'users.edit' },
+    { method: 'GET', url: '/api/users/filtered', permission: 'users.view' },
     {
       method: 'PUT',
       url: '/api/rolepermissions/users/1/roles',
@@ -538,10 +550,39 @@ describe('assignUserRoles', () => {
   });
 
   it("refuses to take the last administrator's administration away", async () => {
-    const res = await setRoles(adminId, [managerRoleId]);
+    const editor = await server.userWith(['users.edit']);
+    const res = await setRoles(adminId, [managerRoleId], editor.headers);
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: NOBODY_LEFT });
     const current = await server.request({ method: 'GET', url: '/api/auth/me', headers: admin });
     expect(current.body.roles).toEqual(['Admin']);
+  });
+
+  it('refuses administrators taking their own administration away, though another remains', async () => {
+    const administrator = await server.userWith(ADMINISTRATION);
+    const before = await server.request({
+      method: 'GET',
+      url: `/api/users/${administrator.id}`,
+      headers: admin,
+    });
+
+    const refused = await setRoles(administrator.id, [managerRoleId], administrator.headers);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: NOT_YOUR_OWN });
+    const after = await server.request({
+      method: 'GET',
+      url: `/api/users/${administrator.id}`,
+      headers: admin,
+    });
+    expect(after.body).toEqual(before.body);
+
+    // Roles that keep the administration are theirs to change.
+    const kept = await setRoles(administrator.id, [adminRoleId], administrator.headers);
+    expect(kept.status).toBe(200);
+    expect(kept.body.roles).toEqual(['Admin']);
+    // Another administrator may take it away.
+    const byAnother = await setRoles(administrator.id, [managerRoleId]);
+    expect(byAnother.status).toBe(200);
+    expect(byAnother.body.permissions).not.toContain('users.edit');
   });
 });

@@ -72,6 +72,19 @@ const authoredBy = (name: string) =>
 
 // ------------------------------------------------------------------ people and access
 
+/**
+ * The name a user is shown by (the domain's displayName): first and last name, either alone, else
+ * the username. Names are stored trimmed with blanks as null, so `||` (immutable, unlike
+ * concat_ws) can build it, and an index can hold it.
+ */
+export function userDisplayName(t: {
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+  username: AnyPgColumn;
+}): SQL {
+  return sql`coalesce(${t.firstName} || ' ' || ${t.lastName}, ${t.firstName}, ${t.lastName}, ${t.username})`;
+}
+
 export const users = pgTable(
   'users',
   {
@@ -88,9 +101,15 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // Sign-in accepts either, in any letter case, so each must be unique that way.
+    // Sign-in accepts either, in any letter case, so each must be unique that way. The username
+    // one also serves the users list sorted by username.
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    // The users list's other sorts, each ending on the id that breaks its ties.
+    index('users_name_order_idx').on(sql`(${userDisplayName(t)}) collate names`, t.id),
+    // Never signed in sorts as earliest: first going up, last going down (a backward scan).
+    index('users_last_login_order_idx').on(t.lastLoginAt.asc().nullsFirst(), t.id),
+    index('users_created_order_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -142,7 +161,11 @@ export const userRoles = pgTable(
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.roleId] }),
+    // How many hold each role (the Roles table), and deleting a role, go by the role.
+    index('user_roles_role_idx').on(t.roleId),
+  ],
 );
 
 /**

@@ -1,5 +1,5 @@
 /** permissions: the permission catalogue (`module.action`) and its modal. */
-import type { Handlers } from '../http/handler';
+import { signedIn, type Handlers } from '../http/handler';
 import { keepingAnAdministrator } from './administration/administration-guard';
 import { permissionInput } from './permissions/permission-input';
 import {
@@ -32,22 +32,24 @@ export const permissionsHandlers: Handlers = {
    * Access is checked by permission name, so renaming or deactivating one takes it from everyone
    * holding it: the administrator guard keeps users.edit and its kind from going that way.
    */
-  async updatePermission({ db, params, body }) {
+  async updatePermission({ db, params, body, user }) {
     const updated = await db.transaction(async (tx) => {
       await existingPermission(tx, params.id);
       const values = permissionInput(body);
       await assertPermissionNameFree(tx, values.name, params.id);
-      return keepingAnAdministrator(tx, () => updatePermissionRow(tx, params.id, values));
+      return keepingAnAdministrator(tx, signedIn(user).id, () =>
+        updatePermissionRow(tx, params.id, values),
+      );
     });
     // Deleted by someone else between the check and the update.
     if (!updated) throw permissionNotFound();
     return { status: 200, body: permissionResponse(updated) };
   },
 
-  async deletePermission({ db, params }) {
+  async deletePermission({ db, params, user }) {
     await db.transaction(async (tx) => {
       await existingPermission(tx, params.id);
-      await keepingAnAdministrator(tx, () => deletePermissionRow(tx, params.id));
+      await keepingAnAdministrator(tx, signedIn(user).id, () => deletePermissionRow(tx, params.id));
     });
     return { status: 204, body: undefined };
   },

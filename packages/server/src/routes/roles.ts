@@ -1,5 +1,5 @@
 /** roles: the Role Management screen, the Role modal and the Permissions modal. */
-import type { Handlers } from '../http/handler';
+import { signedIn, type Handlers } from '../http/handler';
 import { keepingAnAdministrator } from './administration/administration-guard';
 import { assertPermissionsExist } from './permissions/permission-queries';
 import { roleInput } from './roles/role-input';
@@ -34,30 +34,32 @@ export const rolesHandlers: Handlers = {
   },
 
   /** Deactivating a role takes its permissions from its holders, hence the administrator guard. */
-  async updateRole({ db, params, body }) {
+  async updateRole({ db, params, body, user }) {
     await db.transaction(async (tx) => {
       await existingRole(tx, params.id);
       const values = roleInput(body);
       await assertRoleNameFree(tx, values.name, params.id);
-      await keepingAnAdministrator(tx, () => updateRoleRow(tx, params.id, values));
+      await keepingAnAdministrator(tx, signedIn(user).id, () =>
+        updateRoleRow(tx, params.id, values),
+      );
     });
     return { status: 200, body: await roleOr404(db, params.id) };
   },
 
-  async deleteRole({ db, params }) {
+  async deleteRole({ db, params, user }) {
     await db.transaction(async (tx) => {
       await existingRole(tx, params.id);
-      await keepingAnAdministrator(tx, () => deleteRoleRow(tx, params.id));
+      await keepingAnAdministrator(tx, signedIn(user).id, () => deleteRoleRow(tx, params.id));
     });
     return { status: 204, body: undefined };
   },
 
   /** Replaces the whole set, so the modal's ticks are exactly the role's permissions afterwards. */
-  async assignRolePermissions({ db, params, body }) {
+  async assignRolePermissions({ db, params, body, user }) {
     await db.transaction(async (tx) => {
       await existingRole(tx, params.roleId);
       await assertPermissionsExist(tx, body.permissionIds);
-      await keepingAnAdministrator(tx, () =>
+      await keepingAnAdministrator(tx, signedIn(user).id, () =>
         replaceRolePermissions(tx, params.roleId, body.permissionIds),
       );
     });

@@ -16,12 +16,17 @@ import {
   replaceUserRoles,
   updateUserRow,
   userOr404,
+  usersPage,
   usersWhere,
 } from './users/user-queries';
 
 export const usersHandlers: Handlers = {
   async listUsers({ db }) {
     return { status: 200, body: await usersWhere(db) };
+  },
+
+  async listUsersFiltered({ db, query }) {
+    return { status: 200, body: await usersPage(db, query) };
   },
 
   /** Created with no roles: the Manage Roles modal gives them. */
@@ -38,14 +43,15 @@ export const usersHandlers: Handlers = {
   /** The password sent by a form that posts one payload is ignored: changeUserPassword sets it. */
   async updateUser({ db, clock, params, body, user }) {
     const now = clock.now();
+    const actingUserId = signedIn(user).id;
     await db.transaction(async (tx) => {
       const existing = await existingUser(tx, params.id);
       const values = userInput(body, { isCreate: false });
-      if (!values.isActive && params.id === signedIn(user).id) {
+      if (!values.isActive && params.id === actingUserId) {
         throw conflict(ADMINISTRATION_MESSAGES.cannotBlockYourself);
       }
       await assertNamesFree(tx, values, params.id);
-      await keepingAnAdministrator(tx, async () => {
+      await keepingAnAdministrator(tx, actingUserId, async () => {
         await updateUserRow(tx, params.id, values, now);
         // Being set inactive here is blocking, as blockUser does it.
         if (existing.isActive && !values.isActive) await revokeAllSignIns(tx, params.id, now);
@@ -55,12 +61,13 @@ export const usersHandlers: Handlers = {
   },
 
   async deleteUser({ db, params, user }) {
+    const actingUserId = signedIn(user).id;
     await db.transaction(async (tx) => {
       const existing = await existingUser(tx, params.id);
-      if (existing.id === signedIn(user).id) {
+      if (existing.id === actingUserId) {
         throw conflict(ADMINISTRATION_MESSAGES.cannotDeleteYourself);
       }
-      await keepingAnAdministrator(tx, () => deleteUserRow(tx, existing));
+      await keepingAnAdministrator(tx, actingUserId, () => deleteUserRow(tx, existing));
     });
     return { status: 204, body: undefined };
   },
@@ -87,13 +94,14 @@ export const usersHandlers: Handlers = {
   /** The blocked user's access token stops working at once: every request reads isActive afresh. */
   async blockUser({ db, clock, params, user }) {
     const now = clock.now();
+    const actingUserId = signedIn(user).id;
     await db.transaction(async (tx) => {
       const existing = await existingUser(tx, params.id);
-      if (existing.id === signedIn(user).id) {
+      if (existing.id === actingUserId) {
         throw conflict(ADMINISTRATION_MESSAGES.cannotBlockYourself);
       }
       if (!existing.isActive) return;
-      await keepingAnAdministrator(tx, async () => {
+      await keepingAnAdministrator(tx, actingUserId, async () => {
         await updateUserRow(tx, existing.id, { isActive: false }, now);
         await revokeAllSignIns(tx, existing.id, now);
       });
@@ -109,12 +117,24 @@ export const usersHandlers: Handlers = {
   },
 
   /** Replaces the whole set, so the modal's ticks are exactly the user's roles afterwards. */
-  async assignUserRoles({ db, params, body }) {
+  async assignUserRoles({ db, params, body, user }) {
     await db.transaction(async (tx) => {
       await existingUser(tx, params.id);
       await assertRolesExist(tx, body.roleIds);
-      await keepingAnAdministrator(tx, () => replaceUserRoles(tx, params.id, body.roleIds));
+      await keepingAnAdministrator(tx, signedIn(user).id, () =>
+        replaceUserRoles(tx, params.id, body.roleIds),
+      );
     });
     return { status: 200, body: await userOr404(db, params.id) };
+  },
+
+  /**
+   * Sign out everywhere, for someone else: what revokeAllSessions does for the caller. The
+   * account stays as it was, so the user may sign in again at once.
+   */
+  async revokeUserSessions({ db, clock, params }) {
+    await existingUser(db, params.id);
+    await revokeAllSignIns(db, params.id, clock.now());
+    return { status: 204, body: undefined };
   },
 };

@@ -1,5 +1,6 @@
 /** Every contract case, by openapi.yaml tag. */
 import type { ContractCase } from '../contract-case';
+import { adminExtensionsCases } from './admin-extensions';
 import { amenitiesCases } from './amenities';
 import { authCases } from './auth';
 import { bookingsCases } from './bookings';
@@ -28,4 +29,5 @@ export const ALL_CASES: ContractCase[] = [
   ...extensionsCases,
   ...dashboardCases,
   ...salesExtensionsCases,
+  ...adminExtensionsCases,
 ];

@@ -15,10 +15,10 @@ import { errorBody } from '../examples/errors';
 const { eachLike, like } = MatchersV3;
 
 // Users 1 admin (role Admin, firstName Plotline, lastName Admin, phoneNumber 9876543210) and 2 ravi as in RAVI_EXISTS, no others; both have names, phone, a role and lastLoginAt set.
-const ONLY_ADMIN_AND_RAVI =
+export const ONLY_ADMIN_AND_RAVI =
   'the only users are admin (id 1) and ravi (id 2), and both have signed in before';
 // User id 2: username ravi, email ravi.kumar@plotline.local, firstName Ravi, lastName Kumar, phoneNumber 9812345670, isActive true, role Manager (id 2) granting at least projects.view, lastLoginAt set.
-const RAVI_EXISTS =
+export const RAVI_EXISTS =
   'the user ravi with id 2 exists, active, with the role Manager, and has signed in before';
 // As RAVI_EXISTS but isActive false (blocked); lastLoginAt still set.
 const RAVI_BLOCKED = 'the user ravi with id 2 exists, with the role Manager, and is blocked';
@@ -30,14 +30,14 @@ const NO_VIKRAM = 'no user is called vikram or has the email vikram.singh@plotli
 const MANAGER_AND_ACCOUNTANT =
   'the roles Manager (id 2) and Accountant (id 3) exist, each granting at least one permission';
 // Nothing to create: no user row has id 999.
-const NO_USER_999 = 'no user has id 999';
+export const NO_USER_999 = 'no user has id 999';
 // Nothing to create: no role row has id 999.
 const NO_ROLE_999 = 'no role has id 999';
 
-const userNotFound = errorBody('User not found');
+export const userNotFound = errorBody('User not found');
 
 /** What the table reads for each row: User, Contact, Roles, Status and Last Login. */
-const aTableRow = {
+export const aTableRow = {
   id: expect.any(Number),
   username: expect.any(String),
   email: expect.any(String),
@@ -403,5 +403,27 @@ export const usersCases: ContractCase[] = [
         body: { roleIds: [2] },
       }),
     check: ({ error }) => expect(error).toMatchObject({ message: expect.any(String) }),
+  },
+  {
+    operationId: 'assignUserRoles',
+    // The Manage Roles modal shows the server's message; another administrator may do it.
+    description: 'the admin cannot take away their own administration',
+    states: [MANAGER_AND_ACCOUNTANT],
+    request: { path: '/api/rolepermissions/users/1/roles', body: { roleIds: [2] } },
+    response: {
+      status: 409,
+      body: errorBody(
+        'You cannot take away your own access to manage users, roles and permissions',
+      ),
+    },
+    send: (client) =>
+      client.PUT('/rolepermissions/users/{id}/roles', {
+        params: { path: { id: 1 } },
+        body: { roleIds: [2] },
+      }),
+    check: ({ response, error }) => {
+      expect(response.status).toBe(409);
+      expect(error).toMatchObject({ message: expect.any(String) });
+    },
   },
 ];

@@ -61,7 +61,7 @@ export const vikramCreated = {
 
 const permissionRef = { id: integer(1), name: permissionName('projects.view') };
 
-/** Manager (id 2): active, described, granting at least projects.view. */
+/** Manager (id 2): active, described, granting at least projects.view, held by some users or none. */
 export const managerRole = {
   id: integer(2),
   name: like('Manager'),
@@ -69,6 +69,7 @@ export const managerRole = {
   isActive: boolean(true),
   createdAt: timestamp('2026-01-05T10:00:00.000Z'),
   permissions: eachLike(permissionRef),
+  userCount: integer(1),
 };
 
 /** Manager after assignment took every permission away. */
@@ -82,6 +83,8 @@ export const accountantCreated = {
   isActive: boolean(true),
   createdAt: timestamp('2026-11-22T09:10:00.000Z'),
   permissions: [],
+  // Nobody can hold a role before it exists.
+  userCount: 0,
 };
 
 /** projects.view (id 1), with its description and module. */

@@ -17,6 +17,8 @@ export const ADMINISTRATION_MESSAGES = {
   cannotBlockYourself: 'You cannot block your own account',
   nobodyLeftToAdminister:
     'This change would leave no active user able to manage users, roles and permissions',
+  cannotTakeAwayYourOwnAdministration:
+    'You cannot take away your own access to manage users, roles and permissions',
 } as const;
 
 export const unknownRole = (id: number) => `Role ${id} does not exist`;

@@ -25,7 +25,8 @@ export async function lockAccessChanges(tx: Transaction): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${ACCESS_CHANGES_LOCK}::bigint)`);
 }
 
-export async function someoneAdministers(tx: Transaction): Promise<boolean> {
+/** Whether any active user administers, or, given a user, whether that user does. */
+export async function administers(tx: Transaction, userId?: number): Promise<boolean> {
   const administrators = await tx
     .select({ userId: users.id })
     .from(users)
@@ -40,7 +41,7 @@ export async function someoneAdministers(tx: Transaction): Promise<boolean> {
         inArray(permissions.name, ADMINISTRATOR_PERMISSIONS),
       ),
     )
-    .where(eq(users.isActive, true))
+    .where(and(eq(users.isActive, true), userId === undefined ? undefined : eq(users.id, userId)))
     .groupBy(users.id)
     .having(sql`${countDistinct(permissions.name)} = ${ADMINISTRATOR_PERMISSIONS.length}`)
     .limit(1);

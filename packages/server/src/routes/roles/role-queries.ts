@@ -1,37 +1,44 @@
 /** Reading and writing roles and the permissions they grant. */
 import { groupBy } from '@plotline/domain';
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/database';
 import { assertIdsExist, assertNameFree, rowExists } from '../../db/row-queries';
-import { permissions, rolePermissions, roles } from '../../db/schema';
+import { permissions, rolePermissions, roles, userRoles } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { ADMINISTRATION_MESSAGES, unknownRole } from '../administration/administration-messages';
 import type { RoleValues } from './role-input';
 import { roleResponse, type RoleResponse } from './role-response';
 
-/** The roles matching `where`, by name in any letter case; two queries whatever their number. */
+/**
+ * The roles matching `where`, by name in any letter case, each with its permissions and how many
+ * users hold it: three queries whatever their number.
+ */
 export async function rolesWhere(db: Executor, where?: SQL): Promise<RoleResponse[]> {
   const rows = await db
     .select()
     .from(roles)
     .where(where)
     .orderBy(sql`lower(${roles.name})`);
-  const granted =
-    rows.length === 0
-      ? []
-      : await db
-          .select({ roleId: rolePermissions.roleId, id: permissions.id, name: permissions.name })
-          .from(rolePermissions)
-          .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-          .where(
-            inArray(
-              rolePermissions.roleId,
-              rows.map((row) => row.id),
-            ),
-          )
-          .orderBy(permissions.name);
+  if (rows.length === 0) return [];
+  const roleIds = rows.map((row) => row.id);
+  const [granted, holders] = await Promise.all([
+    db
+      .select({ roleId: rolePermissions.roleId, id: permissions.id, name: permissions.name })
+      .from(rolePermissions)
+      .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+      .where(inArray(rolePermissions.roleId, roleIds))
+      .orderBy(permissions.name),
+    db
+      .select({ roleId: userRoles.roleId, count: count() })
+      .from(userRoles)
+      .where(inArray(userRoles.roleId, roleIds))
+      .groupBy(userRoles.roleId),
+  ]);
   const grantedByRole = groupBy(granted, (grant) => grant.roleId);
-  return rows.map((row) => roleResponse(row, grantedByRole.get(row.id) ?? []));
+  const holdersByRole = new Map(holders.map((held) => [held.roleId, held.count]));
+  return rows.map((row) =>
+    roleResponse(row, grantedByRole.get(row.id) ?? [], holdersByRole.get(row.id) ?? 0),
+  );
 }
 
 export async function roleOr404(db: Executor, roleId: number): Promise<RoleResponse> {

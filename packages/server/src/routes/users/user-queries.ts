@@ -1,15 +1,39 @@
 /** Reading and writing user accounts, for the User Management screen and registration. */
-import { type FieldErrors } from '@plotline/domain';
-import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { LIST_DEFAULTS, type FieldErrors } from '@plotline/domain';
+import { and, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { accessOfUsers } from '../../auth/signed-in-user';
 import type { Database, Executor, Transaction } from '../../db/database';
 import { sameName } from '../../db/same-name';
 import { userRoles, users } from '../../db/schema';
 import { isReferenceViolation } from '../../http/error-handler';
 import { conflict, notFound } from '../../http/http-error';
+import { limitOffset, listPage, pageRequest } from '../../http/paging';
 import { ADMINISTRATION_MESSAGES, userHasRecords } from '../administration/administration-messages';
 import type { UserValues } from './user-input';
-import { userResponse, type UserResponse } from './user-response';
+import { userFilter, userOrder, type UserListPageQuery } from './user-list-query';
+import { userResponse, type UserResponse, type UserRow } from './user-response';
+
+/** What the contract shows of an account; never its password hash. */
+const USER_COLUMNS = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phoneNumber: users.phoneNumber,
+  isActive: users.isActive,
+  lastLoginAt: users.lastLoginAt,
+  createdAt: users.createdAt,
+};
+
+/** The rows with their roles and permissions, looked up for these users only, in one query. */
+async function withAccess(db: Executor, rows: UserRow[]): Promise<UserResponse[]> {
+  const access = await accessOfUsers(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => userResponse(row, access.get(row.id)));
+}
 
 /**
  * The users matching `where`, by username in any letter case, as the contract shows them: the
@@ -17,25 +41,29 @@ import { userResponse, type UserResponse } from './user-response';
  */
 export async function usersWhere(db: Executor, where?: SQL): Promise<UserResponse[]> {
   const rows = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      phoneNumber: users.phoneNumber,
-      isActive: users.isActive,
-      lastLoginAt: users.lastLoginAt,
-      createdAt: users.createdAt,
-    })
+    .select(USER_COLUMNS)
     .from(users)
     .where(where)
     .orderBy(sql`lower(${users.username})`);
-  const access = await accessOfUsers(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => userResponse(row, access.get(row.id)));
+  return withAccess(db, rows);
+}
+
+/** The page the list query asks for, counted with the same search; three queries per page. */
+export async function usersPage(db: Executor, query: UserListPageQuery) {
+  const page = pageRequest(query, LIST_DEFAULTS.users);
+  const { limit, offset } = limitOffset(page);
+  const where = userFilter(query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(USER_COLUMNS)
+      .from(users)
+      .where(where)
+      .orderBy(...userOrder(query))
+      .limit(limit)
+      .offset(offset),
+    db.select({ count: count() }).from(users).where(where),
+  ]);
+  return listPage(await withAccess(db, rows), total?.count ?? 0, page);
 }
 
 export async function userOr404(db: Executor, userId: number): Promise<UserResponse> {
