@@ -57,6 +57,20 @@ describe('userFormOf', () => {
   });
 });
 
+describe('userFormOf, round trip', () => {
+  it('keeps every field a user has', () => {
+    const user = {
+      username: 'asha',
+      email: 'asha@example.com',
+      firstName: 'Asha',
+      lastName: null,
+      phoneNumber: '9876543210',
+      isActive: true,
+    };
+    expect(userRequestOf(userFormOf(user), { isCreate: false })).toEqual(user);
+  });
+});
+
 describe('userRequestOf', () => {
   it('sends the password as typed when creating, blanks as null, the rest trimmed', () => {
     expect(userRequestOf(typed, { isCreate: true })).toEqual({
