@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   NO_ROLES_LABEL,
+  NO_ROLES_TO_OFFER,
   roleChoiceDescription,
   roleIdsOfNames,
   selectedRolesLabel,
@@ -50,5 +51,6 @@ describe('selectedRolesLabel', () => {
 
   it('names a user without roles', () => {
     expect(NO_ROLES_LABEL).toBe('No roles');
+    expect(NO_ROLES_TO_OFFER).toBe('No roles found');
   });
 });

@@ -35,5 +35,8 @@ export function selectedRolesLabel(count: number): string {
   return count === 1 ? '1 role selected' : `${count} roles selected`;
 }
 
+/** Manage Roles with no role to offer: the Roles screen's empty state. */
+export const NO_ROLES_TO_OFFER = 'No roles found';
+
 /** The Users table's Roles cell when the user holds none (our words). */
 export const NO_ROLES_LABEL = 'No roles';
