@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CheckboxButton, CheckboxField, type CheckboxFieldProps } from 'react-aria-components';
 import { Icon } from '../Icon';
 import { FieldMessages, field } from '../field';
@@ -6,7 +7,8 @@ import { box, checkboxButton, tick } from './Checkbox.css';
 export type CheckboxProps = Omit<CheckboxFieldProps, 'className' | 'children'> & {
   /** The visible label, e.g. 'Remember me' or 'Active User'. */
   children: string;
-  description?: string;
+  /** Under the label, and read with the checkbox, e.g. a role's description. */
+  description?: ReactNode;
   errorMessage?: string;
 };
 

@@ -26,6 +26,17 @@ export const Open: Story = {};
 
 export const Pending: Story = { args: { isPending: true } };
 
+/** A question whose answer undoes nothing, e.g. unblocking a user: a primary confirm. */
+export const Harmless: Story = {
+  args: {
+    title: 'Unblock asha?',
+    message: 'asha will be able to sign in again.',
+    confirmLabel: 'Unblock',
+    pendingLabel: 'Unblocking...',
+    confirmVariant: 'primary',
+  },
+};
+
 type ConfirmTriggerProps = Omit<ConfirmDialogProps, 'isOpen' | 'onOpenChange'> & {
   triggerLabel: string;
   isInitiallyOpen?: boolean;

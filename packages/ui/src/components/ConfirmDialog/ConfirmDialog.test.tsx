@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import * as stories from './ConfirmDialog.stories';
 
-const { Open, Pending, FromAButton } = composeStories(stories);
+const { Open, Pending, FromAButton, Harmless } = composeStories(stories);
 
 it('asks its question as an alertdialog with Cancel focused', () => {
   render(<Open />);
@@ -15,6 +15,11 @@ it('asks its question as an alertdialog with Cancel focused', () => {
   );
   expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
   expect(screen.getByRole('button', { name: 'Delete' }).dataset.variant).toBe('danger');
+});
+
+it('confirms with a primary button when the answer undoes nothing', () => {
+  render(<Harmless />);
+  expect(screen.getByRole('button', { name: 'Unblock' }).dataset.variant).toBe('primary');
 });
 
 it('confirms from the keyboard', async () => {

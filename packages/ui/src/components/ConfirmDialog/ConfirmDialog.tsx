@@ -11,6 +11,8 @@ export type ConfirmDialogProps = {
   /** The question, e.g. 'Are you sure you want to delete this project?' */
   message: ReactNode;
   confirmLabel: string;
+  /** 'primary' for a question whose answer undoes nothing, e.g. unblocking a user. */
+  confirmVariant?: 'danger' | 'primary';
   /** The confirm button's text while isPending, e.g. 'Deleting...'; confirmLabel if absent. */
   pendingLabel?: string;
   /** The action is running: the confirm button is busy, and Cancel and Escape wait for it. */
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  confirmVariant = 'danger',
   pendingLabel = confirmLabel,
   isPending = false,
   onConfirm,
@@ -55,7 +58,7 @@ export function ConfirmDialog({
             >
               Cancel
             </Button>
-            <Button variant="danger" isPending={isPending} onPress={onConfirm}>
+            <Button variant={confirmVariant} isPending={isPending} onPress={onConfirm}>
               {isPending ? pendingLabel : confirmLabel}
             </Button>
           </>

@@ -15,6 +15,7 @@ function ringed(mark: string): ReactElement {
  * its size. Kept in one place so that the same picture (an eye, a cross) is drawn once.
  */
 export const ICON_DRAWINGS = {
+  ban: ringed('M5.6 5.6l12.8 12.8'),
   bell: (
     <>
       <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
@@ -54,6 +55,18 @@ export const ICON_DRAWINGS = {
       <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
     </>
   ),
+  key: (
+    <>
+      <circle cx="7.5" cy="15.5" r="4.5" />
+      <path d="M10.7 12.3 20 3M16.5 6.5l3 3M14 9l2 2" />
+    </>
+  ),
+  logOut: (
+    <>
+      <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
+      <path d="M16 17l5-5-5-5M21 12H9" />
+    </>
+  ),
   menu: <path d="M4 6h16M4 12h16M4 18h16" />,
   minus: <path d="M5.25 12h13.5" />,
   plus: <path d="M12 5.25v13.5M5.25 12h13.5" />,
@@ -63,5 +76,12 @@ export const ICON_DRAWINGS = {
       <path d="m20 20-4-4" />
     </>
   ),
+  shield: <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6l8-3z" />,
   spinner: <path d="M12 3a9 9 0 1 0 9 9" />,
+  unlock: (
+    <>
+      <rect x="4.5" y="11" width="15" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 7.75-1.4" />
+    </>
+  ),
 } satisfies Record<string, ReactElement>;

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { FieldError, Text } from 'react-aria-components';
 import { description as descriptionStyle, errorText } from './field.css';
 
 export type FieldMessagesProps = {
-  description?: string;
+  /** Help text; a checkbox's may hold a badge, e.g. a role's 'Inactive'. */
+  description?: ReactNode;
   errorMessage?: string;
 };
 

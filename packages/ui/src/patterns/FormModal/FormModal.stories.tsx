@@ -10,13 +10,20 @@ import { useFormSave, type SaveOutcome } from './useFormSave';
 type SaveName = (name: string) => Promise<SaveOutcome>;
 
 /** The amenity form cut to its name: it holds the name and saves it through useFormSave. */
-function AmenityNameFields({ onSave }: { onSave: SaveName }) {
+function AmenityNameFields({
+  onSave,
+  isDisabledUntilNamed = false,
+}: {
+  onSave: SaveName;
+  isDisabledUntilNamed?: boolean;
+}) {
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   useFormSave({
     validate: (): FieldErrors => (name.trim() ? {} : { name: 'Amenity name is required' }),
     save: () => onSave(name),
     onErrors: setErrors,
+    isSubmitDisabled: isDisabledUntilNamed && !name.trim(),
   });
   return (
     <TextField
@@ -35,6 +42,8 @@ type FormModalDemoProps = Omit<FormModalProps, 'children' | 'isOpen' | 'onOpenCh
   onSave: SaveName;
   onOpenChange: (isOpen: boolean) => void;
   isInitiallyOpen?: boolean;
+  /** The submit stays disabled until a name is typed, as Change Password's does until valid. */
+  isDisabledUntilNamed?: boolean;
 };
 
 /** 'Add Amenity' opening the form, as the Amenities screen does. */
@@ -42,6 +51,7 @@ function FormModalDemo({
   onSave,
   onOpenChange,
   isInitiallyOpen = true,
+  isDisabledUntilNamed,
   ...props
 }: FormModalDemoProps) {
   const [isOpen, setIsOpen] = useState(isInitiallyOpen);
@@ -58,7 +68,7 @@ function FormModalDemo({
     <>
       <Button onPress={() => handleOpenChange(true)}>Open the form</Button>
       <FormModal {...props} isOpen={isOpen} onOpenChange={handleOpenChange}>
-        <AmenityNameFields onSave={handleSave} />
+        <AmenityNameFields onSave={handleSave} isDisabledUntilNamed={isDisabledUntilNamed} />
       </FormModal>
     </>
   );
@@ -95,6 +105,9 @@ export const Saving: Story = {
     await waitFor(() => expect(busy).toBeVisible());
   },
 };
+
+/** A form that keeps its submit disabled until it is valid, rather than saying why on submit. */
+export const DisabledUntilValid: Story = { args: { isDisabledUntilNamed: true } };
 
 /** Busy besides saving, e.g. a batch of plots being created: the modal waits all the same. */
 export const Busy: Story = { args: { isBusy: true } };

@@ -1,10 +1,11 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import * as stories from './FormModal.stories';
 
-const { Default, Closed, Saving, Busy, ConfirmWithBack } = composeStories(stories);
+const { Default, Closed, Saving, Busy, ConfirmWithBack, DisabledUntilValid } =
+  composeStories(stories);
 
 const nameBox = () => screen.getByRole('textbox', { name: /Amenity Name/ });
 const never = () => new Promise<never>(() => {});
@@ -100,4 +101,17 @@ it('puts Back in place of Cancel and marks a submit that undoes something', asyn
   expect(screen.getByRole('button', { name: 'Cancel Booking' }).dataset.variant).toBe('danger');
   await userEvent.click(screen.getByRole('button', { name: 'Back' }));
   expect(onBack).toHaveBeenCalledTimes(1);
+});
+
+it('keeps the submit disabled while the form says so, and submits nothing meanwhile', async () => {
+  const onSave = vi.fn(async () => ({ ok: true as const }));
+  render(<DisabledUntilValid onSave={onSave} />);
+  const submit = screen.getByRole('button', { name: 'Create Amenity' });
+  expect(submit).toBeDisabled();
+  fireEvent.submit(screen.getByRole('form', { name: 'Add Amenity' }));
+  expect(onSave).not.toHaveBeenCalled();
+  await userEvent.type(nameBox(), 'Gym');
+  expect(submit).toBeEnabled();
+  await userEvent.click(submit);
+  expect(onSave).toHaveBeenCalledWith('Gym');
 });

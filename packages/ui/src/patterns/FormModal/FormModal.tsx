@@ -73,6 +73,7 @@ function FormModalDialog({
   const [formRef, focusFirstInvalid] = useFocusFirstInvalidField();
   const submitRef = useRef<FormModalSubmit>(null);
   const [typedSubmitLabel, setTypedSubmitLabel] = useState<string>();
+  const [isSubmitDisabled, setIsSubmitDisabled] = useState(false);
   const form = { isSaving, onSavingChange, focusFirstInvalid };
 
   return (
@@ -89,7 +90,13 @@ function FormModalDialog({
               Cancel
             </Button>
           )}
-          <Button type="submit" form={formId} variant={submitVariant} isPending={isSaving}>
+          <Button
+            type="submit"
+            form={formId}
+            variant={submitVariant}
+            isPending={isSaving}
+            isDisabled={isSubmitDisabled && !isSaving}
+          >
             {isSaving ? 'Saving...' : (typedSubmitLabel ?? submitLabel)}
           </Button>
         </>
@@ -101,7 +108,7 @@ function FormModalDialog({
         validationBehavior="aria"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!isSaving) void submitRef.current?.(form);
+          if (!isSaving && !isSubmitDisabled) void submitRef.current?.(form);
         }}
         className={formClassName}
         aria-label={title}
@@ -113,6 +120,7 @@ function FormModalDialog({
               submitRef.current = submit;
             },
             setSubmitLabel: setTypedSubmitLabel,
+            setSubmitDisabled: setIsSubmitDisabled,
           }}
         >
           {children}

@@ -18,6 +18,8 @@ export type FormSaveOptions = {
   onSaved?: () => void;
   /** After a submit the validator stopped, e.g. for a form whose spec toasts it too. */
   onInvalid?: () => void;
+  /** Keeps the submit button disabled, for a form whose spec says so until it is valid. */
+  isSubmitDisabled?: boolean;
 };
 
 /**
@@ -26,29 +28,40 @@ export type FormSaveOptions = {
  * the form and every value typed, and shows the server's field errors the same way. Tells
  * whether a save runs, for the form's own controls that must wait meanwhile.
  */
-export function useFormSave({ validate, save, onErrors, onSaved, onInvalid }: FormSaveOptions): {
+export function useFormSave({
+  validate,
+  save,
+  onErrors,
+  onSaved,
+  onInvalid,
+  isSubmitDisabled = false,
+}: FormSaveOptions): {
   isSaving: boolean;
 } {
-  const { isSaving } = useFormModal(async ({ onSavingChange, focusFirstInvalid }) => {
-    const found = validate();
-    onErrors(found);
-    if (!isValid(found)) {
-      focusFirstInvalid();
-      onInvalid?.();
-      return;
-    }
-    onSavingChange(true);
-    try {
-      const outcome = await save();
-      if (outcome.ok) {
-        onSaved?.();
-      } else if (outcome.fieldErrors && !isValid(outcome.fieldErrors)) {
-        onErrors(outcome.fieldErrors);
+  const { isSaving } = useFormModal(
+    async ({ onSavingChange, focusFirstInvalid }) => {
+      const found = validate();
+      onErrors(found);
+      if (!isValid(found)) {
         focusFirstInvalid();
+        onInvalid?.();
+        return;
       }
-    } finally {
-      onSavingChange(false);
-    }
-  });
+      onSavingChange(true);
+      try {
+        const outcome = await save();
+        if (outcome.ok) {
+          onSaved?.();
+        } else if (outcome.fieldErrors && !isValid(outcome.fieldErrors)) {
+          onErrors(outcome.fieldErrors);
+          focusFirstInvalid();
+        }
+      } finally {
+        onSavingChange(false);
+      }
+    },
+    undefined,
+    isSubmitDisabled,
+  );
   return { isSaving };
 }

@@ -1,0 +1,51 @@
+import { userActionsOf, type UserAction, type UserGrants } from '@plotline/domain';
+import { Icon, type IconName } from '../../components/Icon';
+import { IconButton } from '../../components/IconButton';
+import type { UserRow } from './users-screen-types';
+import * as styles from './UsersScreen.css';
+
+/** What each action does to a row's user; the table hands them on to the screen. */
+export type UserActionHandlers = Readonly<Record<UserAction, (user: UserRow) => void>>;
+
+/** Each action's icon and name; the name says whom it acts on ('Block asha'). */
+const ACTIONS: Readonly<
+  Record<UserAction, { icon: IconName; label: (username: string) => string }>
+> = {
+  edit: { icon: 'edit', label: (username) => `Edit ${username}` },
+  manageRoles: { icon: 'shield', label: (username) => `Manage roles of ${username}` },
+  changePassword: { icon: 'key', label: (username) => `Change password of ${username}` },
+  block: { icon: 'ban', label: (username) => `Block ${username}` },
+  unblock: { icon: 'unlock', label: (username) => `Unblock ${username}` },
+  revokeSessions: { icon: 'logOut', label: (username) => `Sign out ${username} everywhere` },
+  delete: { icon: 'delete', label: (username) => `Delete ${username}` },
+};
+
+export type UserRowActionsProps = {
+  user: UserRow;
+  can: UserGrants;
+  signedInUserId: number | null;
+  on: UserActionHandlers;
+};
+
+/**
+ * A user's buttons, as their permissions allow (docs/product/access.md "Administration"); the
+ * signed-in user's own row has no Block and no Delete.
+ */
+export function UserRowActions({ user, can, signedInUserId, on }: UserRowActionsProps) {
+  const offered = userActionsOf(user, can, signedInUserId);
+  if (offered.length === 0) return null;
+  return (
+    <span className={styles.actions}>
+      {offered.map((action) => (
+        <IconButton
+          key={action}
+          aria-label={ACTIONS[action].label(user.username)}
+          icon={<Icon name={ACTIONS[action].icon} />}
+          size="small"
+          hasTooltip
+          onPress={() => on[action](user)}
+        />
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,118 @@
+import { DEFAULT_PAGE_SIZE, usersFetchFailedMessage } from '@plotline/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { listOf } from '../../patterns';
+import { UsersScreen, type UsersScreenProps } from './UsersScreen';
+import {
+  ADMIN,
+  ALL_GRANTS,
+  BLOCKED,
+  MANAGER,
+  NO_FILTERS,
+  ROLES,
+  USERS,
+  VIEW_ONLY,
+} from './users.fixtures';
+
+const meta = {
+  title: 'Screens/UsersScreen',
+  component: UsersScreen,
+  parameters: { layout: 'padded' },
+  args: {
+    list: listOf(USERS.slice(0, DEFAULT_PAGE_SIZE), { totalCount: USERS.length }),
+    page: 1,
+    filters: NO_FILTERS,
+    sort: { sortBy: 'Name', sortOrder: 'asc' },
+    can: ALL_GRANTS,
+    signedInUserId: ADMIN.id,
+    timeZone: 'Asia/Kolkata',
+    passwordUserId: null,
+    currentPassword: { status: 'unavailable' },
+    rolesUserId: null,
+    roles: ROLES,
+    isLoadingRoles: false,
+    // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
+    onPageChange: fn() as UsersScreenProps['onPageChange'],
+    onFiltersChange: fn() as UsersScreenProps['onFiltersChange'],
+    onClearFilters: fn() as UsersScreenProps['onClearFilters'],
+    onSortChange: fn() as UsersScreenProps['onSortChange'],
+    onSave: fn(async () => ({ ok: true as const })) as UsersScreenProps['onSave'],
+    onBlock: fn(async () => ({ ok: true })) as UsersScreenProps['onBlock'],
+    onUnblock: fn(async () => ({ ok: true })) as UsersScreenProps['onUnblock'],
+    onDelete: fn(async () => ({ ok: true })) as UsersScreenProps['onDelete'],
+    onRevokeSessions: fn(async () => ({ ok: true })) as UsersScreenProps['onRevokeSessions'],
+    onPasswordUserIdChange: fn() as UsersScreenProps['onPasswordUserIdChange'],
+    onChangePassword: fn(async () => ({
+      ok: true as const,
+    })) as UsersScreenProps['onChangePassword'],
+    onRolesUserIdChange: fn() as UsersScreenProps['onRolesUserIdChange'],
+    onSaveRoles: fn(async () => ({ ok: true as const })) as UsersScreenProps['onSaveRoles'],
+  },
+} satisfies Meta<typeof UsersScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A page of users for an administrator: every button but Block and Delete on their own row. */
+export const Filled: Story = {};
+
+/** Someone who may only look: no Add User and no row buttons. */
+export const ViewOnly: Story = { args: { can: VIEW_ONLY } };
+
+/** Edit without delete: the row buttons but Delete. */
+export const EditOnly: Story = { args: { can: { create: false, edit: true, delete: false } } };
+
+/** A host without a sort: the headers do not sort. */
+export const Unsorted: Story = { args: { sort: undefined, onSortChange: undefined } };
+
+export const Loading: Story = { args: { list: listOf([], { isLoading: true }) } };
+
+/** No users at all: the way in is 'Add User'. */
+export const Empty: Story = { args: { list: listOf([]) } };
+
+/** The search hides every user: the hint says to loosen it. */
+export const EmptySearch: Story = {
+  args: { list: listOf([]), filters: { ...NO_FILTERS, searchTerm: 'zed' } },
+};
+
+export const Failed: Story = {
+  args: { list: listOf([], { error: usersFetchFailedMessage(500) }) },
+};
+
+/** Block asks first, saying what blocking does. */
+export const AskingToBlock: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: `Block ${MANAGER.username}` }));
+    const question = await screen.findByRole('alertdialog', { name: 'Block Ravi Kumar?' });
+    await waitFor(() => expect(question).toBeVisible());
+    await expect(
+      within(question).getByText(
+        'Ravi Kumar will be signed out at once and cannot sign in until unblocked.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Unblock asks too, with a primary button since it undoes nothing. */
+export const AskingToUnblock: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: `Unblock ${BLOCKED.username}` }));
+    const question = await screen.findByRole('alertdialog', { name: 'Unblock meera?' });
+    await waitFor(() => expect(question).toBeVisible());
+  },
+};
+
+/** Change Password open for Ravi; this server cannot reveal his current password. */
+export const ChangingPassword: Story = { args: { passwordUserId: MANAGER.id } };
+
+/** Manage Roles open for Ravi, his roles ticked. */
+export const ManagingRoles: Story = { args: { rolesUserId: MANAGER.id } };
+
+/** The add form, opened from the header. */
+export const Adding: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add User' }));
+    const form = await screen.findByRole('dialog', { name: 'Add User' });
+    await waitFor(() => expect(form).toBeVisible());
+  },
+};

@@ -1,0 +1,333 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { listOf } from '../../patterns';
+import * as stories from './UsersScreen.stories';
+import { NO_FILTERS } from './users.fixtures';
+
+const {
+  Filled,
+  ViewOnly,
+  EditOnly,
+  Unsorted,
+  Loading,
+  Empty,
+  EmptySearch,
+  Failed,
+  ChangingPassword,
+  ManagingRoles,
+} = composeStories(stories);
+
+const table = () => screen.getByRole('grid', { name: 'Users' });
+const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name}`) });
+const cellsOf = (name: string) =>
+  within(rowOf(name))
+    .getAllByRole('gridcell')
+    .map((cell) => cell.textContent);
+const buttonsOf = (name: string) =>
+  within(rowOf(name))
+    .queryAllByRole('button')
+    .map((button) => button.getAttribute('aria-label'));
+
+describe('the list', () => {
+  it('shows the columns of docs/product/screens.md and each user in them', () => {
+    render(<Filled />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('User Management');
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['User', 'Contact', 'Roles', 'Status', 'Last Login', 'Actions']);
+    expect(within(rowOf('Ravi Kumar')).getByRole('rowheader').textContent).toBe('Ravi Kumar@ravi');
+    expect(cellsOf('Ravi Kumar').slice(0, 4)).toEqual([
+      'ravi.kumar@plotline.example9876500002',
+      'managerSales',
+      'Active',
+      '09/03/2026',
+    ]);
+    expect(screen.getByText('Showing 1 to 10 of 24 results')).toBeInTheDocument();
+  });
+
+  it('names a user by the username alone when no name is known, and says Never and No roles', () => {
+    render(<Filled />);
+    expect(within(rowOf('meera')).getByRole('rowheader').textContent).toBe('meera@meera');
+    expect(cellsOf('meera').slice(0, 4)).toEqual([
+      'meera@plotline.example',
+      'Sales',
+      'Blocked',
+      'Never',
+    ]);
+    // A phone of spaces is no phone.
+    expect(cellsOf('Neha').slice(0, 2)).toEqual(['neha@plotline.example', 'No roles']);
+  });
+
+  it('writes each role on its badge, red for Admin and yellow for Manager whatever the case', () => {
+    render(<Filled />);
+    const badgeOf = (user: string, role: string) =>
+      within(rowOf(user)).getByText(role).closest('[data-tone]');
+    expect(badgeOf('Asha Rao', 'Admin')?.getAttribute('data-tone')).toBe('danger');
+    expect(badgeOf('Ravi Kumar', 'manager')?.getAttribute('data-tone')).toBe('caution');
+    expect(badgeOf('Ravi Kumar', 'Sales')?.getAttribute('data-tone')).toBe('success');
+    expect(within(rowOf('Ravi Kumar')).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('asks for another page and the sorts the API offers', async () => {
+    const onPageChange = vi.fn();
+    const onSortChange = vi.fn();
+    render(<Filled onPageChange={onPageChange} onSortChange={onSortChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(onPageChange).toHaveBeenCalledWith(3);
+    await userEvent.click(screen.getByRole('columnheader', { name: 'User' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ sortBy: 'Name', sortOrder: 'desc' });
+    await userEvent.click(screen.getByRole('columnheader', { name: 'Last Login' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ sortBy: 'LastLoginAt', sortOrder: 'asc' });
+    await userEvent.click(screen.getByRole('columnheader', { name: 'Roles' }));
+    expect(onSortChange).toHaveBeenCalledTimes(2);
+  });
+
+  it('sorts nothing without a sort', () => {
+    render(<Unsorted />);
+    expect(screen.getByRole('columnheader', { name: 'User' }).hasAttribute('aria-sort')).toBe(
+      false,
+    );
+  });
+
+  it('shows its loading, empty and failed states', async () => {
+    const loading = render(<Loading />);
+    expect(within(table()).getByRole('status').textContent).toBe('Loading...');
+    loading.unmount();
+
+    const empty = render(<Empty />);
+    expect(within(table()).getByText('No users found')).toBeInTheDocument();
+    expect(screen.getByText('Get started by adding a new user.')).toBeInTheDocument();
+    await userEvent.click(within(table()).getByRole('button', { name: 'Add User' }));
+    expect(await screen.findByRole('dialog', { name: 'Add User' })).toBeInTheDocument();
+    empty.unmount();
+
+    const searched = render(<EmptySearch />);
+    expect(screen.getByText('Try adjusting your search or filter criteria.')).toBeInTheDocument();
+    expect(within(table()).queryByRole('button', { name: 'Add User' })).toBeNull();
+    searched.unmount();
+
+    const onRetry = vi.fn();
+    render(<Failed list={listOf([], { error: 'Failed to fetch users: 500', onRetry })} />);
+    expect(screen.getByText('Failed to fetch users: 500')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+});
+
+describe('the search', () => {
+  it('applies the search once typing pauses, and the page size at once', async () => {
+    const onFiltersChange = vi.fn();
+    render(<Filled onFiltersChange={onFiltersChange} />);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search Users' }), '98765');
+    await waitFor(() =>
+      expect(onFiltersChange).toHaveBeenCalledWith({ ...NO_FILTERS, searchTerm: '98765' }, 'typed'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Page Size$/ }));
+    await userEvent.click(await screen.findByRole('option', { name: '25' }));
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, pageSize: 25 }, 'chosen');
+  });
+
+  it('clears the search', async () => {
+    const onClearFilters = vi.fn();
+    render(<EmptySearch onClearFilters={onClearFilters} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
+    expect(onClearFilters).toHaveBeenCalled();
+  });
+});
+
+describe('what the signed-in user may do', () => {
+  it('offers an administrator every button, each naming its user', () => {
+    render(<Filled />);
+    expect(screen.getByRole('button', { name: 'Add User' })).toBeInTheDocument();
+    expect(buttonsOf('Ravi Kumar')).toEqual([
+      'Edit ravi',
+      'Manage roles of ravi',
+      'Change password of ravi',
+      'Block ravi',
+      'Sign out ravi everywhere',
+      'Delete ravi',
+    ]);
+    expect(buttonsOf('meera')).toContain('Unblock meera');
+    expect(buttonsOf('meera')).not.toContain('Block meera');
+  });
+
+  it('offers no Block and no Delete on their own row', () => {
+    render(<Filled />);
+    expect(buttonsOf('Asha Rao')).toEqual([
+      'Edit admin',
+      'Manage roles of admin',
+      'Change password of admin',
+      'Sign out admin everywhere',
+    ]);
+  });
+
+  it('offers nothing to change without users.create, users.edit and users.delete', () => {
+    render(<ViewOnly />);
+    expect(screen.queryByRole('button', { name: 'Add User' })).toBeNull();
+    expect(buttonsOf('Ravi Kumar')).toEqual([]);
+  });
+
+  it('offers no Add User and no Delete with users.edit alone', () => {
+    render(<EditOnly />);
+    expect(screen.queryByRole('button', { name: 'Add User' })).toBeNull();
+    expect(buttonsOf('Ravi Kumar')).not.toContain('Delete ravi');
+    expect(buttonsOf('Ravi Kumar')).toContain('Block ravi');
+  });
+});
+
+describe('the questions', () => {
+  it.each([
+    ['Block ravi', 'Block Ravi Kumar?', 'Block', 'onBlock'],
+    [
+      'Sign out ravi everywhere',
+      'Sign out Ravi Kumar everywhere?',
+      'Sign Out Everywhere',
+      'onRevokeSessions',
+    ],
+    ['Delete ravi', 'Delete Ravi Kumar', 'Delete', 'onDelete'],
+    ['Unblock meera', 'Unblock meera?', 'Unblock', 'onUnblock'],
+  ] as const)(
+    '%s asks %s, runs on %s and closes once done',
+    async (button, title, confirm, handler) => {
+      const run = vi.fn(async () => ({ ok: true }));
+      render(<Filled {...{ [handler]: run }} />);
+      await userEvent.click(screen.getByRole('button', { name: button }));
+      const question = screen.getByRole('alertdialog', { name: title });
+      await userEvent.click(within(question).getByRole('button', { name: confirm }));
+      expect(run).toHaveBeenCalledWith(
+        expect.objectContaining({
+          username: button.split(' ').find((word) => ['ravi', 'meera'].includes(word)),
+        }),
+      );
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    },
+  );
+
+  it('says what blocking does and what deleting asks', async () => {
+    render(<Filled />);
+    await userEvent.click(screen.getByRole('button', { name: 'Block ravi' }));
+    expect(
+      screen.getByText('Ravi Kumar will be signed out at once and cannot sign in until unblocked.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Delete ravi' }));
+    expect(screen.getByText('Are you sure you want to delete this user?')).toBeInTheDocument();
+  });
+
+  it('keeps the question open when the host refuses, and runs nothing on Cancel', async () => {
+    const onBlock = vi.fn(async () => ({ ok: false }));
+    render(<Filled onBlock={onBlock} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Block ravi' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Block' }));
+    expect(onBlock).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('button', { name: 'Block' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(onBlock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks from the keyboard, with Cancel focused first', async () => {
+    const onRevokeSessions = vi.fn(async () => ({ ok: true }));
+    render(<Filled onRevokeSessions={onRevokeSessions} />);
+    screen.getByRole('button', { name: 'Sign out ravi everywhere' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    expect(onRevokeSessions).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
+  });
+});
+
+describe('the modals', () => {
+  it('adds a user and closes once saved', async () => {
+    const onSave = vi.fn(async () => ({ ok: true as const }));
+    render(<Filled onSave={onSave} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'kiran');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'kiran@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Create User' }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ username: 'kiran', password: 'secret1', isActive: true }),
+      null,
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('edits the user of the row', async () => {
+    const onSave = vi.fn(async () => ({ ok: true as const }));
+    render(<Filled onSave={onSave} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit ravi' }));
+    expect(screen.getByRole('dialog', { name: 'Edit User' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Update User' }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ username: 'ravi' }),
+      expect.objectContaining({ id: 2 }),
+    );
+  });
+
+  it('asks the host to open Change Password and Manage Roles for the row', async () => {
+    const onPasswordUserIdChange = vi.fn();
+    const onRolesUserIdChange = vi.fn();
+    render(
+      <Filled
+        onPasswordUserIdChange={onPasswordUserIdChange}
+        onRolesUserIdChange={onRolesUserIdChange}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Change password of ravi' }));
+    expect(onPasswordUserIdChange).toHaveBeenCalledWith(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Manage roles of ravi' }));
+    expect(onRolesUserIdChange).toHaveBeenCalledWith(2);
+  });
+
+  it("changes the open user's password, and closes once done", async () => {
+    const onChangePassword = vi.fn(async () => ({ ok: true as const }));
+    const onPasswordUserIdChange = vi.fn();
+    render(
+      <ChangingPassword
+        onChangePassword={onChangePassword}
+        onPasswordUserIdChange={onPasswordUserIdChange}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Change Password for Ravi Kumar' });
+    expect(within(dialog).getByRole('textbox', { name: 'Current Password' })).toHaveValue(
+      'Unable to retrieve',
+    );
+    await userEvent.type(
+      within(dialog).getByLabelText(/^New Password/, { selector: 'input' }),
+      'newpass',
+    );
+    await userEvent.type(
+      within(dialog).getByLabelText(/^Confirm New Password/, { selector: 'input' }),
+      'newpass',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Password' }));
+    expect(onChangePassword).toHaveBeenCalledWith('newpass', expect.objectContaining({ id: 2 }));
+    expect(onPasswordUserIdChange).toHaveBeenCalledWith(null);
+  });
+
+  it("saves the open user's roles, and closes once done", async () => {
+    const onSaveRoles = vi.fn(async () => ({ ok: true as const }));
+    const onRolesUserIdChange = vi.fn();
+    render(<ManagingRoles onSaveRoles={onSaveRoles} onRolesUserIdChange={onRolesUserIdChange} />);
+    const dialog = screen.getByRole('dialog', { name: 'Manage Roles for Ravi Kumar' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Admin' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Roles' }));
+    expect(onSaveRoles).toHaveBeenCalledWith([1, 3], expect.objectContaining({ id: 2 }));
+    expect(onRolesUserIdChange).toHaveBeenCalledWith(null);
+  });
+
+  it('closes Manage Roles through the host on Cancel', async () => {
+    const onRolesUserIdChange = vi.fn();
+    render(<ManagingRoles onRolesUserIdChange={onRolesUserIdChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onRolesUserIdChange).toHaveBeenCalledWith(null);
+  });
+});

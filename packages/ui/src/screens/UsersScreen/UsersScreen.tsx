@@ -1,0 +1,261 @@
+import {
+  displayName,
+  filtersHideRows,
+  listIsFiltered,
+  USER_EMPTY_HINTS,
+  USER_MESSAGES,
+  USER_QUESTIONS,
+  type RoleChoice,
+  type UserForm,
+  type UserGrants,
+  type UserQuestion,
+} from '@plotline/domain';
+import { useState } from 'react';
+import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { EmptyState } from '../../components/EmptyState';
+import { Icon } from '../../components/Icon';
+import {
+  BROWSER_TIME_ZONE,
+  ListSection,
+  LoadFailedState,
+  PageHeader,
+  useFormEditor,
+  useLastShown,
+  type DeleteOutcome,
+  type FilterChange,
+  type ListState,
+  type SaveOutcome,
+} from '../../patterns';
+import { ChangePasswordModal } from './ChangePasswordModal';
+import { ManageRolesModal } from './ManageRolesModal';
+import { UserFilterPanel } from './UserFilterPanel';
+import { UserFormModal } from './UserFormModal';
+import { UsersTable } from './UsersTable';
+import type { CurrentPassword, UserFilters, UserRow, UserSort } from './users-screen-types';
+import * as styles from './UsersScreen.css';
+
+/** A row action that asks first, then runs the host's handler. */
+type AskedAction = 'block' | 'unblock' | 'delete' | 'revokeSessions';
+
+export type UsersScreenProps = {
+  /** The users of the current page (the list contract, docs/ui-contract.md). */
+  list: ListState<UserRow>;
+  /** 1-based. */
+  page: number;
+  onPageChange: (page: number) => void;
+  filters: UserFilters;
+  onFiltersChange: (filters: UserFilters, how: FilterChange) => void;
+  onClearFilters: () => void;
+  /** The order, as the API takes it; without both, the headers do not sort. */
+  sort?: UserSort;
+  onSortChange?: (sort: UserSort) => void;
+  /** What the signed-in user may do (userGrantsOf: users.create, users.edit, users.delete). */
+  can: UserGrants;
+  /** The signed-in user: their own row offers no Block and no Delete. */
+  signedInUserId: number | null;
+  /** The zone the last sign-in is read in; the browser's own by default. */
+  timeZone?: string;
+  /** Creates (user null) or updates; resolves (never rejects). Success closes the modal. */
+  onSave: (form: UserForm, user: UserRow | null) => Promise<SaveOutcome>;
+  /** Each runs after the user confirmed; resolves (never rejects). Success closes the question. */
+  onBlock: (user: UserRow) => Promise<DeleteOutcome>;
+  onUnblock: (user: UserRow) => Promise<DeleteOutcome>;
+  onDelete: (user: UserRow) => Promise<DeleteOutcome>;
+  /** 'Sign out everywhere': ends every session of the user. */
+  onRevokeSessions: (user: UserRow) => Promise<DeleteOutcome>;
+  /** The user whose Change Password is open, so the host loads their current password. */
+  passwordUserId: number | null;
+  onPasswordUserIdChange: (userId: number | null) => void;
+  /** The current password of that user, as far as the host knows it. */
+  currentPassword: CurrentPassword;
+  /** Sets the user's new password; resolves (never rejects). Success closes the modal. */
+  onChangePassword: (newPassword: string, user: UserRow) => Promise<SaveOutcome>;
+  /** The user whose Manage Roles is open, so the host loads the roles to offer. */
+  rolesUserId: number | null;
+  onRolesUserIdChange: (userId: number | null) => void;
+  /** Every role Manage Roles offers, in order. */
+  roles: readonly RoleChoice[];
+  isLoadingRoles: boolean;
+  /** Replaces the user's roles by these ids; resolves (never rejects). Success closes the modal. */
+  onSaveRoles: (roleIds: number[], user: UserRow) => Promise<SaveOutcome>;
+};
+
+/**
+ * The User Management page: the search, the paged table with each user's roles, status and last
+ * sign-in, and the buttons the signed-in user's permissions allow: add, edit, Manage Roles,
+ * Change Password, block or unblock, sign out everywhere and delete, each change that cannot be
+ * taken back asked first. The host owns the data, the filters, the sort and the page, and which
+ * user's Change Password or Manage Roles is open; the screen owns the user form and the questions.
+ */
+export function UsersScreen({
+  list: { rows, totalCount, isLoading, error, onRetry },
+  page,
+  onPageChange,
+  filters,
+  onFiltersChange,
+  onClearFilters,
+  sort,
+  onSortChange,
+  can,
+  signedInUserId,
+  timeZone = BROWSER_TIME_ZONE,
+  onSave,
+  onBlock,
+  onUnblock,
+  onDelete,
+  onRevokeSessions,
+  passwordUserId,
+  onPasswordUserIdChange,
+  currentPassword,
+  onChangePassword,
+  rolesUserId,
+  onRolesUserIdChange,
+  roles,
+  isLoadingRoles,
+  onSaveRoles,
+}: UsersScreenProps) {
+  const editor = useFormEditor<UserRow>();
+  const [asked, setAsked] = useState<{ action: AskedAction; user: UserRow } | null>(null);
+  const [isRunning, setIsRunning] = useState(false);
+  const shownQuestion = useLastShown(asked);
+
+  const passwordRow = rows.find((row) => row.id === passwordUserId);
+  const passwordUser = useLastShown(passwordRow);
+  const rolesRow = rows.find((row) => row.id === rolesUserId);
+  const rolesUser = useLastShown(rolesRow);
+
+  const hidesRows = filtersHideRows(filters);
+  const canAdd = can.create;
+
+  const handleSave = async (form: UserForm): Promise<SaveOutcome> => {
+    const outcome = await onSave(form, editor.item);
+    if (outcome.ok) editor.close();
+    return outcome;
+  };
+
+  const handleChangePassword = async (newPassword: string): Promise<SaveOutcome> => {
+    if (!passwordUser) return { ok: false };
+    const outcome = await onChangePassword(newPassword, passwordUser);
+    if (outcome.ok) onPasswordUserIdChange(null);
+    return outcome;
+  };
+
+  const handleSaveRoles = async (roleIds: number[]): Promise<SaveOutcome> => {
+    if (!rolesUser) return { ok: false };
+    const outcome = await onSaveRoles(roleIds, rolesUser);
+    if (outcome.ok) onRolesUserIdChange(null);
+    return outcome;
+  };
+
+  const RUN: Readonly<Record<AskedAction, (user: UserRow) => Promise<DeleteOutcome>>> = {
+    block: onBlock,
+    unblock: onUnblock,
+    delete: onDelete,
+    revokeSessions: onRevokeSessions,
+  };
+
+  const handleConfirm = async () => {
+    if (!asked) return;
+    setIsRunning(true);
+    try {
+      if ((await RUN[asked.action](asked.user)).ok) setAsked(null);
+    } finally {
+      setIsRunning(false);
+    }
+  };
+
+  const question: UserQuestion | null = shownQuestion
+    ? USER_QUESTIONS[shownQuestion.action](displayName(shownQuestion.user))
+    : null;
+
+  const emptyState = error ? (
+    <LoadFailedState message={error} onRetry={onRetry} />
+  ) : (
+    <EmptyState
+      title={USER_MESSAGES.empty}
+      hint={hidesRows ? USER_EMPTY_HINTS.filtered : USER_EMPTY_HINTS.unfiltered}
+      action={!hidesRows && canAdd && <AddUserButton onPress={() => editor.open(null)} />}
+    />
+  );
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="User Management"
+        subtitle="The staff who sign in: their roles, their status and when they last signed in."
+        actions={canAdd && <AddUserButton onPress={() => editor.open(null)} />}
+      />
+      <UserFilterPanel
+        filters={filters}
+        isFiltered={listIsFiltered(filters)}
+        onFiltersChange={onFiltersChange}
+        onClear={onClearFilters}
+      />
+      <ListSection
+        label="User list"
+        pagination={error ? null : { page, pageSize: filters.pageSize, totalCount, onPageChange }}
+      >
+        <UsersTable
+          rows={error ? [] : rows}
+          sort={sort}
+          onSortChange={onSortChange}
+          isLoading={isLoading}
+          emptyState={emptyState}
+          timeZone={timeZone}
+          can={can}
+          signedInUserId={signedInUserId}
+          on={{
+            edit: editor.open,
+            manageRoles: (user) => onRolesUserIdChange(user.id),
+            changePassword: (user) => onPasswordUserIdChange(user.id),
+            block: (user) => setAsked({ action: 'block', user }),
+            unblock: (user) => setAsked({ action: 'unblock', user }),
+            revokeSessions: (user) => setAsked({ action: 'revokeSessions', user }),
+            delete: (user) => setAsked({ action: 'delete', user }),
+          }}
+        />
+      </ListSection>
+      <UserFormModal {...editor.modalProps} user={editor.item} onSave={handleSave} />
+      {passwordUser && (
+        <ChangePasswordModal
+          isOpen={passwordRow !== undefined}
+          onOpenChange={(isOpen) => !isOpen && onPasswordUserIdChange(null)}
+          user={passwordUser}
+          currentPassword={currentPassword}
+          onSave={handleChangePassword}
+        />
+      )}
+      {rolesUser && (
+        <ManageRolesModal
+          isOpen={rolesRow !== undefined}
+          onOpenChange={(isOpen) => !isOpen && onRolesUserIdChange(null)}
+          user={rolesUser}
+          roles={roles}
+          isLoadingRoles={isLoadingRoles}
+          onSave={handleSaveRoles}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={asked !== null}
+        onOpenChange={(isOpen) => !isOpen && setAsked(null)}
+        title={question?.title ?? ''}
+        message={question?.message ?? ''}
+        confirmLabel={question?.confirmLabel ?? ''}
+        pendingLabel={question?.pendingLabel}
+        confirmVariant={shownQuestion?.action === 'unblock' ? 'primary' : 'danger'}
+        isPending={isRunning}
+        onConfirm={() => void handleConfirm()}
+      />
+    </div>
+  );
+}
+
+function AddUserButton({ onPress }: { onPress: () => void }) {
+  return (
+    <Button onPress={onPress}>
+      <Icon name="plus" />
+      Add User
+    </Button>
+  );
+}

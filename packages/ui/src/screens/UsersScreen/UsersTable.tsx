@@ -1,0 +1,126 @@
+import {
+  displayName,
+  lastLoginLabel,
+  NO_ROLES_LABEL,
+  roleBadgeColour,
+  userStatusLabel,
+  type RoleBadgeColour,
+  type UserGrants,
+} from '@plotline/domain';
+import type { ReactNode } from 'react';
+import { Badge, type BadgeTone } from '../../components/Badge';
+import { StatusBadge } from '../../components/StatusBadge';
+import { Table, type TableColumn } from '../../components/Table';
+import { tableSortProps } from '../../patterns';
+import { UserRowActions, type UserActionHandlers } from './UserRowActions';
+import type { UserRow, UserSort, UserSortBy } from './users-screen-types';
+import * as styles from './UsersScreen.css';
+
+type UserColumnId = 'user' | 'contact' | 'roles' | 'status' | 'lastLogin' | 'actions';
+
+/** The columns of docs/product/screens.md "Users", in order; sortable only with a sort. */
+function columnsOf(isSortable: boolean): readonly TableColumn<UserColumnId>[] {
+  return [
+    { id: 'user', name: 'User', isRowHeader: true, allowsSorting: isSortable },
+    { id: 'contact', name: 'Contact' },
+    { id: 'roles', name: 'Roles' },
+    { id: 'status', name: 'Status' },
+    { id: 'lastLogin', name: 'Last Login', allowsSorting: isSortable },
+    { id: 'actions', name: 'Actions', align: 'end' },
+  ];
+}
+
+const SORTABLE_COLUMNS = columnsOf(true);
+const PLAIN_COLUMNS = columnsOf(false);
+
+/** The sortable columns and the API's sortBy for each. */
+const SORT_BY: Partial<Record<UserColumnId, UserSortBy>> = {
+  user: 'Name',
+  lastLogin: 'LastLoginAt',
+};
+
+/** Red for Admin, yellow for Manager, green for the others; the badge names the role. */
+const ROLE_TONES: Readonly<Record<RoleBadgeColour, BadgeTone>> = {
+  red: 'danger',
+  yellow: 'caution',
+  green: 'success',
+};
+
+export type UsersTableProps = {
+  rows: readonly UserRow[];
+  /** The order, as the API takes it; without it the headers do not sort. */
+  sort?: UserSort;
+  onSortChange?: (sort: UserSort) => void;
+  isLoading: boolean;
+  emptyState: ReactNode;
+  /** The zone the last sign-in is read in. */
+  timeZone: string;
+  /** What the signed-in user may do; each row offers only those buttons. */
+  can: UserGrants;
+  /** The signed-in user, whose own row offers no Block and no Delete. */
+  signedInUserId: number | null;
+  /** What each row button does. */
+  on: UserActionHandlers;
+};
+
+/** The users of one page: a real table; the host sorts and pages. */
+export function UsersTable({
+  rows,
+  sort,
+  onSortChange,
+  isLoading,
+  emptyState,
+  timeZone,
+  can,
+  signedInUserId,
+  on,
+}: UsersTableProps) {
+  const renderCell = (user: UserRow, columnId: UserColumnId): ReactNode => {
+    switch (columnId) {
+      case 'user':
+        return (
+          <span className={styles.stacked}>
+            <span className={styles.strong}>{displayName(user)}</span>
+            <span className={styles.muted}>@{user.username}</span>
+          </span>
+        );
+      case 'contact':
+        return (
+          <span className={styles.stacked}>
+            <span>{user.email}</span>
+            {user.phoneNumber?.trim() && <span className={styles.muted}>{user.phoneNumber}</span>}
+          </span>
+        );
+      case 'roles':
+        return user.roles.length === 0 ? (
+          <span className={styles.muted}>{NO_ROLES_LABEL}</span>
+        ) : (
+          <ul className={styles.roles}>
+            {user.roles.map((role) => (
+              <li key={role}>
+                <Badge tone={ROLE_TONES[roleBadgeColour(role)]}>{role.trim()}</Badge>
+              </li>
+            ))}
+          </ul>
+        );
+      case 'status':
+        return <StatusBadge status={userStatusLabel(user.isActive)} />;
+      case 'lastLogin':
+        return lastLoginLabel(user.lastLoginAt, timeZone);
+      case 'actions':
+        return <UserRowActions user={user} can={can} signedInUserId={signedInUserId} on={on} />;
+    }
+  };
+
+  return (
+    <Table
+      aria-label="Users"
+      columns={sort && onSortChange ? SORTABLE_COLUMNS : PLAIN_COLUMNS}
+      rows={rows}
+      renderCell={renderCell}
+      {...(sort && onSortChange && tableSortProps(SORT_BY, sort, onSortChange))}
+      isLoading={isLoading}
+      emptyState={emptyState}
+    />
+  );
+}

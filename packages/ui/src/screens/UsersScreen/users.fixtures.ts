@@ -1,0 +1,66 @@
+/** Sample users and roles, for the Users screen's stories and tests. */
+import { DEFAULT_PAGE_SIZE, type RoleChoice, type UserGrants } from '@plotline/domain';
+import type { UserFilters, UserRow } from './users-screen-types';
+
+export const NO_FILTERS: UserFilters = { searchTerm: '', pageSize: DEFAULT_PAGE_SIZE };
+
+export const ALL_GRANTS: UserGrants = { create: true, edit: true, delete: true };
+export const VIEW_ONLY: UserGrants = { create: false, edit: false, delete: false };
+
+function user(id: number, fields: Partial<UserRow> & Pick<UserRow, 'username'>): UserRow {
+  return {
+    id,
+    email: `${fields.username}@plotline.example`,
+    firstName: null,
+    lastName: null,
+    phoneNumber: null,
+    isActive: true,
+    roles: [],
+    lastLoginAt: null,
+    createdAt: '2026-01-05T04:30:00Z',
+    ...fields,
+  };
+}
+
+/** The signed-in administrator in the stories. */
+export const ADMIN = user(1, {
+  username: 'admin',
+  firstName: 'Asha',
+  lastName: 'Rao',
+  phoneNumber: '9876500001',
+  roles: ['Admin'],
+  lastLoginAt: '2026-03-10T18:45:00Z',
+});
+
+export const MANAGER = user(2, {
+  username: 'ravi',
+  firstName: 'Ravi',
+  lastName: 'Kumar',
+  email: 'ravi.kumar@plotline.example',
+  phoneNumber: '9876500002',
+  roles: ['manager ', 'Sales'],
+  lastLoginAt: '2026-03-09T05:00:00Z',
+});
+
+/** Blocked, never signed in, and named by the username alone. */
+export const BLOCKED = user(3, { username: 'meera', isActive: false, roles: ['Sales'] });
+
+/** No roles at all. */
+export const NEWCOMER = user(4, { username: 'neha', firstName: 'Neha', phoneNumber: '  ' });
+
+const MORE = Array.from({ length: 20 }, (_, index) =>
+  user(5 + index, {
+    username: `staff${String(index + 1).padStart(2, '0')}`,
+    roles: ['Sales'],
+    lastLoginAt: `2026-02-${String(index + 1).padStart(2, '0')}T06:00:00Z`,
+  }),
+);
+
+export const USERS = [ADMIN, MANAGER, BLOCKED, NEWCOMER, ...MORE];
+
+export const ROLES: RoleChoice[] = [
+  { id: 1, name: 'Admin', description: 'Every permission', isActive: true },
+  { id: 2, name: 'Manager', description: 'Everything but administration', isActive: true },
+  { id: 3, name: 'Sales', description: null, isActive: true },
+  { id: 4, name: 'Auditor', description: 'Reads reports only', isActive: false },
+];
