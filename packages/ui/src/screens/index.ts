@@ -9,3 +9,4 @@ export * from './LoginScreen';
 export * from './PlotsScreen';
 export * from './ProjectsScreen';
 export * from './RegisterScreen';
+export * from './RolesScreen';
