@@ -6,6 +6,7 @@ export * from './ChannelPartnersScreen';
 export * from './DashboardScreen';
 export * from './FollowUpsScreen';
 export * from './LoginScreen';
+export * from './PermissionsScreen';
 export * from './PlotsScreen';
 export * from './ProjectsScreen';
 export * from './RegisterScreen';
