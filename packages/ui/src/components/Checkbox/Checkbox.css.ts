@@ -31,11 +31,11 @@ export const box = style({
   transition: 'background-color 120ms, border-color 120ms',
   selectors: {
     [`${checkboxButton}[data-hovered] &`]: { borderColor: vars.color.text },
-    [`${checkboxButton}[data-selected] &`]: {
+    [`${checkboxButton}:is([data-selected], [data-indeterminate]) &`]: {
       background: vars.color.accent,
       borderColor: vars.color.accent,
     },
-    [`${checkboxButton}[data-selected][data-pressed] &`]: {
+    [`${checkboxButton}:is([data-selected], [data-indeterminate])[data-pressed] &`]: {
       background: vars.color.accentPressed,
     },
     [`${checkboxButton}[data-invalid] &`]: { borderColor: vars.color.danger },
@@ -51,8 +51,10 @@ export const box = style({
   },
 });
 
-/** The tick is drawn only when selected, so an unselected box stays empty. */
+/** The tick (or the dash) is drawn only when selected (or mixed), so an empty box stays empty. */
 export const tick = style({
   visibility: 'hidden',
-  selectors: { [`${checkboxButton}[data-selected] &`]: { visibility: 'visible' } },
+  selectors: {
+    [`${checkboxButton}:is([data-selected], [data-indeterminate]) &`]: { visibility: 'visible' },
+  },
 });

@@ -22,6 +22,11 @@ export const Invalid: Story = {
   args: { children: 'I confirm the details', errorMessage: 'Please fill in all required fields' },
 };
 
+/** Some of what it stands for is selected, e.g. a module's select-all over some permissions. */
+export const Indeterminate: Story = {
+  args: { children: 'Select all Users permissions', isIndeterminate: true },
+};
+
 export const Disabled: Story = { args: { isDisabled: true } };
 
 /** Unselected and selected, in each state. */
@@ -46,6 +51,9 @@ export const Catalog: Story = {
           </Checkbox>,
           <Checkbox key={`${state}-readonly`} defaultSelected={isSelected} isReadOnly>
             {`Active Role (${state}, read-only)`}
+          </Checkbox>,
+          <Checkbox key={`${state}-mixed`} defaultSelected={isSelected} isIndeterminate>
+            {`All of a module (${state}, mixed)`}
           </Checkbox>,
         ];
       })}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import * as stories from './Checkbox.stories';
 
-const { Default, Selected, Invalid, Disabled } = composeStories(stories);
+const { Default, Selected, Invalid, Disabled, Indeterminate } = composeStories(stories);
 
 it('toggles on click and with Space', async () => {
   const onChange = vi.fn();
@@ -36,4 +36,14 @@ it('does not change while disabled', async () => {
   render(<Disabled onChange={onChange} />);
   await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
   expect(onChange).not.toHaveBeenCalled();
+});
+
+it('can be mixed, and is ticked when pressed from there', async () => {
+  const onChange = vi.fn();
+  render(<Indeterminate onChange={onChange} />);
+  const checkbox = screen.getByRole('checkbox', { name: 'Select all Users permissions' });
+  expect(checkbox).toHaveProperty('indeterminate', true);
+  expect(checkbox).toBePartiallyChecked();
+  await userEvent.click(checkbox);
+  expect(onChange).toHaveBeenLastCalledWith(true);
 });

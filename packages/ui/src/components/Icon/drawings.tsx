@@ -76,7 +76,13 @@ export const ICON_DRAWINGS = {
       <path d="m20 20-4-4" />
     </>
   ),
-  shield: <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6l8-3z" />,
+  /** What a role may do: its permissions. */
+  shield: (
+    <>
+      <path d="M12 3l7.5 3v5.25c0 4.5-3.15 8.1-7.5 9.75-4.35-1.65-7.5-5.25-7.5-9.75V6z" />
+      <path d="M9 12l2.25 2.25L15.5 10" />
+    </>
+  ),
   spinner: <path d="M12 3a9 9 0 1 0 9 9" />,
   unlock: (
     <>

@@ -21,3 +21,6 @@ export const Default: Story = {};
 
 /** A row with details: View comes first. */
 export const WithView: Story = { args: { onView: fn() as RowActionsProps['onView'] } };
+
+/** Where the user may delete but not edit (the administration screens gate each button). */
+export const DeleteOnly: Story = { args: { onEdit: undefined } };

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import * as stories from './RowActions.stories';
 
-const { Default, WithView } = composeStories(stories);
+const { Default, WithView, DeleteOnly } = composeStories(stories);
 
 it('names each button after the row, Edit first', () => {
   render(<Default />);
@@ -29,4 +29,10 @@ it('offers View first when the row has details', async () => {
   expect(names).toEqual(['View plot A-12', 'Edit plot A-12', 'Delete plot A-12']);
   await userEvent.click(screen.getByRole('button', { name: 'View plot A-12' }));
   expect(onView).toHaveBeenCalledTimes(1);
+});
+
+it('leaves out a button whose action is not given', () => {
+  render(<DeleteOnly />);
+  const names = screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'));
+  expect(names).toEqual(['Delete plot A-12']);
 });

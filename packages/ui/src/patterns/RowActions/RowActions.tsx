@@ -7,16 +7,21 @@ export type RowActionsProps = {
   name: string;
   /** Opens the row's details read-only ('View plot A-12'), for lists that have them. */
   onView?: () => void;
-  onEdit: () => void;
-  onDelete: () => void;
+  /** Left out where the user may not edit, e.g. without roles.edit: no Edit button then. */
+  onEdit?: () => void;
+  /** Left out where the user may not delete: no Delete button then. */
+  onDelete?: () => void;
 };
 
-/** A list row's View (when it has one), Edit and Delete buttons: quiet icons, each named as a tooltip. */
+/**
+ * A list row's View (when it has one), Edit and Delete buttons (each when given): quiet icons,
+ * each named as a tooltip.
+ */
 export function RowActions({ name, onView, onEdit, onDelete }: RowActionsProps) {
   const actions = [
     ...(onView ? [{ verb: 'View', icon: 'eye', onPress: onView } as const] : []),
-    { verb: 'Edit', icon: 'edit', onPress: onEdit },
-    { verb: 'Delete', icon: 'delete', onPress: onDelete },
+    ...(onEdit ? [{ verb: 'Edit', icon: 'edit', onPress: onEdit } as const] : []),
+    ...(onDelete ? [{ verb: 'Delete', icon: 'delete', onPress: onDelete } as const] : []),
   ] as const;
   return (
     <span className={rowActions}>

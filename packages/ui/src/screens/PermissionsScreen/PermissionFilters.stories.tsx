@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { PermissionFilters, type PermissionFiltersProps } from './PermissionFilters';
+
+const meta = {
+  title: 'Screens/PermissionsScreen/PermissionFilters',
+  component: PermissionFilters,
+  args: {
+    filters: { searchTerm: '', module: null },
+    // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
+    onSearchChange: fn() as PermissionFiltersProps['onSearchChange'],
+    onModuleChange: fn() as PermissionFiltersProps['onModuleChange'],
+  },
+} satisfies Meta<typeof PermissionFilters>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 'All Modules' and no search. */
+export const Default: Story = {};
+
+export const Filtered: Story = {
+  args: { filters: { searchTerm: 'view', module: 'channel-partners' } },
+};

@@ -1,0 +1,130 @@
+import {
+  GENERAL_PERMISSION_GROUP,
+  PERMISSION_MODULE_OPTIONS,
+  isPermissionModule,
+  newPermissionForm,
+  permissionFormOf,
+  validatePermission,
+  type FieldErrors,
+  type PermissionForm,
+} from '@plotline/domain';
+import { useState } from 'react';
+import { Checkbox } from '../../components/Checkbox';
+import { Select } from '../../components/Select';
+import { TextField } from '../../components/TextField';
+import { FormModal, useFormSave, type SaveOutcome } from '../../patterns';
+import type { PermissionRow } from './permission-types';
+import { form as formStyle } from './PermissionFormModal.css';
+
+/** The Select's key for no module, which no module is called. */
+const NO_MODULE = 'none';
+
+export type PermissionFormModalProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The permission being edited; null to add one. */
+  permission: PermissionRow | null;
+  /** Saves; resolves (never rejects) with the outcome. Closing on success is the caller's. */
+  onSave: (form: PermissionForm) => Promise<SaveOutcome>;
+};
+
+/**
+ * The Add Permission and Edit Permission modal: Permission Name (required, module.action),
+ * Description, Module (or none: 'General') and Active.
+ */
+export function PermissionFormModal({
+  isOpen,
+  onOpenChange,
+  permission,
+  onSave,
+}: PermissionFormModalProps) {
+  const isEditing = permission !== null;
+  return (
+    <FormModal
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={isEditing ? 'Edit Permission' : 'Add Permission'}
+      submitLabel={isEditing ? 'Update Permission' : 'Create Permission'}
+      formClassName={formStyle}
+    >
+      <PermissionFields permission={permission} onSave={onSave} />
+    </FormModal>
+  );
+}
+
+type PermissionFieldsProps = Pick<PermissionFormModalProps, 'permission' | 'onSave'>;
+
+/** The module choices: none, the offered modules, and a stored module not offered, as it is. */
+function moduleOptions(module: string) {
+  return [
+    { id: NO_MODULE, label: `None (${GENERAL_PERMISSION_GROUP})` },
+    ...PERMISSION_MODULE_OPTIONS,
+    ...(module !== '' && !isPermissionModule(module) ? [{ id: module, label: module }] : []),
+  ];
+}
+
+/** The form's fields; they mount on each opening, so they start from fresh values. */
+function PermissionFields({ permission, onSave }: PermissionFieldsProps) {
+  const [values, setValues] = useState(() =>
+    permission ? permissionFormOf(permission) : newPermissionForm(),
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  useFormSave({
+    validate: () => validatePermission(values),
+    save: () => onSave(values),
+    onErrors: setErrors,
+  });
+
+  const handleChange =
+    <Field extends keyof PermissionForm>(field: Field) =>
+    (value: PermissionForm[Field]) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      // The name's message may be about its module, so a new module clears it too.
+      const cleared: readonly string[] = field === 'module' ? ['module', 'name'] : [field];
+      setErrors((current) =>
+        Object.fromEntries(Object.entries(current).filter(([key]) => !cleared.includes(key))),
+      );
+    };
+
+  return (
+    <>
+      <TextField
+        name="name"
+        label="Permission Name"
+        description="module.action in lowercase, e.g. users.view"
+        isRequired
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the modal opened to fill this in
+        autoFocus
+        value={values.name}
+        onChange={handleChange('name')}
+        errorMessage={errors.name}
+      />
+      <TextField
+        name="description"
+        label="Description"
+        multiline
+        value={values.description}
+        onChange={handleChange('description')}
+        errorMessage={errors.description}
+      />
+      <Select
+        name="module"
+        label="Module"
+        items={moduleOptions(values.module)}
+        value={values.module === '' ? NO_MODULE : values.module}
+        onChange={(key) =>
+          handleChange('module')(key === null || key === NO_MODULE ? '' : String(key))
+        }
+        errorMessage={errors.module}
+      />
+      <Checkbox
+        name="isActive"
+        isSelected={values.isActive}
+        onChange={handleChange('isActive')}
+        errorMessage={errors.isActive}
+      >
+        Active
+      </Checkbox>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+/** A permission's name is an identifier, module.action: set as code. */
+export const name = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+});
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const description = style({ display: 'block', maxWidth: '48ch', whiteSpace: 'normal' });

@@ -1,0 +1,85 @@
+import { formatDate, permissionModuleLabel } from '@plotline/domain';
+import type { ReactNode } from 'react';
+import { StatusBadge } from '../../components/StatusBadge';
+import { Table, type TableColumn } from '../../components/Table';
+import { RowActions } from '../../patterns';
+import type { PermissionActionsAllowed, PermissionRow } from './permission-types';
+import * as styles from './PermissionsScreen.css';
+
+type PermissionColumnId = 'name' | 'description' | 'module' | 'status' | 'createdAt' | 'actions';
+
+/** docs/product/screens.md "Permissions": the columns, in order. */
+const COLUMNS: readonly TableColumn<PermissionColumnId>[] = [
+  { id: 'name', name: 'Name', isRowHeader: true },
+  { id: 'description', name: 'Description' },
+  { id: 'module', name: 'Module' },
+  { id: 'status', name: 'Status' },
+  { id: 'createdAt', name: 'Created At' },
+  { id: 'actions', name: 'Actions', align: 'end' },
+];
+
+/** Without a button to show, the Actions column goes too. */
+const COLUMNS_WITHOUT_ACTIONS = COLUMNS.filter(({ id }) => id !== 'actions');
+
+export type PermissionsTableProps = {
+  /** Already searched, filtered and sorted. */
+  rows: readonly PermissionRow[];
+  isLoading: boolean;
+  /** What stands in for the rows when there are none: the empty state or the load failure. */
+  emptyState: ReactNode;
+  /** The zone the creation dates are read in. */
+  timeZone: string;
+  /** Which row buttons to show. */
+  can: Pick<PermissionActionsAllowed, 'edit' | 'delete'>;
+  onEdit: (permission: PermissionRow) => void;
+  onDelete: (permission: PermissionRow) => void;
+};
+
+/** The permissions, one row each: the module in words ('General' for none). */
+export function PermissionsTable({
+  rows,
+  isLoading,
+  emptyState,
+  timeZone,
+  can,
+  onEdit,
+  onDelete,
+}: PermissionsTableProps) {
+  const renderCell = (permission: PermissionRow, columnId: PermissionColumnId): ReactNode => {
+    switch (columnId) {
+      case 'name':
+        return <span className={styles.name}>{permission.name}</span>;
+      case 'description':
+        return permission.description?.trim() ? (
+          <span className={styles.description}>{permission.description}</span>
+        ) : (
+          <span className={styles.muted}>No description</span>
+        );
+      case 'module':
+        return permissionModuleLabel(permission.module);
+      case 'status':
+        return <StatusBadge status={permission.isActive ? 'Active' : 'Inactive'} />;
+      case 'createdAt':
+        return formatDate(permission.createdAt, timeZone);
+      case 'actions':
+        return (
+          <RowActions
+            name={permission.name}
+            onEdit={can.edit ? () => onEdit(permission) : undefined}
+            onDelete={can.delete ? () => onDelete(permission) : undefined}
+          />
+        );
+    }
+  };
+
+  return (
+    <Table
+      aria-label="Permissions"
+      columns={can.edit || can.delete ? COLUMNS : COLUMNS_WITHOUT_ACTIONS}
+      rows={rows}
+      renderCell={renderCell}
+      isLoading={isLoading}
+      emptyState={emptyState}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+import {
+  newRoleForm,
+  roleFormOf,
+  validateRole,
+  type FieldErrors,
+  type RoleForm,
+} from '@plotline/domain';
+import { useState } from 'react';
+import { Checkbox } from '../../components/Checkbox';
+import { TextField } from '../../components/TextField';
+import { FormModal, useFormSave, type SaveOutcome } from '../../patterns';
+import type { RoleRow } from './role-types';
+import { form as formStyle } from './RoleFormModal.css';
+
+export type RoleFormModalProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The role being edited; null to add one. */
+  role: RoleRow | null;
+  /** Saves; resolves (never rejects) with the outcome. Closing on success is the caller's. */
+  onSave: (form: RoleForm) => Promise<SaveOutcome>;
+};
+
+/** The Add Role and Edit Role modal: Role Name (required), Description and Active. */
+export function RoleFormModal({ isOpen, onOpenChange, role, onSave }: RoleFormModalProps) {
+  const isEditing = role !== null;
+  return (
+    <FormModal
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={isEditing ? 'Edit Role' : 'Add Role'}
+      submitLabel={isEditing ? 'Update Role' : 'Create Role'}
+      formClassName={formStyle}
+    >
+      <RoleFields role={role} onSave={onSave} />
+    </FormModal>
+  );
+}
+
+type RoleFieldsProps = Pick<RoleFormModalProps, 'role' | 'onSave'>;
+
+/** The form's fields; they mount on each opening, so they start from fresh values. */
+function RoleFields({ role, onSave }: RoleFieldsProps) {
+  const [values, setValues] = useState(() => (role ? roleFormOf(role) : newRoleForm()));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  useFormSave({
+    validate: () => validateRole(values),
+    save: () => onSave(values),
+    onErrors: setErrors,
+  });
+
+  const handleChange =
+    <Field extends keyof RoleForm>(field: Field) =>
+    (value: RoleForm[Field]) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setErrors(({ [field]: _cleared, ...rest }) => rest);
+    };
+
+  return (
+    <>
+      <TextField
+        name="name"
+        label="Role Name"
+        isRequired
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the modal opened to fill this in
+        autoFocus
+        value={values.name}
+        onChange={handleChange('name')}
+        errorMessage={errors.name}
+      />
+      <TextField
+        name="description"
+        label="Description"
+        multiline
+        value={values.description}
+        onChange={handleChange('description')}
+        errorMessage={errors.description}
+      />
+      <Checkbox
+        name="isActive"
+        isSelected={values.isActive}
+        onChange={handleChange('isActive')}
+        errorMessage={errors.isActive}
+      >
+        Active
+      </Checkbox>
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import { ROLE_MESSAGES, rolesMatching, type RoleListFilters } from '@plotline/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { listOf } from '../../patterns';
+import { PERMISSION_CHOICES, ROLES } from './role-fixtures';
+import type { RoleRow } from './role-types';
+import { RolesScreen, type RolesScreenProps } from './RolesScreen';
+
+const NO_FILTERS: RoleListFilters = { searchTerm: '' };
+
+const meta = {
+  title: 'Screens/RolesScreen',
+  component: RolesScreen,
+  args: {
+    list: listOf(rolesMatching(ROLES, '')),
+    filters: NO_FILTERS,
+    can: { create: true, edit: true, delete: true },
+    permissions: PERMISSION_CHOICES,
+    timeZone: 'Asia/Kolkata',
+    // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
+    onSearchChange: fn() as RolesScreenProps['onSearchChange'],
+    onSave: fn(async () => ({ ok: true as const })) as RolesScreenProps['onSave'],
+    onDelete: fn(async () => ({ ok: true })) as RolesScreenProps['onDelete'],
+    onSavePermissions: fn(async () => ({
+      ok: true as const,
+    })) as RolesScreenProps['onSavePermissions'],
+  },
+} satisfies Meta<typeof RolesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every button, for a user with roles.create, roles.edit and roles.delete. */
+export const Filled: Story = {};
+
+/** A user who may only look: no Add Role, no Actions column. */
+export const ReadOnly: Story = { args: { can: { create: false, edit: false, delete: false } } };
+
+/** roles.edit without roles.create or roles.delete: manage permissions and edit only. */
+export const EditOnly: Story = { args: { can: { create: false, edit: true, delete: false } } };
+
+export const Loading: Story = { args: { list: listOf([], { isLoading: true }) } };
+
+export const Empty: Story = { args: { list: listOf([]) } };
+
+/** A search that matches nothing: the hint says to change it, and no Add Role in the table. */
+export const NoMatches: Story = {
+  args: { list: listOf([]), filters: { searchTerm: 'auditor' } },
+};
+
+export const LoadError: Story = {
+  args: { list: listOf([], { error: ROLE_MESSAGES.fetchFailed }) },
+};
+
+/** 'Add Role', then saving it empty: the domain's message on the name. */
+export const AddWithValidationErrors: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Role' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Role' }));
+    const message = await screen.findByText('Role name is required');
+    await waitFor(() => expect(message).toBeVisible());
+  },
+};
+
+/** Deleting a role two users hold: the question says so. */
+export const DeleteHeldRole: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Admin' }));
+    const question = await screen.findByText(
+      '2 users hold this role; they will lose its permissions. Are you sure you want to delete it?',
+    );
+    await waitFor(() => expect(question).toBeVisible());
+  },
+};
+
+/** Deleting a role nobody holds: the plain question. */
+export const DeleteUnheldRole: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Accounts' }));
+    const question = await screen.findByText('Are you sure you want to delete this role?');
+    await waitFor(() => expect(question).toBeVisible());
+  },
+};
+
+/** The permissions of Manager, grouped by module. */
+export const ManagePermissions: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Manage permissions of Manager' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Manage Permissions: Manager' });
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+/** The whole screen over an in-memory catalogue, as the app wires it: try every flow. */
+function ManagedRoles(args: RolesScreenProps) {
+  const [roles, setRoles] = useState<readonly RoleRow[]>(ROLES);
+  const [filters, setFilters] = useState(NO_FILTERS);
+
+  const handleSave: RolesScreenProps['onSave'] = async (form, role) => {
+    const fields = { ...form, name: form.name.trim(), description: form.description || null };
+    setRoles((current) =>
+      role
+        ? current.map((each) => (each.id === role.id ? { ...each, ...fields } : each))
+        : [
+            ...current,
+            {
+              ...fields,
+              id: Math.max(0, ...current.map(({ id }) => id)) + 1,
+              createdAt: new Date().toISOString(),
+              permissions: [],
+              userCount: 0,
+            },
+          ],
+    );
+    return args.onSave(form, role);
+  };
+
+  const handleDelete: RolesScreenProps['onDelete'] = async (role) => {
+    setRoles((current) => current.filter(({ id }) => id !== role.id));
+    return args.onDelete(role);
+  };
+
+  const handleSavePermissions: RolesScreenProps['onSavePermissions'] = async (role, ids) => {
+    const permissions = PERMISSION_CHOICES.filter(({ id }) => ids.includes(id)).map(
+      ({ id, name }) => ({ id, name }),
+    );
+    setRoles((current) =>
+      current.map((each) => (each.id === role.id ? { ...each, permissions } : each)),
+    );
+    return args.onSavePermissions(role, ids);
+  };
+
+  return (
+    <RolesScreen
+      {...args}
+      list={listOf(rolesMatching(roles, filters.searchTerm))}
+      filters={filters}
+      onSearchChange={(searchTerm) => {
+        setFilters({ searchTerm });
+        args.onSearchChange(searchTerm);
+      }}
+      onSave={handleSave}
+      onDelete={handleDelete}
+      onSavePermissions={handleSavePermissions}
+    />
+  );
+}
+
+export const Interactive: Story = { render: (args) => <ManagedRoles {...args} /> };

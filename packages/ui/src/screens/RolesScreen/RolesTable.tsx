@@ -1,0 +1,97 @@
+import { formatDate } from '@plotline/domain';
+import type { ReactNode } from 'react';
+import { Icon } from '../../components/Icon';
+import { IconButton } from '../../components/IconButton';
+import { StatusBadge } from '../../components/StatusBadge';
+import { Table, type TableColumn } from '../../components/Table';
+import { RowActions } from '../../patterns';
+import type { RoleActionsAllowed, RoleRow } from './role-types';
+import * as styles from './RolesScreen.css';
+
+type RoleColumnId = 'name' | 'description' | 'status' | 'createdAt' | 'actions';
+
+/** docs/product/screens.md "Roles": the columns, in order. */
+const COLUMNS: readonly TableColumn<RoleColumnId>[] = [
+  { id: 'name', name: 'Name', isRowHeader: true },
+  { id: 'description', name: 'Description' },
+  { id: 'status', name: 'Status' },
+  { id: 'createdAt', name: 'Created At' },
+  { id: 'actions', name: 'Actions', align: 'end' },
+];
+
+/** Without a button to show, the Actions column goes too. */
+const COLUMNS_WITHOUT_ACTIONS = COLUMNS.filter(({ id }) => id !== 'actions');
+
+export type RolesTableProps = {
+  /** Already searched and sorted. */
+  rows: readonly RoleRow[];
+  isLoading: boolean;
+  /** What stands in for the rows when there are none: the empty state or the load failure. */
+  emptyState: ReactNode;
+  /** The zone the creation dates are read in. */
+  timeZone: string;
+  /** Which row buttons to show: manage permissions and edit with edit, delete with delete. */
+  can: Pick<RoleActionsAllowed, 'edit' | 'delete'>;
+  onManagePermissions: (role: RoleRow) => void;
+  onEdit: (role: RoleRow) => void;
+  onDelete: (role: RoleRow) => void;
+};
+
+/** The roles, one row each, with the buttons the user may use. */
+export function RolesTable({
+  rows,
+  isLoading,
+  emptyState,
+  timeZone,
+  can,
+  onManagePermissions,
+  onEdit,
+  onDelete,
+}: RolesTableProps) {
+  const renderCell = (role: RoleRow, columnId: RoleColumnId): ReactNode => {
+    switch (columnId) {
+      case 'name':
+        return <span className={styles.name}>{role.name}</span>;
+      case 'description':
+        return role.description?.trim() ? (
+          <span className={styles.description}>{role.description}</span>
+        ) : (
+          <span className={styles.muted}>No description</span>
+        );
+      case 'status':
+        return <StatusBadge status={role.isActive ? 'Active' : 'Inactive'} />;
+      case 'createdAt':
+        return formatDate(role.createdAt, timeZone);
+      case 'actions':
+        return (
+          <span className={styles.actions}>
+            {can.edit && (
+              <IconButton
+                aria-label={`Manage permissions of ${role.name}`}
+                icon={<Icon name="shield" />}
+                size="small"
+                hasTooltip
+                onPress={() => onManagePermissions(role)}
+              />
+            )}
+            <RowActions
+              name={role.name}
+              onEdit={can.edit ? () => onEdit(role) : undefined}
+              onDelete={can.delete ? () => onDelete(role) : undefined}
+            />
+          </span>
+        );
+    }
+  };
+
+  return (
+    <Table
+      aria-label="Roles"
+      columns={can.edit || can.delete ? COLUMNS : COLUMNS_WITHOUT_ACTIONS}
+      rows={rows}
+      renderCell={renderCell}
+      isLoading={isLoading}
+      emptyState={emptyState}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+export { RoleFormModal, type RoleFormModalProps } from './RoleFormModal';
+export {
+  RolePermissionsModal,
+  type RolePermissionsModalProps,
+  type RoleWithPermissions,
+} from './RolePermissionsModal';
+export { RolesScreen, type RolesScreenProps } from './RolesScreen';
+export { RolesTable, type RolesTableProps } from './RolesTable';
+export type * from './role-types';
+// How the host searches the roles and turns the saved form into the API's body (the domain is
+// bundled into the build).
+export {
+  roleRequestOf,
+  rolesMatching,
+  type RoleForm,
+  type RoleListFilters,
+  type RoleRequestBody,
+} from '@plotline/domain';
