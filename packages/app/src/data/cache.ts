@@ -12,8 +12,17 @@ export type Resource =
   | 'dashboard'
   | 'follow-ups'
   | 'plots'
+  | 'permissions'
   | 'projects'
+  | 'roles'
   | 'users';
+
+/** A load's failure toast: one text, or the text for how it failed (e.g. with its status). */
+export type FailureText = string | ((error: unknown) => string);
+
+export function failureTextOf(text: FailureText, error: unknown): string {
+  return typeof text === 'string' ? text : text(error);
+}
 
 /** A cache key: the resource, then what narrows it (a view, an id, a query). */
 export type CacheKey = readonly [Resource, ...unknown[]];
@@ -40,13 +49,13 @@ export function useReload() {
 export function useCached<Data>(
   key: CacheKey | null,
   load: () => Promise<Data>,
-  { failureText, ...options }: SWRConfiguration<Data> & { failureText?: string } = {},
+  { failureText, ...options }: SWRConfiguration<Data> & { failureText?: FailureText } = {},
 ) {
   const toasts = useToasts();
   return useSWR<Data>(key, load, {
     ...options,
     onError: (error, ...rest) => {
-      if (failureText) toasts.error(failureText);
+      if (failureText) toasts.error(failureTextOf(failureText, error));
       options.onError?.(error, ...rest);
     },
   });

@@ -1,13 +1,21 @@
 import type { FieldErrors } from '@plotline/domain';
+import type { ToastOptions } from '@plotline/ui/components';
 import { ApiCallError, dataOf, failureToast, type Answer } from '../api-call';
 import { useToasts } from '../services';
 import { useReload, type Resource } from './cache';
 
+/** A failure's toast: its message, and the options (e.g. the server's reason as the detail). */
+export type FailureToast = readonly [message: string, options?: ToastOptions];
+
 /**
- * The toasts of one change (docs/product/messages.md): its success, and its failure's text, or
- * the text a failure reads as where the failure's own words are part of it.
+ * The toasts of one change (docs/product/messages.md): its success, and its failure's text (the
+ * server's reason then shows under it), or the toast a failure reads as where the screen's words
+ * depend on how it failed.
  */
-export type ChangeTexts = { succeeded: string; failed: string | ((failure: unknown) => string) };
+export type ChangeTexts = {
+  succeeded: string;
+  failed: string | ((failure: unknown) => FailureToast);
+};
 
 /** A refused change: the server's field errors, keyed by the form's field names. */
 export type Refusal = { ok: false; fieldErrors: FieldErrors };
@@ -35,8 +43,11 @@ export function useChange() {
     try {
       await dataOf(call);
     } catch (failure) {
-      if (typeof texts.failed === 'string') toasts.error(...failureToast(failure, texts.failed));
-      else toasts.error(texts.failed(failure));
+      const [message, options] =
+        typeof texts.failed === 'string'
+          ? failureToast(failure, texts.failed)
+          : texts.failed(failure);
+      toasts.error(message, options);
       const fieldErrors = failure instanceof ApiCallError ? failure.fieldErrors : {};
       return onRefused(failure, { ok: false, fieldErrors });
     }

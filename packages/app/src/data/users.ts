@@ -1,10 +1,64 @@
-/** Users as other screens name them, e.g. who created a record. */
-import type { User } from '@plotline/api-client';
-import { allowsAccess, displayName, ROUTE_ACCESS, userReference } from '@plotline/domain';
-import { dataOf } from '../api-call';
+/**
+ * Users: one page of the User Management list, a user's current password as the server will
+ * (not) tell it, and how other screens name a user, e.g. who created a record.
+ */
+import type { User, UserList } from '@plotline/api-client';
+import {
+  allowsAccess,
+  displayName,
+  ROUTE_ACCESS,
+  USER_MESSAGES,
+  userReference,
+  usersFetchFailedMessage,
+} from '@plotline/domain';
+import type { CurrentPassword } from '@plotline/ui/screens';
+import { ApiCallError, dataOf } from '../api-call';
 import { useAuth } from '../auth/auth-context';
 import { useApi } from '../services';
 import { useCached } from './cache';
+import { usePagedList, type QueryOf } from './paged-list';
+
+export type UsersFilteredQuery = QueryOf<'listUsersFiltered'>;
+
+/** 'Failed to fetch users: 500', or 'Error fetching users' when no answer came. */
+export function usersFetchFailure(error: unknown): string {
+  return error instanceof ApiCallError && error.status !== null
+    ? usersFetchFailedMessage(error.status)
+    : USER_MESSAGES.fetchError;
+}
+
+export function useUsersPage(query: UsersFilteredQuery) {
+  const api = useApi();
+  return usePagedList<UserList>(
+    ['users', 'filtered', query],
+    () => dataOf(api.GET('/users/filtered', { params: { query } })),
+    usersFetchFailure,
+  );
+}
+
+/**
+ * What GET /users/{id}/current-password tells of the user's password while Change Password is
+ * open for them (`userId`). Our server never reveals one (passwords are stored hashed), so the
+ * field reads 'Unable to retrieve' and the failure's toast shows, as the specification has it.
+ */
+export function useCurrentPassword(userId: number | null): CurrentPassword {
+  const api = useApi();
+  const answer = useCached<{ currentPassword: string }>(
+    userId === null ? null : ['users', 'current-password', userId],
+    () =>
+      dataOf(
+        api.GET('/users/{id}/current-password', { params: { path: { id: userId ?? 0 } } }),
+      ),
+    {
+      failureText: USER_MESSAGES.currentPasswordFetchFailed,
+      // A password is asked for once each time the modal opens, never again behind its back.
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+    },
+  );
+  if (answer.data) return { status: 'known', value: answer.data.currentPassword };
+  return answer.error ? { status: 'unavailable' } : { status: 'loading' };
+}
 
 /**
  * How a user is named on a record: by name when it is the signed-in user, or when the user may open the

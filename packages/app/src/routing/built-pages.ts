@@ -4,8 +4,11 @@ import { BookingsPage } from '../features/bookings/BookingsPage';
 import { ChannelPartnersPage } from '../features/channel-partners/ChannelPartnersPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { FollowUpsPage } from '../features/follow-ups/FollowUpsPage';
+import { PermissionsPage } from '../features/permissions/PermissionsPage';
 import { PlotsPage } from '../features/plots/PlotsPage';
 import { ProjectsPage } from '../features/projects/ProjectsPage';
+import { RolesPage } from '../features/roles/RolesPage';
+import { UsersPage } from '../features/users/UsersPage';
 import type { GuardedPath } from './pages';
 
 /** The pages whose screens are built, by path; the others show their title alone (pages.ts). */
@@ -16,5 +19,8 @@ export const BUILT_PAGES: Partial<Record<GuardedPath, ComponentType>> = {
   '/channel-partners': ChannelPartnersPage,
   '/follow-ups': FollowUpsPage,
   '/plots': PlotsPage,
+  '/permissions': PermissionsPage,
   '/projects': ProjectsPage,
+  '/roles': RolesPage,
+  '/users': UsersPage,
 };

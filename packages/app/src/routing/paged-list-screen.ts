@@ -1,4 +1,5 @@
 import type { ListState } from '@plotline/ui/patterns';
+import { failureTextOf, type FailureText } from '../data/cache';
 import { useLastPageWhenPastEnd, type PagedListUrlState } from './paged-list-url';
 
 /** What the cache holds of one page of a list, as GET …/filtered answers it. */
@@ -17,7 +18,7 @@ type LoadedListPage<Row> = {
 export function usePagedListScreen<Row, Filters, Sort>(
   listUrl: PagedListUrlState<Filters, Sort>,
   list: LoadedListPage<Row>,
-  failureText: string,
+  failureText: FailureText,
 ) {
   useLastPageWhenPastEnd(list, listUrl);
   const state: ListState<Row> = {
@@ -25,7 +26,7 @@ export function usePagedListScreen<Row, Filters, Sort>(
     totalCount: list.data?.totalCount ?? 0,
     isLoading: list.isLoading,
     // Unlike a list loaded whole, a page that failed is not the page asked for: no rows show.
-    error: list.error ? failureText : null,
+    error: list.error ? failureTextOf(failureText, list.error) : null,
     onRetry: () => void list.mutate(),
   };
   return {

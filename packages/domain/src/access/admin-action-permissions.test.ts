@@ -1,9 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { ADMIN_ACTION_PERMISSIONS } from './admin-action-permissions';
+import { ADMIN_ACTION_PERMISSIONS, adminGrantsOf } from './admin-action-permissions';
 
-// No domain rule reads this table (the server's administrator check reads its three edit
-// permissions, and no screen reads it yet), so nothing but this test pins it to
-// docs/product/access.md.
+// The table pinned to docs/product/access.md; adminGrantsOf reads it for the screens' buttons.
 describe('ADMIN_ACTION_PERMISSIONS', () => {
   it('gates the administration buttons as docs/product/access.md says', () => {
     expect(ADMIN_ACTION_PERMISSIONS).toEqual({
@@ -27,5 +25,22 @@ describe('ADMIN_ACTION_PERMISSIONS', () => {
         delete: 'permissions.delete',
       },
     });
+  });
+});
+
+describe('adminGrantsOf', () => {
+  const viewer = { permissions: ['roles.view', 'roles.edit', 'permissions.delete'] };
+
+  it('grants each button its permission, screen by screen', () => {
+    expect(adminGrantsOf(viewer, 'roles')).toEqual({ create: false, edit: true, delete: false });
+    expect(adminGrantsOf(viewer, 'permissions')).toEqual({
+      create: false,
+      edit: false,
+      delete: true,
+    });
+  });
+
+  it('grants nothing without a user', () => {
+    expect(adminGrantsOf(null, 'users')).toEqual({ create: false, edit: false, delete: false });
   });
 });

@@ -2,19 +2,14 @@
  * Which buttons a row of the Users table offers (docs/product/access.md "Administration"):
  * each follows its permission, and nobody may block or delete their own account.
  */
-import { ADMIN_ACTION_PERMISSIONS } from '../access/admin-action-permissions';
-import { hasPermission, type AccessUser } from '../access/has-permission';
+import { adminGrantsOf, type AdminGrants } from '../access/admin-action-permissions';
+import type { AccessUser } from '../access/has-permission';
 
 /** What the signed-in user may do on the Users screen. */
-export type UserGrants = { create: boolean; edit: boolean; delete: boolean };
+export type UserGrants = AdminGrants;
 
 export function userGrantsOf(viewer: AccessUser): UserGrants {
-  const permissions = ADMIN_ACTION_PERMISSIONS.users;
-  return {
-    create: hasPermission(viewer, permissions.create),
-    edit: hasPermission(viewer, permissions.edit),
-    delete: hasPermission(viewer, permissions.delete),
-  };
+  return adminGrantsOf(viewer, 'users');
 }
 
 export type UserAction =

@@ -34,11 +34,11 @@ export function useChannelPartnerChanges() {
     {
       created: {
         succeeded: CHANNEL_PARTNER_MESSAGES.created,
-        failed: (failure) => partnerSaveFailedMessage('create', saveFailure(failure)),
+        failed: (failure) => [partnerSaveFailedMessage('create', saveFailure(failure))],
       },
       updated: {
         succeeded: CHANNEL_PARTNER_MESSAGES.updated,
-        failed: (failure) => partnerSaveFailedMessage('update', saveFailure(failure)),
+        failed: (failure) => [partnerSaveFailedMessage('update', saveFailure(failure))],
       },
       deleted: {
         succeeded: CHANNEL_PARTNER_MESSAGES.deleted,

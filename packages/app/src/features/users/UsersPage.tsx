@@ -1,0 +1,50 @@
+import { userGrantsOf } from '@plotline/domain';
+import { UsersScreen } from '@plotline/ui/screens';
+import { useState } from 'react';
+import { useAuth } from '../../auth/auth-context';
+import { useRoles } from '../../data/roles';
+import { useCurrentPassword, usersFetchFailure, useUsersPage } from '../../data/users';
+import { usePagedListScreen } from '../../routing/paged-list-screen';
+import { usePagedListUrl } from '../../routing/paged-list-url';
+import { USER_LIST_URL, usersFilteredQuery } from './user-list-query';
+import { useUserChanges } from './use-user-changes';
+
+/**
+ * /users: User Management. The list through GET /users/filtered with its search, sort and page in
+ * the URL; the account form, block and unblock, Change Password, Manage Roles, signing a user out
+ * everywhere and delete, each button shown only to whoever holds its permission.
+ */
+export function UsersPage() {
+  const { user: signedIn } = useAuth();
+  const listUrl = usePagedListUrl(USER_LIST_URL);
+  const list = useUsersPage(usersFilteredQuery(listUrl.query));
+  const listProps = usePagedListScreen(listUrl, list, usersFetchFailure);
+  const [passwordUserId, setPasswordUserId] = useState<number | null>(null);
+  const currentPassword = useCurrentPassword(passwordUserId);
+  const [rolesUserId, setRolesUserId] = useState<number | null>(null);
+  // Loaded for the Manage Roles modal alone; its failure is logged only.
+  const roles = useRoles({ isWanted: rolesUserId !== null });
+  const changes = useUserChanges();
+
+  return (
+    <UsersScreen
+      {...listProps}
+      can={userGrantsOf(signedIn)}
+      signedInUserId={signedIn?.id ?? null}
+      onSave={changes.saveUser}
+      onBlock={changes.blockUser}
+      onUnblock={changes.unblockUser}
+      onDelete={changes.deleteUser}
+      onRevokeSessions={changes.revokeSessions}
+      passwordUserId={passwordUserId}
+      onPasswordUserIdChange={setPasswordUserId}
+      currentPassword={currentPassword}
+      onChangePassword={changes.changePassword}
+      rolesUserId={rolesUserId}
+      onRolesUserIdChange={setRolesUserId}
+      roles={roles.data ?? []}
+      isLoadingRoles={roles.isLoading}
+      onSaveRoles={changes.saveRoles}
+    />
+  );
+}

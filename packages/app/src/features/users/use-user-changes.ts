@@ -1,0 +1,132 @@
+/**
+ * What the User Management page changes: a user's account, status, password, roles and sessions,
+ * and the user's deletion, each with its docs/product/messages.md toast (whose words depend on
+ * whether the server refused or never answered) and a reload of the users list. A change to the
+ * signed-in user's own account also refreshes what the app knows of them.
+ */
+import { USER_MESSAGES, userRefusalMessage, userRequestOf, type UserForm } from '@plotline/domain';
+import type { UserRow } from '@plotline/ui/screens';
+import { useAuth } from '../../auth/auth-context';
+import type { Answer } from '../../api-call';
+import type { Resource } from '../../data/cache';
+import { refusedOrUnanswered } from '../../data/failure-toasts';
+import { useChange, type ChangeTexts } from '../../data/use-change';
+import { useApi } from '../../services';
+
+/** A refusal toasts the server's message, else the screen's own failure text. */
+const serverMessageOr = (fallback: string) => (serverMessage: string | null) =>
+  userRefusalMessage(fallback, { serverMessage });
+
+const TEXTS = {
+  created: {
+    succeeded: USER_MESSAGES.created,
+    failed: refusedOrUnanswered(
+      serverMessageOr(USER_MESSAGES.saveRefused),
+      USER_MESSAGES.saveError,
+    ),
+  },
+  updated: {
+    succeeded: USER_MESSAGES.updated,
+    failed: refusedOrUnanswered(
+      serverMessageOr(USER_MESSAGES.saveRefused),
+      USER_MESSAGES.saveError,
+    ),
+  },
+  deleted: {
+    succeeded: USER_MESSAGES.deleted,
+    failed: refusedOrUnanswered(USER_MESSAGES.deleteFailed, USER_MESSAGES.deleteError),
+  },
+  blocked: {
+    succeeded: USER_MESSAGES.blocked,
+    failed: refusedOrUnanswered(
+      serverMessageOr(USER_MESSAGES.blockFailed),
+      USER_MESSAGES.blockError,
+    ),
+  },
+  unblocked: {
+    succeeded: USER_MESSAGES.unblocked,
+    failed: refusedOrUnanswered(
+      serverMessageOr(USER_MESSAGES.unblockFailed),
+      USER_MESSAGES.unblockError,
+    ),
+  },
+  passwordChanged: {
+    succeeded: USER_MESSAGES.passwordUpdated,
+    failed: refusedOrUnanswered(
+      serverMessageOr(USER_MESSAGES.passwordUpdateFailed),
+      USER_MESSAGES.passwordUpdateError,
+    ),
+  },
+  rolesChanged: {
+    succeeded: USER_MESSAGES.rolesUpdated,
+    failed: refusedOrUnanswered(USER_MESSAGES.rolesUpdateFailed, USER_MESSAGES.rolesUpdateError),
+  },
+  sessionsRevoked: {
+    succeeded: USER_MESSAGES.sessionsRevoked,
+    failed: refusedOrUnanswered(
+      USER_MESSAGES.sessionsRevokeFailed,
+      USER_MESSAGES.sessionsRevokeFailed,
+    ),
+  },
+} as const satisfies Record<string, ChangeTexts>;
+
+// A role's count of holders changes with a user's roles and with a user's deletion.
+const USERS = ['users'] as const satisfies readonly Resource[];
+const USERS_AND_ROLES = ['users', 'roles'] as const satisfies readonly Resource[];
+
+export function useUserChanges() {
+  const api = useApi();
+  const change = useChange();
+  const { user: signedIn, refreshUser } = useAuth();
+  const at = (userId: number) => ({ params: { path: { id: userId } } });
+
+  /** Makes the change; when it was to the signed-in user's own account, asks who they are now. */
+  const changeOf =
+    <Args extends unknown[]>(
+      texts: ChangeTexts,
+      touched: readonly Resource[],
+      call: (user: UserRow, ...args: Args) => Promise<Answer<unknown>>,
+    ) =>
+    async (user: UserRow, ...args: Args) => {
+      const outcome = await change(call(user, ...args), texts, touched);
+      if (outcome.ok && user.id === signedIn?.id) await refreshUser();
+      return outcome;
+    };
+
+  // The form asks for a password when creating (validate-user): the body always carries it then.
+  const createUser = (form: UserForm) =>
+    change(
+      api.POST('/users', {
+        body: { ...userRequestOf(form, { isCreate: true }), password: form.password },
+      }),
+      TEXTS.created,
+      USERS,
+    );
+
+  const updateUser = changeOf(TEXTS.updated, USERS, (user, form: UserForm) =>
+    api.PUT('/users/{id}', { ...at(user.id), body: userRequestOf(form, { isCreate: false }) }),
+  );
+
+  return {
+    saveUser: (form: UserForm, user: UserRow | null) =>
+      user === null ? createUser(form) : updateUser(user, form),
+    blockUser: changeOf(TEXTS.blocked, USERS, (user) => api.POST('/users/{id}/block', at(user.id))),
+    unblockUser: changeOf(TEXTS.unblocked, USERS, (user) =>
+      api.POST('/users/{id}/unblock', at(user.id)),
+    ),
+    deleteUser: changeOf(TEXTS.deleted, USERS_AND_ROLES, (user) =>
+      api.DELETE('/users/{id}', at(user.id)),
+    ),
+    revokeSessions: changeOf(TEXTS.sessionsRevoked, USERS, (user) =>
+      api.POST('/users/{id}/revoke-sessions', at(user.id)),
+    ),
+    changePassword: (newPassword: string, user: UserRow) =>
+      changeOf(TEXTS.passwordChanged, USERS, (changed) =>
+        api.POST('/users/{id}/change-password', { ...at(changed.id), body: { newPassword } }),
+      )(user),
+    saveRoles: (roleIds: number[], user: UserRow) =>
+      changeOf(TEXTS.rolesChanged, USERS_AND_ROLES, (changed) =>
+        api.PUT('/rolepermissions/users/{id}/roles', { ...at(changed.id), body: { roleIds } }),
+      )(user),
+  };
+}
