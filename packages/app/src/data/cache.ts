@@ -9,6 +9,8 @@ export type Resource =
   | 'amenities'
   | 'bookings'
   | 'channel-partners'
+  /** Apart from 'users', so a change to the users does not ask for a password again. */
+  | 'current-passwords'
   | 'dashboard'
   | 'follow-ups'
   | 'plots'

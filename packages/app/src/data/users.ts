@@ -44,7 +44,7 @@ export function useUsersPage(query: UsersFilteredQuery) {
 export function useCurrentPassword(userId: number | null): CurrentPassword {
   const api = useApi();
   const answer = useCached<{ currentPassword: string }>(
-    userId === null ? null : ['users', 'current-password', userId],
+    userId === null ? null : ['current-passwords', userId],
     () =>
       dataOf(
         api.GET('/users/{id}/current-password', { params: { path: { id: userId ?? 0 } } }),
