@@ -1,9 +1,9 @@
 import { ROUTE_ACCESS } from '@plotline/domain';
+import type { ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { AppLayout } from './AppLayout';
-import { BUILT_PAGES } from './built-pages';
 import { Guard } from './Guard';
-import { PAGES } from './pages';
+import { PAGES, type GuardedPath } from './pages';
 
 /**
  * Every signed-in page in one layout: the outer guard asks only for a signed-in user, so the
@@ -14,14 +14,13 @@ export function GuardedPages() {
     <Guard access={ROUTE_ACCESS['/']}>
       <AppLayout>
         <Switch>
-          {PAGES.map(({ path, title }) => {
-            const Page = BUILT_PAGES[path];
-            return (
-              <Route key={path} path={path}>
-                <Guard access={ROUTE_ACCESS[path]}>{Page ? <Page /> : <h1>{title}</h1>}</Guard>
-              </Route>
-            );
-          })}
+          {(Object.entries(PAGES) as [GuardedPath, ComponentType][]).map(([path, Page]) => (
+            <Route key={path} path={path}>
+              <Guard access={ROUTE_ACCESS[path]}>
+                <Page />
+              </Guard>
+            </Route>
+          ))}
         </Switch>
       </AppLayout>
     </Guard>
