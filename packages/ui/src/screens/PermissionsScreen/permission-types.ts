@@ -1,4 +1,5 @@
 /** What the Permissions screen is given; the host maps the API's Permission onto these. */
+import type { AdminGrants } from '@plotline/domain';
 import type { PermissionChoice } from '../RolesScreen/role-types';
 
 /** One permission as the table reads it (docs/product/records.md "Permission"). */
@@ -9,6 +10,7 @@ export type PermissionRow = PermissionChoice & {
 
 /**
  * What the signed-in user may do on the Permissions screen (docs/product/access.md
- * "Administration"): permissions.create, permissions.edit, permissions.delete.
+ * "Administration"): permissions.create, permissions.edit, permissions.delete; the host computes
+ * it with `adminGrantsOf(user, 'permissions')`.
  */
-export type PermissionActionsAllowed = { create: boolean; edit: boolean; delete: boolean };
+export type PermissionActionsAllowed = AdminGrants;

@@ -7,11 +7,13 @@ export {
 export { RolesScreen, type RolesScreenProps } from './RolesScreen';
 export { RolesTable, type RolesTableProps } from './RolesTable';
 export type * from './role-types';
-// How the host searches the roles and turns the saved form into the API's body (the domain is
-// bundled into the build).
+// How the host searches the roles, decides which buttons an administration screen shows, and
+// turns the saved form into the API's body (the domain is bundled into the build).
 export {
+  adminGrantsOf,
   roleRequestOf,
   rolesMatching,
+  type AdminGrants,
   type RoleForm,
   type RoleListFilters,
   type RoleRequestBody,

@@ -1,4 +1,5 @@
 /** What the Roles screen is given; the host maps the API's Role and Permission onto these. */
+import type { AdminGrants } from '@plotline/domain';
 
 /** A permission a role holds, as the API's Role lists it. */
 export type RolePermissionRef = { id: number; name: string };
@@ -28,6 +29,7 @@ export type PermissionChoice = {
 
 /**
  * What the signed-in user may do on the Roles screen (docs/product/access.md "Administration"):
- * create with roles.create, edit and manage permissions with roles.edit, delete with roles.delete.
+ * create with roles.create, edit and manage permissions with roles.edit, delete with roles.delete;
+ * the host computes it with `adminGrantsOf(user, 'roles')`.
  */
-export type RoleActionsAllowed = { create: boolean; edit: boolean; delete: boolean };
+export type RoleActionsAllowed = AdminGrants;
