@@ -379,7 +379,7 @@ test('Change Password cannot read the current one, checks the new one and saves 
   await second.context.close();
 });
 
-test('the last administrator cannot be blocked, by themselves or by a user who may edit users', async ({
+test('the last administrator cannot be blocked, by themselves or by a user holding less, who cannot make themselves one either', async ({
   page,
   browser,
   request,
@@ -429,23 +429,34 @@ test('the last administrator cannot be blocked, by themselves or by a user who m
     await expect(nav(second.page).getByRole('link')).toHaveText(['Dashboard', 'Users']);
     await openUsers(second.page, ADMIN.username);
     const adminRow = userRow(second.page, ADMIN.username);
-    // users.edit without users.create or users.delete: no Add User, no Delete.
+    // users.edit without users.create: no Add User. The admin holds more than the editor, so
+    // their row offers no button at all...
     await expect(second.page.getByRole('button', { name: 'Add User' })).toHaveCount(0);
-    await expect(adminRow.getByRole('button', { name: 'Delete admin' })).toHaveCount(0);
-    await adminRow.getByRole('button', { name: 'Block admin' }).click();
-    const question = await confirm(second.page, 'Block Plotline Admin?', 'Block');
-    await expect(
-      second.page.getByText(
-        'This change would leave no active user able to manage users, roles and permissions',
-      ),
-    ).toBeVisible();
-    // A refusal keeps the question open; the admin stays active.
-    await expect(question).toBeVisible();
-    await fadesDone(second.page);
-    await snap(second.page, 'administration-last-admin-refused');
-    await question.getByRole('button', { name: 'Cancel' }).click();
-    await expect(question).toBeHidden();
     await expect(statusOf(adminRow)).toHaveText('Active');
+    await expect(adminRow.getByRole('button')).toHaveCount(0);
+    await fadesDone(second.page);
+    await snap(second.page, 'administration-admin-out-of-reach');
+    // ...and the server refuses the editor's block, and the Admin role the editor would give
+    // themselves.
+    const editorHeaders = { Authorization: `Bearer ${editorToken}` };
+    const block = await request.post(`/api/users/${adminId}/block`, { headers: editorHeaders });
+    expect(block.status()).toBe(403);
+    expect(await block.json()).toEqual({
+      message: 'You cannot change a user who holds permissions you do not hold yourself',
+    });
+    const roles = (await (await request.get('/api/roles', { headers })).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const adminRoleId = roles.find((role) => role.name === 'Admin')!.id;
+    const escalate = await request.put(`/api/rolepermissions/users/${editor.id}/roles`, {
+      headers: editorHeaders,
+      data: { roleIds: [adminRoleId] },
+    });
+    expect(escalate.status()).toBe(403);
+    expect(((await escalate.json()) as { message: string }).message).toMatch(
+      /^You cannot grant permissions you do not hold yourself: /,
+    );
 
     const me = await request.get('/api/auth/me', { headers });
     expect(me.status()).toBe(200);

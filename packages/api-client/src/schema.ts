@@ -879,8 +879,10 @@ export interface paths {
         get?: never;
         /**
          * Set a role's permissions
-         * @description Replaces the role's full set of permissions. Unknown permission ids answer 400. 409 when
-         *     the change would take away the caller's own access to manage users, roles and permissions or leave no active user with it.
+         * @description Replaces the role's full set of permissions. Unknown permission ids answer 400. 403 when
+         *     a permission the role gains is one the caller does not hold (no one grants what they do
+         *     not hold). 409 when the change would take away the caller's own access to manage users,
+         *     roles and permissions or leave no active user with it.
          */
         put: operations["assignRolePermissions"];
         post?: never;
@@ -998,7 +1000,7 @@ export interface paths {
         /**
          * Update a user
          * @description 409 when the username or email is taken by another user. Setting isActive to false
-         *     blocks the user as `blockUser` does, and is refused in the same cases.
+         *     blocks the user as `blockUser` does, and is refused in the same cases. 403 when the user holds a permission the caller does not (no one manages a user with more access than their own).
          */
         put: operations["updateUser"];
         post?: never;
@@ -1006,7 +1008,7 @@ export interface paths {
          * Delete a user
          * @description 409 for the caller's own account, when no active user able to manage users, roles and
          *     permissions would be left, or when the user has recorded projects, plots, bookings or
-         *     other records (a record's author stays a real user; block the user instead).
+         *     other records (a record's author stays a real user; block the user instead). 403 when the user holds a permission the caller does not (no one manages a user with more access than their own).
          */
         delete: operations["deleteUser"];
         options?: never;
@@ -1054,7 +1056,7 @@ export interface paths {
         put?: never;
         /**
          * Set a user's password
-         * @description Sets a new password at once and revokes the user's sessions.
+         * @description Sets a new password at once and revokes the user's sessions. 403 when the user holds a permission the caller does not (no one manages a user with more access than their own).
          */
         post: operations["changeUserPassword"];
         delete?: never;
@@ -1080,7 +1082,7 @@ export interface paths {
          * @description The user can no longer sign in; their sessions are revoked and their access token is
          *     refused from its next request. Blocking a blocked user changes nothing. 409 for the
          *     caller's own account, or when no active user able to manage users, roles and
-         *     permissions would be left.
+         *     permissions would be left. 403 when the user holds a permission the caller does not (no one manages a user with more access than their own).
          */
         post: operations["blockUser"];
         delete?: never;
@@ -1103,7 +1105,7 @@ export interface paths {
         put?: never;
         /**
          * Unblock a user
-         * @description Unblocking an active user changes nothing.
+         * @description Unblocking an active user changes nothing. 403 when the user holds a permission the caller does not (no one manages a user with more access than their own).
          */
         post: operations["unblockUser"];
         delete?: never;
@@ -1129,7 +1131,7 @@ export interface paths {
          * @description Revokes every refresh token of the user, as `revokeAllSessions` does for the caller's
          *     own: no session of theirs can be renewed, and each ends when its access token expires
          *     (15 minutes at most). The account stays active and may sign in again. A user with no
-         *     session changes nothing.
+         *     session changes nothing. 403 when the user holds a permission the caller does not (no one manages a user with more access than their own).
          */
         post: operations["revokeUserSessions"];
         delete?: never;
@@ -1151,9 +1153,11 @@ export interface paths {
         get?: never;
         /**
          * Set a user's roles
-         * @description Replaces the user's full set of roles. Unknown role ids answer 400. 409 when the change
-         *     would take away the caller's own access to manage users, roles and permissions (the caller setting their own roles) or leave no active user
-         *     with it.
+         * @description Replaces the user's full set of roles. Unknown role ids answer 400. 403 when the user holds a permission the caller does not (no one manages a user with more access than their own). 403
+         *     too when a role the user gains grants a permission the caller does not hold (no one
+         *     grants what they do not hold). 409 when the change would take away the caller's own
+         *     access to manage users, roles and permissions (the caller setting their own roles) or
+         *     leave no active user with it.
          */
         put: operations["assignUserRoles"];
         post?: never;

@@ -437,14 +437,24 @@ describe('assignRolePermissions', () => {
     expect(refused.body).toEqual({ message: NOT_YOUR_OWN });
     expect(await permissionsOf(administrator)).toEqual([...ADMINISTRATION].sort());
 
-    // Granting more keeps the administration; another administrator may take it.
+    // Granting what they do not hold is refused; regranting what they hold keeps the
+    // administration; another administrator may take it.
     const more = await grant(
       administrator.roleId,
       await permissionIds(...ADMINISTRATION, 'plots.view'),
       administrator.headers,
     );
-    expect(more.status).toBe(200);
-    expect(more.body.userCount).toBe(1);
+    expect(more.status).toBe(403);
+    expect(more.body).toEqual({
+      message: 'You cannot grant permissions you do not hold yourself: plots.view',
+    });
+    const same = await grant(
+      administrator.roleId,
+      await permissionIds(...ADMINISTRATION),
+      administrator.headers,
+    );
+    expect(same.status).toBe(200);
+    expect(same.body.userCount).toBe(1);
     expect((await grant(administrator.roleId, allButRolesEdit)).status).toBe(200);
   });
 });

@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleIdByName } from '../src/seed/access-catalogue';
-import { roles, userRoles, users } from '../src/db/schema';
+import { permissions, roles, userRoles, users } from '../src/db/schema';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const NOW = new Date('2026-11-22T06:30:00Z');
 const USER_NOT_FOUND = { message: 'User not found' };
-const NOBODY_LEFT =
-  'This change would leave no active user able to manage users, roles and permissions';
 const NOT_YOUR_OWN = 'You cannot take away your own access to manage users, roles and permissions';
+const OUT_OF_REACH = {
+  message: 'You cannot change a user who holds permissions you do not hold yourself',
+};
+const CANNOT_GRANT = /^You cannot grant permissions you do not hold yourself: /;
 /** What it takes to administer (administrator-queries.ts). */
 const ADMINISTRATION = [
   'users.view',
@@ -64,6 +66,14 @@ async function createUser(overrides: Record<string, unknown> = {}) {
   });
   expect(res.status).toBe(201);
   return res.body as { id: number; username: string; email: string };
+}
+
+async function permissionId(name: string): Promise<number> {
+  const [row] = await server.db
+    .select({ id: permissions.id })
+    .from(permissions)
+    .where(eq(permissions.name, name));
+  return row!.id;
 }
 
 const signIn = (username: string, password = 'secret123') =>
@@ -390,22 +400,22 @@ describe('deleteUser', () => {
     expect(kept.body.createdBy).toBe(recorder.id);
   });
 
-  it('refuses to delete the last administrator, and allows it while another remains', async () => {
+  it('refuses to delete an administrator to anyone holding less, and allows another administrator', async () => {
     const deleter = await server.userWith(['users.delete']);
     const refused = await server.request({
       method: 'DELETE',
       url: `/api/users/${adminId}`,
       headers: deleter.headers,
     });
-    expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ message: NOBODY_LEFT });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual(OUT_OF_REACH);
 
     const second = await createUser();
     await setRoles(second.id, [adminRoleId]);
     const allowed = await server.request({
       method: 'DELETE',
       url: `/api/users/${second.id}`,
-      headers: deleter.headers,
+      headers: admin,
     });
     expect(allowed.status).toBe(204);
   });
@@ -505,10 +515,12 @@ describe('blockUser and unblockUser', () => {
     expect(self.status).toBe(409);
     expect(self.body).toEqual({ message: 'You cannot block your own account' });
 
+    // The last administrator is out of reach of anyone who is not one, and an administrator
+    // cannot block themselves.
     const editor = await server.userWith(['users.edit']);
     const last = await post(`/api/users/${adminId}/block`, editor.headers);
-    expect(last.status).toBe(409);
-    expect(last.body).toEqual({ message: NOBODY_LEFT });
+    expect(last.status).toBe(403);
+    expect(last.body).toEqual(OUT_OF_REACH);
     expect((await signIn('admin', 'admin123')).status).toBe(200);
   });
 });
@@ -552,8 +564,8 @@ describe('assignUserRoles', () => {
   it("refuses to take the last administrator's administration away", async () => {
     const editor = await server.userWith(['users.edit']);
     const res = await setRoles(adminId, [managerRoleId], editor.headers);
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: NOBODY_LEFT });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual(OUT_OF_REACH);
     const current = await server.request({ method: 'GET', url: '/api/auth/me', headers: admin });
     expect(current.body.roles).toEqual(['Admin']);
   });
@@ -566,7 +578,7 @@ describe('assignUserRoles', () => {
       headers: admin,
     });
 
-    const refused = await setRoles(administrator.id, [managerRoleId], administrator.headers);
+    const refused = await setRoles(administrator.id, [], administrator.headers);
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ message: NOT_YOUR_OWN });
     const after = await server.request({
@@ -576,13 +588,77 @@ describe('assignUserRoles', () => {
     });
     expect(after.body).toEqual(before.body);
 
-    // Roles that keep the administration are theirs to change.
-    const kept = await setRoles(administrator.id, [adminRoleId], administrator.headers);
-    expect(kept.status).toBe(200);
-    expect(kept.body.roles).toEqual(['Admin']);
+    // Roles that keep the administration are theirs to change, within what they hold.
+    const [ownRole] = await server.db
+      .select({ roleId: userRoles.roleId })
+      .from(userRoles)
+      .where(eq(userRoles.userId, administrator.id));
+    const kept = await setRoles(
+      administrator.id,
+      [ownRole!.roleId, managerRoleId],
+      administrator.headers,
+    );
+    expect(kept.status).toBe(403);
+    expect(kept.body.message).toMatch(CANNOT_GRANT);
+    const same = await setRoles(administrator.id, [ownRole!.roleId], administrator.headers);
+    expect(same.status).toBe(200);
     // Another administrator may take it away.
     const byAnother = await setRoles(administrator.id, [managerRoleId]);
     expect(byAnother.status).toBe(200);
     expect(byAnother.body.permissions).not.toContain('users.edit');
+  });
+});
+
+describe('no escalation', () => {
+  it('lets nobody give themselves a role with permissions they do not hold', async () => {
+    const editor = await server.userWith(['users.view', 'users.edit']);
+    const res = await setRoles(editor.id, [adminRoleId], editor.headers);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toMatch(CANNOT_GRANT);
+    expect(res.body.message).toContain('roles.edit');
+    const me = await server.request({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: editor.headers,
+    });
+    expect(me.body.permissions).toEqual(['users.edit', 'users.view']);
+  });
+
+  it("keeps an administrator's password out of reach of anyone holding less", async () => {
+    const editor = await server.userWith(['users.view', 'users.edit']);
+    const res = await server.request({
+      method: 'POST',
+      url: `/api/users/${adminId}/change-password`,
+      headers: editor.headers,
+      payload: { newPassword: 'taken-over' },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual(OUT_OF_REACH);
+    expect((await signIn('admin', 'admin123')).status).toBe(200);
+  });
+
+  it('lets a user manager give what they hold and manage whoever holds no more', async () => {
+    const manager = await server.userWith(['users.view', 'users.edit', 'plots.view']);
+    const [plotsViewer] = await server.db
+      .insert(roles)
+      .values({ name: 'Plot Viewer' })
+      .returning({ id: roles.id });
+    await server.request({
+      method: 'PUT',
+      url: `/api/rolepermissions/${plotsViewer!.id}/permissions`,
+      headers: admin,
+      payload: { permissionIds: [await permissionId('plots.view')] },
+    });
+    const clerk = await createUser();
+    const given = await setRoles(clerk.id, [plotsViewer!.id], manager.headers);
+    expect(given.status).toBe(200);
+    expect(given.body.permissions).toEqual(['plots.view']);
+    const password = await server.request({
+      method: 'POST',
+      url: `/api/users/${clerk.id}/change-password`,
+      headers: manager.headers,
+      payload: { newPassword: 'secret456' },
+    });
+    expect(password.status).toBe(204);
   });
 });

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { userActionsOf, userGrantsOf, type UserGrants } from './user-actions';
+import {
+  isWithinReach,
+  permissionsBeyond,
+  userActionsOf,
+  userGrantsOf,
+  type UserGrants,
+  type UserViewer,
+} from './user-actions';
 
 const ALL: UserGrants = { create: true, edit: true, delete: true };
-const active = { id: 2, isActive: true };
-const blocked = { id: 3, isActive: false };
+const active = { id: 2, isActive: true, permissions: ['plots.view'] };
+const blocked = { id: 3, isActive: false, permissions: [] };
+const viewerOf = (id: number): UserViewer => ({ id, permissions: ['plots.view', 'users.edit'] });
 
 describe('userGrantsOf', () => {
   it.each([
@@ -24,37 +32,76 @@ describe('userGrantsOf', () => {
 });
 
 describe('userActionsOf', () => {
-  it.each<[string, { id: number; isActive: boolean }, UserGrants, number | null, string[]]>([
+  it.each<
+    [
+      string,
+      { id: number; isActive: boolean; permissions: string[] },
+      UserGrants,
+      UserViewer | null,
+      string[],
+    ]
+  >([
     [
       'an active user, with every permission',
       active,
       ALL,
-      1,
+      viewerOf(1),
       ['edit', 'manageRoles', 'changePassword', 'block', 'revokeSessions', 'delete'],
     ],
     [
       'a blocked user, with every permission',
       blocked,
       ALL,
-      1,
+      viewerOf(1),
       ['edit', 'manageRoles', 'changePassword', 'unblock', 'revokeSessions', 'delete'],
     ],
     [
       'the signed-in user themself',
       active,
       ALL,
-      2,
+      viewerOf(2),
       ['edit', 'manageRoles', 'changePassword', 'revokeSessions'],
     ],
     [
       'anyone, with delete only',
       active,
       { create: true, edit: false, delete: true },
-      null,
+      viewerOf(1),
       ['delete'],
     ],
-    ['anyone, with view only', blocked, { create: false, edit: false, delete: false }, 1, []],
-  ])('offers %s: %o', (_case, user, grants, signedInUserId, expected) => {
-    expect(userActionsOf(user, grants, signedInUserId)).toEqual(expected);
+    [
+      'anyone, with view only',
+      blocked,
+      { create: false, edit: false, delete: false },
+      viewerOf(1),
+      [],
+    ],
+    [
+      'a user holding more than the viewer',
+      { ...active, permissions: ['plots.view', 'roles.edit'] },
+      ALL,
+      viewerOf(1),
+      [],
+    ],
+    ['anyone, to nobody signed in', active, ALL, null, []],
+  ])('offers %s: %o', (_case, user, grants, viewer, expected) => {
+    expect(userActionsOf(user, grants, viewer)).toEqual(expected);
+  });
+});
+
+describe('no escalation', () => {
+  it('names, sorted and once each, what the viewer would give without holding it', () => {
+    expect(
+      permissionsBeyond(['users.edit'], ['roles.edit', 'users.edit', 'plots.view', 'roles.edit']),
+    ).toEqual(['plots.view', 'roles.edit']);
+    expect(permissionsBeyond(new Set(['users.edit']), [])).toEqual([]);
+  });
+
+  it('reaches a user holding no more than the viewer, and no one holding more', () => {
+    expect(isWithinReach({ permissions: [] }, [])).toBe(true);
+    expect(isWithinReach({ permissions: ['users.edit'] }, ['users.edit', 'roles.edit'])).toBe(true);
+    expect(isWithinReach({ permissions: ['users.edit', 'roles.edit'] }, ['users.edit'])).toBe(
+      false,
+    );
   });
 });

@@ -15,16 +15,44 @@ export function userGrantsOf(viewer: AccessUser): UserGrants {
 export type UserAction =
   'edit' | 'manageRoles' | 'changePassword' | 'block' | 'unblock' | 'revokeSessions' | 'delete';
 
+/** Who is looking at the Users screen: the signed-in user and what they hold. */
+export type UserViewer = { id: number; permissions: readonly string[] };
+
+/**
+ * The permissions of `wanted` the viewer does not hold, sorted: nobody gives access they do not
+ * hold themselves (docs/product/access.md "Administration").
+ */
+export function permissionsBeyond(
+  viewerPermissions: Iterable<string>,
+  wanted: Iterable<string>,
+): string[] {
+  const held = new Set(viewerPermissions);
+  return [...new Set(wanted)].filter((name) => !held.has(name)).sort();
+}
+
+/**
+ * Whether the viewer may manage the user at all: only when the user holds no permission the
+ * viewer does not, so nobody takes over an account with more access than their own.
+ */
+export function isWithinReach(
+  user: { permissions: readonly string[] },
+  viewerPermissions: Iterable<string>,
+): boolean {
+  return permissionsBeyond(viewerPermissions, user.permissions).length === 0;
+}
+
 /**
  * A row's actions, in the order shown: Block for an active user, Unblock for a blocked one.
- * 'Sign out everywhere' (ours) needs users.edit, as blocking does.
+ * 'Sign out everywhere' (ours) needs users.edit, as blocking does. A user out of the viewer's
+ * reach, and the viewer's own row for Block and Delete, offer nothing.
  */
 export function userActionsOf(
-  user: { id: number; isActive: boolean },
+  user: { id: number; isActive: boolean; permissions: readonly string[] },
   grants: UserGrants,
-  signedInUserId: number | null,
+  viewer: UserViewer | null,
 ): UserAction[] {
-  const isSelf = user.id === signedInUserId;
+  if (!viewer || !isWithinReach(user, viewer.permissions)) return [];
+  const isSelf = user.id === viewer.id;
   const actions: UserAction[] = [];
   if (grants.edit) {
     actions.push('edit', 'manageRoles', 'changePassword');

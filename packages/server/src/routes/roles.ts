@@ -1,6 +1,7 @@
 /** roles: the Role Management screen, the Role modal and the Permissions modal. */
 import { signedIn, type Handlers } from '../http/handler';
 import { keepingAnAdministrator } from './administration/administration-guard';
+import { refusePermissionsBeyondActor } from './administration/no-escalation';
 import { assertPermissionsExist } from './permissions/permission-queries';
 import { roleInput } from './roles/role-input';
 import {
@@ -59,6 +60,7 @@ export const rolesHandlers: Handlers = {
     await db.transaction(async (tx) => {
       await existingRole(tx, params.roleId);
       await assertPermissionsExist(tx, body.permissionIds);
+      await refusePermissionsBeyondActor(tx, signedIn(user), params.roleId, body.permissionIds);
       await keepingAnAdministrator(tx, signedIn(user).id, () =>
         replaceRolePermissions(tx, params.roleId, body.permissionIds),
       );

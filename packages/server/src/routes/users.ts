@@ -5,6 +5,7 @@ import { revokeAllSignIns } from '../auth/refresh-tokens';
 import { signedIn, type Handlers } from '../http/handler';
 import { conflict, forbidden } from '../http/http-error';
 import { keepingAnAdministrator } from './administration/administration-guard';
+import { refuseRolesBeyondActor, refuseUnlessWithinReach } from './administration/no-escalation';
 import { ADMINISTRATION_MESSAGES } from './administration/administration-messages';
 import { assertRolesExist } from './roles/role-queries';
 import { newPasswordInput, userInput } from './users/user-input';
@@ -46,6 +47,7 @@ export const usersHandlers: Handlers = {
     const actingUserId = signedIn(user).id;
     await db.transaction(async (tx) => {
       const existing = await existingUser(tx, params.id);
+      await refuseUnlessWithinReach(tx, signedIn(user), existing.id);
       const values = userInput(body, { isCreate: false });
       if (!values.isActive && params.id === actingUserId) {
         throw conflict(ADMINISTRATION_MESSAGES.cannotBlockYourself);
@@ -67,6 +69,7 @@ export const usersHandlers: Handlers = {
       if (existing.id === actingUserId) {
         throw conflict(ADMINISTRATION_MESSAGES.cannotDeleteYourself);
       }
+      await refuseUnlessWithinReach(tx, signedIn(user), existing.id);
       await keepingAnAdministrator(tx, actingUserId, () => deleteUserRow(tx, existing));
     });
     return { status: 204, body: undefined };
@@ -80,8 +83,10 @@ export const usersHandlers: Handlers = {
     throw forbidden(ADMINISTRATION_MESSAGES.passwordsUnreadable);
   },
 
-  async changeUserPassword({ db, clock, params, body }) {
+  /** Setting someone's password is signing in as them: only within the actor's reach. */
+  async changeUserPassword({ db, clock, params, body, user }) {
     await existingUser(db, params.id);
+    await refuseUnlessWithinReach(db, signedIn(user), params.id);
     const passwordHash = await hashPassword(newPasswordInput(body));
     const now = clock.now();
     await db.transaction(async (tx) => {
@@ -100,6 +105,7 @@ export const usersHandlers: Handlers = {
       if (existing.id === actingUserId) {
         throw conflict(ADMINISTRATION_MESSAGES.cannotBlockYourself);
       }
+      await refuseUnlessWithinReach(tx, signedIn(user), existing.id);
       if (!existing.isActive) return;
       await keepingAnAdministrator(tx, actingUserId, async () => {
         await updateUserRow(tx, existing.id, { isActive: false }, now);
@@ -110,8 +116,9 @@ export const usersHandlers: Handlers = {
   },
 
   /** The user signs in afresh: blocking revoked the old sessions for good. */
-  async unblockUser({ db, clock, params }) {
+  async unblockUser({ db, clock, params, user }) {
     const existing = await existingUser(db, params.id);
+    await refuseUnlessWithinReach(db, signedIn(user), existing.id);
     if (!existing.isActive) await updateUserRow(db, existing.id, { isActive: true }, clock.now());
     return { status: 200, body: await userOr404(db, params.id) };
   },
@@ -121,6 +128,8 @@ export const usersHandlers: Handlers = {
     await db.transaction(async (tx) => {
       await existingUser(tx, params.id);
       await assertRolesExist(tx, body.roleIds);
+      await refuseUnlessWithinReach(tx, signedIn(user), params.id);
+      await refuseRolesBeyondActor(tx, signedIn(user), params.id, body.roleIds);
       await keepingAnAdministrator(tx, signedIn(user).id, () =>
         replaceUserRoles(tx, params.id, body.roleIds),
       );
@@ -132,8 +141,9 @@ export const usersHandlers: Handlers = {
    * Sign out everywhere, for someone else: what revokeAllSessions does for the caller. The
    * account stays as it was, so the user may sign in again at once.
    */
-  async revokeUserSessions({ db, clock, params }) {
+  async revokeUserSessions({ db, clock, params, user }) {
     await existingUser(db, params.id);
+    await refuseUnlessWithinReach(db, signedIn(user), params.id);
     await revokeAllSignIns(db, params.id, clock.now());
     return { status: 204, body: undefined };
   },

@@ -136,6 +136,16 @@ describe('the list', () => {
     expect(screen.queryByRole('button', { name: 'Delete user03' })).toBeNull();
   });
 
+  it('offers no button on a user who holds more than the signed-in user', async () => {
+    const { fake, stored } = usersApi();
+    stored[2] = { ...stored[2]!, permissions: ['users.view', 'bookings.delete'] };
+    renderApp('/users', fake, STORED);
+    await usernames();
+    expect(screen.queryByRole('button', { name: 'Edit user03' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Block user03' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Edit user04' })).toBeInTheDocument();
+  });
+
   it('offers no Block or Delete on the signed-in user’s own row', async () => {
     const { fake } = usersApi();
     renderApp('/users', fake, STORED);

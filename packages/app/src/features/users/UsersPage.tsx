@@ -30,7 +30,7 @@ export function UsersPage() {
     <UsersScreen
       {...listProps}
       can={userGrantsOf(signedIn)}
-      signedInUserId={signedIn?.id ?? null}
+      viewer={signedIn}
       onSave={changes.saveUser}
       onBlock={changes.blockUser}
       onUnblock={changes.unblockUser}

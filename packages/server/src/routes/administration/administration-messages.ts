@@ -15,6 +15,7 @@ export const ADMINISTRATION_MESSAGES = {
   passwordsUnreadable: 'Passwords are stored hashed and cannot be read back',
   cannotDeleteYourself: 'You cannot delete your own account',
   cannotBlockYourself: 'You cannot block your own account',
+  userOutOfReach: 'You cannot change a user who holds permissions you do not hold yourself',
   nobodyLeftToAdminister:
     'This change would leave no active user able to manage users, roles and permissions',
   cannotTakeAwayYourOwnAdministration:
@@ -25,3 +26,6 @@ export const unknownRole = (id: number) => `Role ${id} does not exist`;
 export const unknownPermission = (id: number) => `Permission ${id} does not exist`;
 export const userHasRecords = (username: string) =>
   `User ${username} cannot be deleted because they have recorded projects, plots, bookings or other records; block the user instead`;
+
+export const cannotGrant = (permissionNames: readonly string[]) =>
+  `You cannot grant permissions you do not hold yourself: ${permissionNames.join(', ')}`;

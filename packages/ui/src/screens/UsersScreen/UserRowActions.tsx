@@ -1,4 +1,4 @@
-import { userActionsOf, type UserAction, type UserGrants } from '@plotline/domain';
+import { userActionsOf, type UserAction, type UserGrants, type UserViewer } from '@plotline/domain';
 import { Icon, type IconName } from '../../components/Icon';
 import { IconButton } from '../../components/IconButton';
 import type { UserRow } from './users-screen-types';
@@ -23,16 +23,16 @@ const ACTIONS: Readonly<
 export type UserRowActionsProps = {
   user: UserRow;
   can: UserGrants;
-  signedInUserId: number | null;
+  viewer: UserViewer | null;
   on: UserActionHandlers;
 };
 
 /**
- * A user's buttons, as their permissions allow (docs/product/access.md "Administration"); the
- * signed-in user's own row has no Block and no Delete.
+ * A user's buttons, as the viewer's permissions allow (docs/product/access.md "Administration"):
+ * none for a user holding more than the viewer, and no Block or Delete on the viewer's own row.
  */
-export function UserRowActions({ user, can, signedInUserId, on }: UserRowActionsProps) {
-  const offered = userActionsOf(user, can, signedInUserId);
+export function UserRowActions({ user, can, viewer, on }: UserRowActionsProps) {
+  const offered = userActionsOf(user, can, viewer);
   if (offered.length === 0) return null;
   return (
     <span className={styles.actions}>

@@ -5,6 +5,7 @@ import { listOf } from '../../patterns';
 import { UsersScreen, type UsersScreenProps } from './UsersScreen';
 import {
   ADMIN,
+  ADMIN_VIEWER,
   ALL_GRANTS,
   BLOCKED,
   MANAGER,
@@ -24,7 +25,7 @@ const meta = {
     filters: NO_FILTERS,
     sort: { sortBy: 'Name', sortOrder: 'asc' },
     can: ALL_GRANTS,
-    signedInUserId: ADMIN.id,
+    viewer: ADMIN_VIEWER,
     timeZone: 'Asia/Kolkata',
     passwordUserId: null,
     currentPassword: { status: 'unavailable' },

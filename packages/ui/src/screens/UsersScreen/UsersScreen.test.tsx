@@ -166,6 +166,12 @@ describe('what the signed-in user may do', () => {
     ]);
   });
 
+  it('offers nothing on a user who holds more than the viewer', () => {
+    render(<Filled viewer={{ id: 2, permissions: ['users.view', 'users.edit'] }} />);
+    expect(buttonsOf('Asha Rao')).toEqual([]);
+    expect(buttonsOf('Ravi Kumar')).toContain('Edit ravi');
+  });
+
   it('offers nothing to change without users.create, users.edit and users.delete', () => {
     render(<ViewOnly />);
     expect(screen.queryByRole('button', { name: 'Add User' })).toBeNull();

@@ -9,6 +9,7 @@ import {
   type UserForm,
   type UserGrants,
   type UserQuestion,
+  type UserViewer,
 } from '@plotline/domain';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
@@ -52,8 +53,11 @@ export type UsersScreenProps = {
   onSortChange?: (sort: UserSort) => void;
   /** What the signed-in user may do (userGrantsOf: users.create, users.edit, users.delete). */
   can: UserGrants;
-  /** The signed-in user: their own row offers no Block and no Delete. */
-  signedInUserId: number | null;
+  /**
+   * The signed-in user and their permissions: their own row offers no Block and no Delete, and a
+   * user holding more than they do offers no button at all.
+   */
+  viewer: UserViewer | null;
   /** The zone the last sign-in is read in; the browser's own by default. */
   timeZone?: string;
   /** Creates (user null) or updates; resolves (never rejects). Success closes the modal. */
@@ -98,7 +102,7 @@ export function UsersScreen({
   sort,
   onSortChange,
   can,
-  signedInUserId,
+  viewer,
   timeZone = BROWSER_TIME_ZONE,
   onSave,
   onBlock,
@@ -204,7 +208,7 @@ export function UsersScreen({
           emptyState={emptyState}
           timeZone={timeZone}
           can={can}
-          signedInUserId={signedInUserId}
+          viewer={viewer}
           on={{
             edit: editor.open,
             manageRoles: (user) => onRolesUserIdChange(user.id),

@@ -6,6 +6,7 @@ import {
   userStatusLabel,
   type RoleBadgeColour,
   type UserGrants,
+  type UserViewer,
 } from '@plotline/domain';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../components/Badge';
@@ -57,8 +58,8 @@ export type UsersTableProps = {
   timeZone: string;
   /** What the signed-in user may do; each row offers only those buttons. */
   can: UserGrants;
-  /** The signed-in user, whose own row offers no Block and no Delete. */
-  signedInUserId: number | null;
+  /** The signed-in user and their permissions (UserRowActions). */
+  viewer: UserViewer | null;
   /** What each row button does. */
   on: UserActionHandlers;
 };
@@ -72,7 +73,7 @@ export function UsersTable({
   emptyState,
   timeZone,
   can,
-  signedInUserId,
+  viewer,
   on,
 }: UsersTableProps) {
   const renderCell = (user: UserRow, columnId: UserColumnId): ReactNode => {
@@ -108,7 +109,7 @@ export function UsersTable({
       case 'lastLogin':
         return lastLoginLabel(user.lastLoginAt, timeZone);
       case 'actions':
-        return <UserRowActions user={user} can={can} signedInUserId={signedInUserId} on={on} />;
+        return <UserRowActions user={user} can={can} viewer={viewer} on={on} />;
     }
   };
 

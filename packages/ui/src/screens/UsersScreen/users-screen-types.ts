@@ -14,6 +14,8 @@ export type UserRow = {
   isActive: boolean;
   /** The names of the user's roles, as the API gives them. */
   roles: readonly string[];
+  /** What those roles grant; a viewer holding less may not manage the user. */
+  permissions: readonly string[];
   /** An ISO timestamp, or null for a user who has never signed in. */
   lastLoginAt: string | null;
   /** An ISO timestamp. */

@@ -16,6 +16,7 @@ function user(id: number, fields: Partial<UserRow> & Pick<UserRow, 'username'>):
     phoneNumber: null,
     isActive: true,
     roles: [],
+    permissions: [],
     lastLoginAt: null,
     createdAt: '2026-01-05T04:30:00Z',
     ...fields,
@@ -29,8 +30,12 @@ export const ADMIN = user(1, {
   lastName: 'Rao',
   phoneNumber: '9876500001',
   roles: ['Admin'],
+  permissions: ['roles.edit', 'users.create', 'users.delete', 'users.edit', 'users.view'],
   lastLoginAt: '2026-03-10T18:45:00Z',
 });
+
+/** The administrator as the viewer of the stories: they reach every other sample user. */
+export const ADMIN_VIEWER = { id: ADMIN.id, permissions: ADMIN.permissions };
 
 export const MANAGER = user(2, {
   username: 'ravi',
@@ -39,6 +44,7 @@ export const MANAGER = user(2, {
   email: 'ravi.kumar@plotline.example',
   phoneNumber: '9876500002',
   roles: ['manager ', 'Sales'],
+  permissions: ['users.view'],
   lastLoginAt: '2026-03-09T05:00:00Z',
 });
 
