@@ -1,18 +1,9 @@
-import {
-  amenityFormOf,
-  newAmenityForm,
-  validateAmenity,
-  type AmenityForm,
-  type FieldErrors,
-} from '@plotline/domain';
-import { useState } from 'react';
+import { amenityFormOf, newAmenityForm, validateAmenity, type AmenityForm } from '@plotline/domain';
 import { Checkbox } from '../../components/Checkbox';
 import { TextField } from '../../components/TextField';
-import { FormModal, useFormSave, type SaveOutcome } from '../../patterns';
+import { FormModal, useFormFields, useFormSave, type SaveOutcome } from '../../patterns';
 import type { AmenityItem } from './amenity-item';
 import { form as formStyle } from './AmenityFormModal.css';
-
-/** How the host's save ended; a refusal may name fields, in the form's own field names. */
 
 export type AmenityFormModalProps = {
   isOpen: boolean;
@@ -43,20 +34,17 @@ type AmenityFieldsProps = Pick<AmenityFormModalProps, 'amenity' | 'onSave'>;
 
 /** The form's fields; they mount on each opening, so they start from fresh values. */
 function AmenityFields({ amenity, onSave }: AmenityFieldsProps) {
-  const [values, setValues] = useState(() => (amenity ? amenityFormOf(amenity) : newAmenityForm()));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const {
+    values,
+    errors,
+    setErrors,
+    change: handleChange,
+  } = useFormFields(() => (amenity ? amenityFormOf(amenity) : newAmenityForm()));
   useFormSave({
     validate: () => validateAmenity(values),
     save: () => onSave(values),
     onErrors: setErrors,
   });
-
-  const handleChange =
-    <Field extends keyof AmenityForm>(field: Field) =>
-    (value: AmenityForm[Field]) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      setErrors(({ [field]: _cleared, ...rest }) => rest);
-    };
 
   return (
     <>

@@ -5,14 +5,12 @@ import {
   newPermissionForm,
   permissionFormOf,
   validatePermission,
-  type FieldErrors,
   type PermissionForm,
 } from '@plotline/domain';
-import { useState } from 'react';
 import { Checkbox } from '../../components/Checkbox';
 import { Select } from '../../components/Select';
 import { TextField } from '../../components/TextField';
-import { FormModal, useFormSave, type SaveOutcome } from '../../patterns';
+import { FormModal, useFormFields, useFormSave, type SaveOutcome } from '../../patterns';
 import type { PermissionRow } from './permission-types';
 import { form as formStyle } from './PermissionFormModal.css';
 
@@ -65,26 +63,21 @@ function moduleOptions(module: string) {
 
 /** The form's fields; they mount on each opening, so they start from fresh values. */
 function PermissionFields({ permission, onSave }: PermissionFieldsProps) {
-  const [values, setValues] = useState(() =>
-    permission ? permissionFormOf(permission) : newPermissionForm(),
+  const {
+    values,
+    errors,
+    setErrors,
+    change: handleChange,
+  } = useFormFields(
+    () => (permission ? permissionFormOf(permission) : newPermissionForm()),
+    // The name's message may be about its module, so a new module clears it too.
+    { module: ['name'] },
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
   useFormSave({
     validate: () => validatePermission(values),
     save: () => onSave(values),
     onErrors: setErrors,
   });
-
-  const handleChange =
-    <Field extends keyof PermissionForm>(field: Field) =>
-    (value: PermissionForm[Field]) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      // The name's message may be about its module, so a new module clears it too.
-      const cleared: readonly string[] = field === 'module' ? ['module', 'name'] : [field];
-      setErrors((current) =>
-        Object.fromEntries(Object.entries(current).filter(([key]) => !cleared.includes(key))),
-      );
-    };
 
   return (
     <>

@@ -1,14 +1,7 @@
-import {
-  newRoleForm,
-  roleFormOf,
-  validateRole,
-  type FieldErrors,
-  type RoleForm,
-} from '@plotline/domain';
-import { useState } from 'react';
+import { newRoleForm, roleFormOf, validateRole, type RoleForm } from '@plotline/domain';
 import { Checkbox } from '../../components/Checkbox';
 import { TextField } from '../../components/TextField';
-import { FormModal, useFormSave, type SaveOutcome } from '../../patterns';
+import { FormModal, useFormFields, useFormSave, type SaveOutcome } from '../../patterns';
 import type { RoleRow } from './role-types';
 import { form as formStyle } from './RoleFormModal.css';
 
@@ -41,20 +34,17 @@ type RoleFieldsProps = Pick<RoleFormModalProps, 'role' | 'onSave'>;
 
 /** The form's fields; they mount on each opening, so they start from fresh values. */
 function RoleFields({ role, onSave }: RoleFieldsProps) {
-  const [values, setValues] = useState(() => (role ? roleFormOf(role) : newRoleForm()));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const {
+    values,
+    errors,
+    setErrors,
+    change: handleChange,
+  } = useFormFields(() => (role ? roleFormOf(role) : newRoleForm()));
   useFormSave({
     validate: () => validateRole(values),
     save: () => onSave(values),
     onErrors: setErrors,
   });
-
-  const handleChange =
-    <Field extends keyof RoleForm>(field: Field) =>
-    (value: RoleForm[Field]) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      setErrors(({ [field]: _cleared, ...rest }) => rest);
-    };
 
   return (
     <>

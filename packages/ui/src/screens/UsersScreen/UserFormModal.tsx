@@ -1,15 +1,8 @@
-import {
-  newUserForm,
-  userFormOf,
-  validateUser,
-  type FieldErrors,
-  type UserForm,
-} from '@plotline/domain';
-import { useState } from 'react';
+import { newUserForm, userFormOf, validateUser, type UserForm } from '@plotline/domain';
 import { Checkbox } from '../../components/Checkbox';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
-import { FormModal, useFormSave, type SaveOutcome } from '../../patterns';
+import { FormModal, useFormFields, useFormSave, type SaveOutcome } from '../../patterns';
 import type { UserRow } from './users-screen-types';
 import * as styles from './UsersScreen.css';
 
@@ -46,20 +39,17 @@ type UserFieldsProps = Pick<UserFormModalProps, 'user' | 'onSave'>;
 /** The form's fields; they mount on each opening, so they start from fresh values. */
 function UserFields({ user, onSave }: UserFieldsProps) {
   const isCreate = user === null;
-  const [values, setValues] = useState(() => (user ? userFormOf(user) : newUserForm()));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const {
+    values,
+    errors,
+    setErrors,
+    change: handleChange,
+  } = useFormFields(() => (user ? userFormOf(user) : newUserForm()));
   useFormSave({
     validate: () => validateUser(values, { isCreate }),
     save: () => onSave(values),
     onErrors: setErrors,
   });
-
-  const handleChange =
-    <Field extends keyof UserForm>(field: Field) =>
-    (value: UserForm[Field]) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      setErrors(({ [field]: _cleared, ...rest }) => rest);
-    };
 
   const textField = (field: 'firstName' | 'lastName' | 'phoneNumber', label: string) => (
     <TextField

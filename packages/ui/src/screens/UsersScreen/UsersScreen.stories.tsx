@@ -4,7 +4,6 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { listOf } from '../../patterns';
 import { UsersScreen, type UsersScreenProps } from './UsersScreen';
 import {
-  ADMIN,
   ADMIN_VIEWER,
   ALL_GRANTS,
   BLOCKED,
