@@ -1,9 +1,10 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './vite-precompress';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), precompress()],
   server: {
     // `npm run dev` beside a running `npm start`: the app calls the API at /api, as when served.
     proxy: { '/api': `http://localhost:${process.env.PORT ?? 8080}` },

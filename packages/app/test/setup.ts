@@ -1,9 +1,13 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 
 // Without vitest's globals Testing Library cannot register its own cleanup.
 afterEach(cleanup);
+
+// The pages are chunks loaded when first shown (routing/pages.ts); the first test of a file waits
+// while vitest compiles a page's modules, which can take seconds on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no CSS.escape, and react-aria's popovers (the user menu) read a meta tag through it.
 if (typeof globalThis.CSS?.escape !== 'function') {

@@ -1,9 +1,9 @@
 /** The Plotline API as a Fastify instance: the contract's operations, its docs, and the app. */
 import { existsSync } from 'node:fs';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { APP_PAGE_CACHE_CONTROL, serveAppFiles } from './http/app-files';
 import { handleError } from './http/error-handler';
 import type { Handlers, Services } from './http/handler';
 import { OPENAPI_DOCUMENT } from './openapi/contract';
@@ -33,12 +33,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (appDir && request.method === 'GET' && !path.startsWith(API_PREFIX)) {
-      return reply.sendFile('index.html');
+      return reply.header('Cache-Control', APP_PAGE_CACHE_CONTROL).sendFile('index.html');
     }
     return reply.code(404).send({ message: `No such endpoint: ${request.method} ${path}` });
   });
-  if (appDir && existsSync(appDir)) {
-    await app.register(fastifyStatic, { root: appDir, wildcard: false });
-  }
+  if (appDir && existsSync(appDir)) await serveAppFiles(app, appDir);
   return app;
 }

@@ -1,10 +1,33 @@
-import { isAppPath, ROUTE_ACCESS } from '@plotline/domain';
+import { ROUTE_ACCESS } from '@plotline/domain';
+import { LoadingScreen } from '@plotline/ui/frame';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { LoginRoute } from '../features/auth/LoginRoute';
-import { RegisterRoute } from '../features/auth/RegisterRoute';
 import { Guard } from './Guard';
-import { GuardedPages } from './GuardedPages';
 import { NotFound } from './NotFound';
+import { isGuardedPath, preloadPage, type GuardedPath } from './pages';
+
+// Signed-out pages are chunks of their own too: a signed-in user never loads them.
+const LoginRoute = lazy(() =>
+  import('../features/auth/LoginRoute').then((module) => ({ default: module.LoginRoute })),
+);
+const RegisterRoute = lazy(() =>
+  import('../features/auth/RegisterRoute').then((module) => ({ default: module.RegisterRoute })),
+);
+
+// The signed-in shell with its pages: a visitor signing in does not load it before they have.
+const GuardedPages = lazy(() =>
+  import('./GuardedPages').then((module) => ({ default: module.GuardedPages })),
+);
+
+/** A signed-in page: its chunk is fetched beside the shell's. */
+function SignedInPage({ path }: { path: GuardedPath }) {
+  useEffect(() => preloadPage(path), [path]);
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <GuardedPages />
+    </Suspense>
+  );
+}
 
 /** The routes of docs/product/screens.md. */
 export function AppRoutes() {
@@ -13,15 +36,19 @@ export function AppRoutes() {
     <Switch>
       <Route path="/login">
         <Guard access={ROUTE_ACCESS['/login']}>
-          <LoginRoute />
+          <Suspense fallback={<LoadingScreen />}>
+            <LoginRoute />
+          </Suspense>
         </Guard>
       </Route>
       <Route path="/register">
         <Guard access={ROUTE_ACCESS['/register']}>
-          <RegisterRoute />
+          <Suspense fallback={<LoadingScreen />}>
+            <RegisterRoute />
+          </Suspense>
         </Guard>
       </Route>
-      <Route>{isAppPath(location) ? <GuardedPages /> : <NotFound />}</Route>
+      <Route>{isGuardedPath(location) ? <SignedInPage path={location} /> : <NotFound />}</Route>
     </Switch>
   );
 }

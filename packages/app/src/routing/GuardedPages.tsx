@@ -1,5 +1,6 @@
 import { ROUTE_ACCESS } from '@plotline/domain';
-import type { ComponentType } from 'react';
+import { LoadingScreen } from '@plotline/ui/frame';
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { AppLayout } from './AppLayout';
 import { Guard } from './Guard';
@@ -14,13 +15,19 @@ export function GuardedPages() {
     <Guard access={ROUTE_ACCESS['/']}>
       <AppLayout>
         <Switch>
-          {(Object.entries(PAGES) as [GuardedPath, ComponentType][]).map(([path, Page]) => (
-            <Route key={path} path={path}>
-              <Guard access={ROUTE_ACCESS[path]}>
-                <Page />
-              </Guard>
-            </Route>
-          ))}
+          {(Object.keys(PAGES) as GuardedPath[]).map((path) => {
+            const Page = PAGES[path];
+            return (
+              <Route key={path} path={path}>
+                <Guard access={ROUTE_ACCESS[path]}>
+                  {/* The page's chunk loads the first time it is shown. */}
+                  <Suspense fallback={<LoadingScreen />}>
+                    <Page />
+                  </Suspense>
+                </Guard>
+              </Route>
+            );
+          })}
         </Switch>
       </AppLayout>
     </Guard>

@@ -1,28 +1,48 @@
-import type { AppPath } from '@plotline/domain';
-import type { ComponentType } from 'react';
-import { AmenitiesPage } from '../features/amenities/AmenitiesPage';
-import { BookingsPage } from '../features/bookings/BookingsPage';
-import { ChannelPartnersPage } from '../features/channel-partners/ChannelPartnersPage';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { FollowUpsPage } from '../features/follow-ups/FollowUpsPage';
-import { PermissionsPage } from '../features/permissions/PermissionsPage';
-import { PlotsPage } from '../features/plots/PlotsPage';
-import { ProjectsPage } from '../features/projects/ProjectsPage';
-import { RolesPage } from '../features/roles/RolesPage';
-import { UsersPage } from '../features/users/UsersPage';
+import { isAppPath, type AppPath } from '@plotline/domain';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export type GuardedPath = Exclude<AppPath, '/login' | '/register'>;
 
-/** The signed-in pages by path (docs/product/screens.md), in the sidebar's order. */
-export const PAGES: Readonly<Record<GuardedPath, ComponentType>> = {
-  '/': DashboardPage,
-  '/projects': ProjectsPage,
-  '/plots': PlotsPage,
-  '/bookings': BookingsPage,
-  '/follow-ups': FollowUpsPage,
-  '/channel-partners': ChannelPartnersPage,
-  '/amenities': AmenitiesPage,
-  '/users': UsersPage,
-  '/roles': RolesPage,
-  '/permissions': PermissionsPage,
+export function isGuardedPath(path: string): path is GuardedPath {
+  return isAppPath(path) && path !== '/login' && path !== '/register';
+}
+
+/**
+ * The signed-in pages by path (docs/product/screens.md), in the sidebar's order. Each is its own
+ * chunk, loaded when first shown, so the first page costs only its own code on top of the
+ * shell's.
+ */
+type PageModule = { default: ComponentType };
+
+/** How each page's chunk is fetched; fetching twice costs nothing, the module is kept. */
+const LOADERS: Readonly<Record<GuardedPath, () => Promise<PageModule>>> = {
+  '/': () => import('../features/dashboard/DashboardPage').then(page('DashboardPage')),
+  '/projects': () => import('../features/projects/ProjectsPage').then(page('ProjectsPage')),
+  '/plots': () => import('../features/plots/PlotsPage').then(page('PlotsPage')),
+  '/bookings': () => import('../features/bookings/BookingsPage').then(page('BookingsPage')),
+  '/follow-ups': () => import('../features/follow-ups/FollowUpsPage').then(page('FollowUpsPage')),
+  '/channel-partners': () =>
+    import('../features/channel-partners/ChannelPartnersPage').then(page('ChannelPartnersPage')),
+  '/amenities': () => import('../features/amenities/AmenitiesPage').then(page('AmenitiesPage')),
+  '/users': () => import('../features/users/UsersPage').then(page('UsersPage')),
+  '/roles': () => import('../features/roles/RolesPage').then(page('RolesPage')),
+  '/permissions': () =>
+    import('../features/permissions/PermissionsPage').then(page('PermissionsPage')),
 };
+
+export const PAGES = Object.fromEntries(
+  Object.entries(LOADERS).map(([path, load]) => [path, lazy(load)]),
+) as Readonly<Record<GuardedPath, LazyExoticComponent<ComponentType>>>;
+
+/**
+ * Starts fetching a page's chunk before the shell that shows it has arrived, so the two load side
+ * by side rather than one after the other.
+ */
+export function preloadPage(path: GuardedPath): void {
+  void LOADERS[path]();
+}
+
+/** A page module's named component, as React.lazy takes it. */
+function page<Name extends string>(name: Name) {
+  return (module: Record<Name, ComponentType>) => ({ default: module[name] });
+}

@@ -38,7 +38,7 @@ export type TestServer = {
 let userCounter = 0;
 
 export async function startTestServer(
-  options: { now?: Date; clock?: Clock } = {},
+  options: { now?: Date; clock?: Clock; appDir?: string } = {},
 ): Promise<TestServer> {
   const { db, close } = await openTestDatabase();
   await seedFirstStart(db, { adminPassword: ADMIN_PASSWORD, warn: () => {} });
@@ -47,7 +47,13 @@ export async function startTestServer(
     options.clock ??
     (options.now ? fixedClock(options.now, config.timeZone) : systemClock(config.timeZone));
   const tokens = accessTokens('plotline-test-secret');
-  const app = await buildApp({ db, config, clock, accessTokens: tokens });
+  const app = await buildApp({
+    db,
+    config,
+    clock,
+    accessTokens: tokens,
+    appDir: options.appDir ?? null,
+  });
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
   const bearer = async (userId: number) => ({
     authorization: `Bearer ${await tokens.issue(userId, clock.now())}`,
