@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `npm run bench -- --case dashboard [--url http://localhost:8080] [--connections 10]
+ * `npm run bench -- --case dashboard|lists [--url http://localhost:8080] [--connections 10]
  * [--seconds 10]`: load on a server already running (it starts nothing), signed in as admin
  * (ADMIN_PASSWORD, default admin123). Each operation of the case is driven by `connections`
  * concurrent loops for `seconds`, then one table row: requests per second, p50 and p99 latency,
@@ -8,12 +8,13 @@
  */
 import { parseArgs } from 'node:util';
 import { dashboardCase } from './cases/dashboard.mjs';
+import { listsCase } from './cases/lists.mjs';
 
 /** @typedef {{ name: string, path: string }} BenchOperation */
 /** @typedef {(get: (path: string) => Promise<any>) => Promise<BenchOperation[]>} BenchCase */
 
 /** @type {Record<string, BenchCase>} */
-const CASES = { dashboard: dashboardCase };
+const CASES = { dashboard: dashboardCase, lists: listsCase };
 
 const { values } = parseArgs({
   options: {
