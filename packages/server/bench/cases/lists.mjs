@@ -10,7 +10,11 @@ const PAGE_SIZE = 25;
 
 /** @param {Record<string, string | number>} query */
 const search = (query) =>
-  new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]));
+  new URLSearchParams(
+    Object.entries(query).map(
+      ([name, value]) => /** @type {[string, string]} */ ([name, String(value)]),
+    ),
+  );
 
 /** @type {import('../bench.mjs').BenchCase} */
 export async function listsCase(get) {
