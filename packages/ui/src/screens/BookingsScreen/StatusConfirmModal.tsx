@@ -4,14 +4,12 @@ import {
   validateStatusChange,
   type BookingStatus,
   type CalendarDate,
-  type FieldErrors,
   type StatusChangeRequest,
 } from '@plotline/domain';
-import { useState } from 'react';
 import { DatePicker } from '../../components/DatePicker';
 import { StatusBadge } from '../../components/StatusBadge';
 import { TextField } from '../../components/TextField';
-import { FormModal, useFormSave } from '../../patterns';
+import { FormModal, useFormFields, useFormSave } from '../../patterns';
 import { BookingSummary } from './booking-summary';
 import type { BookingChangeOutcome, BookingListRow } from './bookings-screen-types';
 import { visuallyHidden } from './BookingsScreen.css';
@@ -61,21 +59,18 @@ type StatusConfirmFieldsProps = Omit<StatusConfirmModalProps, 'isOpen' | 'onOpen
 
 /** Mounted on each opening, so it starts from an empty remark and today's registry date. */
 function StatusConfirmFields({ booking, target, today, onConfirm }: StatusConfirmFieldsProps) {
-  const [values, setValues] = useState(() => newStatusChange(target, today));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const {
+    values,
+    errors,
+    setErrors,
+    change: handleChange,
+  } = useFormFields(() => newStatusChange(target, today));
   // A refused change keeps the dialog and what was typed, with the server's field errors.
   useFormSave({
     validate: () => validateStatusChange(values),
     save: () => onConfirm(values),
     onErrors: setErrors,
   });
-
-  const handleChange =
-    <Field extends keyof StatusChangeRequest>(field: Field) =>
-    (value: StatusChangeRequest[Field]) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      setErrors(({ [field]: _cleared, ...rest }) => rest);
-    };
 
   return (
     <>

@@ -4,7 +4,6 @@ import {
   newFollowUpForm,
   validateFollowUp,
   type CalendarDate,
-  type FieldErrors,
   type FollowUpDraft,
   type FollowUpForm,
 } from '@plotline/domain';
@@ -13,7 +12,7 @@ import type { Key } from 'react-aria-components';
 import { ComboBox } from '../../components/ComboBox';
 import { DatePicker } from '../../components/DatePicker';
 import { TextField } from '../../components/TextField';
-import { FormModal, useFormSave, type SaveOutcome } from '../../patterns';
+import { FormModal, useFormFields, useFormSave, type SaveOutcome } from '../../patterns';
 import { FollowedBookingPanel } from './FollowedBookingPanel';
 import {
   bookingOfRow,
@@ -94,24 +93,21 @@ function FollowUpFields({
   const [initialForm] = useState<FollowUpForm>(() =>
     followUp ? followUpFormOf(followUp) : newFollowUpForm(today, initialBooking?.id ?? null),
   );
-  const [form, setForm] = useState(initialForm);
+  const {
+    values: form,
+    errors,
+    setErrors,
+    change: handleChange,
+  } = useFormFields(() => initialForm);
   const [chosen, setChosen] = useState<BookingChoice | null>(() =>
     followUp ? bookingOfRow(followUp) : initialBooking,
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
   useFormSave({
     validate: () => validateFollowUp(form),
     save: () => onSave(draftOf(form)),
     onErrors: setErrors,
   });
   const choices = choicesWith(bookingChoices, chosen);
-
-  const handleChange =
-    <Field extends keyof FollowUpForm>(field: Field) =>
-    (value: FollowUpForm[Field]) => {
-      setForm((current) => ({ ...current, [field]: value }));
-      setErrors(({ [field]: _cleared, ...rest }) => rest);
-    };
 
   const handleDateChange =
     (field: 'followUpDate' | 'nextFollowUpDate') => (date: CalendarDate | null) =>
