@@ -4,16 +4,21 @@ import type { Resource } from './cache';
 import { useChange, type ChangeTexts } from './use-change';
 
 /**
- * A change to roles or permissions, as useChange makes it, that may change what the signed-in
- * user may do themself: after it the app asks who they are now, so the sidebar and the buttons
- * follow at once.
+ * A change to users, roles or permissions, as useChange makes it, that may change what the
+ * signed-in user may do themself (`concernsSignedInUser`, by default): after it the app asks who
+ * they are now, so the sidebar and the buttons follow at once.
  */
 export function useAdminChange() {
   const change = useChange();
   const { refreshUser } = useAuth();
-  return async (call: Promise<Answer<unknown>>, texts: ChangeTexts, touched: readonly Resource[]) => {
+  return async (
+    call: Promise<Answer<unknown>>,
+    texts: ChangeTexts,
+    touched: readonly Resource[],
+    concernsSignedInUser = true,
+  ) => {
     const outcome = await change(call, texts, touched);
-    if (outcome.ok) await refreshUser();
+    if (outcome.ok && concernsSignedInUser) await refreshUser();
     return outcome;
   };
 }

@@ -10,6 +10,7 @@ import { useAuth } from '../../auth/auth-context';
 import type { Answer } from '../../api-call';
 import type { Resource } from '../../data/cache';
 import { refusedOrUnanswered } from '../../data/failure-toasts';
+import { useAdminChange } from '../../data/use-admin-change';
 import { useChange, type ChangeTexts } from '../../data/use-change';
 import { useApi } from '../../services';
 
@@ -77,21 +78,19 @@ const USERS_AND_ROLES = ['users', 'roles'] as const satisfies readonly Resource[
 export function useUserChanges() {
   const api = useApi();
   const change = useChange();
-  const { user: signedIn, refreshUser } = useAuth();
+  const adminChange = useAdminChange();
+  const { user: signedIn } = useAuth();
   const at = (userId: number) => ({ params: { path: { id: userId } } });
 
-  /** Makes the change; when it was to the signed-in user's own account, asks who they are now. */
+  /** A change to a user's account; to the signed-in user's own, it asks who they are now. */
   const changeOf =
     <Args extends unknown[]>(
       texts: ChangeTexts,
       touched: readonly Resource[],
       call: (user: UserRow, ...args: Args) => Promise<Answer<unknown>>,
     ) =>
-    async (user: UserRow, ...args: Args) => {
-      const outcome = await change(call(user, ...args), texts, touched);
-      if (outcome.ok && user.id === signedIn?.id) await refreshUser();
-      return outcome;
-    };
+    (user: UserRow, ...args: Args) =>
+      adminChange(call(user, ...args), texts, touched, user.id === signedIn?.id);
 
   // The form asks for a password when creating (validate-user): the body always carries it then.
   const createUser = (form: UserForm) =>
@@ -105,6 +104,12 @@ export function useUserChanges() {
 
   const updateUser = changeOf(TEXTS.updated, USERS, (user, form: UserForm) =>
     api.PUT('/users/{id}', { ...at(user.id), body: userRequestOf(form, { isCreate: false }) }),
+  );
+  const changePassword = changeOf(TEXTS.passwordChanged, USERS, (user, newPassword: string) =>
+    api.POST('/users/{id}/change-password', { ...at(user.id), body: { newPassword } }),
+  );
+  const saveRoles = changeOf(TEXTS.rolesChanged, USERS_AND_ROLES, (user, roleIds: number[]) =>
+    api.PUT('/rolepermissions/users/{id}/roles', { ...at(user.id), body: { roleIds } }),
   );
 
   return {
@@ -120,13 +125,7 @@ export function useUserChanges() {
     revokeSessions: changeOf(TEXTS.sessionsRevoked, USERS, (user) =>
       api.POST('/users/{id}/revoke-sessions', at(user.id)),
     ),
-    changePassword: (newPassword: string, user: UserRow) =>
-      changeOf(TEXTS.passwordChanged, USERS, (changed) =>
-        api.POST('/users/{id}/change-password', { ...at(changed.id), body: { newPassword } }),
-      )(user),
-    saveRoles: (roleIds: number[], user: UserRow) =>
-      changeOf(TEXTS.rolesChanged, USERS_AND_ROLES, (changed) =>
-        api.PUT('/rolepermissions/users/{id}/roles', { ...at(changed.id), body: { roleIds } }),
-      )(user),
+    changePassword: (newPassword: string, user: UserRow) => changePassword(user, newPassword),
+    saveRoles: (roleIds: number[], user: UserRow) => saveRoles(user, roleIds),
   };
 }
