@@ -4,20 +4,16 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Guard } from './Guard';
 import { NotFound } from './NotFound';
-import { isGuardedPath, preloadPage, type GuardedPath } from './pages';
+import { isGuardedPath, page, preloadPage, type GuardedPath } from './pages';
 
 // Signed-out pages are chunks of their own too: a signed-in user never loads them.
-const LoginRoute = lazy(() =>
-  import('../features/auth/LoginRoute').then((module) => ({ default: module.LoginRoute })),
-);
+const LoginRoute = lazy(() => import('../features/auth/LoginRoute').then(page('LoginRoute')));
 const RegisterRoute = lazy(() =>
-  import('../features/auth/RegisterRoute').then((module) => ({ default: module.RegisterRoute })),
+  import('../features/auth/RegisterRoute').then(page('RegisterRoute')),
 );
 
 // The signed-in shell with its pages: a visitor signing in does not load it before they have.
-const GuardedPages = lazy(() =>
-  import('./GuardedPages').then((module) => ({ default: module.GuardedPages })),
-);
+const GuardedPages = lazy(() => import('./GuardedPages').then(page('GuardedPages')));
 
 /** A signed-in page: its chunk is fetched beside the shell's. */
 function SignedInPage({ path }: { path: GuardedPath }) {

@@ -42,7 +42,7 @@ export function preloadPage(path: GuardedPath): void {
   void LOADERS[path]();
 }
 
-/** A page module's named component, as React.lazy takes it. */
-function page<Name extends string>(name: Name) {
+/** A module's named component, as React.lazy takes it. */
+export function page<Name extends string>(name: Name) {
   return (module: Record<Name, ComponentType>) => ({ default: module[name] });
 }
