@@ -1,9 +1,9 @@
 /** Reading and writing projects, with their plot counts and amenities. */
 import type { PlotStatus } from '@plotline/domain';
-import { asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { rowExists } from '../../db/row-queries';
-import { bookings, plots, projects } from '../../db/schema';
+import { bookings, plots, projectPlotTallies, projects } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { NOT_FOUND_MESSAGES } from '../../http/not-found-messages';
 import { amenitiesByProject } from './project-amenity-queries';
@@ -15,18 +15,22 @@ export const projectNotFound = () => notFound(NOT_FOUND_MESSAGES.project);
 
 const AVAILABLE: PlotStatus = 'Available';
 
-/** Each project's plots counted in the database, grouped once for all projects asked for. */
+/**
+ * Each project's plots by status, read from the tallies the plot triggers keep (migration 0003),
+ * a few rows a project, so the list never counts a million plots.
+ */
 function plotCounts(db: Executor) {
+  const { projectId, plotStatus, plots: tallied } = projectPlotTallies;
   return db
     .select({
-      projectId: plots.projectId,
-      totalPlots: count().as('total_plots'),
-      availablePlots: sql<number>`count(*) filter (where ${plots.status} = ${AVAILABLE})`
+      projectId,
+      totalPlots: sql<number>`sum(${tallied})`.mapWith(Number).as('total_plots'),
+      availablePlots: sql<number>`sum(${tallied}) filter (where ${plotStatus} = ${AVAILABLE})`
         .mapWith(Number)
         .as('available_plots'),
     })
-    .from(plots)
-    .groupBy(plots.projectId)
+    .from(projectPlotTallies)
+    .groupBy(projectId)
     .as('plot_counts');
 }
 

@@ -2,7 +2,7 @@
 import type { Gender } from '@plotline/domain';
 import type { Random } from './random';
 
-const FIRST_NAMES: Readonly<Record<Exclude<Gender, 'Other'>, readonly string[]>> = {
+export const FIRST_NAMES: Readonly<Record<Exclude<Gender, 'Other'>, readonly string[]>> = {
   Male: [
     'Rajesh',
     'Suresh',
@@ -49,7 +49,7 @@ const FIRST_NAMES: Readonly<Record<Exclude<Gender, 'Other'>, readonly string[]>>
   ],
 };
 
-const LAST_NAMES = [
+export const LAST_NAMES = [
   'Sharma',
   'Verma',
   'Gupta',
@@ -87,7 +87,7 @@ const LOCALITIES = [
   'Pratap Nagar, Udaipur',
 ] as const;
 
-const PROFESSIONS = [
+export const PROFESSIONS = [
   'Government Employee',
   'Businessman',
   'Doctor',

@@ -49,20 +49,20 @@ export type SaleContext = {
 /** When the sale may start and the last day anything of it may happen. */
 export type SaleWindow = { from: CalendarDate; to: CalendarDate; endBy: CalendarDate };
 
-const CANCELLATION_REASONS = [
+export const CANCELLATION_REASONS = [
   'Customer withdrew: home loan not sanctioned',
   'Balance payment not received within the agreed time',
   'Customer moved to a bigger plot in another block',
   'Family dispute over the purchase',
 ] as const;
 
-const CHANGE_REMARKS: Readonly<Partial<Record<BookingStatus, string>>> = {
+export const CHANGE_REMARKS: Readonly<Partial<Record<BookingStatus, string>>> = {
   Booking: 'Booking amount received',
   RegistryDone: 'Registry completed at the Sub-Registrar office',
   Cancelled: "Cancelled at the customer's request",
 };
 
-const FOLLOW_UPS = [
+export const FOLLOW_UPS = [
   ['Payment reminder', 'Customer promised the next instalment by the end of the week.'],
   ['Site visit', 'Visited the plot with family; happy with the location and road width.'],
   ['Document collection', 'Collected PAN and Aadhaar copies; sale deed draft shared.'],

@@ -1,18 +1,21 @@
 /**
  * A business of any size for the bench, written straight through SQL (generate_series) so a
  * million bookings take minutes: projects of about 500 plots, a few more plots than bookings,
- * a partner per thousand bookings in all five natures, and bookings over about five years up to
- * today. Old bookings are mostly registered or cancelled, recent ones mostly Token or Booking,
- * and some of both are overdue. Each plot has at most one booking, so at most one live one; the
- * inserts go through the tally triggers like any other write, so the dashboard's tallies hold.
+ * a partner per thousand bookings in all five natures, bookings over about five years up to
+ * today with their status history and follow-ups. Old bookings are mostly registered or
+ * cancelled, recent ones mostly Token or Booking, and some of both are overdue. Each plot has at
+ * most one booking, so at most one live one; the inserts go through the tally triggers like any
+ * other write, so the dashboard's tallies hold.
  */
 import type { CalendarDate } from '@plotline/domain';
-import { count, sql } from 'drizzle-orm';
+import { count, max, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { channelPartners, projects } from '../../db/schema';
+import { bookings, channelPartners, projects } from '../../db/schema';
 import { partnerInput } from '../../routes/channel-partners/partner-input';
 import { demoChannelPartners } from '../demo/channel-partners';
 import { seededRandom } from '../demo/random';
+import { seedBookingRange } from './scale-bookings';
+import { seedFollowUps, seedStatusHistory } from './scale-history';
 
 export type ScaleSize = { bookings: number };
 
@@ -20,7 +23,6 @@ const PLOTS_PER_PROJECT = 500;
 const BOOKINGS_PER_PARTNER = 1000;
 /** Bookings are inserted in statements of this many, so no statement's transition table is huge. */
 const BOOKINGS_PER_STATEMENT = 100_000;
-const DAYS_OF_HISTORY = 5 * 365;
 
 export function scaleOf(size: ScaleSize) {
   const plots = Math.ceil(size.bookings * 1.1);
@@ -71,59 +73,6 @@ async function seedPartners(db: Database, adminId: number, count: number) {
       on t.position = g % ${templates.length}`);
 }
 
-/**
- * Bookings first..last of the whole run, booking k on the k-th plot, newer as k grows. The
- * status depends on the booking's age: past 120 days mostly RegistryDone or Cancelled, a few
- * still open (and so long overdue); within 120 days mostly Token or Booking, overdue once past
- * their registry duration.
- */
-async function seedBookingRange(
-  db: Database,
-  adminId: number,
-  today: CalendarDate,
-  total: number,
-  first: number,
-  last: number,
-) {
-  await db.execute(sql`
-    with plot_list as (select id, project_id, row_number() over (order by id) as k from plots),
-    partner_list as (select id, row_number() over (order by id) - 1 as position from channel_partners),
-    partner_count as (select count(*) as n from channel_partners),
-    drawn as (
-      select k, ${today}::date - ((${total}::bigint - k) * ${DAYS_OF_HISTORY} / ${total})::int as booking_date,
-             random() as status_draw, random() as sale_draw, random() as partner_draw,
-             30 + (random() * 60)::int as duration
-      from generate_series(${first}::int, ${last}::int) as k),
-    dated as (
-      select drawn.*, case
-        when ${today}::date - booking_date > 120 then case
-          when status_draw < 0.72 then 'RegistryDone' when status_draw < 0.97 then 'Cancelled'
-          when status_draw < 0.99 then 'Booking' else 'Token' end
-        else case
-          when status_draw < 0.45 then 'Token' when status_draw < 0.78 then 'Booking'
-          when status_draw < 0.88 then 'RegistryDone' when status_draw < 0.98 then 'Cancelled'
-          else 'Pending' end
-        end as booking_status
-      from drawn)
-    insert into bookings (booking_number, project_id, plot_id, sales_route, channel_partner_id,
-      sales_person_name, sales_person_email, booking_date, token_date, booking_status,
-      registry_duration, registry_date, registration_number, plot_owner_name, gender, profession,
-      created_by, updated_by)
-    select 'SC-' || lpad(dated.k::text, 7, '0'), plot_list.project_id, plot_list.id,
-      case when sale_draw < 0.35 then 'direct_sale' else 'channel_partner' end,
-      case when sale_draw < 0.35 then null else partner_list.id end,
-      case when sale_draw < 0.35 then 'Neha Verma' end,
-      case when sale_draw < 0.35 then 'neha.verma@plotline.local' end,
-      booking_date, booking_date, booking_status, duration, booking_date + duration,
-      case when booking_status = 'RegistryDone' then 'RJ-' || dated.k end,
-      'Owner ' || dated.k, (array['Male', 'Female', 'Other'])[1 + dated.k % 3], 'Business',
-      ${adminId}, ${adminId}
-    from dated
-    join plot_list on plot_list.k = dated.k
-    cross join partner_count
-    join partner_list on partner_list.position = floor(partner_draw * partner_count.n)`);
-}
-
 /** Plots with a live or registered booking are Booked or Sold; a few free ones are on Hold. */
 async function settlePlotStatuses(db: Database) {
   await db.execute(sql`
@@ -159,6 +108,13 @@ export async function seedScaleBusiness(
     report(`bookings ${first}-${last}`);
   }
   await settlePlotStatuses(db);
+  const [ids] = await db.select({ lo: min(bookings.id), hi: max(bookings.id) }).from(bookings);
+  for (let lo = ids?.lo ?? 1; lo <= (ids?.hi ?? 0); lo += BOOKINGS_PER_STATEMENT) {
+    const hi = lo + BOOKINGS_PER_STATEMENT - 1;
+    await seedStatusHistory(db, adminId, today, lo, hi);
+    await seedFollowUps(db, adminId, today, lo, hi);
+    report(`status history and follow-ups of bookings ${lo}-${Math.min(hi, ids?.hi ?? hi)}`);
+  }
   // Fresh statistics and visibility maps, so the planner knows the sizes and the live-booking
   // indexes answer counts without visiting the table.
   await db.execute(sql`vacuum analyze`);
