@@ -1,36 +1,77 @@
 // @ts-check
 /**
- * `npm run bench -- --case dashboard|lists [--url http://localhost:8080] [--connections 10]
- * [--seconds 10]`: load on a server already running (it starts nothing), signed in as admin
- * (ADMIN_PASSWORD, default admin123). Each operation of the case is driven by `connections`
- * concurrent loops for `seconds`, then one table row: requests per second, p50 and p99 latency,
- * errors (any answer but 200), and the answer's size. Exits non-zero if any request failed.
+ * `npm run bench -- [--case lists|dashboard|writes …] [--url [name=]http://localhost:8080 …]
+ * [--database-url name=postgres://… …] [--connections 10] [--seconds 10]`
+ *
+ * Load on servers already running (it starts nothing), signed in as admin (ADMIN_PASSWORD,
+ * default admin123). Each operation of each case is driven by `connections` concurrent loops for
+ * `seconds`, and printed as one row: requests per second, p50 and p99 latency, errors (any answer
+ * but the expected status) and the answer's size. One table per server, named as in --url (one
+ * per database: run one server on PostgreSQL and one on PGlite). When --database-url gives the
+ * same name a PostgreSQL URL, each operation's SQL (the statements the server runs for it) is
+ * also driven straight through `pg` with the same concurrency, and the API's cost is shown as a
+ * ratio of the SQL's. PGlite lives inside its server's process, so its tables have no SQL side.
+ * Figures are printed, never asserted; the exit code is non-zero if any request failed.
  */
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { dashboardCase } from './cases/dashboard.mjs';
 import { listsCase } from './cases/lists.mjs';
+import { writesCase } from './cases/writes.mjs';
+import { measure } from './measure.mjs';
 
-/** @typedef {{ name: string, path: string }} BenchOperation */
-/** @typedef {(get: (path: string) => Promise<any>) => Promise<BenchOperation[]>} BenchCase */
+/**
+ * One operation: how to send a request (a GET path, or a request made fresh for each call),
+ * the status that counts as success, and the same work as SQL statements with their values;
+ * a write may want to hear each answer (the API's body, the last statement's rows).
+ * @typedef {{ method: string, path: string, body?: unknown }} BenchRequest
+ * @typedef {{ text: string, values?: unknown[] }} BenchStatement
+ * @typedef {{
+ *   name: string,
+ *   path?: string,
+ *   request?: () => BenchRequest,
+ *   status?: number,
+ *   sql?: () => BenchStatement[],
+ *   answered?: (body: any) => void,
+ *   sqlAnswered?: (rows: any[]) => void,
+ * }} BenchOperation
+ * @typedef {{ get: (path: string) => Promise<any>, sql: pg.Pool | null }} BenchContext
+ * @typedef {(context: BenchContext) => Promise<BenchOperation[]>} BenchCase
+ */
 
 /** @type {Record<string, BenchCase>} */
-const CASES = { dashboard: dashboardCase, lists: listsCase };
+const CASES = { lists: listsCase, dashboard: dashboardCase, writes: writesCase };
 
 const { values } = parseArgs({
   options: {
-    case: { type: 'string', default: 'dashboard' },
-    url: { type: 'string', default: 'http://localhost:8080' },
+    case: { type: 'string', multiple: true, default: Object.keys(CASES) },
+    url: { type: 'string', multiple: true, default: ['http://localhost:8080'] },
+    'database-url': { type: 'string', multiple: true, default: [] },
     connections: { type: 'string', default: '10' },
     seconds: { type: 'string', default: '10' },
   },
 });
-const benchCase = CASES[values.case ?? ''];
-if (!benchCase) throw new Error(`No bench case '${values.case}'; there is: ${Object.keys(CASES)}`);
-const api = `${values.url}/api`;
 const connections = Number(values.connections);
 const seconds = Number(values.seconds);
+for (const name of values.case) {
+  if (!CASES[name]) throw new Error(`No bench case '${name}'; there is: ${Object.keys(CASES)}`);
+}
 
-async function signIn() {
+/**
+ * `name=value`, or a bare value named after its position.
+ * @param {string} option
+ * @returns {[string, string]}
+ */
+const named = (option, index = 0) => {
+  const at = option.indexOf('=');
+  return at > 0 && !option.slice(0, at).includes(':')
+    ? [option.slice(0, at), option.slice(at + 1)]
+    : [`server ${index + 1}`, option];
+};
+const databaseUrls = new Map(values['database-url'].map((option) => named(option)));
+
+/** @param {string} api */
+async function signIn(api) {
   const res = await fetch(`${api}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -41,62 +82,89 @@ async function signIn() {
   return `Bearer ${session.accessToken}`;
 }
 
-const authorization = await signIn();
-
-/** @param {string} path */
-async function get(path) {
-  const res = await fetch(`${api}${path}`, { headers: { authorization } });
-  if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`);
-  return res.json();
-}
-
-/** @param {number[]} sorted @param {number} fraction */
-const percentile = (sorted, fraction) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)] ?? NaN;
-
-/**
- * `connections` loops, each sending the next request as soon as the last one is answered.
- * @param {BenchOperation} operation
- */
-async function load(operation) {
-  /** @type {number[]} */
-  const latencies = [];
-  let errors = 0;
-  let bytes = 0;
-  const until = performance.now() + seconds * 1000;
-  const loop = async () => {
-    while (performance.now() < until) {
-      const started = performance.now();
-      try {
-        const res = await fetch(`${api}${operation.path}`, { headers: { authorization } });
-        const body = await res.arrayBuffer();
-        if (res.status === 200) bytes = body.byteLength;
-        else errors += 1;
-      } catch {
-        errors += 1;
+/** @param {string} server @param {string} url @param {pg.Pool | null} pool */
+async function benchServer(server, url, pool) {
+  const api = `${url}/api`;
+  const authorization = await signIn(api);
+  /** @param {string} path */
+  const get = async (path) => {
+    const res = await fetch(`${api}${path}`, { headers: { authorization } });
+    if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`);
+    return res.json();
+  };
+  /** @param {BenchOperation} operation */
+  const callApi = async (operation) => {
+    const { method, path, body } = operation.request?.() ?? { method: 'GET', path: operation.path };
+    const res = await fetch(`${api}${path}`, {
+      method,
+      headers: {
+        authorization,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer = await res.arrayBuffer();
+    const ok = res.status === (operation.status ?? 200);
+    if (ok && operation.answered) operation.answered(JSON.parse(new TextDecoder().decode(answer)));
+    return { ok, bytes: answer.byteLength };
+  };
+  /** @param {BenchOperation} operation */
+  const callSql = async (operation) => {
+    const client = await /** @type {pg.Pool} */ (pool).connect();
+    try {
+      // What the operation read: the rows of its last statement that returned any.
+      let rows = [];
+      for (const statement of operation.sql?.() ?? []) {
+        const result = await client.query(statement);
+        if (result.rows?.length) rows = result.rows;
       }
-      latencies.push(performance.now() - started);
+      operation.sqlAnswered?.(rows);
+      return { ok: true, bytes: 0 };
+    } finally {
+      client.release();
     }
   };
-  const began = performance.now();
-  await Promise.all(Array.from({ length: connections }, loop));
-  const elapsed = (performance.now() - began) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    operation: operation.name,
-    'req/s': Math.round(latencies.length / elapsed),
-    'p50 ms': percentile(latencies, 0.5).toFixed(1),
-    'p99 ms': percentile(latencies, 0.99).toFixed(1),
-    errors,
-    'body KB': (bytes / 1024).toFixed(1),
-  };
+
+  console.log(`\n${server}: ${url}, ${connections} connections, ${seconds} s per operation`);
+  const rows = [];
+  for (const name of values.case) {
+    const benchCase = /** @type {BenchCase} */ (CASES[name]);
+    for (const operation of await benchCase({ get, sql: pool })) {
+      const viaApi = await measure(() => callApi(operation), connections, seconds);
+      const viaSql =
+        pool && operation.sql
+          ? await measure(() => callSql(operation), connections, seconds)
+          : null;
+      rows.push({
+        operation: `${name}: ${operation.name}`,
+        'req/s': viaApi.perSecond,
+        'p50 ms': viaApi.p50.toFixed(1),
+        'p99 ms': viaApi.p99.toFixed(1),
+        errors: viaApi.errors,
+        'body KB': (viaApi.bytes / 1024).toFixed(1),
+        ...(pool && {
+          'SQL p50 ms': viaSql ? viaSql.p50.toFixed(1) : '',
+          'SQL p99 ms': viaSql ? viaSql.p99.toFixed(1) : '',
+          'API/SQL p50': viaSql ? (viaApi.p50 / viaSql.p50).toFixed(1) : '',
+        }),
+      });
+    }
+  }
+  console.table(rows);
+  return rows.some((row) => row.errors > 0);
 }
 
-const operations = await benchCase(get);
-console.log(
-  `${values.case}: ${connections} connections, ${seconds} s per operation, against ${values.url}`,
-);
-const rows = [];
-for (const operation of operations) rows.push(await load(operation));
-console.table(rows);
-if (rows.some((row) => row.errors > 0)) process.exitCode = 1;
+let failed = false;
+for (const [index, option] of values.url.entries()) {
+  const [server, url] = named(option, index);
+  const databaseUrl = databaseUrls.get(server);
+  const pool = databaseUrl
+    ? new pg.Pool({ connectionString: databaseUrl, max: connections })
+    : null;
+  try {
+    failed = (await benchServer(server, url, pool)) || failed;
+  } finally {
+    await pool?.end();
+  }
+}
+if (failed) process.exitCode = 1;

@@ -14,7 +14,7 @@ const lastPage = (totalCount) => Math.max(1, Math.ceil(totalCount / PAGE_SIZE));
 const middlePage = (totalCount) => Math.max(1, Math.ceil(lastPage(totalCount) / 2));
 
 /** @type {import('../bench.mjs').BenchCase} */
-export async function dashboardCase(get) {
+export async function dashboardCase({ get }) {
   const summary = await get('/dashboard/summary');
   const pages = (/** @type {string} */ list, /** @type {number} */ page) =>
     `/dashboard/${list}?page=${page}&pageSize=${PAGE_SIZE}`;

@@ -1,0 +1,48 @@
+// @ts-check
+/** The bench's load loop: concurrent callers for a while, then throughput and latency. */
+
+/** Thrown by a call with nothing left to work on (a write out of plots): its loop ends. */
+export class Exhausted extends Error {}
+
+/** @param {number[]} sorted @param {number} fraction */
+const percentile = (sorted, fraction) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)] ?? NaN;
+
+/**
+ * `connections` loops, each calling again as soon as its last call ended, for `seconds`.
+ * @param {() => Promise<{ ok: boolean, bytes: number }>} call
+ * @param {number} connections
+ * @param {number} seconds
+ */
+export async function measure(call, connections, seconds) {
+  /** @type {number[]} */
+  const latencies = [];
+  let errors = 0;
+  let bytes = 0;
+  const until = performance.now() + seconds * 1000;
+  const loop = async () => {
+    while (performance.now() < until) {
+      const started = performance.now();
+      try {
+        const answer = await call();
+        if (answer.ok) bytes = answer.bytes;
+        else errors += 1;
+      } catch (error) {
+        if (error instanceof Exhausted) return;
+        errors += 1;
+      }
+      latencies.push(performance.now() - started);
+    }
+  };
+  const began = performance.now();
+  await Promise.all(Array.from({ length: connections }, loop));
+  const elapsed = (performance.now() - began) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    perSecond: Math.round(latencies.length / elapsed),
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    errors,
+    bytes,
+  };
+}
