@@ -1537,9 +1537,15 @@ export interface components {
             /** @description The user's full set of roles; an empty list removes all. */
             roleIds: number[];
         };
+        /**
+         * @description True when more than 10,000 rows match: `totalCount` is then the database's estimate,
+         *     not an exact count, and the pages stop at the 10,000th row.
+         */
+        TotalCountEstimated: boolean;
         UserList: {
             data: components["schemas"]["User"][];
             totalCount: number;
+            totalCountEstimated: components["schemas"]["TotalCountEstimated"];
             totalPages: number;
             hasNextPage: boolean;
             hasPreviousPage: boolean;
@@ -1723,6 +1729,7 @@ export interface components {
         PlotList: {
             data: components["schemas"]["Plot"][];
             totalCount: number;
+            totalCountEstimated: components["schemas"]["TotalCountEstimated"];
             totalPages: number;
             hasNextPage: boolean;
             hasPreviousPage: boolean;
@@ -1855,6 +1862,7 @@ export interface components {
         BookingList: {
             data: components["schemas"]["Booking"][];
             totalCount: number;
+            totalCountEstimated: components["schemas"]["TotalCountEstimated"];
             totalPages: number;
             hasNextPage: boolean;
             hasPreviousPage: boolean;
@@ -2134,6 +2142,7 @@ export interface components {
         ChannelPartnerList: {
             data: components["schemas"]["ChannelPartner"][];
             totalCount: number;
+            totalCountEstimated: components["schemas"]["TotalCountEstimated"];
             totalPages: number;
             hasNextPage: boolean;
             hasPreviousPage: boolean;
@@ -2232,6 +2241,7 @@ export interface components {
         OvertimeBookingList: {
             data: components["schemas"]["OvertimeBooking"][];
             totalCount: number;
+            totalCountEstimated: components["schemas"]["TotalCountEstimated"];
             totalPages: number;
             hasNextPage: boolean;
             hasPreviousPage: boolean;
@@ -2239,6 +2249,7 @@ export interface components {
         ProjectOverviewList: {
             data: components["schemas"]["ProjectOverview"][];
             totalCount: number;
+            totalCountEstimated: components["schemas"]["TotalCountEstimated"];
             totalPages: number;
             hasNextPage: boolean;
             hasPreviousPage: boolean;
@@ -2247,6 +2258,7 @@ export interface components {
             /** @description Partner rows only; the Direct Sales row is the summary's `directSales`. */
             data: components["schemas"]["ChannelPartnerOverview"][];
             totalCount: number;
+            totalCountEstimated: components["schemas"]["TotalCountEstimated"];
             totalPages: number;
             hasNextPage: boolean;
             hasPreviousPage: boolean;
@@ -2287,6 +2299,7 @@ export interface components {
         DashboardBookingList: {
             data: components["schemas"]["DashboardBooking"][];
             totalCount: number;
+            totalCountEstimated: components["schemas"]["TotalCountEstimated"];
             totalPages: number;
             hasNextPage: boolean;
             hasPreviousPage: boolean;
@@ -2318,6 +2331,7 @@ export interface components {
         DashboardPlotList: {
             data: components["schemas"]["DashboardPlot"][];
             totalCount: number;
+            totalCountEstimated: components["schemas"]["TotalCountEstimated"];
             totalPages: number;
             hasNextPage: boolean;
             hasPreviousPage: boolean;
@@ -2475,7 +2489,10 @@ export interface components {
         PermissionId: number;
         /** @description The user's id. */
         UserId: number;
-        /** @description The page to return, from 1. */
+        /**
+         * @description The page to return, from 1. Pages reach the first 10,000 rows of the list; a page past
+         *     them (or past the end) answers no rows, with the list's counts.
+         */
         Page: number;
         /** @description Rows per page. */
         PageSize: 5 | 10 | 25 | 50;
@@ -3070,7 +3087,10 @@ export interface operations {
     listPlotsFiltered: {
         parameters: {
             query?: {
-                /** @description The page to return, from 1. */
+                /**
+                 * @description The page to return, from 1. Pages reach the first 10,000 rows of the list; a page past
+                 *     them (or past the end) answers no rows, with the list's counts.
+                 */
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page. */
                 pageSize?: components["parameters"]["PageSize"];
@@ -3280,7 +3300,10 @@ export interface operations {
     listBookingsFiltered: {
         parameters: {
             query?: {
-                /** @description The page to return, from 1. */
+                /**
+                 * @description The page to return, from 1. Pages reach the first 10,000 rows of the list; a page past
+                 *     them (or past the end) answers no rows, with the list's counts.
+                 */
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page. */
                 pageSize?: components["parameters"]["PageSize"];
@@ -3634,7 +3657,10 @@ export interface operations {
     listChannelPartnersFiltered: {
         parameters: {
             query?: {
-                /** @description The page to return, from 1. */
+                /**
+                 * @description The page to return, from 1. Pages reach the first 10,000 rows of the list; a page past
+                 *     them (or past the end) answers no rows, with the list's counts.
+                 */
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page. */
                 pageSize?: components["parameters"]["PageSize"];
@@ -4505,7 +4531,10 @@ export interface operations {
     listUsersFiltered: {
         parameters: {
             query?: {
-                /** @description The page to return, from 1. */
+                /**
+                 * @description The page to return, from 1. Pages reach the first 10,000 rows of the list; a page past
+                 *     them (or past the end) answers no rows, with the list's counts.
+                 */
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page. */
                 pageSize?: components["parameters"]["PageSize"];
@@ -4842,7 +4871,10 @@ export interface operations {
     listOvertimeBookings: {
         parameters: {
             query?: {
-                /** @description The page to return, from 1. */
+                /**
+                 * @description The page to return, from 1. Pages reach the first 10,000 rows of the list; a page past
+                 *     them (or past the end) answers no rows, with the list's counts.
+                 */
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page. */
                 pageSize?: components["parameters"]["PageSize"];
@@ -4869,7 +4901,10 @@ export interface operations {
     listProjectsOverview: {
         parameters: {
             query?: {
-                /** @description The page to return, from 1. */
+                /**
+                 * @description The page to return, from 1. Pages reach the first 10,000 rows of the list; a page past
+                 *     them (or past the end) answers no rows, with the list's counts.
+                 */
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page. */
                 pageSize?: components["parameters"]["PageSize"];
@@ -4896,7 +4931,10 @@ export interface operations {
     listChannelPartnersOverview: {
         parameters: {
             query?: {
-                /** @description The page to return, from 1. */
+                /**
+                 * @description The page to return, from 1. Pages reach the first 10,000 rows of the list; a page past
+                 *     them (or past the end) answers no rows, with the list's counts.
+                 */
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page. */
                 pageSize?: components["parameters"]["PageSize"];
@@ -4925,7 +4963,10 @@ export interface operations {
             query: {
                 /** @description The Projects Overview plot cell drilled into; availablePlots lists Available plots only. */
                 column: components["parameters"]["PlotColumnQuery"];
-                /** @description The page to return, from 1. */
+                /**
+                 * @description The page to return, from 1. Pages reach the first 10,000 rows of the list; a page past
+                 *     them (or past the end) answers no rows, with the list's counts.
+                 */
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page. */
                 pageSize?: components["parameters"]["PageSize"];
@@ -4962,7 +5003,10 @@ export interface operations {
                  *     (days0to30, days31to60, days61to90) or the overdue bookings (extraTime).
                  */
                 column: components["parameters"]["BookingColumnQuery"];
-                /** @description The page to return, from 1. */
+                /**
+                 * @description The page to return, from 1. Pages reach the first 10,000 rows of the list; a page past
+                 *     them (or past the end) answers no rows, with the list's counts.
+                 */
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page. */
                 pageSize?: components["parameters"]["PageSize"];
@@ -4999,7 +5043,10 @@ export interface operations {
                  *     (days0to30, days31to60, days61to90) or the overdue bookings (extraTime).
                  */
                 column: components["parameters"]["BookingColumnQuery"];
-                /** @description The page to return, from 1. */
+                /**
+                 * @description The page to return, from 1. Pages reach the first 10,000 rows of the list; a page past
+                 *     them (or past the end) answers no rows, with the list's counts.
+                 */
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page. */
                 pageSize?: components["parameters"]["PageSize"];
@@ -5036,7 +5083,10 @@ export interface operations {
                  *     (days0to30, days31to60, days61to90) or the overdue bookings (extraTime).
                  */
                 column: components["parameters"]["BookingColumnQuery"];
-                /** @description The page to return, from 1. */
+                /**
+                 * @description The page to return, from 1. Pages reach the first 10,000 rows of the list; a page past
+                 *     them (or past the end) answers no rows, with the list's counts.
+                 */
                 page?: components["parameters"]["Page"];
                 /** @description Rows per page. */
                 pageSize?: components["parameters"]["PageSize"];

@@ -12,6 +12,7 @@ export function pageOf(query: URLSearchParams, matching: readonly unknown[]): Re
   return json(200, {
     data: matching.slice((page - 1) * pageSize, page * pageSize),
     totalCount: matching.length,
+    totalCountEstimated: false,
     totalPages,
     hasNextPage: page < totalPages,
     hasPreviousPage: page > 1,

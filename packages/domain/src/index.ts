@@ -113,6 +113,7 @@ export * from './input/digits';
 export * from './input/form-text';
 export * from './input/is-email-address';
 export * from './input/read-input';
+export * from './lists/list-depth';
 export * from './lists/list-filters';
 export * from './lists/list-page';
 export * from './lists/page-number';

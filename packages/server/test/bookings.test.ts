@@ -710,6 +710,7 @@ describe('listBookingsFiltered and exportBookings', () => {
       totalPages: 2,
       hasNextPage: true,
       hasPreviousPage: false,
+      totalCountEstimated: false,
     });
     expect(res.body.data[0]).toEqual(booked.F);
   });
@@ -722,6 +723,7 @@ describe('listBookingsFiltered and exportBookings', () => {
       totalPages: 2,
       hasNextPage: false,
       hasPreviousPage: true,
+      totalCountEstimated: false,
     });
     const past = await page({ projectId: sunrise, pageSize: 5, page: 3 });
     expect(past.body).toMatchObject({ data: [], totalCount: 6, hasPreviousPage: true });
@@ -782,6 +784,7 @@ describe('listBookingsFiltered and exportBookings', () => {
       totalPages: 1,
       hasNextPage: false,
       hasPreviousPage: false,
+      totalCountEstimated: false,
     });
   });
 
@@ -793,6 +796,7 @@ describe('listBookingsFiltered and exportBookings', () => {
       totalPages: 0,
       hasNextPage: false,
       hasPreviousPage: false,
+      totalCountEstimated: false,
     });
   });
 

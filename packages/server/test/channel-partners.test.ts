@@ -703,6 +703,7 @@ describe('lists', () => {
       totalPages: 2,
       hasNextPage: true,
       hasPreviousPage: false,
+      totalCountEstimated: false,
     });
     expect(res.body.data[0]).toMatchObject({
       name: 'Anand Mathur',
@@ -726,6 +727,7 @@ describe('lists', () => {
       totalPages: 3,
       hasNextPage: true,
       hasPreviousPage: true,
+      totalCountEstimated: false,
     });
     const last = await filtered({ page: 3, pageSize: 5 });
     expect(ids(last.body)).toEqual(expected(all, byName).slice(10));
@@ -740,6 +742,7 @@ describe('lists', () => {
       totalPages: 3,
       hasNextPage: false,
       hasPreviousPage: true,
+      totalCountEstimated: false,
     });
   });
 
@@ -806,6 +809,7 @@ describe('lists', () => {
       totalPages: 0,
       hasNextPage: false,
       hasPreviousPage: false,
+      totalCountEstimated: false,
     });
   });
 

@@ -181,6 +181,7 @@ describe('the booking drill-downs', () => {
       totalPages: Math.ceil(rows.length / 5),
       hasNextPage: true,
       hasPreviousPage: false,
+      totalCountEstimated: false,
     });
     expect(page2.body.bookings.data).toEqual(rows.slice(5, 10));
     expect(page2.body.bookings.hasPreviousPage).toBe(true);
@@ -253,6 +254,7 @@ describe('the plot drill-down', () => {
       totalPages: 2,
       hasNextPage: false,
       hasPreviousPage: true,
+      totalCountEstimated: false,
     });
   });
 });

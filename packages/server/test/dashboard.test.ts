@@ -161,8 +161,20 @@ const ZEROS = {
   days61to90: 0,
   extraTime: 0,
 };
-const NO_PAGES = { totalCount: 0, totalPages: 0, hasNextPage: false, hasPreviousPage: false };
-const ONE_PAGE = { totalCount: 1, totalPages: 1, hasNextPage: false, hasPreviousPage: false };
+const NO_PAGES = {
+  totalCount: 0,
+  totalPages: 0,
+  hasNextPage: false,
+  hasPreviousPage: false,
+  totalCountEstimated: false,
+};
+const ONE_PAGE = {
+  totalCount: 1,
+  totalPages: 1,
+  hasNextPage: false,
+  hasPreviousPage: false,
+  totalCountEstimated: false,
+};
 
 describe('getDashboardSummary', () => {
   it('counts a business with one overdue direct sale', async () => {

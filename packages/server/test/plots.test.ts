@@ -506,6 +506,7 @@ describe('the plot lists', () => {
       totalPages: 1,
       hasNextPage: false,
       hasPreviousPage: false,
+      totalCountEstimated: false,
     });
     expect(page.data[1]).toEqual({
       id: ids['a-1'],
@@ -529,6 +530,7 @@ describe('the plot lists', () => {
       totalPages: 2,
       hasNextPage: false,
       hasPreviousPage: true,
+      totalCountEstimated: false,
     });
     const past = await list('/api/plots/filtered?page=3&pageSize=5');
     expect(past).toMatchObject({ data: [], totalCount: 7, totalPages: 2, hasPreviousPage: true });

@@ -86,6 +86,7 @@ describe('listUsersFiltered', () => {
       totalPages: 2,
       hasNextPage: true,
       hasPreviousPage: false,
+      totalCountEstimated: false,
     });
 
     const second = await list({ searchTerm: domain, page: 2 });
@@ -154,6 +155,7 @@ describe('listUsersFiltered', () => {
       totalPages: 0,
       hasNextPage: false,
       hasPreviousPage: false,
+      totalCountEstimated: false,
     });
   });
 

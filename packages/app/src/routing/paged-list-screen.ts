@@ -4,7 +4,7 @@ import { useLastPageWhenPastEnd, type PagedListUrlState } from './paged-list-url
 
 /** What the cache holds of one page of a list, as GET …/filtered answers it. */
 type LoadedListPage<Row> = {
-  data?: { data: Row[]; totalCount: number; totalPages: number };
+  data?: { data: Row[]; totalCount: number; totalCountEstimated: boolean; totalPages: number };
   isLoading: boolean;
   isValidating: boolean;
   error?: unknown;
@@ -24,6 +24,7 @@ export function usePagedListScreen<Row, Filters, Sort>(
   const state: ListState<Row> = {
     rows: list.data?.data ?? [],
     totalCount: list.data?.totalCount ?? 0,
+    totalCountEstimated: list.data?.totalCountEstimated ?? false,
     isLoading: list.isLoading,
     // Unlike a list loaded whole, a page that failed is not the page asked for: no rows show.
     error: list.error ? failureTextOf(failureText, list.error) : null,

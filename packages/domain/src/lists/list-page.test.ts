@@ -1,18 +1,31 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
+import { LIST_DEPTH } from './list-depth';
 import { listPageMeta, type ListPageMeta } from './list-page';
 
 describe('listPageMeta', () => {
   it.each<[number, number, number, ListPageMeta]>([
-    [0, 1, 10, { totalCount: 0, totalPages: 0, hasNextPage: false, hasPreviousPage: false }],
-    [5, 1, 10, { totalCount: 5, totalPages: 1, hasNextPage: false, hasPreviousPage: false }],
-    [45, 1, 10, { totalCount: 45, totalPages: 5, hasNextPage: true, hasPreviousPage: false }],
-    [45, 3, 10, { totalCount: 45, totalPages: 5, hasNextPage: true, hasPreviousPage: true }],
-    [45, 5, 10, { totalCount: 45, totalPages: 5, hasNextPage: false, hasPreviousPage: true }],
-    [45, 7, 10, { totalCount: 45, totalPages: 5, hasNextPage: false, hasPreviousPage: true }],
-    [50, 2, 25, { totalCount: 50, totalPages: 2, hasNextPage: false, hasPreviousPage: true }],
+    [0, 1, 10, { totalCount: 0, totalPages: 0, hasNextPage: false, hasPreviousPage: false, totalCountEstimated: false }],
+    [5, 1, 10, { totalCount: 5, totalPages: 1, hasNextPage: false, hasPreviousPage: false, totalCountEstimated: false }],
+    [45, 1, 10, { totalCount: 45, totalPages: 5, hasNextPage: true, hasPreviousPage: false, totalCountEstimated: false }],
+    [45, 3, 10, { totalCount: 45, totalPages: 5, hasNextPage: true, hasPreviousPage: true, totalCountEstimated: false }],
+    [45, 5, 10, { totalCount: 45, totalPages: 5, hasNextPage: false, hasPreviousPage: true, totalCountEstimated: false }],
+    [45, 7, 10, { totalCount: 45, totalPages: 5, hasNextPage: false, hasPreviousPage: true, totalCountEstimated: false }],
+    [50, 2, 25, { totalCount: 50, totalPages: 2, hasNextPage: false, hasPreviousPage: true, totalCountEstimated: false }],
   ])('%i rows, page %i of size %i', (totalCount, page, pageSize, meta) => {
     expect(listPageMeta({ totalCount, page, pageSize })).toEqual(meta);
+  });
+
+  it('offers the pages of the first LIST_DEPTH rows of a longer, estimated list', () => {
+    expect(
+      listPageMeta({ totalCount: 1_000_000, page: 400, pageSize: 25, totalCountEstimated: true }),
+    ).toEqual({
+      totalCount: 1_000_000,
+      totalCountEstimated: true,
+      totalPages: LIST_DEPTH / 25,
+      hasNextPage: false,
+      hasPreviousPage: true,
+    });
   });
 
   it.each([0, -1, 1.5, Number.NaN])('rejects the page %d', (page) => {

@@ -18,6 +18,10 @@ describe('showingRange', () => {
     expect(showingRange(page, size, count)).toBe(text);
   });
 
+  it('reads an estimated count as about so many, rounded', () => {
+    expect(showingRange(2, 25, 1_234_567, true)).toBe('Showing 26 to 50 of about 1200000 results');
+  });
+
   it('rejects a page size that is not one', () => {
     expect(() => showingRange(1, 0, 10)).toThrow(RangeError);
   });

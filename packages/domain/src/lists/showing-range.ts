@@ -1,4 +1,5 @@
 /** The 'Showing X to Y of Z results' line under a list (docs/product/screens.md). */
+import { roundedEstimate } from './list-depth';
 import { clampPage } from './page-number';
 import { totalPages } from './total-pages';
 
@@ -19,7 +20,14 @@ export function showingBounds(page: number, pageSize: number, totalCount: number
   };
 }
 
-export function showingRange(page: number, pageSize: number, totalCount: number): string {
+/** An estimated count reads 'of about N results', N rounded as the estimate deserves. */
+export function showingRange(
+  page: number,
+  pageSize: number,
+  totalCount: number,
+  totalCountEstimated = false,
+): string {
   const { from, to } = showingBounds(page, pageSize, totalCount);
-  return `Showing ${from} to ${to} of ${totalCount} results`;
+  const of = totalCountEstimated ? `about ${roundedEstimate(totalCount)}` : totalCount;
+  return `Showing ${from} to ${to} of ${of} results`;
 }

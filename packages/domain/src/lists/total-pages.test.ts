@@ -10,7 +10,10 @@ describe('totalPages', () => {
     [50, 25, 2],
     [51, 25, 3],
     [4, 5, 1],
-  ])('%i rows at %i a page fill %i pages', (count, size, pages) => {
+    [10_000, 25, 400],
+    [1_000_000, 25, 400],
+    [1_000_000, 100, 100],
+  ])('%i rows at %i a page offer %i pages', (count, size, pages) => {
     expect(totalPages(count, size)).toBe(pages);
   });
 

@@ -1,5 +1,6 @@
 /** Opens the database, PostgreSQL by URL or embedded PGlite, and brings it to the schema. */
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -37,7 +38,10 @@ export async function openDatabase(
     await migrateNodePostgres(db, { migrationsFolder });
     return { db: db as unknown as Database, close: () => pool.end() };
   }
-  const client = location.kind === 'memory' ? new PGlite() : new PGlite(location.dataDir);
+  // The contains-searches' trigram indexes need pg_trgm (migration 0007).
+  const options = { extensions: { pg_trgm } };
+  const client =
+    location.kind === 'memory' ? new PGlite(options) : new PGlite(location.dataDir, options);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, close: () => client.close() };

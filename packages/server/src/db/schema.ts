@@ -77,6 +77,27 @@ const authoredBy = (name: string) =>
  * the username. Names are stored trimmed with blanks as null, so `||` (immutable, unlike
  * concat_ws) can build it, and an index can hold it.
  */
+/**
+ * A trigram index, so a contains-search (ILIKE '%term%') on the expression finds its rows without
+ * reading the table (pg_trgm, migration 0007; PGlite loads the same extension).
+ */
+const trigram = (name: string, expression: AnyPgColumn | SQL) =>
+  index(name).using('gin', sql`${expression} gin_trgm_ops`);
+
+/**
+ * Plot numbers in natural order (A-2 before A-10) whatever their letter case: the text before the
+ * first number, then that number's value, then the whole number. Byte order ("C") so PostgreSQL
+ * and PGlite agree whatever their default collation. The plots list sorts by these and an index
+ * holds them in this order.
+ */
+export function plotNumberOrderKeys(plotNumber: AnyPgColumn) {
+  return {
+    prefix: sql`upper(substring(${plotNumber} from '^[^0-9]*')) collate "C"`,
+    value: sql`cast(substring(${plotNumber} from '[0-9]+') as numeric)`,
+    text: sql`upper(${plotNumber}) collate "C"`,
+  };
+}
+
 export function userDisplayName(t: {
   firstName: AnyPgColumn;
   lastName: AnyPgColumn;
@@ -110,6 +131,12 @@ export const users = pgTable(
     // Never signed in sorts as earliest: first going up, last going down (a backward scan).
     index('users_last_login_order_idx').on(t.lastLoginAt.asc().nullsFirst(), t.id),
     index('users_created_order_idx').on(t.createdAt, t.id),
+    trigram('users_username_trgm_idx', t.username),
+    trigram('users_first_name_trgm_idx', t.firstName),
+    trigram('users_last_name_trgm_idx', t.lastName),
+    trigram('users_full_name_trgm_idx', sql`(${t.firstName} || ' ' || ${t.lastName})`),
+    trigram('users_email_trgm_idx', t.email),
+    trigram('users_phone_trgm_idx', t.phoneNumber),
   ],
 );
 
@@ -237,6 +264,7 @@ export const projects = pgTable(
     index('projects_lower_name_idx').on(sql`lower(${t.name})`, t.id),
     // The order of the Projects Overview and the registry pipeline's ties (migration 0004).
     index('projects_name_order_idx').on(sql`${t.name} collate names`, t.id),
+    trigram('projects_name_trgm_idx', t.name),
   ],
 );
 
@@ -278,6 +306,15 @@ export const plots = pgTable(
     uniqueIndex('plots_project_number_key').on(t.projectId, sql`upper(${t.plotNumber})`),
     index('plots_status_idx').on(t.status),
     index('plots_plot_number_idx').on(t.plotNumber),
+    // The plots list's default order, so its first pages are an index range (plot-list-query).
+    index('plots_number_order_idx').on(
+      plotNumberOrderKeys(t.plotNumber).prefix,
+      sql`${plotNumberOrderKeys(t.plotNumber).value} nulls first`,
+      plotNumberOrderKeys(t.plotNumber).text,
+      t.id,
+    ),
+    trigram('plots_plot_number_trgm_idx', t.plotNumber),
+    trigram('plots_remark_trgm_idx', t.remark),
     index('plots_size_idx').on(t.plotSize),
     index('plots_created_at_idx').on(t.createdAt),
     oneOf('plots_status_check', t.status, PLOT_STATUSES),
@@ -315,6 +352,10 @@ export const channelPartners = pgTable(
     index('channel_partners_active_idx').on(t.isActive),
     index('channel_partners_mobile_idx').on(t.mobileNumber),
     index('channel_partners_created_at_idx').on(t.createdAt),
+    trigram('channel_partners_name_trgm_idx', t.name),
+    trigram('channel_partners_company_trgm_idx', t.companyName),
+    trigram('channel_partners_mobile_trgm_idx', t.mobileNumber),
+    trigram('channel_partners_email_trgm_idx', t.emailId),
     oneOf(
       'channel_partners_nature_check',
       t.natureId,
@@ -377,14 +418,20 @@ export const bookings = pgTable(
     uniqueIndex('bookings_live_plot_key')
       .on(t.plotId)
       .where(sql`${t.bookingStatus} <> 'Cancelled'`),
-    index('bookings_booking_date_idx').on(t.bookingDate),
-    index('bookings_registry_date_idx').on(t.registryDate),
-    index('bookings_status_idx').on(t.bookingStatus),
+    // The bookings list's sorts, each ending on the id that breaks its ties (booking-list-query).
+    index('bookings_booking_date_idx').on(t.bookingDate, t.id),
+    index('bookings_registry_date_idx').on(t.registryDate, t.id),
+    index('bookings_status_idx').on(t.bookingStatus, t.id),
     // A project's or partner's bookings newest first: the dashboard's drill-downs, a page at a time.
     index('bookings_project_booking_date_idx').on(t.projectId, t.bookingDate, t.id),
     index('bookings_plot_idx').on(t.plotId),
     index('bookings_channel_partner_booking_date_idx').on(t.channelPartnerId, t.bookingDate, t.id),
-    index('bookings_owner_name_idx').on(t.plotOwnerName),
+    index('bookings_owner_name_idx').on(t.plotOwnerName, t.id),
+    // The bookings search's columns on this table (booking-list-query).
+    trigram('bookings_number_trgm_idx', t.bookingNumber),
+    trigram('bookings_owner_name_trgm_idx', t.plotOwnerName),
+    trigram('bookings_owner_mobile_trgm_idx', t.ownerMobileNumber),
+    trigram('bookings_owner_mobile_last_five_trgm_idx', t.ownerMobileLastFiveDigits),
     // The dashboard's figures that move with the date (Extra Time, the age buckets) count only
     // live bookings, a small part of a big table: these indexes hold just those.
     index('bookings_live_registry_date_idx')

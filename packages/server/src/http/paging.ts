@@ -1,5 +1,6 @@
 /** Paged lists: the LIMIT and OFFSET of a requested page, and the contract's list shape around it. */
-import { listPageMeta, type ListPage } from '@plotline/domain';
+import { LIST_DEPTH, listPageMeta, type ListPage } from '@plotline/domain';
+import type { ListCount } from '../db/list-count';
 
 export type PageRequest = { page: number; pageSize: number };
 
@@ -11,11 +12,21 @@ export function pageRequest(
   return { page: query.page ?? defaults.page, pageSize: query.pageSize ?? defaults.pageSize };
 }
 
-/** LIMIT and OFFSET for the page, for the query that fetches it. */
+/**
+ * LIMIT and OFFSET for the page, for the query that fetches it. Pages stop at LIST_DEPTH rows, so
+ * a page past them asks for none and the database skips nothing.
+ */
 export function limitOffset({ page, pageSize }: PageRequest): { limit: number; offset: number } {
-  return { limit: pageSize, offset: (page - 1) * pageSize };
+  const offset = Math.min((page - 1) * pageSize, LIST_DEPTH);
+  return { limit: Math.max(0, Math.min(pageSize, LIST_DEPTH - offset)), offset };
 }
 
-export function listPage<T>(data: T[], totalCount: number, request: PageRequest): ListPage<T> {
-  return { data, ...listPageMeta({ totalCount, ...request }) };
+/** `count`: the list's exact count (a figure the server keeps), or a ListCount that may estimate. */
+export function listPage<T>(
+  data: T[],
+  count: number | ListCount,
+  request: PageRequest,
+): ListPage<T> {
+  const counted = typeof count === 'number' ? { totalCount: count } : count;
+  return { data, ...listPageMeta({ ...counted, ...request }) };
 }

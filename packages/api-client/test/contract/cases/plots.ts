@@ -140,6 +140,7 @@ export const plotsCases: ContractCase[] = [
       expect(data).toEqual({
         data: [expect.objectContaining({ plotNumber: 'A-101', projectName: 'Green Valley' })],
         totalCount: 2,
+        totalCountEstimated: false,
         totalPages: 1,
         hasNextPage: false,
         hasPreviousPage: false,

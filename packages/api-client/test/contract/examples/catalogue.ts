@@ -234,6 +234,7 @@ export function plotPage(plot: object, totalCount: number) {
   return {
     data: eachLike(plot),
     totalCount: integer(totalCount),
+    totalCountEstimated: boolean(false),
     totalPages: integer(1),
     hasNextPage: boolean(false),
     hasPreviousPage: boolean(false),

@@ -238,6 +238,7 @@ export const createdRegistryDoneDirectSale = {
 export const pageOf = (row: unknown, count = 1) => ({
   data: MatchersV3.eachLike(row, count),
   totalCount: integer(count),
+  totalCountEstimated: MatchersV3.boolean(false),
   totalPages: integer(1),
   hasNextPage: MatchersV3.boolean(false),
   hasPreviousPage: MatchersV3.boolean(false),
@@ -247,6 +248,7 @@ export const pageOf = (row: unknown, count = 1) => ({
 export const emptyPage = {
   data: [],
   totalCount: 0,
+  totalCountEstimated: false,
   totalPages: 0,
   hasNextPage: false,
   hasPreviousPage: false,

@@ -15,6 +15,7 @@ import { renderApp, STORED } from '../../../test/render-app';
 const page = <Row,>(data: Row[], totalCount = data.length) => ({
   data,
   totalCount,
+  totalCountEstimated: false,
   totalPages: Math.ceil(totalCount / 10),
   hasNextPage: totalCount > 10,
   hasPreviousPage: false,

@@ -1,7 +1,8 @@
 /** Reading and writing bookings, with the names of their project, plot and partner joined in. */
 import { LIST_DEFAULTS } from '@plotline/domain';
-import { count, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/database';
+import { listCount, matchedIds } from '../../db/list-count';
 import { rowExists } from '../../db/row-queries';
 import { bookings, channelPartners, plots, projects } from '../../db/schema';
 import { notFound } from '../../http/http-error';
@@ -52,24 +53,23 @@ export function bookingsListed(db: Executor, query: BookingListQuery) {
   return bookingsWhere(db, bookingFilter(query), query);
 }
 
-/** The page the list query asks for, counted with the same filter. */
+/**
+ * The page the list query asks for, counted with the same filter. A search that matches few
+ * bookings reads its matches by id (matchedIds); one that matches many finds a page of them soon
+ * along the sort order's index.
+ */
 export async function bookingsPage(db: Executor, query: BookingListPageQuery) {
   const page = pageRequest(query, LIST_DEFAULTS.bookings);
   const where = bookingFilter(query);
+  const counted = await listCount(db, bookings, where);
   const { limit, offset } = limitOffset(page);
+  const fewSearched = where && query.searchTerm?.trim() && !counted.totalCountEstimated;
   const rows = await selectBookings(db)
-    .where(where)
+    .where(fewSearched ? matchedIds(bookings.id, bookings, where) : where)
     .orderBy(...bookingOrder(query))
     .limit(limit)
     .offset(offset);
-  // The search reaches the project and plot names, so the count joins them too.
-  const [total] = await db
-    .select({ count: count() })
-    .from(bookings)
-    .innerJoin(projects, eq(projects.id, bookings.projectId))
-    .innerJoin(plots, eq(plots.id, bookings.plotId))
-    .where(where);
-  return listPage(rows.map(bookingResponse), total?.count ?? 0, page);
+  return listPage(rows.map(bookingResponse), counted, page);
 }
 
 /** A plot's bookings, cancelled ones included, latest first. */

@@ -1,7 +1,8 @@
 /** Reading and writing channel partners. */
 import { LIST_DEFAULTS } from '@plotline/domain';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
+import { listCount } from '../../db/list-count';
 import { lockRow, rowExists } from '../../db/row-queries';
 import { bookings, channelPartners } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
@@ -36,7 +37,7 @@ export async function partnersPage(db: Executor, filters: PartnerListPageQuery) 
   const page = pageRequest(filters, LIST_DEFAULTS.channelPartners);
   const { limit, offset } = limitOffset(page);
   const where = partnerFilter(filters);
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select()
       .from(channelPartners)
@@ -44,9 +45,9 @@ export async function partnersPage(db: Executor, filters: PartnerListPageQuery) 
       .orderBy(...partnerOrder(filters))
       .limit(limit)
       .offset(offset),
-    db.select({ count: count() }).from(channelPartners).where(where),
+    listCount(db, channelPartners, where),
   ]);
-  return listPage(rows.map(channelPartnerResponse), total?.count ?? 0, page);
+  return listPage(rows.map(channelPartnerResponse), counted, page);
 }
 
 /** Every partner the filters match, in the list order, with only the columns the export shows. */

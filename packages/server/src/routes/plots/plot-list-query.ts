@@ -8,16 +8,17 @@ import type { components, operations } from '@plotline/api-client/schema';
 import { LIST_DEFAULTS } from '@plotline/domain';
 import { and, asc, desc, eq, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { containsPattern } from '../../db/contains-pattern';
-import { plots, projects } from '../../db/schema';
+import { plotNumberOrderKeys, plots, projects } from '../../db/schema';
 
 export type PlotListQuery = NonNullable<operations['listPlotsFiltered']['parameters']['query']>;
 export type PlotSortBy = NonNullable<PlotListQuery['sortBy']>;
 export type SortOrder = NonNullable<PlotListQuery['sortOrder']>;
 
-// Byte order ("C") so PostgreSQL and PGlite agree whatever their default collation.
-const numberPrefix = sql`upper(substring(${plots.plotNumber} from '^[^0-9]*')) collate "C"`;
-const numberValue = sql`cast(substring(${plots.plotNumber} from '[0-9]+') as numeric)`;
-const numberText = sql`upper(${plots.plotNumber}) collate "C"`;
+const {
+  prefix: numberPrefix,
+  value: numberValue,
+  text: numberText,
+} = plotNumberOrderKeys(plots.plotNumber);
 
 function plotNumberOrder(order: SortOrder): SQL[] {
   // A number without digits ('CLUB') comes before the same prefix with digits ('CLUB1').
@@ -70,7 +71,8 @@ export function plotFilter(filter: PlotFilter): SQL | undefined {
     conditions.push(
       or(
         ilike(plots.plotNumber, pattern),
-        ilike(projects.name, pattern),
+        // Through the ids the name matches, so the filter reads the plots table alone.
+        sql`${plots.projectId} = any(array(select ${projects.id} from ${projects} where ${ilike(projects.name, pattern)}))`,
         ilike(plots.remark, pattern),
       )!,
     );

@@ -1,7 +1,8 @@
 /** Reading and writing plots, and the bookings that refer to them. */
 import { BOOKING_STATUSES, groupBy, holdsPlot, LIST_DEFAULTS } from '@plotline/domain';
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { listCount, matchedIds } from '../../db/list-count';
 import { rowExists } from '../../db/row-queries';
 import { bookings, plots, projects } from '../../db/schema';
 import { databaseErrorOf } from '../../http/error-handler';
@@ -52,24 +53,26 @@ export function plotsListed(db: Executor, query: PlotListQuery): Promise<PlotRes
   return plotsWhere(db, plotFilter(query), plotListOrder(query));
 }
 
-/** The page the list query asks for, counted with the same filter. */
+/**
+ * The page the list query asks for, counted with the same filter; a search that matches few
+ * plots reads its matches by id, as the bookings' does.
+ */
 export async function plotsPage(db: Executor, query: PlotListQuery) {
   const page = pageRequest(query, LIST_DEFAULTS.plots);
   const where = plotFilter(query);
+  const counted = await listCount(db, plots, where);
   const { limit, offset } = limitOffset(page);
-  const [rows, [counted]] = await Promise.all([
-    selectPlots(db)
-      .where(where)
-      .orderBy(...plotListOrder(query))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ total: count() })
-      .from(plots)
-      .innerJoin(projects, eq(projects.id, plots.projectId))
-      .where(where),
-  ]);
-  return listPage(rows.map(plotResponse), counted?.total ?? 0, page);
+  const searched = (query.searchTerm ?? '').trim() !== '' || (query.plotNumber ?? '').trim() !== '';
+  const rows = await selectPlots(db)
+    .where(
+      where && searched && !counted.totalCountEstimated
+        ? matchedIds(plots.id, plots, where)
+        : where,
+    )
+    .orderBy(...plotListOrder(query))
+    .limit(limit)
+    .offset(offset);
+  return listPage(rows.map(plotResponse), counted, page);
 }
 
 /** The plots of one project, or of every project, by project id and in plot-number order. */

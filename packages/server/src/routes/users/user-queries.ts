@@ -1,8 +1,9 @@
 /** Reading and writing user accounts, for the User Management screen and registration. */
 import { LIST_DEFAULTS, type FieldErrors } from '@plotline/domain';
-import { and, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { accessOfUsers } from '../../auth/signed-in-user';
 import type { Database, Executor, Transaction } from '../../db/database';
+import { listCount } from '../../db/list-count';
 import { sameName } from '../../db/same-name';
 import { userRoles, users } from '../../db/schema';
 import { isReferenceViolation } from '../../http/error-handler';
@@ -53,7 +54,7 @@ export async function usersPage(db: Executor, query: UserListPageQuery) {
   const page = pageRequest(query, LIST_DEFAULTS.users);
   const { limit, offset } = limitOffset(page);
   const where = userFilter(query);
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select(USER_COLUMNS)
       .from(users)
@@ -61,9 +62,9 @@ export async function usersPage(db: Executor, query: UserListPageQuery) {
       .orderBy(...userOrder(query))
       .limit(limit)
       .offset(offset),
-    db.select({ count: count() }).from(users).where(where),
+    listCount(db, users, where),
   ]);
-  return listPage(await withAccess(db, rows), total?.count ?? 0, page);
+  return listPage(await withAccess(db, rows), counted, page);
 }
 
 export async function userOr404(db: Executor, userId: number): Promise<UserResponse> {

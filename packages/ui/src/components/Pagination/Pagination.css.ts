@@ -26,3 +26,11 @@ export const pages = style({
   padding: 0,
   listStyle: 'none',
 });
+
+/** Where the pages stop: its own line under the summary and the buttons. */
+export const depthNote = style({
+  flexBasis: '100%',
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

@@ -1,4 +1,11 @@
-import { clampPage, listPageMeta, pageWindow, showingRange } from '@plotline/domain';
+import {
+  clampPage,
+  isPastListDepth,
+  LIST_DEPTH_NOTE,
+  listPageMeta,
+  pageWindow,
+  showingRange,
+} from '@plotline/domain';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon';
 import * as styles from './Pagination.css';
@@ -14,16 +21,22 @@ export type PaginationProps = {
   page: number;
   pageSize: number;
   totalCount: number;
+  /** The count is the server's estimate: the summary reads 'of about N results'. */
+  totalCountEstimated?: boolean;
   onPageChange: (page: number) => void;
   /** 'Pagination' unless a screen pages more than one list and must tell them apart. */
   'aria-label'?: string;
 };
 
-/** 'Showing X to Y of Z results', Previous/Next and at most five numbered pages. */
+/**
+ * 'Showing X to Y of Z results', Previous/Next and at most five numbered pages; under a list
+ * longer than its pages reach, the note that says where they stop.
+ */
 export function Pagination({
   page,
   pageSize,
   totalCount,
+  totalCountEstimated = false,
   onPageChange,
   'aria-label': ariaLabel = 'Pagination',
 }: PaginationProps) {
@@ -35,7 +48,9 @@ export function Pagination({
 
   return (
     <nav aria-label={ariaLabel} className={styles.pagination}>
-      <p className={styles.summary}>{showingRange(page, pageSize, totalCount)}</p>
+      <p className={styles.summary}>
+        {showingRange(page, pageSize, totalCount, totalCountEstimated)}
+      </p>
       <ul className={styles.pages}>
         <li>
           <Button
@@ -74,6 +89,7 @@ export function Pagination({
           </Button>
         </li>
       </ul>
+      {isPastListDepth(totalCount) && <p className={styles.depthNote}>{LIST_DEPTH_NOTE}</p>}
     </nav>
   );
 }

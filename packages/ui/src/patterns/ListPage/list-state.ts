@@ -9,6 +9,8 @@ export type ListState<Row> = {
   rows: readonly Row[];
   /** How many rows the filters match, across every page. */
   totalCount: number;
+  /** The count is the server's estimate (a paged list past LIST_DEPTH rows). */
+  totalCountEstimated?: boolean;
   /** The first load is running. */
   isLoading: boolean;
   /** Why nothing can be shown, e.g. 'Failed to fetch plots'; it replaces the rows. */

@@ -109,7 +109,7 @@ type StatusFlow = {
  * data, the filters, the sort and the page; the screen owns which dialog is open.
  */
 export function BookingsScreen({
-  list: { rows, totalCount, isLoading, error, onRetry },
+  list: { rows, totalCount, totalCountEstimated, isLoading, error, onRetry },
   page,
   filters,
   sort,
@@ -199,7 +199,11 @@ export function BookingsScreen({
       <ListSection
         label="Booking list"
         className={styles.wrapsColumnHeaders}
-        pagination={error ? null : { page, pageSize: filters.pageSize, totalCount, onPageChange }}
+        pagination={
+          error
+            ? null
+            : { page, pageSize: filters.pageSize, totalCount, totalCountEstimated, onPageChange }
+        }
       >
         <BookingsTable
           rows={error ? [] : rows}

@@ -66,7 +66,7 @@ export type ChannelPartnersScreenProps = {
  * partner form; the screen owns the delete question.
  */
 export function ChannelPartnersScreen({
-  list: { rows, totalCount, isLoading, error, onRetry },
+  list: { rows, totalCount, totalCountEstimated, isLoading, error, onRetry },
   page,
   filters,
   sort,
@@ -127,7 +127,11 @@ export function ChannelPartnersScreen({
       <ListSection
         label="Channel partner list"
         className={styles.wrapsColumnHeaders}
-        pagination={error ? null : { page, pageSize: filters.pageSize, totalCount, onPageChange }}
+        pagination={
+          error
+            ? null
+            : { page, pageSize: filters.pageSize, totalCount, totalCountEstimated, onPageChange }
+        }
       >
         <ChannelPartnersTable
           rows={error ? [] : rows}

@@ -59,7 +59,7 @@ export type PlotsScreenProps = {
  * sort and the page; the screen owns which dialog is open.
  */
 export function PlotsScreen({
-  list: { rows, totalCount, isLoading, error, onRetry },
+  list: { rows, totalCount, totalCountEstimated, isLoading, error, onRetry },
   page,
   filters,
   sort,
@@ -115,7 +115,11 @@ export function PlotsScreen({
       )}
       <ListSection
         label="Plot list"
-        pagination={error ? null : { page, pageSize: filters.pageSize, totalCount, onPageChange }}
+        pagination={
+          error
+            ? null
+            : { page, pageSize: filters.pageSize, totalCount, totalCountEstimated, onPageChange }
+        }
       >
         <PlotsTable
           rows={error ? [] : rows}

@@ -93,7 +93,7 @@ export type UsersScreenProps = {
  * user's Change Password or Manage Roles is open; the screen owns the user form and the questions.
  */
 export function UsersScreen({
-  list: { rows, totalCount, isLoading, error, onRetry },
+  list: { rows, totalCount, totalCountEstimated, isLoading, error, onRetry },
   page,
   onPageChange,
   filters,
@@ -198,7 +198,11 @@ export function UsersScreen({
       />
       <ListSection
         label="User list"
-        pagination={error ? null : { page, pageSize: filters.pageSize, totalCount, onPageChange }}
+        pagination={
+          error
+            ? null
+            : { page, pageSize: filters.pageSize, totalCount, totalCountEstimated, onPageChange }
+        }
       >
         <UsersTable
           rows={error ? [] : rows}
