@@ -1,7 +1,12 @@
 /**
  * CSV exports: UTF-8, a header row, CRLF line ends and RFC 4180 quoting. A cell that a
  * spreadsheet would run as a formula (= + - @) is prefixed with ' so an export cannot carry one.
+ * An export can hold every booking, so it is written a batch at a time as the database is read.
  */
+import { readInBatches, type BatchedQuery } from '../db/batched-read';
+import type { Database } from '../db/database';
+import { streamedText } from './streamed-text';
+
 export type CsvColumn<T> = { header: string; value: (row: T) => string | number | boolean | null };
 
 function cell(value: string | number | boolean | null): string {
@@ -11,19 +16,31 @@ function cell(value: string | number | boolean | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
-  const lines = [
-    columns.map((c) => cell(c.header)),
-    ...rows.map((row) => columns.map((c) => cell(c.value(row)))),
-  ];
-  return lines.map((line) => `${line.join(',')}\r\n`).join('');
+function csvLine(cells: readonly (string | number | boolean | null)[]): string {
+  return `${cells.map(cell).join(',')}\r\n`;
 }
 
 /** The answer of an export operation: text/csv, offered as a download. */
-export function csvReply(fileName: string, csv: string) {
+export function csvReply<T>(
+  fileName: string,
+  columns: readonly CsvColumn<T>[],
+  db: Database,
+  query: BatchedQuery<T>,
+) {
+  const body = streamedText<string>(async (writeText) => {
+    // The header waits for the first batch, so a database failing at once answers with its error.
+    let header = csvLine(columns.map((c) => c.header));
+    await readInBatches(db, query, async (rows) => {
+      await writeText(
+        header + rows.map((row) => csvLine(columns.map((c) => c.value(row)))).join(''),
+      );
+      header = '';
+    });
+    if (header) await writeText(header);
+  });
   return {
     status: 200 as const,
-    body: csv,
+    body,
     headers: {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${fileName}"`,

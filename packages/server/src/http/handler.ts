@@ -3,6 +3,7 @@
  * generated `operations`: the router has validated params, query and body against the
  * contract before a handler runs.
  */
+import type { Readable } from 'node:stream';
 import type { operations } from '@plotline/api-client/schema';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
@@ -35,11 +36,21 @@ type ResponseBody<R> = R extends { content: { 'application/json': infer B } }
     ? T
     : undefined;
 
+declare const streamedBody: unique symbol;
+
+/**
+ * A body written to the client while the database is still being read, for answers too long to
+ * hold in memory; the router sends it as it comes, past Fastify's serializer.
+ */
+export type Streamed<B> = Readable & { readonly [streamedBody]: B };
+
 /** One of the operation's declared success answers. */
 export type Reply<K extends OperationId> = {
   [S in Extract<keyof Operation<K>['responses'], SuccessStatus>]: {
     status: S;
-    body: ResponseBody<Operation<K>['responses'][S]>;
+    body:
+      | ResponseBody<Operation<K>['responses'][S]>
+      | Streamed<ResponseBody<Operation<K>['responses'][S]>>;
     headers?: Record<string, string>;
   };
 }[Extract<keyof Operation<K>['responses'], SuccessStatus>];

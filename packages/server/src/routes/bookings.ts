@@ -1,8 +1,9 @@
 /** Bookings: the list, the modal's create and edit, the status workflow, history and export. */
 import { holdsPlot } from '@plotline/domain';
-import { csvReply, toCsv } from '../http/csv';
+import { csvReply } from '../http/csv';
 import { authorship } from '../http/authorship';
 import type { Handlers } from '../http/handler';
+import { streamedList } from '../http/streamed-list';
 import { BOOKING_CSV_COLUMNS } from './bookings/bookings-csv';
 import { changeBooking } from './bookings/booking-change';
 import { bookingEdit } from './bookings/booking-edit';
@@ -12,10 +13,8 @@ import {
   bookingNotFound,
   bookingOr404,
   bookingsListed,
-  bookingsOfChannelPartner,
   bookingsOfPlot,
   bookingsPage,
-  bookingsWhere,
   deleteBookingRow,
   lockBooking,
 } from './bookings/booking-queries';
@@ -31,7 +30,7 @@ import { plotExists, plotNotFound } from './plots/plot-queries';
 export const bookingsHandlers: Handlers = {
   /** Every booking, in the bookings screen's default order. */
   async listBookings({ db }) {
-    return { status: 200, body: await bookingsWhere(db, undefined) };
+    return streamedList(db, bookingsListed({}));
   },
 
   /** Books an Available plot, as the signed-in user. */
@@ -48,8 +47,8 @@ export const bookingsHandlers: Handlers = {
   },
 
   async exportBookings({ db, clock, query }) {
-    const rows = await bookingsListed(db, query);
-    return csvReply(`bookings-${clock.today()}.csv`, toCsv(BOOKING_CSV_COLUMNS, rows));
+    const fileName = `bookings-${clock.today()}.csv`;
+    return csvReply(fileName, BOOKING_CSV_COLUMNS, db, bookingsListed(query));
   },
 
   async listBookingsByPlot({ db, params }) {
@@ -59,7 +58,8 @@ export const bookingsHandlers: Handlers = {
 
   async listBookingsByChannelPartner({ db, params }) {
     if (!(await channelPartnerExists(db, params.id))) throw channelPartnerNotFound();
-    return { status: 200, body: await bookingsOfChannelPartner(db, params.id) };
+    // A partner can bring in a large share of all bookings; latest first, as the full list.
+    return streamedList(db, bookingsListed({ channelPartnerId: params.id }));
   },
 
   async getBooking({ db, params }) {

@@ -1,7 +1,8 @@
 /** Channel partners: the sales intermediaries of five natures, their lists and their export. */
-import { csvReply, toCsv } from '../http/csv';
+import { csvReply } from '../http/csv';
 import { createdStamps } from '../http/authorship';
 import type { Handlers } from '../http/handler';
+import { streamedList } from '../http/streamed-list';
 import { PARTNER_CSV_COLUMNS } from './channel-partners/partner-csv';
 import { partnerInput } from './channel-partners/partner-input';
 import {
@@ -16,11 +17,11 @@ import {
 
 export const channelPartnersHandlers: Handlers = {
   async listChannelPartners({ db }) {
-    return { status: 200, body: await partnersByName(db) };
+    return streamedList(db, partnersByName());
   },
 
   async listActiveChannelPartners({ db }) {
-    return { status: 200, body: await partnersByName(db, true) };
+    return streamedList(db, partnersByName(true));
   },
 
   async listChannelPartnersFiltered({ db, query }) {
@@ -28,8 +29,8 @@ export const channelPartnersHandlers: Handlers = {
   },
 
   async exportChannelPartners({ db, query, clock }) {
-    const rows = await partnersForExport(db, query);
-    return csvReply(`channel-partners-${clock.today()}.csv`, toCsv(PARTNER_CSV_COLUMNS, rows));
+    const fileName = `channel-partners-${clock.today()}.csv`;
+    return csvReply(fileName, PARTNER_CSV_COLUMNS, db, partnersForExport(query));
   },
 
   async getChannelPartner({ db, params }) {

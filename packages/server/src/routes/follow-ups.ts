@@ -1,6 +1,7 @@
 /** Follow-ups: calls and visits logged against bookings, and what is due next. */
 import { createdStamps } from '../http/authorship';
 import type { Handlers } from '../http/handler';
+import { streamedList } from '../http/streamed-list';
 import { followUpInput } from './follow-ups/follow-up-input';
 import {
   deleteFollowUpRow,
@@ -19,7 +20,7 @@ import { assertBookingInBody, assertBookingInPath } from './follow-ups/followed-
 
 export const followUpsHandlers: Handlers = {
   async listFollowUps({ db }) {
-    return { status: 200, body: await followUpsNewestFirst(db) };
+    return streamedList(db, followUpsNewestFirst());
   },
 
   async createFollowUp({ db, clock, body, user }) {
@@ -34,7 +35,7 @@ export const followUpsHandlers: Handlers = {
   },
 
   async listUpcomingFollowUps({ db, query }) {
-    return { status: 200, body: await followUpsDueFrom(db, query.date) };
+    return streamedList(db, followUpsDueFrom(query.date));
   },
 
   async listFollowUpsByBooking({ db, params }) {

@@ -1,7 +1,8 @@
 /** Plots of a project and their sale status. */
-import { csvReply, toCsv } from '../http/csv';
+import { csvReply } from '../http/csv';
 import { createdStamps } from '../http/authorship';
 import type { Handlers } from '../http/handler';
+import { streamedList } from '../http/streamed-list';
 import { conflict } from '../http/http-error';
 import { PLOT_CSV_COLUMNS } from './plots/plot-csv';
 import { plotInput } from './plots/plot-input';
@@ -24,11 +25,11 @@ import { projectExists, projectNotFound } from './projects/project-queries';
 
 export const plotsHandlers: Handlers = {
   async listPlots({ db }) {
-    return { status: 200, body: await plotsWhere(db, undefined) };
+    return streamedList(db, plotsListed({}));
   },
 
   async listAvailablePlots({ db }) {
-    return { status: 200, body: await plotsWhere(db, plotFilter({ status: 'Available' })) };
+    return streamedList(db, plotsListed({ status: 'Available' }));
   },
 
   async listPlotsByProject({ db, params }) {
@@ -41,8 +42,7 @@ export const plotsHandlers: Handlers = {
   },
 
   async exportPlots({ db, query, clock }) {
-    const rows = await plotsListed(db, query);
-    return csvReply(`plots-${clock.today()}.csv`, toCsv(PLOT_CSV_COLUMNS, rows));
+    return csvReply(`plots-${clock.today()}.csv`, PLOT_CSV_COLUMNS, db, plotsListed(query));
   },
 
   async getPlot({ db, params }) {

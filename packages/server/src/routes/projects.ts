@@ -2,9 +2,11 @@
 import { conflict } from '../http/http-error';
 import { createdStamps } from '../http/authorship';
 import type { Handlers } from '../http/handler';
+import { streamedList } from '../http/streamed-list';
 import { plotsOfProjects } from './plots/plot-queries';
 import { assertAmenitiesExist, replaceProjectAmenities } from './projects/project-amenity-queries';
 import { projectInput } from './projects/project-input';
+import { projectsWithPlots } from './projects/projects-with-plots';
 import {
   bookingsReferToProject,
   deleteProjectRow,
@@ -12,22 +14,17 @@ import {
   projectExists,
   projectNotFound,
   projectOr404,
-  projectsWhere,
+  projectsByName,
   updateProjectRow,
 } from './projects/project-queries';
 
 export const projectsHandlers: Handlers = {
   async listProjects({ db }) {
-    return { status: 200, body: await projectsWhere(db) };
+    return streamedList(db, projectsByName());
   },
 
   async listProjectsWithPlots({ db }) {
-    const all = await projectsWhere(db);
-    const plots = await plotsOfProjects(db);
-    return {
-      status: 200,
-      body: all.map((project) => ({ ...project, plots: plots.get(project.id) ?? [] })),
-    };
+    return streamedList(db, projectsWithPlots());
   },
 
   async getProject({ db, params }) {
@@ -36,7 +33,7 @@ export const projectsHandlers: Handlers = {
 
   async getProjectDetails({ db, params }) {
     const project = await projectOr404(db, params.id);
-    const plots = await plotsOfProjects(db, project.id);
+    const plots = await plotsOfProjects(db, [project.id]);
     return { status: 200, body: { ...project, plots: plots.get(project.id) ?? [] } };
   },
 

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords';
 import { revokeAllSignIns } from '../auth/refresh-tokens';
 import { signedIn, type Handlers } from '../http/handler';
 import { conflict, forbidden } from '../http/http-error';
+import { streamedList } from '../http/streamed-list';
 import { keepingAnAdministrator } from './administration/administration-guard';
 import { refuseRolesBeyondActor, refuseUnlessWithinReach } from './administration/no-escalation';
 import { ADMINISTRATION_MESSAGES } from './administration/administration-messages';
@@ -12,18 +13,18 @@ import { newPasswordInput, userInput } from './users/user-input';
 import {
   assertNamesFree,
   deleteUserRow,
+  everyUser,
   existingUser,
   insertUser,
   replaceUserRoles,
   updateUserRow,
   userOr404,
   usersPage,
-  usersWhere,
 } from './users/user-queries';
 
 export const usersHandlers: Handlers = {
   async listUsers({ db }) {
-    return { status: 200, body: await usersWhere(db) };
+    return streamedList(db, everyUser());
   },
 
   async listUsersFiltered({ db, query }) {

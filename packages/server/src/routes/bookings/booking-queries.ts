@@ -1,6 +1,7 @@
 /** Reading and writing bookings, with the names of their project, plot and partner joined in. */
 import { LIST_DEFAULTS } from '@plotline/domain';
-import { eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import type { BatchedQuery } from '../../db/batched-read';
 import type { Executor, Transaction } from '../../db/database';
 import { listCount, matchedIds } from '../../db/list-count';
 import { rowExists } from '../../db/row-queries';
@@ -36,21 +37,37 @@ function selectBookings(db: Executor) {
     .$dynamic();
 }
 
-/** The bookings matching `where`, in the order of the list query (the screen's default if none). */
-export async function bookingsWhere(
-  db: Executor,
-  where: SQL | undefined,
-  query: BookingListQuery = {},
-): Promise<BookingResponse[]> {
+/** Booking ids with the names the list query's filter and order reach joined in. */
+function selectBookingIds(db: Executor) {
+  return db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .innerJoin(projects, eq(projects.id, bookings.projectId))
+    .innerJoin(plots, eq(plots.id, bookings.plotId))
+    .$dynamic();
+}
+
+/** The bookings matching `where`, in the bookings screen's default order. */
+async function bookingsWhere(db: Executor, where: SQL): Promise<BookingResponse[]> {
   const rows = await selectBookings(db)
     .where(where)
-    .orderBy(...bookingOrder(query));
+    .orderBy(...bookingOrder({}));
   return rows.map(bookingResponse);
 }
 
-/** The bookings the list query filters, in its order: what the screen pages and the export holds. */
-export function bookingsListed(db: Executor, query: BookingListQuery) {
-  return bookingsWhere(db, bookingFilter(query), query);
+/**
+ * The bookings the list query filters, in its order, read in batches: what the export holds, and
+ * with no filter the full list, which can hold every booking the business has made.
+ */
+export function bookingsListed(query: BookingListQuery): BatchedQuery<BookingResponse> {
+  return {
+    ids: (tx) =>
+      selectBookingIds(tx)
+        .where(bookingFilter(query))
+        .orderBy(...bookingOrder(query)),
+    rows: (tx, ids) => bookingsWhere(tx, inArray(bookings.id, ids)),
+    idOf: (booking) => booking.id,
+  };
 }
 
 /**
@@ -75,14 +92,6 @@ export async function bookingsPage(db: Executor, query: BookingListPageQuery) {
 /** A plot's bookings, cancelled ones included, latest first. */
 export function bookingsOfPlot(db: Executor, plotId: number): Promise<BookingResponse[]> {
   return bookingsWhere(db, eq(bookings.plotId, plotId));
-}
-
-/** A channel partner's bookings, cancelled ones included, latest first. */
-export function bookingsOfChannelPartner(
-  db: Executor,
-  channelPartnerId: number,
-): Promise<BookingResponse[]> {
-  return bookingsWhere(db, eq(bookings.channelPartnerId, channelPartnerId));
 }
 
 export function bookingExists(db: Executor, id: number): Promise<boolean> {

@@ -1,7 +1,8 @@
 /** Reading and writing channel partners. */
 import { LIST_DEFAULTS } from '@plotline/domain';
-import { asc, eq } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/database';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { BatchedQuery } from '../../db/batched-read';
+import type { Database, Executor, Transaction } from '../../db/database';
 import { listCount } from '../../db/list-count';
 import { lockRow, rowExists } from '../../db/row-queries';
 import { bookings, channelPartners } from '../../db/schema';
@@ -23,13 +24,26 @@ export const channelPartnerNotFound = () => notFound(NOT_FOUND_MESSAGES.channelP
 
 const BY_NAME = [asc(channelPartners.name), asc(channelPartners.id)];
 
-export async function partnersByName(db: Executor, activeOnly = false) {
-  const rows = await db
-    .select()
-    .from(channelPartners)
-    .where(activeOnly ? eq(channelPartners.isActive, true) : undefined)
-    .orderBy(...BY_NAME);
-  return rows.map(channelPartnerResponse);
+/** The ids of the partners `where` matches, in `order`, for reading them in batches. */
+function partnerIds(where: SQL | undefined, order: SQL[]) {
+  return (tx: Transaction) =>
+    tx
+      .select({ id: channelPartners.id })
+      .from(channelPartners)
+      .where(where)
+      .orderBy(...order);
+}
+
+/** Every partner, or the active ones, by name: a list that grows with the business. */
+export function partnersByName(activeOnly = false): BatchedQuery<ChannelPartnerResponse> {
+  return {
+    ids: partnerIds(activeOnly ? eq(channelPartners.isActive, true) : undefined, BY_NAME),
+    rows: async (tx, ids) => {
+      const rows = await tx.select().from(channelPartners).where(inArray(channelPartners.id, ids));
+      return rows.map(channelPartnerResponse);
+    },
+    idOf: (partner) => partner.id,
+  };
 }
 
 /** The page the list query asks for, counted with the same filter. */
@@ -51,22 +65,29 @@ export async function partnersPage(db: Executor, filters: PartnerListPageQuery) 
 }
 
 /** Every partner the filters match, in the list order, with only the columns the export shows. */
-export function partnersForExport(db: Executor, filters: PartnerFilters): Promise<PartnerCsvRow[]> {
-  return db
-    .select({
-      name: channelPartners.name,
-      natureId: channelPartners.natureId,
-      isActive: channelPartners.isActive,
-      commissionRate: channelPartners.commissionRate,
-      companyName: channelPartners.companyName,
-      mobileNumber: channelPartners.mobileNumber,
-      emailId: channelPartners.emailId,
-      associatesCount: channelPartners.associatesCount,
-      createdAt: channelPartners.createdAt,
-    })
-    .from(channelPartners)
-    .where(partnerFilter(filters))
-    .orderBy(...partnerOrder(filters));
+export function partnersForExport(
+  filters: PartnerFilters,
+): BatchedQuery<PartnerCsvRow & { id: number }> {
+  return {
+    ids: partnerIds(partnerFilter(filters), partnerOrder(filters)),
+    rows: (tx, ids) =>
+      tx
+        .select({
+          id: channelPartners.id,
+          name: channelPartners.name,
+          natureId: channelPartners.natureId,
+          isActive: channelPartners.isActive,
+          commissionRate: channelPartners.commissionRate,
+          companyName: channelPartners.companyName,
+          mobileNumber: channelPartners.mobileNumber,
+          emailId: channelPartners.emailId,
+          associatesCount: channelPartners.associatesCount,
+          createdAt: channelPartners.createdAt,
+        })
+        .from(channelPartners)
+        .where(inArray(channelPartners.id, ids)),
+    idOf: (partner) => partner.id,
+  };
 }
 
 export function channelPartnerExists(db: Executor, id: number): Promise<boolean> {

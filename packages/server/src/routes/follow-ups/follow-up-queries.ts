@@ -1,6 +1,7 @@
 /** Reading and writing follow-ups, each with the booking details the follow-ups table shows. */
-import { asc, desc, eq, getTableColumns, gte, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, gte, inArray, type SQL } from 'drizzle-orm';
 import type { CalendarDate } from '@plotline/domain';
+import type { BatchedQuery } from '../../db/batched-read';
 import type { Executor, Transaction } from '../../db/database';
 import { lockRow } from '../../db/row-queries';
 import { bookingFollowUps, bookings, plots, projects } from '../../db/schema';
@@ -45,13 +46,30 @@ async function followUpsWhere(
   return rows.map(followUpResponse);
 }
 
-export function followUpsNewestFirst(db: Executor): Promise<FollowUpResponse[]> {
-  return followUpsWhere(db, undefined, NEWEST_FIRST);
+/**
+ * The follow-ups `where` matches, in `order`, read in batches: every booking gathers them, so
+ * the lists of all of them grow with the business. Each has its booking, which the joins keep.
+ */
+function followUpsInBatches(where: SQL | undefined, order: SQL[]): BatchedQuery<FollowUpResponse> {
+  return {
+    ids: (tx) =>
+      tx
+        .select({ id: bookingFollowUps.id })
+        .from(bookingFollowUps)
+        .where(where)
+        .orderBy(...order),
+    rows: (tx, ids) => followUpsWhere(tx, inArray(bookingFollowUps.id, ids), []),
+    idOf: (followUp) => followUp.id,
+  };
+}
+
+export function followUpsNewestFirst(): BatchedQuery<FollowUpResponse> {
+  return followUpsInBatches(undefined, NEWEST_FIRST);
 }
 
 /** Follow-ups whose next call falls on or after the date, soonest first. */
-export function followUpsDueFrom(db: Executor, date: CalendarDate): Promise<FollowUpResponse[]> {
-  return followUpsWhere(db, gte(bookingFollowUps.nextFollowUpDate, date), [
+export function followUpsDueFrom(date: CalendarDate): BatchedQuery<FollowUpResponse> {
+  return followUpsInBatches(gte(bookingFollowUps.nextFollowUpDate, date), [
     asc(bookingFollowUps.nextFollowUpDate),
     asc(bookingFollowUps.id),
   ]);

@@ -1,6 +1,7 @@
 /** Reading and writing plots, and the bookings that refer to them. */
 import { BOOKING_STATUSES, groupBy, holdsPlot, LIST_DEFAULTS } from '@plotline/domain';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { BatchedQuery } from '../../db/batched-read';
 import type { Executor } from '../../db/database';
 import { listCount, matchedIds } from '../../db/list-count';
 import { rowExists } from '../../db/row-queries';
@@ -48,9 +49,22 @@ export async function plotsWhere(
   return rows.map(plotResponse);
 }
 
-/** The plots the list query filters, in its order: what the export holds. */
-export function plotsListed(db: Executor, query: PlotListQuery): Promise<PlotResponse[]> {
-  return plotsWhere(db, plotFilter(query), plotListOrder(query));
+/**
+ * The plots the list query filters, in its order, read in batches: what the export holds, and
+ * the full lists, which can hold every plot of every project.
+ */
+export function plotsListed(query: PlotListQuery): BatchedQuery<PlotResponse> {
+  return {
+    ids: (tx) =>
+      tx
+        .select({ id: plots.id })
+        .from(plots)
+        .innerJoin(projects, eq(projects.id, plots.projectId))
+        .where(plotFilter(query))
+        .orderBy(...plotListOrder(query)),
+    rows: (tx, ids) => plotsWhere(tx, inArray(plots.id, ids), []),
+    idOf: (plot) => plot.id,
+  };
 }
 
 /**
@@ -75,10 +89,10 @@ export async function plotsPage(db: Executor, query: PlotListQuery) {
   return listPage(rows.map(plotResponse), counted, page);
 }
 
-/** The plots of one project, or of every project, by project id and in plot-number order. */
-export async function plotsOfProjects(db: Executor, projectId?: number) {
-  const where = projectId === undefined ? undefined : plotFilter({ projectId });
-  return groupBy(await plotsWhere(db, where), (plot) => plot.projectId);
+/** The plots of these projects, by project id and in plot-number order. */
+export async function plotsOfProjects(db: Executor, projectIds: number[]) {
+  const plotsOfThem = await plotsWhere(db, inArray(plots.projectId, projectIds));
+  return groupBy(plotsOfThem, (plot) => plot.projectId);
 }
 
 export function plotExists(db: Executor, id: number): Promise<boolean> {

@@ -1,6 +1,7 @@
 /** Reading and writing projects, with their plot counts and amenities. */
 import type { PlotStatus } from '@plotline/domain';
 import { asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { BatchedQuery } from '../../db/batched-read';
 import type { Executor } from '../../db/database';
 import { rowExists } from '../../db/row-queries';
 import { bookings, plots, projectPlotTallies, projects } from '../../db/schema';
@@ -34,6 +35,8 @@ function plotCounts(db: Executor) {
     .as('plot_counts');
 }
 
+const BY_NAME = [asc(sql`lower(${projects.name})`), asc(projects.id)];
+
 async function projectRows(db: Executor, where: SQL | undefined) {
   const counts = plotCounts(db);
   return db
@@ -45,7 +48,7 @@ async function projectRows(db: Executor, where: SQL | undefined) {
     .from(projects)
     .leftJoin(counts, eq(counts.projectId, projects.id))
     .where(where)
-    .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id));
+    .orderBy(...BY_NAME);
 }
 
 /** The projects matching `where`, by name, each with its counts and amenities. */
@@ -56,6 +59,19 @@ export async function projectsWhere(db: Executor, where?: SQL): Promise<ProjectR
     rows.map((row) => row.project.id),
   );
   return rows.map((row) => projectResponse(row, amenities.get(row.project.id) ?? []));
+}
+
+/** Every project by name, read in batches. */
+export function projectsByName(): BatchedQuery<ProjectResponse> {
+  return {
+    ids: (tx) =>
+      tx
+        .select({ id: projects.id })
+        .from(projects)
+        .orderBy(...BY_NAME),
+    rows: (tx, ids) => projectsWhere(tx, inArray(projects.id, ids)),
+    idOf: (project) => project.id,
+  };
 }
 
 export async function projectOr404(db: Executor, id: number): Promise<ProjectResponse> {

@@ -1,7 +1,8 @@
 /** Reading and writing user accounts, for the User Management screen and registration. */
 import { LIST_DEFAULTS, type FieldErrors } from '@plotline/domain';
-import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { accessOfUsers } from '../../auth/signed-in-user';
+import type { BatchedQuery } from '../../db/batched-read';
 import type { Database, Executor, Transaction } from '../../db/database';
 import { listCount } from '../../db/list-count';
 import { sameName } from '../../db/same-name';
@@ -36,17 +37,24 @@ async function withAccess(db: Executor, rows: UserRow[]): Promise<UserResponse[]
   return rows.map((row) => userResponse(row, access.get(row.id)));
 }
 
+const BY_USERNAME = sql`lower(${users.username})`;
+
 /**
- * The users matching `where`, by username in any letter case, as the contract shows them: the
- * users table costs two queries whatever its length.
+ * The users matching `where`, by username in any letter case, as the contract shows them: two
+ * queries however many users match.
  */
-export async function usersWhere(db: Executor, where?: SQL): Promise<UserResponse[]> {
-  const rows = await db
-    .select(USER_COLUMNS)
-    .from(users)
-    .where(where)
-    .orderBy(sql`lower(${users.username})`);
+async function usersWhere(db: Executor, where: SQL): Promise<UserResponse[]> {
+  const rows = await db.select(USER_COLUMNS).from(users).where(where).orderBy(BY_USERNAME);
   return withAccess(db, rows);
+}
+
+/** Every user by username, read in batches. */
+export function everyUser(): BatchedQuery<UserResponse> {
+  return {
+    ids: (tx) => tx.select({ id: users.id }).from(users).orderBy(BY_USERNAME),
+    rows: (tx, ids) => usersWhere(tx, inArray(users.id, ids)),
+    idOf: (user) => user.id,
+  };
 }
 
 /** The page the list query asks for, counted with the same search; three queries per page. */
