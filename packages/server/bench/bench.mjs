@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm run bench -- [--case lists|dashboard|writes …] [--url [name=]http://localhost:8080 …]
- * [--database-url name=postgres://… …] [--connections 10] [--seconds 10]`
+ * [--database-url name=postgres://… …] [--connections 10] [--seconds 10] [--markdown]`
  *
  * Load on servers already running (it starts nothing), signed in as admin (ADMIN_PASSWORD,
  * default admin123). Each operation of each case is driven by `connections` concurrent loops for
@@ -11,6 +11,7 @@
  * same name a PostgreSQL URL, each operation's SQL (the statements the server runs for it) is
  * also driven straight through `pg` with the same concurrency, and the API's cost is shown as a
  * ratio of the SQL's. PGlite lives inside its server's process, so its tables have no SQL side.
+ * --markdown prints the tables as Markdown, as the README holds them.
  * Figures are printed, never asserted; the exit code is non-zero if any request failed.
  */
 import { parseArgs } from 'node:util';
@@ -49,6 +50,7 @@ const { values } = parseArgs({
     'database-url': { type: 'string', multiple: true, default: [] },
     connections: { type: 'string', default: '10' },
     seconds: { type: 'string', default: '10' },
+    markdown: { type: 'boolean', default: false },
   },
 });
 const connections = Number(values.connections);
@@ -150,8 +152,20 @@ async function benchServer(server, url, pool) {
       });
     }
   }
-  console.table(rows);
+  if (values.markdown) console.log(markdownTable(rows));
+  else console.table(rows);
   return rows.some((row) => row.errors > 0);
+}
+
+/** The rows as a Markdown table, for the README's figures. @param {Record<string, unknown>[]} rows */
+function markdownTable(rows) {
+  const columns = Object.keys(rows[0] ?? {});
+  const line = (/** @type {unknown[]} */ cells) => `| ${cells.join(' | ')} |`;
+  return [
+    line(columns),
+    line(columns.map(() => '---')),
+    ...rows.map((row) => line(columns.map((column) => row[column]))),
+  ].join('\n');
 }
 
 let failed = false;

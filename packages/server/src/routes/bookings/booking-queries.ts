@@ -73,7 +73,8 @@ export function bookingsListed(query: BookingListQuery): BatchedQuery<BookingRes
 /**
  * The page the list query asks for, counted with the same filter. A search that matches few
  * bookings reads its matches by id (matchedIds); one that matches many finds a page of them soon
- * along the sort order's index.
+ * along the sort order's index. The page's ids are found first and only its rows are joined to
+ * their names, so a deep page skips index entries, not joined rows.
  */
 export async function bookingsPage(db: Executor, query: BookingListPageQuery) {
   const page = pageRequest(query, LIST_DEFAULTS.bookings);
@@ -81,11 +82,22 @@ export async function bookingsPage(db: Executor, query: BookingListPageQuery) {
   const counted = await listCount(db, bookings, where);
   const { limit, offset } = limitOffset(page);
   const fewSearched = where && query.searchTerm?.trim() && !counted.totalCountEstimated;
-  const rows = await selectBookings(db)
+  const order = bookingOrder(query);
+  const pageIds = db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .$dynamic()
     .where(fewSearched ? matchedIds(bookings.id, bookings, where) : where)
-    .orderBy(...bookingOrder(query))
+    .orderBy(...order)
     .limit(limit)
     .offset(offset);
+  // Only the project name's order needs the project on the way.
+  if (query.sortBy === 'ProjectName') {
+    pageIds.innerJoin(projects, eq(projects.id, bookings.projectId));
+  }
+  const rows = await selectBookings(db)
+    .where(sql`${bookings.id} = any(array(${pageIds}))`)
+    .orderBy(...order);
   return listPage(rows.map(bookingResponse), counted, page);
 }
 

@@ -22,6 +22,11 @@ export const SinglePage: Story = { args: { totalCount: 7 } };
 
 export const NoResults: Story = { args: { totalCount: 0 } };
 
+/** A million bookings: the count is the server's estimate and the pages stop at 10,000 rows. */
+export const PastListDepth: Story = {
+  args: { page: 400, pageSize: 25, totalCount: 1_004_321, totalCountEstimated: true },
+};
+
 /** The caller owns the page, as the app does with its URL. */
 function PagedList({ page: initialPage, onPageChange, ...props }: PaginationProps) {
   const [page, setPage] = useState(initialPage);

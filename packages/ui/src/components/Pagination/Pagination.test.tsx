@@ -1,3 +1,4 @@
+import { LIST_DEPTH_NOTE } from '@plotline/domain';
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,7 +6,8 @@ import { fn } from 'storybook/test';
 import { expect, it } from 'vitest';
 import * as stories from './Pagination.stories';
 
-const { FirstPage, MiddlePage, LastPage, NoResults, Interactive } = composeStories(stories);
+const { FirstPage, MiddlePage, LastPage, NoResults, Interactive, PastListDepth } =
+  composeStories(stories);
 
 function pageButtons() {
   return screen.getAllByRole('button', { name: /^Page \d+$/ }).map((button) => button.textContent);
@@ -22,6 +24,22 @@ it('is a navigation landmark telling which rows are shown', () => {
   render(<FirstPage />);
   const nav = screen.getByRole('navigation', { name: 'Pagination' });
   expect(within(nav).getByText('Showing 1 to 10 of 45 results')).toBeInTheDocument();
+});
+
+it('reads an estimated count as about so many, and says where the pages stop', () => {
+  render(<PastListDepth />);
+  const nav = screen.getByRole('navigation', { name: 'Pagination' });
+  expect(
+    within(nav).getByText('Showing 9976 to 10000 of about 1000000 results'),
+  ).toBeInTheDocument();
+  expect(within(nav).getByText(LIST_DEPTH_NOTE)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+  expect(pageButtons()).toEqual(['396', '397', '398', '399', '400']);
+});
+
+it('says nothing of a depth a list does not reach', () => {
+  render(<MiddlePage />);
+  expect(screen.queryByText(LIST_DEPTH_NOTE)).not.toBeInTheDocument();
 });
 
 it('disables Previous on the first page and marks page 1 as current', () => {
