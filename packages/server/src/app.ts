@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { APP_PAGE_CACHE_CONTROL, serveAppFiles } from './http/app-files';
 import { handleError } from './http/error-handler';
 import type { Handlers, Services } from './http/handler';
+import { addServerTiming } from './http/server-timing';
 import { OPENAPI_DOCUMENT } from './openapi/contract';
 import { API_PREFIX, registerOperations } from './openapi/register-operations';
 import { HANDLERS } from './routes';
@@ -21,6 +22,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { handlers = HANDLERS, appDir = null, logger = false, ...services } = options;
   const app = Fastify({ logger, bodyLimit: 1024 * 1024 });
   app.setErrorHandler(handleError);
+  addServerTiming(app);
 
   await app.register(fastifySwagger, {
     mode: 'static',
