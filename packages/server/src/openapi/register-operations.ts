@@ -5,7 +5,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SIGN_IN_MESSAGES } from '../auth/messages';
-import { loadSignedInUser, type SignedInUser } from '../auth/signed-in-user';
+import type { AccessCache } from '../auth/access-cache';
+import { forgetChangedAccess } from '../auth/access-changes';
+import type { SignedInUser } from '../auth/signed-in-user';
 import type { AnyHandler, Handlers, OperationId, Services } from '../http/handler';
 import { badRequest, forbidden, unauthorized } from '../http/http-error';
 import { CONTRACT_OPERATIONS, type ContractOperation } from './contract';
@@ -26,12 +28,13 @@ async function callerOf(
   request: FastifyRequest,
   operation: ContractOperation,
   services: Services,
+  access: AccessCache,
 ): Promise<SignedInUser | null> {
   if (operation.access.kind === 'public') return null;
   const header = request.headers.authorization ?? '';
   const token = /^Bearer (.+)$/.exec(header)?.[1];
   const userId = token ? await services.accessTokens.verify(token, services.clock.now()) : null;
-  const user = userId ? await loadSignedInUser(services.db, userId) : null;
+  const user = userId ? await access.signedInUser(services.db, userId) : null;
   if (!user) throw unauthorized();
   if (!user.isActive) throw unauthorized(SIGN_IN_MESSAGES.accountBlocked);
   if (operation.access.kind === 'permission' && !user.permissions.has(operation.access.name)) {
@@ -56,6 +59,7 @@ export function registerOperations(
   app: FastifyInstance,
   handlers: Handlers,
   services: Services,
+  access: AccessCache,
 ): void {
   for (const operation of CONTRACT_OPERATIONS) {
     const handler = handlers[operation.operationId as OperationId] as AnyHandler | undefined;
@@ -64,7 +68,7 @@ export function registerOperations(
       method: operation.method,
       url: `${API_PREFIX}${fastifyPath(operation.path)}`,
       handler: async (request, reply) => {
-        const user = await callerOf(request, operation, services);
+        const user = await callerOf(request, operation, services, access);
         const params = { ...(request.params as object) };
         const query = { ...(request.query as object) };
         validated(operation.validateParams, () => operation.validateParams.errors, params, 'path');
@@ -85,7 +89,7 @@ export function registerOperations(
           body: body as never,
           user,
           ip: request.ip,
-        });
+        }).finally(() => forgetChangedAccess(access, operation.operationId, params));
         reply.code(answer.status);
         if (answer.headers) reply.headers(answer.headers);
         if (answer.status === 204 || answer.body === undefined) return reply.send();
