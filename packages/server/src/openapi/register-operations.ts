@@ -1,7 +1,8 @@
 /**
  * Serves every operation of openapi.yaml under /api: checks the caller's access as the
  * operation's x-permission says, validates params, query and body against the contract, then
- * hands over to the operation's handler.
+ * hands over to the operation's handler; its JSON answer is written by the serializer Fastify
+ * builds from the contract's response schema.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SIGN_IN_MESSAGES } from '../auth/messages';
@@ -10,7 +11,7 @@ import { forgetChangedAccess } from '../auth/access-changes';
 import type { SignedInUser } from '../auth/signed-in-user';
 import type { AnyHandler, Handlers, OperationId, Services } from '../http/handler';
 import { badRequest, forbidden, unauthorized } from '../http/http-error';
-import { CONTRACT_OPERATIONS, type ContractOperation } from './contract';
+import { CONTRACT_OPERATIONS, CONTRACT_SCHEMA, type ContractOperation } from './contract';
 import { validationErrors } from './validation-errors';
 
 export const API_PREFIX = '/api';
@@ -61,12 +62,14 @@ export function registerOperations(
   services: Services,
   access: AccessCache,
 ): void {
+  app.addSchema(CONTRACT_SCHEMA);
   for (const operation of CONTRACT_OPERATIONS) {
     const handler = handlers[operation.operationId as OperationId] as AnyHandler | undefined;
     if (!handler) continue;
     app.route({
       method: operation.method,
       url: `${API_PREFIX}${fastifyPath(operation.path)}`,
+      schema: { response: operation.jsonResponses },
       handler: async (request, reply) => {
         const user = await callerOf(request, operation, services, access);
         const params = { ...(request.params as object) };
