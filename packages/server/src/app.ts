@@ -3,9 +3,11 @@ import { existsSync } from 'node:fs';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { accessCache, type AccessCache } from './auth/access-cache';
 import { APP_PAGE_CACHE_CONTROL, serveAppFiles } from './http/app-files';
 import { handleError } from './http/error-handler';
 import type { Handlers, Services } from './http/handler';
+import { addServerTiming } from './http/server-timing';
 import { OPENAPI_DOCUMENT } from './openapi/contract';
 import { API_PREFIX, registerOperations } from './openapi/register-operations';
 import { HANDLERS } from './routes';
@@ -15,12 +17,21 @@ export type AppOptions = Services & {
   /** The built browser app to serve at /, with client-side routes falling back to index.html. */
   appDir?: string | null;
   logger?: boolean;
+  /** What access tokens prove, kept for a few seconds; a test may hold it to forget by hand. */
+  access?: AccessCache;
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { handlers = HANDLERS, appDir = null, logger = false, ...services } = options;
+  const {
+    handlers = HANDLERS,
+    appDir = null,
+    logger = false,
+    access = accessCache(options.clock),
+    ...services
+  } = options;
   const app = Fastify({ logger, bodyLimit: 1024 * 1024 });
   app.setErrorHandler(handleError);
+  addServerTiming(app);
 
   await app.register(fastifySwagger, {
     mode: 'static',
@@ -28,7 +39,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 
-  registerOperations(app, handlers, services);
+  registerOperations(app, handlers, services, access);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

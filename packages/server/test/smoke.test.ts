@@ -18,3 +18,15 @@ it('answers unknown endpoints with the error shape', async () => {
   expect(res.status).toBe(404);
   expect(res.body.message).toContain('No such endpoint');
 });
+
+it("tells the server's own time of every answer in Server-Timing", async () => {
+  const signedIn = await server.request({
+    method: 'GET',
+    url: '/api/auth/me',
+    headers: await server.admin(),
+  });
+  const missing = await server.request({ method: 'GET', url: '/api/nowhere' });
+  for (const res of [signedIn, missing]) {
+    expect(res.headers['server-timing']).toMatch(/^app;dur=\d+\.\d{2}$/);
+  }
+});

@@ -1,4 +1,4 @@
-/** Who is calling: read from the database on every request, so a block or a role change bites at once. */
+/** Who is calling, as the database says; the router asks through the access cache (access-cache.ts). */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { permissions, rolePermissions, roles, userRoles, users } from '../db/schema';

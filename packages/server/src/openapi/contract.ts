@@ -18,6 +18,7 @@ type OperationObject = {
   'x-permission'?: string;
   parameters?: (Ref | ParameterObject)[];
   requestBody?: Ref | { required?: boolean; content: Record<string, { schema: unknown }> };
+  responses: Record<string, Ref | { content?: Record<string, { schema: unknown }> }>;
 };
 type PathItem = { parameters?: (Ref | ParameterObject)[] } & Partial<
   Record<(typeof METHODS)[number], OperationObject>
@@ -38,11 +39,19 @@ export type ContractOperation = {
   /** Null when the operation takes no body. */
   validateBody: ValidateFunction | null;
   bodyRequired: boolean;
+  /**
+   * The schema of each JSON success answer by status, as Fastify's route `schema.response` takes
+   * it, so the answer is written by a serializer built from the contract; CSV answers have none.
+   */
+  jsonResponses: Record<string, { content: { 'application/json': { schema: unknown } } }>;
 };
 
 export const OPENAPI_DOCUMENT = parse(readFileSync(OPENAPI_FILE, 'utf8')) as {
   paths: Record<string, PathItem>;
 };
+
+/** The whole contract as one JSON schema, which the operations' schemas point into. */
+export const CONTRACT_SCHEMA = { ...OPENAPI_DOCUMENT, $id: DOC_ID };
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM.
 const addFormats = ('default' in addFormatsModule
@@ -52,7 +61,7 @@ const addFormats = ('default' in addFormatsModule
 function ajvWith(options: ConstructorParameters<typeof Ajv2020>[0]): Ajv2020 {
   const ajv = new Ajv2020({ strict: false, allErrors: true, ...options });
   addFormats(ajv);
-  ajv.addSchema({ ...OPENAPI_DOCUMENT, $id: DOC_ID });
+  ajv.addSchema(CONTRACT_SCHEMA);
   return ajv;
 }
 
@@ -71,6 +80,24 @@ function resolve<T>(value: Ref | T): { value: T; pointer: string | null } {
     return { value: target as T, pointer };
   }
   return { value: value as T, pointer: null };
+}
+
+/**
+ * A schema of the contract with its local references made absolute, so it can stand alone and
+ * still point into CONTRACT_SCHEMA. Fastify's serializer resolves pointers without unescaping
+ * `~1`, so a schema under paths cannot be named by its pointer, only copied out like this.
+ */
+function intoContract(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(intoContract);
+  if (!schema || typeof schema !== 'object') return schema;
+  return Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [
+      key,
+      key === '$ref' && typeof value === 'string' && value.startsWith('#')
+        ? `${DOC_ID}${value}`
+        : intoContract(value),
+    ]),
+  );
 }
 
 const escapePointer = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
@@ -118,6 +145,18 @@ function operationFrom(
     const at = `${pointer ?? `${base}/${method}/requestBody`}/content/application~1json/schema`;
     validateBody = bodyAjv.compile({ $ref: `${DOC_ID}${at}` });
   }
+  const jsonResponses = Object.fromEntries(
+    Object.entries(raw.responses)
+      .filter(([status]) => status.startsWith('2'))
+      .flatMap(([status, response]) => {
+        const { value } = resolve<{ content?: Record<string, { schema: unknown }> }>(response);
+        const json = value.content?.['application/json'];
+        if (!json) return [];
+        return [
+          [status, { content: { 'application/json': { schema: intoContract(json.schema) } } }],
+        ];
+      }),
+  );
   const permission = raw['x-permission'];
   return {
     operationId: raw.operationId,
@@ -133,6 +172,7 @@ function operationFrom(
     validateQuery: parametersValidator(parameters, 'query'),
     validateBody,
     bodyRequired,
+    jsonResponses,
   };
 }
 

@@ -1,14 +1,17 @@
 /**
  * Serves every operation of openapi.yaml under /api: checks the caller's access as the
  * operation's x-permission says, validates params, query and body against the contract, then
- * hands over to the operation's handler.
+ * hands over to the operation's handler; its JSON answer is written by the serializer Fastify
+ * builds from the contract's response schema.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SIGN_IN_MESSAGES } from '../auth/messages';
-import { loadSignedInUser, type SignedInUser } from '../auth/signed-in-user';
+import type { AccessCache } from '../auth/access-cache';
+import { forgetChangedAccess } from '../auth/access-changes';
+import type { SignedInUser } from '../auth/signed-in-user';
 import type { AnyHandler, Handlers, OperationId, Services } from '../http/handler';
 import { badRequest, forbidden, unauthorized } from '../http/http-error';
-import { CONTRACT_OPERATIONS, type ContractOperation } from './contract';
+import { CONTRACT_OPERATIONS, CONTRACT_SCHEMA, type ContractOperation } from './contract';
 import { validationErrors } from './validation-errors';
 
 export const API_PREFIX = '/api';
@@ -26,12 +29,13 @@ async function callerOf(
   request: FastifyRequest,
   operation: ContractOperation,
   services: Services,
+  access: AccessCache,
 ): Promise<SignedInUser | null> {
   if (operation.access.kind === 'public') return null;
   const header = request.headers.authorization ?? '';
   const token = /^Bearer (.+)$/.exec(header)?.[1];
   const userId = token ? await services.accessTokens.verify(token, services.clock.now()) : null;
-  const user = userId ? await loadSignedInUser(services.db, userId) : null;
+  const user = userId ? await access.signedInUser(services.db, userId) : null;
   if (!user) throw unauthorized();
   if (!user.isActive) throw unauthorized(SIGN_IN_MESSAGES.accountBlocked);
   if (operation.access.kind === 'permission' && !user.permissions.has(operation.access.name)) {
@@ -56,15 +60,18 @@ export function registerOperations(
   app: FastifyInstance,
   handlers: Handlers,
   services: Services,
+  access: AccessCache,
 ): void {
+  app.addSchema(CONTRACT_SCHEMA);
   for (const operation of CONTRACT_OPERATIONS) {
     const handler = handlers[operation.operationId as OperationId] as AnyHandler | undefined;
     if (!handler) continue;
     app.route({
       method: operation.method,
       url: `${API_PREFIX}${fastifyPath(operation.path)}`,
+      schema: { response: operation.jsonResponses },
       handler: async (request, reply) => {
-        const user = await callerOf(request, operation, services);
+        const user = await callerOf(request, operation, services, access);
         const params = { ...(request.params as object) };
         const query = { ...(request.query as object) };
         validated(operation.validateParams, () => operation.validateParams.errors, params, 'path');
@@ -85,7 +92,7 @@ export function registerOperations(
           body: body as never,
           user,
           ip: request.ip,
-        });
+        }).finally(() => forgetChangedAccess(access, operation.operationId, params));
         reply.code(answer.status);
         if (answer.headers) reply.headers(answer.headers);
         if (answer.status === 204 || answer.body === undefined) return reply.send();

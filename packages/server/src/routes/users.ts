@@ -97,7 +97,7 @@ export const usersHandlers: Handlers = {
     return { status: 204, body: undefined };
   },
 
-  /** The blocked user's access token stops working at once: every request reads isActive afresh. */
+  /** The blocked user's access token stops working at once: the router forgets what it proved. */
   async blockUser({ db, clock, params, user }) {
     const now = clock.now();
     const actingUserId = signedIn(user).id;

@@ -61,6 +61,7 @@ async function setUp(world: ProviderWorld, state: string): Promise<void> {
   if (!setup) throw new Error(`No state handler for the provider state "${state}"`);
   await setup(world);
   await moveSequencesPastIds(world.db);
+  world.forgetAccess();
 }
 
 export function stateHandlersFor(world: ProviderWorld, failures: SetupFailures): StateHandlers {

@@ -2,6 +2,7 @@
  * The real API listening on 127.0.0.1 for the Verifier, on a fresh database, at a fixed instant
  * so the tokens minted for the placeholders and the dates the states count back from hold still.
  */
+import { accessCache } from '../../src/auth/access-cache';
 import { accessTokens, type AccessTokens } from '../../src/auth/access-tokens';
 import { buildApp } from '../../src/app';
 import { configFromEnv } from '../../src/config';
@@ -27,13 +28,17 @@ export async function startVerifiedProvider(): Promise<VerifiedProvider> {
   const config = { ...configFromEnv({}), demoData: false };
   const clock = fixedClock(VERIFICATION_INSTANT, config.timeZone);
   const tokens = accessTokens('plotline-pact-verification-secret');
-  const app = await buildApp({ db, config, clock, accessTokens: tokens });
+  const access = accessCache(clock);
+  const app = await buildApp({ db, config, clock, accessTokens: tokens, access });
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     baseUrl,
-    world: { db, clock },
+    world: { db, clock, forgetAccess: () => access.forgetEveryone() },
     tokens,
-    reset: () => resetToBaseline(db),
+    async reset() {
+      await resetToBaseline(db);
+      access.forgetEveryone();
+    },
     async close() {
       await app.close();
       await close();
