@@ -5,8 +5,9 @@
  *
  * Load on servers already running (it starts nothing), signed in as admin (ADMIN_PASSWORD,
  * default admin123). Each operation of each case is driven by `connections` concurrent loops for
- * `seconds`, and printed as one row: requests per second, p50 and p99 latency, errors (any answer
- * but the expected status) and the answer's size. One table per server, named as in --url (one
+ * `seconds`, and printed as one row: requests per second, p50 and p99 latency, the p50 of the
+ * server's own time (its Server-Timing header), errors (any answer but the expected status) and
+ * the answer's size. One table per server, named as in --url (one
  * per database: run one server on PostgreSQL and one on PGlite). When --database-url gives the
  * same name a PostgreSQL URL, each operation's SQL (the statements the server runs for it) is
  * also driven straight through `pg` with the same concurrency, and the API's cost is shown as a
@@ -106,9 +107,10 @@ async function benchServer(server, url, pool) {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const answer = await res.arrayBuffer();
+    const timing = /dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '');
     const ok = res.status === (operation.status ?? 200);
     if (ok && operation.answered) operation.answered(JSON.parse(new TextDecoder().decode(answer)));
-    return { ok, bytes: answer.byteLength };
+    return { ok, bytes: answer.byteLength, serverMs: timing ? Number(timing[1]) : undefined };
   };
   /** @param {BenchOperation} operation */
   const callSql = async (operation) => {
@@ -142,6 +144,7 @@ async function benchServer(server, url, pool) {
         'req/s': viaApi.perSecond,
         'p50 ms': viaApi.p50.toFixed(1),
         'p99 ms': viaApi.p99.toFixed(1),
+        'server p50 ms': viaApi.serverP50.toFixed(2),
         errors: viaApi.errors,
         'body KB': (viaApi.bytes / 1024).toFixed(1),
         ...(pool && {

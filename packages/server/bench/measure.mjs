@@ -9,14 +9,17 @@ const percentile = (sorted, fraction) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)] ?? NaN;
 
 /**
- * `connections` loops, each calling again as soon as its last call ended, for `seconds`.
- * @param {() => Promise<{ ok: boolean, bytes: number }>} call
+ * `connections` loops, each calling again as soon as its last call ended, for `seconds`. A call
+ * may tell the time the server says it spent (Server-Timing), measured apart from the latency.
+ * @param {() => Promise<{ ok: boolean, bytes: number, serverMs?: number }>} call
  * @param {number} connections
  * @param {number} seconds
  */
 export async function measure(call, connections, seconds) {
   /** @type {number[]} */
   const latencies = [];
+  /** @type {number[]} */
+  const serverTimes = [];
   let errors = 0;
   let bytes = 0;
   const until = performance.now() + seconds * 1000;
@@ -26,6 +29,7 @@ export async function measure(call, connections, seconds) {
       try {
         const answer = await call();
         if (answer.ok) bytes = answer.bytes;
+        if (answer.serverMs !== undefined) serverTimes.push(answer.serverMs);
         else errors += 1;
       } catch (error) {
         if (error instanceof Exhausted) return;
@@ -38,7 +42,9 @@ export async function measure(call, connections, seconds) {
   await Promise.all(Array.from({ length: connections }, loop));
   const elapsed = (performance.now() - began) / 1000;
   latencies.sort((a, b) => a - b);
+  serverTimes.sort((a, b) => a - b);
   return {
+    serverP50: percentile(serverTimes, 0.5),
     perSecond: Math.round(latencies.length / elapsed),
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),

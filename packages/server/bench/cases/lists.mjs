@@ -70,6 +70,7 @@ export async function listsCase({ get }) {
   );
   const [firstPlot] = (await get(`/plots/filtered?page=1&pageSize=5`)).data;
   return [
+    { name: 'who is signed in (GET /auth/me), the trivial read', path: '/auth/me' },
     {
       name: 'bookings page 1, newest first',
       path: bookings({}),
