@@ -86,8 +86,9 @@ export function ProjectPlotSection({
         value={plotId}
         onChange={handleChange}
         onInputChange={handleInput}
-        // A searching host has matched what was typed, so every plot it found is shown.
-        {...(onPlotSearch && { defaultFilter: () => true })}
+        // A searching host has matched what was typed, so every plot it found is shown; the list
+        // opens while the host searches, as it may have found nothing yet.
+        {...(onPlotSearch && { defaultFilter: () => true, allowsEmptyCollection: true })}
         description={plotDescription(projectId !== null, isLoadingPlots, items.length)}
         errorMessage={errors.plotId}
         isDisabled={projectId === null}

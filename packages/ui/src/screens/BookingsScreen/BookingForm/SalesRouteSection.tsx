@@ -94,8 +94,12 @@ export function SalesRouteSection({
           value={partnerId}
           onChange={handlePartnerChange}
           onInputChange={handlePartnerInput}
-          // A searching host has matched what was typed, so every partner it found is shown.
-          {...(onChannelPartnerSearch && { defaultFilter: () => true })}
+          // A searching host has matched what was typed, so every partner it found is shown; the
+          // list opens while the host searches, as it may have found nothing yet.
+          {...(onChannelPartnerSearch && {
+            defaultFilter: () => true,
+            allowsEmptyCollection: true,
+          })}
           errorMessage={errors.channelPartnerId}
         />
       )}
