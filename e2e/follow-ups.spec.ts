@@ -178,7 +178,7 @@ test('two follow-ups of one booking: the earlier shows in the modal, the list fi
   await expect(purposes(page)).toHaveText(['Token follow-up']);
   await expect(followUpTable(page).getByRole('row').nth(1)).toContainText('Overdue');
   await expect(page).toHaveURL(/period=overdue/);
-  await expect(page).toHaveURL(/search=/);
+  await expect(page).toHaveURL(/searchTerm=/);
   await page.reload();
   await expect(purposes(page)).toHaveText(['Token follow-up']);
   await expect(page.getByRole('searchbox', { name: 'Search Follow-ups' })).toHaveValue(

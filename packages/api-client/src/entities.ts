@@ -48,6 +48,7 @@ export type StatusChangeRequest = Schemas['StatusChangeRequest'];
 export type UserRef = Schemas['UserRef'];
 export type BookingStatusChange = Schemas['BookingStatusChange'];
 export type FollowUp = Schemas['FollowUp'];
+export type FollowUpList = Schemas['FollowUpList'];
 export type FollowUpRequest = Schemas['FollowUpRequest'];
 export type Associate = Schemas['Associate'];
 export type IndividualPersonDetails = Schemas['IndividualPersonDetails'];

@@ -736,6 +736,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bookingfollowups/filtered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List follow-ups, filtered, sorted and paged
+         * @description The follow-ups screen's list, searched, narrowed to a period of the next follow-up date
+         *     and to one booking, one page at a time. The period is read against the business's
+         *     today (its time zone); every period but `all` leaves out follow-ups with no next date.
+         */
+        get: operations["listFollowUpsFiltered"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bookingfollowups/upcoming": {
         parameters: {
             query?: never;
@@ -1930,6 +1952,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        FollowUpList: {
+            data: components["schemas"]["FollowUp"][];
+            totalCount: number;
+            totalCountEstimated: components["schemas"]["TotalCountEstimated"];
+            totalPages: number;
+            hasNextPage: boolean;
+            hasPreviousPage: boolean;
+        };
         FollowUpRequest: {
             bookingId: number;
             /** Format: date */
@@ -2558,6 +2588,24 @@ export interface components {
         MobileNumberQuery: string;
         /** @description Only active ('true') or inactive ('false') partners; omit for all. */
         IsActiveQuery: "true" | "false";
+        /**
+         * @description FollowUpDate orders by the follow-up's own date; NextFollowUpDate by when the next call is
+         *     due, follow-ups without one last when ascending. Ties go by id, in the same direction.
+         */
+        FollowUpSortBy: "FollowUpDate" | "NextFollowUpDate";
+        FollowUpSortOrder: "asc" | "desc";
+        /**
+         * @description Matches booking number, project name, plot number, owner name, purpose, update and who
+         *     took the follow-up (case-insensitive, contains).
+         */
+        FollowUpSearchTerm: string;
+        /**
+         * @description The next follow-up date, against the business's today: on today (today), in today's
+         *     week, Sunday to Saturday (thisWeek), after today (upcoming), before today (overdue).
+         */
+        FollowUpPeriodQuery: "all" | "today" | "thisWeek" | "upcoming" | "overdue";
+        /** @description Only follow-ups of this booking. */
+        BookingIdQuery: number;
     };
     requestBodies: never;
     headers: {
@@ -4017,6 +4065,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FollowUp"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listFollowUpsFiltered: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page to return, from 1. Pages reach the first 10,000 rows of the list; a page past
+                 *     them (or past the end) answers no rows, with the list's counts.
+                 */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                pageSize?: components["parameters"]["PageSize"];
+                /**
+                 * @description FollowUpDate orders by the follow-up's own date; NextFollowUpDate by when the next call is
+                 *     due, follow-ups without one last when ascending. Ties go by id, in the same direction.
+                 */
+                sortBy?: components["parameters"]["FollowUpSortBy"];
+                sortOrder?: components["parameters"]["FollowUpSortOrder"];
+                /**
+                 * @description Matches booking number, project name, plot number, owner name, purpose, update and who
+                 *     took the follow-up (case-insensitive, contains).
+                 */
+                searchTerm?: components["parameters"]["FollowUpSearchTerm"];
+                /**
+                 * @description The next follow-up date, against the business's today: on today (today), in today's
+                 *     week, Sunday to Saturday (thisWeek), after today (upcoming), before today (overdue).
+                 */
+                period?: components["parameters"]["FollowUpPeriodQuery"];
+                /** @description Only follow-ups of this booking. */
+                bookingId?: components["parameters"]["BookingIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of follow-ups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowUpList"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -58,6 +58,7 @@ export const LIST_DEFAULTS = {
   bookings: { page: 1, pageSize: DEFAULT_PAGE_SIZE, sortBy: 'BookingDate', sortOrder: 'desc' },
   channelPartners: { page: 1, pageSize: DEFAULT_PAGE_SIZE, sortBy: 'Name', sortOrder: 'asc' },
   users: { page: 1, pageSize: DEFAULT_PAGE_SIZE, sortBy: 'Username', sortOrder: 'asc' },
+  followUps: { page: 1, pageSize: DEFAULT_PAGE_SIZE, sortBy: 'FollowUpDate', sortOrder: 'desc' },
 } as const;
 
 export const CHANNEL_PARTNER_STATUS_FILTERS = ['all', 'true', 'false'] as const;

@@ -19,9 +19,7 @@ export function useAmenities() {
 /** The amenities the project form offers: only the active ones (GET /amenities/active). */
 export function useActiveAmenities() {
   const api = useApi();
-  return useCached<Amenity[]>(
-    ['amenities', 'active'],
-    () => dataOf(api.GET('/amenities/active')),
-    { failureText: AMENITY_MESSAGES.fetchFailed },
-  );
+  return useCached<Amenity[]>(['amenities', 'active'], () => dataOf(api.GET('/amenities/active')), {
+    failureText: AMENITY_MESSAGES.fetchFailed,
+  });
 }

@@ -8,6 +8,7 @@ import { dataOf } from '../api-call';
 import { useApi } from '../services';
 import { useCached } from './cache';
 import { usePagedList, type QueryOf } from './paged-list';
+import { PICKER_PAGE_SIZE } from './picker-search';
 
 export type BookingsFilteredQuery = QueryOf<'listBookingsFiltered'>;
 
@@ -37,12 +38,9 @@ export function useBookingStatusHistory(bookingId: number | null) {
   );
 }
 
-/** How many bookings a picker offers for one search: the most recent first. */
-const PICKER_SIZE = 25;
-
 /**
- * The bookings a picker offers for a search, found by the server (GET /bookings/filtered matches
- * booking number, project, plot, owner and mobile).
+ * The bookings a picker offers for a search, the most recent first, found by the server
+ * (GET /bookings/filtered matches booking number, project, plot, owner and mobile).
  */
 export function useBookingSearch(searchTerm: string) {
   const api = useApi();
@@ -51,7 +49,9 @@ export function useBookingSearch(searchTerm: string) {
     () =>
       dataOf(
         api.GET('/bookings/filtered', {
-          params: { query: { page: 1, pageSize: PICKER_SIZE, ...(searchTerm && { searchTerm }) } },
+          params: {
+            query: { page: 1, pageSize: PICKER_PAGE_SIZE, ...(searchTerm && { searchTerm }) },
+          },
         }),
       ),
     { keepPreviousData: true },

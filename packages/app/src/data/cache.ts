@@ -36,11 +36,9 @@ export type CacheKey = readonly [Resource, ...unknown[]];
 export function useReload() {
   const { mutate } = useSWRConfig();
   return (...resources: Resource[]) =>
-    mutate(
-      (key) => Array.isArray(key) && resources.includes(key[0] as Resource),
-      undefined,
-      { revalidate: true },
-    );
+    mutate((key) => Array.isArray(key) && resources.includes(key[0] as Resource), undefined, {
+      revalidate: true,
+    });
 }
 
 /**

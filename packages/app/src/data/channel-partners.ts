@@ -4,11 +4,13 @@
  * just offers no choices.
  */
 import type { ChannelPartner, ChannelPartnerList } from '@plotline/api-client';
+import { LIST_DEFAULTS } from '@plotline/domain';
 import { CHANNEL_PARTNER_MESSAGES } from '@plotline/domain';
 import { dataOf } from '../api-call';
 import { useApi } from '../services';
 import { useCached } from './cache';
 import { usePagedList, type QueryOf } from './paged-list';
+import { PICKER_PAGE_SIZE } from './picker-search';
 
 export type ChannelPartnersFilteredQuery = QueryOf<'listChannelPartnersFiltered'>;
 
@@ -28,10 +30,24 @@ export function useChannelPartners() {
   );
 }
 
-/** The partners a new sale may go through (GET /channelpartners/active). */
-export function useActiveChannelPartners() {
+/**
+ * The active partners a sale may go through whose name, company, mobile or email contains the
+ * search, by name (GET /channelpartners/filtered): the booking form's picker.
+ */
+export function useActivePartnerSearch(searchTerm: string) {
   const api = useApi();
-  return useCached<ChannelPartner[]>(['channel-partners', 'active'], () =>
-    dataOf(api.GET('/channelpartners/active')),
+  const { sortBy, sortOrder } = LIST_DEFAULTS.channelPartners;
+  const query: ChannelPartnersFilteredQuery = {
+    page: 1,
+    pageSize: PICKER_PAGE_SIZE,
+    sortBy,
+    sortOrder,
+    isActive: 'true',
+    ...(searchTerm && { searchTerm }),
+  };
+  return useCached<ChannelPartnerList>(
+    ['channel-partners', 'search', query],
+    () => dataOf(api.GET('/channelpartners/filtered', { params: { query } })),
+    { keepPreviousData: true },
   );
 }

@@ -97,7 +97,8 @@ export function usePlotDrillDown(panel: DashboardPanel | null, page: number) {
 /** A page of the bookings a 'Bookings for X' drill-down lists, while it is open. */
 export function useBookingDrillDown(panel: DashboardPanel | null, page: number) {
   const api = useApi();
-  const bookings = panel?.kind === 'projectBookings' || panel?.kind === 'partnerBookings' ? panel : null;
+  const bookings =
+    panel?.kind === 'projectBookings' || panel?.kind === 'partnerBookings' ? panel : null;
   return useDashboardLoad<BookingDrillDown>(
     bookings && [
       'dashboard',

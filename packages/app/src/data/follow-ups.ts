@@ -1,26 +1,20 @@
-/** Follow-ups: the list (every one, or one booking's) and one booking's follow-ups. */
-import type { FollowUp } from '@plotline/api-client';
+/** Follow-ups: one page of the filtered list, and one booking's follow-ups. */
+import type { FollowUp, FollowUpList } from '@plotline/api-client';
 import { FOLLOW_UP_MESSAGES } from '@plotline/domain';
 import { dataOf } from '../api-call';
 import { useApi } from '../services';
 import { useCached } from './cache';
+import { usePagedList, type QueryOf } from './paged-list';
 
-/**
- * The follow-ups the table lists: every one (GET /bookingfollowups), or one booking's when the
- * list is narrowed to it. Neither call takes a search or period, so the page filters what this
- * loads in the browser.
- */
-export function useFollowUpList(bookingId: number | null) {
+export type FollowUpsFilteredQuery = QueryOf<'listFollowUpsFiltered'>;
+
+/** The page the table shows, searched and filtered by the server (its today, its time zone). */
+export function useFollowUpsPage(query: FollowUpsFilteredQuery) {
   const api = useApi();
-  return useCached<FollowUp[]>(
-    ['follow-ups', 'list', bookingId],
-    () =>
-      dataOf(
-        bookingId === null
-          ? api.GET('/bookingfollowups')
-          : api.GET('/bookingfollowups/booking/{id}', { params: { path: { id: bookingId } } }),
-      ),
-    { failureText: FOLLOW_UP_MESSAGES.fetchFailed },
+  return usePagedList<FollowUpList>(
+    ['follow-ups', 'filtered', query],
+    () => dataOf(api.GET('/bookingfollowups/filtered', { params: { query } })),
+    FOLLOW_UP_MESSAGES.fetchFailed,
   );
 }
 

@@ -3,7 +3,11 @@ import type { Resource } from './cache';
 import { useChange, type ChangeTexts } from './use-change';
 
 /** The toasts of a record's three changes. */
-export type RecordChangeTexts = { created: ChangeTexts; updated: ChangeTexts; deleted: ChangeTexts };
+export type RecordChangeTexts = {
+  created: ChangeTexts;
+  updated: ChangeTexts;
+  deleted: ChangeTexts;
+};
 
 /** The texts of a resource's messages, named as docs/product/messages.md names most of them. */
 export function recordChangeTexts(messages: {

@@ -46,9 +46,7 @@ export function useCurrentPassword(userId: number | null): CurrentPassword {
   const answer = useCached<{ currentPassword: string }>(
     userId === null ? null : ['current-passwords', userId],
     () =>
-      dataOf(
-        api.GET('/users/{id}/current-password', { params: { path: { id: userId ?? 0 } } }),
-      ),
+      dataOf(api.GET('/users/{id}/current-password', { params: { path: { id: userId ?? 0 } } })),
     {
       failureText: USER_MESSAGES.currentPasswordFetchFailed,
       // A password is asked for once each time the modal opens, never again behind its back.

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
   FOLLOW_UP_PERIODS,
+  followUpPeriodBounds,
   isFollowUpPeriod,
   matchesFollowUpPeriod,
   weekOf,
@@ -30,6 +31,30 @@ describe('weekOf', () => {
     ['2025-01-01', '2024-12-29', '2025-01-04'],
   ])('the week of %s runs %s to %s', (today, start, end) => {
     expect(weekOf(today)).toEqual({ start, end });
+  });
+});
+
+describe('followUpPeriodBounds', () => {
+  it.each([
+    ['all', null],
+    ['today', { from: wednesday, to: wednesday }],
+    ['thisWeek', { from: '2025-03-09', to: '2025-03-15' }],
+    ['upcoming', { from: '2025-03-13', to: null }],
+    ['overdue', { from: null, to: '2025-03-11' }],
+  ] as const)('%s on Wednesday 2025-03-12 is %j', (period, bounds) => {
+    expect(followUpPeriodBounds(period, wednesday)).toEqual(bounds);
+  });
+
+  it('crosses a month and a year where the days do', () => {
+    expect(followUpPeriodBounds('upcoming', '2025-12-31')).toEqual({
+      from: '2026-01-01',
+      to: null,
+    });
+    expect(followUpPeriodBounds('overdue', '2025-03-01')).toEqual({ from: null, to: '2025-02-28' });
+    expect(followUpPeriodBounds('thisWeek', '2025-01-01')).toEqual({
+      from: '2024-12-29',
+      to: '2025-01-04',
+    });
   });
 });
 

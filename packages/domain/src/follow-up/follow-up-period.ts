@@ -18,29 +18,44 @@ export function weekOf(today: CalendarDate): { start: CalendarDate; end: Calenda
   return { start, end: addDays(start, 6) };
 }
 
+/** The next follow-up dates a period takes, both ends included; null leaves that side open. */
+export type FollowUpPeriodBounds = { from: CalendarDate | null; to: CalendarDate | null };
+
 /**
- * 'all' keeps every follow-up; every other period drops those without a next follow-up date.
- * 'upcoming' is strictly after today and 'overdue' strictly before, as the badges read.
+ * The period as a range of next follow-up dates, so the database can filter by it with an index;
+ * null for 'all', which keeps follow-ups without a next date too. 'upcoming' is strictly after
+ * today and 'overdue' strictly before, as the badges read.
  */
+export function followUpPeriodBounds(
+  period: FollowUpPeriod,
+  today: CalendarDate,
+): FollowUpPeriodBounds | null {
+  switch (period) {
+    case 'all':
+      return null;
+    case 'today':
+      return { from: today, to: today };
+    case 'thisWeek': {
+      const { start, end } = weekOf(today);
+      return { from: start, to: end };
+    }
+    case 'upcoming':
+      return { from: addDays(today, 1), to: null };
+    case 'overdue':
+      return { from: null, to: addDays(today, -1) };
+  }
+}
+
+/** Whether a next follow-up date falls in the period; every period but 'all' needs a date. */
 export function matchesFollowUpPeriod(
   nextFollowUpDate: string | null,
   period: FollowUpPeriod,
   today: CalendarDate,
 ): boolean {
-  if (period === 'all') return true;
+  const bounds = followUpPeriodBounds(period, today);
+  if (bounds === null) return true;
   const date = followUpDateOf(nextFollowUpDate);
   if (date === null) return false;
   // 'YYYY-MM-DD' strings compare in calendar order.
-  switch (period) {
-    case 'today':
-      return date === today;
-    case 'thisWeek': {
-      const { start, end } = weekOf(today);
-      return date >= start && date <= end;
-    }
-    case 'upcoming':
-      return date > today;
-    case 'overdue':
-      return date < today;
-  }
+  return (bounds.from === null || date >= bounds.from) && (bounds.to === null || date <= bounds.to);
 }

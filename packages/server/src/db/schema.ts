@@ -493,8 +493,16 @@ export const bookingFollowUps = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('booking_follow_ups_booking_idx').on(t.bookingId, t.followUpDate),
-    index('booking_follow_ups_next_idx').on(t.nextFollowUpDate),
+    // The follow-ups list a page at a time in each of its orders (GET /bookingfollowups/filtered),
+    // whole or narrowed to one booking; the id breaks ties as the list's order does. The period
+    // filter and the upcoming list read the next date's index as a range.
+    index('booking_follow_ups_booking_order_idx').on(t.bookingId, t.followUpDate, t.id),
+    index('booking_follow_ups_date_order_idx').on(t.followUpDate, t.id),
+    index('booking_follow_ups_next_order_idx').on(t.nextFollowUpDate, t.id),
+    // The follow-ups search's own columns (follow-up-list-query).
+    trigram('booking_follow_ups_purpose_trgm_idx', t.purpose),
+    trigram('booking_follow_ups_update_trgm_idx', t.followUpUpdate),
+    trigram('booking_follow_ups_taken_by_trgm_idx', t.followUpTakenBy),
   ],
 );
 

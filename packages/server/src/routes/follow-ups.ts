@@ -16,11 +16,17 @@ import {
   readFollowUp,
   updateFollowUpRow,
 } from './follow-ups/follow-up-queries';
+import { followUpsPage } from './follow-ups/follow-up-page-queries';
 import { assertBookingInBody, assertBookingInPath } from './follow-ups/followed-booking-queries';
 
 export const followUpsHandlers: Handlers = {
   async listFollowUps({ db }) {
     return streamedList(db, followUpsNewestFirst());
+  },
+
+  /** The period is read against the business's today, as the dashboard reads overdue. */
+  async listFollowUpsFiltered({ db, query, clock }) {
+    return { status: 200, body: await followUpsPage(db, query, clock.today()) };
   },
 
   async createFollowUp({ db, clock, body, user }) {

@@ -5,9 +5,11 @@ import type { ContractCase } from '../contract-case';
 import { errorBody } from '../examples/errors';
 import {
   editedFirstFollowUpForm,
+  emptyPage,
   firstFollowUp,
   latestFollowUp,
   loggedSiteVisit,
+  pageOf,
   siteVisitForm,
 } from '../examples/sales';
 import { BOOKING_1_IN_TOKEN, NO_BOOKING_999, STAFF_WITHOUT_ROLES } from './bookings';
@@ -25,6 +27,20 @@ const NO_FOLLOW_UP_OF_BOOKING_1 = 'booking 1 has no follow-up';
 const NO_FOLLOW_UP_999 = 'no follow-up has id 999';
 
 const FORBIDDEN = "You don't have permission to do this";
+
+/** The follow-ups screen's first page, as it asks for it with no filter. */
+const FIRST_PAGE = { page: 1, pageSize: 10, sortBy: 'FollowUpDate', sortOrder: 'desc' } as const;
+const FIRST_PAGE_QUERY = { page: '1', pageSize: '10', sortBy: 'FollowUpDate', sortOrder: 'desc' };
+/**
+ * Booking 1's overdue follow-ups taken by Neha: the provider's today is 2026-11-22 (Sunday), so
+ * follow-up 1 (next 2026-11-17) is overdue and follow-up 2 (next 2026-11-24) is not.
+ */
+const OVERDUE_OF_BOOKING_1 = {
+  ...FIRST_PAGE,
+  searchTerm: 'neha',
+  period: 'overdue',
+  bookingId: 1,
+} as const;
 const notFound = errorBody('Follow-up not found');
 const bookingNotFound = errorBody('Booking not found');
 
@@ -60,6 +76,75 @@ export const followUpsCases: ContractCase[] = [
     request: { path: '/api/bookingfollowups' },
     response: { status: 401, body: errorBody('Authentication required') },
     send: (client) => client.GET('/bookingfollowups'),
+    check: ({ error }) => expect(error).toEqual({ message: 'Authentication required' }),
+  },
+  {
+    operationId: 'listFollowUpsFiltered',
+    description: 'the first page, newest follow-up first',
+    states: [BOOKING_1_IN_TOKEN, FOLLOW_UPS_OF_BOOKING_1],
+    request: { path: '/api/bookingfollowups/filtered', query: FIRST_PAGE_QUERY },
+    response: { status: 200, body: pageOf(latestFollowUp, 2) },
+    send: (client) => client.GET('/bookingfollowups/filtered', { params: { query: FIRST_PAGE } }),
+    // The table shows each follow-up beside its booking's details.
+    check: ({ data }) => {
+      expect(data).toMatchObject({ totalCount: 2, hasNextPage: false, data: { length: 2 } });
+      expect((data as { data: unknown[] }).data[0]).toMatchObject({
+        id: 2,
+        bookingNumber: 'BK-0001',
+      });
+    },
+  },
+  {
+    operationId: 'listFollowUpsFiltered',
+    description: 'filtered by search, the overdue period and one booking',
+    states: [BOOKING_1_IN_TOKEN, FOLLOW_UPS_OF_BOOKING_1],
+    request: {
+      path: '/api/bookingfollowups/filtered',
+      query: { ...FIRST_PAGE_QUERY, searchTerm: 'neha', period: 'overdue', bookingId: '1' },
+    },
+    response: { status: 200, body: pageOf(firstFollowUp) },
+    send: (client) =>
+      client.GET('/bookingfollowups/filtered', { params: { query: OVERDUE_OF_BOOKING_1 } }),
+    check: ({ data }) =>
+      expect(data).toMatchObject({
+        totalCount: 1,
+        data: [{ id: 1, nextFollowUpDate: '2026-11-17' }],
+      }),
+  },
+  {
+    operationId: 'listFollowUpsFiltered',
+    description: 'no follow-up is due today',
+    states: [BOOKING_1_IN_TOKEN, FOLLOW_UPS_OF_BOOKING_1],
+    request: {
+      path: '/api/bookingfollowups/filtered',
+      query: { ...FIRST_PAGE_QUERY, period: 'today' },
+    },
+    response: { status: 200, body: emptyPage },
+    send: (client) =>
+      client.GET('/bookingfollowups/filtered', {
+        params: { query: { ...FIRST_PAGE, period: 'today' } },
+      }),
+    // The screen shows 'No follow-ups found'.
+    check: ({ data }) => expect(data).toMatchObject({ data: [], totalCount: 0 }),
+  },
+  {
+    operationId: 'listFollowUpsFiltered',
+    description: 'a user without bookings.view is refused',
+    states: [STAFF_WITHOUT_ROLES],
+    caller: 'staff',
+    request: { path: '/api/bookingfollowups/filtered', query: FIRST_PAGE_QUERY },
+    response: { status: 403, body: errorBody(FORBIDDEN) },
+    send: (client) => client.GET('/bookingfollowups/filtered', { params: { query: FIRST_PAGE } }),
+    check: ({ error }) => expect(error).toEqual({ message: FORBIDDEN }),
+  },
+  {
+    operationId: 'listFollowUpsFiltered',
+    description: 'nobody signed in is refused',
+    states: [BOOKING_1_IN_TOKEN, FOLLOW_UPS_OF_BOOKING_1],
+    caller: 'none',
+    request: { path: '/api/bookingfollowups/filtered', query: FIRST_PAGE_QUERY },
+    response: { status: 401, body: errorBody('Authentication required') },
+    send: (client) => client.GET('/bookingfollowups/filtered', { params: { query: FIRST_PAGE } }),
     check: ({ error }) => expect(error).toEqual({ message: 'Authentication required' }),
   },
   {

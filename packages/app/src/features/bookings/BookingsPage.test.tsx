@@ -362,6 +362,71 @@ describe('the booking form', { timeout: 20_000 }, () => {
     expect(queries.length).toBeGreaterThan(loadsBefore);
   });
 
+  it("searches partners and plots on the server as they are typed, and loads the booking's own plot", async () => {
+    const plotOf = (id: number, status: 'Available' | 'Booked') => ({
+      id,
+      projectId: 1,
+      projectName: 'Green Valley',
+      plotNumber: `A-${id - 100}`,
+      plotSize: 1200,
+      sizeUnit: 'sq ft',
+      status,
+      remark: null,
+      createdBy: 1,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    const partnerQueries: string[] = [];
+    const plotQueries: string[] = [];
+    const { fake } = bookingsApi({
+      'GET /channelpartners/filtered': (request) => {
+        const query = new URL(request.url).searchParams;
+        partnerQueries.push(query.toString());
+        const searchTerm = (query.get('searchTerm') ?? '').toLowerCase();
+        return pageOf(
+          query,
+          PARTNERS.filter(({ name }) => name.toLowerCase().includes(searchTerm)),
+        );
+      },
+      'GET /plots/filtered': (request) => {
+        const query = new URL(request.url).searchParams;
+        plotQueries.push(query.toString());
+        return pageOf(query, [plotOf(190, 'Available'), plotOf(191, 'Available')]);
+      },
+      'GET /plots/112': () => json(200, plotOf(112, 'Booked')),
+    });
+    const { calls } = renderApp('/bookings', fake, STORED);
+    await bookingNumbers();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit booking BK-0012' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Booking' });
+    // Its own plot is Booked, so no search of Available plots finds it: it is loaded by itself.
+    const card = await within(dialog).findByRole('region', { name: 'Selected Plot' });
+    expect(card.textContent).toContain('A-12');
+    expect(calls).toContain('GET /plots/112');
+    expect(calls).not.toContain('GET /plots/by-project/1');
+
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Channel Partner' }));
+    await userEvent.type(
+      within(dialog).getByRole('combobox', { name: 'Channel Partner' }),
+      'meera',
+    );
+    await waitFor(() =>
+      expect(partnerQueries.at(-1)).toBe(
+        'page=1&pageSize=25&sortBy=Name&sortOrder=asc&isActive=true&searchTerm=meera',
+      ),
+    );
+    await userEvent.click(await screen.findByRole('option', { name: 'Meera Kapoor' }));
+    expect(calls).not.toContain('GET /channelpartners/active');
+
+    const plotBox = within(dialog).getByRole('combobox', { name: /^Plot/ });
+    await userEvent.clear(plotBox);
+    await userEvent.type(plotBox, 'A-9');
+    await waitFor(() =>
+      expect(plotQueries.at(-1)).toBe(
+        'page=1&pageSize=25&sortBy=PlotNumber&sortOrder=asc&projectId=1&status=Available&searchTerm=A-9',
+      ),
+    );
+  });
+
   it('says so and shows the stored booking when someone else saved it first', async () => {
     const { fake, saved, stored } = bookingsApi();
     const { shownToasts } = renderApp('/bookings', fake, STORED);

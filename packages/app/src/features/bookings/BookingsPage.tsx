@@ -3,13 +3,14 @@ import { BookingsScreen, type BookingListRow } from '@plotline/ui/screens';
 import { useState } from 'react';
 import { businessToday } from '../../business-today';
 import { useBookingsPage, useBookingStatusHistory } from '../../data/bookings';
-import { useActiveChannelPartners, useChannelPartners } from '../../data/channel-partners';
+import { useChannelPartners } from '../../data/channel-partners';
 import { useProjectPlots } from '../../data/plots';
 import { useProjects } from '../../data/projects';
 import { usePagedListScreen } from '../../routing/paged-list-screen';
 import { usePagedListUrl } from '../../routing/paged-list-url';
 import { BOOKING_LIST_URL, bookingsExportQuery, bookingsFilteredQuery } from './booking-list-query';
 import { useBookingChanges } from './use-booking-changes';
+import { useBookingFormChoices } from './use-booking-form-choices';
 
 /** A booking's follow-ups: the Follow-ups page reads the booking from its URL. */
 const followUpsHref = (booking: BookingListRow) => `/follow-ups?bookingId=${booking.id}`;
@@ -29,9 +30,7 @@ export function BookingsPage() {
   const projects = useProjects();
   const plots = useProjectPlots(query.filters.projectId);
   const partners = useChannelPartners();
-  const activePartners = useActiveChannelPartners();
-  const [formProjectId, setFormProjectId] = useState<number | null>(null);
-  const formPlots = useProjectPlots(formProjectId);
+  const formChoices = useBookingFormChoices();
   const [viewedBookingId, setViewedBookingId] = useState<number | null>(null);
   const statusHistory = useBookingStatusHistory(viewedBookingId);
   const changes = useBookingChanges();
@@ -42,10 +41,7 @@ export function BookingsPage() {
       projects={projects.data ?? []}
       plots={plots.data ?? []}
       channelPartners={partners.data ?? []}
-      activeChannelPartners={activePartners.data ?? []}
-      formPlots={formPlots.data ?? []}
-      isLoadingFormPlots={formPlots.isLoading}
-      onFormProjectChange={setFormProjectId}
+      {...formChoices}
       onSave={changes.saveBooking}
       followUpsHref={followUpsHref}
       today={businessToday()}

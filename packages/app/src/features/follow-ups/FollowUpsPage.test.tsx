@@ -1,4 +1,5 @@
 import type { Booking, FollowUp } from '@plotline/api-client';
+import { followUpPeriodFrom, matchesFollowUpPeriod } from '@plotline/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -60,10 +61,28 @@ function followUpsApi(routes: FakeRoutes = {}) {
   ];
   const list = editableList(stored);
   const searches: (string | null)[] = [];
+  /** The queries of the list's requests, as sent. */
+  const listQueries: string[] = [];
   const ofBooking = (id: number) => stored.filter(({ bookingId }) => bookingId === id);
   const fake: FakeRoutes = {
     'GET /auth/me': () => json(200, user(['bookings.view'])),
-    'GET /bookingfollowups': () => json(200, stored),
+    // The server's filters over the stored follow-ups, its today the page's: 12 March 2025.
+    'GET /bookingfollowups/filtered': (request) => {
+      const query = new URL(request.url).searchParams;
+      listQueries.push(query.toString());
+      const searchTerm = (query.get('searchTerm') ?? '').toLowerCase();
+      const bookingId = Number(query.get('bookingId')) || null;
+      const period = followUpPeriodFrom(query.get('period'));
+      return pageOf(
+        query,
+        stored.filter(
+          (row) =>
+            (bookingId === null || row.bookingId === bookingId) &&
+            matchesFollowUpPeriod(row.nextFollowUpDate, period, '2025-03-12') &&
+            `${row.plotOwnerName} ${row.purpose}`.toLowerCase().includes(searchTerm),
+        ),
+      );
+    },
     'GET /bookingfollowups/booking/1': () => json(200, ofBooking(1)),
     'GET /bookingfollowups/booking/2': () => json(200, ofBooking(2)),
     'GET /bookings/1': () => json(200, BOOKINGS[0]),
@@ -90,7 +109,7 @@ function followUpsApi(routes: FakeRoutes = {}) {
     'DELETE /bookingfollowups/2': list.remove(2),
     ...routes,
   };
-  return { fake, bodies: list.bodies, searches };
+  return { fake, bodies: list.bodies, searches, listQueries };
 }
 
 const table = () => screen.findByRole('grid', { name: 'Follow-ups' });
@@ -103,10 +122,11 @@ async function purposes() {
 }
 
 describe('the Follow-ups page', SLOW, () => {
-  it("lists GET /bookingfollowups with badges read against India's date", async () => {
-    const { fake } = followUpsApi();
+  it("lists the first page, newest first, with badges read against India's date", async () => {
+    const { fake, listQueries } = followUpsApi();
     renderApp('/follow-ups', fake, STORED);
     expect(await purposes()).toEqual(['Payment reminder', 'Site visit', 'Token received']);
+    expect(listQueries).toEqual(['page=1&pageSize=10&sortBy=FollowUpDate&sortOrder=desc']);
     const grid = await table();
     expect(within(grid).getByText('Today')).toBeInTheDocument();
     expect(within(grid).getByText('Overdue')).toBeInTheDocument();
@@ -114,45 +134,80 @@ describe('the Follow-ups page', SLOW, () => {
   });
 
   it("toasts 'Failed to fetch follow-ups' and shows it in place of the rows", async () => {
-    const { fake } = followUpsApi({ 'GET /bookingfollowups': () => json(500, {}) });
+    const { fake } = followUpsApi({ 'GET /bookingfollowups/filtered': () => json(500, {}) });
     const { shownToasts } = renderApp('/follow-ups', fake, STORED);
     expect(await screen.findByText('Failed to fetch follow-ups')).toBeInTheDocument();
     expect(shownToasts()).toEqual([{ kind: 'error', message: 'Failed to fetch follow-ups' }]);
   });
+
+  it("says 'No follow-ups found' when the filters match nothing", async () => {
+    const { fake } = followUpsApi();
+    renderApp('/follow-ups?period=upcoming', fake, STORED);
+    expect(await screen.findByText('No follow-ups found')).toBeInTheDocument();
+  });
+
+  it('pages through the server, the page in the URL', async () => {
+    const many = Array.from({ length: 12 }, (_, index) =>
+      followUp(100 - index, 1, '2025-03-01', null, `Call ${index + 1}`),
+    );
+    const { fake, listQueries } = followUpsApi({
+      'GET /bookingfollowups/filtered': (request) => {
+        const query = new URL(request.url).searchParams;
+        listQueries.push(query.toString());
+        return pageOf(query, many);
+      },
+    });
+    const { history } = renderApp('/follow-ups?pageSize=5', fake, STORED);
+    expect(await purposes()).toEqual(['Call 1', 'Call 2', 'Call 3', 'Call 4', 'Call 5']);
+    expect(screen.getByText(/Showing 1 to 5 of 12 results/)).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Pagination' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    await waitFor(async () => expect(await purposes()).toEqual(['Call 11', 'Call 12']));
+    expect(history.at(-1)).toBe('/follow-ups?page=3&pageSize=5');
+    expect(listQueries.at(-1)).toBe('page=3&pageSize=5&sortBy=FollowUpDate&sortOrder=desc');
+  });
 });
 
 describe('the filters in the URL', SLOW, () => {
-  it('starts from the URL, so a reload keeps them', async () => {
-    const { fake } = followUpsApi();
-    renderApp('/follow-ups?search=ravi&period=today', fake, STORED);
+  it('starts from the URL, so a reload keeps them, and asks the server for them', async () => {
+    const { fake, listQueries } = followUpsApi();
+    renderApp('/follow-ups?searchTerm=ravi&period=today', fake, STORED);
     expect(await purposes()).toEqual(['Payment reminder']);
+    expect(listQueries).toEqual([
+      'page=1&pageSize=10&sortBy=FollowUpDate&sortOrder=desc&searchTerm=ravi&period=today',
+    ]);
     expect(screen.getByRole('searchbox', { name: 'Search Follow-ups' })).toHaveProperty(
       'value',
       'ravi',
     );
   });
 
-  it('pushes a period change and replaces the URL once typing pauses', async () => {
-    const { fake } = followUpsApi();
+  it('pushes a period change and searches once typing pauses, replacing the URL', async () => {
+    const { fake, listQueries } = followUpsApi();
     const { history } = renderApp('/follow-ups', fake, STORED);
     await purposes();
     await choose('Next Follow-up', 'Overdue');
     expect(await purposes()).toEqual(['Site visit']);
     expect(history).toEqual(['/follow-ups', '/follow-ups?period=overdue']);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search Follow-ups' }), 'ravi');
-    expect(screen.getByText('No follow-ups found')).toBeInTheDocument();
-    await waitFor(() => expect(history.at(-1)).toBe('/follow-ups?period=overdue&search=ravi'));
+    expect(await screen.findByText('No follow-ups found')).toBeInTheDocument();
+    expect(history.at(-1)).toBe('/follow-ups?searchTerm=ravi&period=overdue');
     expect(history).toHaveLength(2);
+    // One request for the word, none for its first letters.
+    expect(listQueries.filter((query) => query.includes('searchTerm'))).toEqual([
+      'page=1&pageSize=10&sortBy=FollowUpDate&sortOrder=desc&searchTerm=ravi&period=overdue',
+    ]);
   });
 });
 
 describe("one booking's follow-ups", SLOW, () => {
   it('lists only its follow-ups and starts a new one on it, with its history', async () => {
-    const { fake } = followUpsApi();
-    const { calls, history } = renderApp('/follow-ups?bookingId=1', fake, STORED);
+    const { fake, listQueries } = followUpsApi();
+    const { history } = renderApp('/follow-ups?bookingId=1', fake, STORED);
     expect(await purposes()).toEqual(['Payment reminder', 'Token received']);
-    expect(calls).toContain('GET /bookingfollowups/booking/1');
-    expect(calls).not.toContain('GET /bookingfollowups');
+    expect(listQueries).toEqual([
+      'page=1&pageSize=10&sortBy=FollowUpDate&sortOrder=desc&bookingId=1',
+    ]);
     expect(
       await screen.findByText('BK-0001 · Green Valley · Plot A-12 · Ravi Kumar'),
     ).toBeInTheDocument();

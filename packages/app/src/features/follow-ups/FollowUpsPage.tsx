@@ -1,23 +1,30 @@
-import { FOLLOW_UP_MESSAGES, followUpsMatching } from '@plotline/domain';
+import { FOLLOW_UP_MESSAGES } from '@plotline/domain';
 import { FollowUpsScreen } from '@plotline/ui/screens';
 import { useState } from 'react';
 import { businessToday } from '../../business-today';
 import { useBooking } from '../../data/bookings';
-import { useBookingFollowUps, useFollowUpList } from '../../data/follow-ups';
-import { loadedListState } from '../../data/list-state';
+import { useBookingFollowUps, useFollowUpsPage } from '../../data/follow-ups';
+import { usePagedListScreen } from '../../routing/paged-list-screen';
+import { usePagedListUrl } from '../../routing/paged-list-url';
+import { FOLLOW_UP_LIST_URL, followUpsFilteredQuery } from './follow-up-list-query';
 import { bookingChoiceOf, useBookingChoices } from './use-booking-choices';
 import { useFollowUpChanges } from './use-follow-up-changes';
-import { useFollowUpFilters } from './use-follow-up-filters';
 
 /**
- * /follow-ups: every follow-up, or one booking's (?bookingId=, as a booking row links here),
- * searched and filtered by the next call's period in the URL, with the add/edit modal showing
- * the chosen booking's history.
+ * /follow-ups: a page of GET /bookingfollowups/filtered, every booking's or one booking's
+ * (?bookingId=, as a booking row links here), searched and filtered by the next call's period,
+ * with the page and filters in the URL, and the add/edit modal showing the chosen booking's
+ * history.
  */
 export function FollowUpsPage() {
-  const today = businessToday();
-  const { filters, bookingId, setSearch, setPeriod, showAllBookings } = useFollowUpFilters();
-  const list = useFollowUpList(bookingId);
+  const listUrl = usePagedListUrl(FOLLOW_UP_LIST_URL);
+  const list = useFollowUpsPage(followUpsFilteredQuery(listUrl.query));
+  const { filters, onFiltersChange, ...listProps } = usePagedListScreen(
+    listUrl,
+    list,
+    FOLLOW_UP_MESSAGES.fetchFailed,
+  );
+  const { bookingId } = filters;
   const narrowedBooking = useBooking(bookingId);
   const [chosenBookingId, setChosenBookingId] = useState<number | null>(null);
   const chosenBooking = useBooking(chosenBookingId);
@@ -27,16 +34,13 @@ export function FollowUpsPage() {
 
   return (
     <FollowUpsScreen
-      list={loadedListState(
-        list,
-        // Filtered here: the follow-up lists take no search or period (openapi.yaml).
-        followUpsMatching(list.data ?? [], filters, today),
-        FOLLOW_UP_MESSAGES.fetchFailed,
-      )}
+      list={listProps.list}
+      page={listProps.page}
+      onPageChange={listProps.onPageChange}
       filters={filters}
-      onSearchChange={setSearch}
-      onPeriodChange={setPeriod}
-      today={today}
+      onSearchChange={(searchTerm) => onFiltersChange({ ...filters, searchTerm }, 'typed')}
+      onPeriodChange={(period) => onFiltersChange({ ...filters, period })}
+      today={businessToday()}
       bookingFilter={
         bookingId === null
           ? null
@@ -45,7 +49,7 @@ export function FollowUpsPage() {
               booking: narrowedBooking.data && bookingChoiceOf(narrowedBooking.data),
             }
       }
-      onShowAllFollowUps={showAllBookings}
+      onShowAllFollowUps={() => onFiltersChange({ ...filters, bookingId: null })}
       bookingChoices={bookingChoices.choices}
       onBookingSearch={bookingChoices.search}
       bookingFollowUps={

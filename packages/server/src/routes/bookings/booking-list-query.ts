@@ -19,7 +19,7 @@ type SortBy = NonNullable<BookingListQuery['sortBy']>;
  * filter reads the bookings table alone: the count needs no join, and every arm of the OR is a
  * trigram or id index the planner can combine (a bitmap OR) instead of reading every booking.
  */
-function bookingSearch(pattern: string): SQL | undefined {
+export function bookingSearch(pattern: string): SQL | undefined {
   const projectIds = sql`array(select ${projects.id} from ${projects} where ${ilike(projects.name, pattern)})`;
   const plotIds = sql`array(select ${plots.id} from ${plots} where ${ilike(plots.plotNumber, pattern)})`;
   return or(

@@ -21,13 +21,9 @@ const FOLLOW_UP_COLUMNS = (({ createdBy: _author, updatedAt: _saved, ...shown })
   getTableColumns(bookingFollowUps),
 );
 
-async function followUpsWhere(
-  db: Executor,
-  where: SQL | undefined,
-  order: SQL[],
-  limit?: number,
-): Promise<FollowUpResponse[]> {
-  const query = db
+/** Follow-ups with their booking's details, for a caller to filter, order and page. */
+export function followUpsWithBookings(db: Executor) {
+  return db
     .select({
       ...FOLLOW_UP_COLUMNS,
       bookingNumber: bookings.bookingNumber,
@@ -39,9 +35,18 @@ async function followUpsWhere(
     .innerJoin(bookings, eq(bookings.id, bookingFollowUps.bookingId))
     .innerJoin(projects, eq(projects.id, bookings.projectId))
     .innerJoin(plots, eq(plots.id, bookings.plotId))
-    .where(where)
-    .orderBy(...order)
     .$dynamic();
+}
+
+async function followUpsWhere(
+  db: Executor,
+  where: SQL | undefined,
+  order: SQL[],
+  limit?: number,
+): Promise<FollowUpResponse[]> {
+  const query = followUpsWithBookings(db)
+    .where(where)
+    .orderBy(...order);
   const rows = await (limit === undefined ? query : query.limit(limit));
   return rows.map(followUpResponse);
 }

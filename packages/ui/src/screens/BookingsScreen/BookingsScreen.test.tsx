@@ -397,7 +397,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
     render(<Filtered onFormProjectChange={onFormProjectChange} />);
     await userEvent.click(screen.getByRole('button', { name: 'New Booking' }));
     expect(screen.getByRole('dialog', { name: 'Create New Booking' })).toBeInTheDocument();
-    expect(onFormProjectChange).toHaveBeenLastCalledWith(1);
+    expect(onFormProjectChange).toHaveBeenLastCalledWith(1, null);
   });
 
   it("opens 'Edit Booking' with the row's booking, and hands the save over with it", async () => {

@@ -63,13 +63,20 @@ export type BookingsScreenProps = {
   onClearFilters: () => void;
   onSortChange: (sort: BookingSort) => void;
   onPageChange: (page: number) => void;
-  /** The active channel partners the booking form offers. */
+  /** The active channel partners the booking form offers, or those found for what was typed. */
   activeChannelPartners: readonly ChannelPartnerChoice[];
-  /** The plots of the project chosen in the booking form, every status, as the host loaded them. */
+  /** What was typed in the form's partner picker, for a host that searches the partners. */
+  onFormPartnerSearch?: (text: string) => void;
+  /**
+   * The plots of the project chosen in the booking form as the host found them: its Available
+   * plots, and the edited booking's own plot.
+   */
   formPlots: readonly BookingPlotChoice[];
   isLoadingFormPlots?: boolean;
-  /** The project chosen in the booking form, so the host loads its plots. */
-  onFormProjectChange: (projectId: number | null) => void;
+  /** The project chosen in the booking form and the edited booking's own plot in it, if any. */
+  onFormProjectChange: (projectId: number | null, ownPlotId: number | null) => void;
+  /** What was typed in the form's plot picker, for a host that searches the plots. */
+  onFormPlotSearch?: (text: string) => void;
   /** Creates (booking null) or updates; resolves (never rejects). Success closes the form. */
   onSave: (form: BookingForm, booking: BookingListRow | null) => Promise<BookingSaveResult>;
   /** Where a booking's follow-ups are listed, e.g. '/follow-ups?bookingId=7'. */
@@ -121,9 +128,11 @@ export function BookingsScreen({
   onSortChange,
   onPageChange,
   activeChannelPartners,
+  onFormPartnerSearch,
   formPlots,
   isLoadingFormPlots = false,
   onFormProjectChange,
+  onFormPlotSearch,
   onSave,
   followUpsHref,
   today,
@@ -229,7 +238,9 @@ export function BookingsScreen({
         plots={formPlots}
         isLoadingPlots={isLoadingFormPlots}
         onProjectChange={onFormProjectChange}
+        onPlotSearch={onFormPlotSearch}
         channelPartners={activeChannelPartners}
+        onChannelPartnerSearch={onFormPartnerSearch}
         today={today}
         onSave={handleSaveBooking}
       />

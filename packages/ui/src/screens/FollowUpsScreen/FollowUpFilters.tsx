@@ -6,7 +6,7 @@ import {
   type FollowUpPeriod,
 } from '@plotline/domain';
 import { Select } from '../../components/Select';
-import { SearchField, SearchFilters } from '../../patterns';
+import { SearchField, SearchFilters, useDraftText } from '../../patterns';
 
 const PERIOD_ITEMS = FOLLOW_UP_PERIODS.map((period) => ({
   id: period,
@@ -15,19 +15,21 @@ const PERIOD_ITEMS = FOLLOW_UP_PERIODS.map((period) => ({
 
 export type FollowUpFiltersProps = {
   filters: FollowUpListFilters;
+  /** What was typed, once typing pauses: the host searches the server once per word. */
   onSearchChange: (searchTerm: string) => void;
   onPeriodChange: (period: FollowUpPeriod) => void;
 };
 
 /** The search box and the period filter (all, today, this week, upcoming, overdue). */
 export function FollowUpFilters({ filters, onSearchChange, onPeriodChange }: FollowUpFiltersProps) {
+  const [searchTerm, setSearchTerm] = useDraftText(filters.searchTerm, onSearchChange);
   return (
     <SearchFilters>
       <SearchField
         label="Search Follow-ups"
         placeholder="Booking, project, plot, owner, purpose..."
-        value={filters.searchTerm}
-        onChange={onSearchChange}
+        value={searchTerm}
+        onChange={setSearchTerm}
       />
       <Select
         // The period is read on the next follow-up date (domain follow-up-period), so it says so.

@@ -19,9 +19,6 @@ export const bookingFilter = style({
 /** The text takes the line and the button sits at its end, below it on a phone. */
 export const bookingFilterText = style({ flex: '1 1 320px', margin: 0 });
 
-/** The table is its own card; seven columns need the page's whole width on a laptop. */
-export const list = style({ minWidth: 0 });
-
 export const stacked = style({ display: 'grid', gap: vars.space.xxs });
 
 export const strong = style({ fontWeight: vars.fontWeight.bold });

@@ -11,12 +11,14 @@ const meta = {
   parameters: { layout: 'padded' },
   args: {
     list: listOf(FOLLOW_UPS),
+    page: 1,
     filters: NO_FILTERS,
     today: TODAY,
     bookingChoices: BOOKINGS,
     // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
     onSearchChange: fn() as FollowUpsScreenProps['onSearchChange'],
     onPeriodChange: fn() as FollowUpsScreenProps['onPeriodChange'],
+    onPageChange: fn() as FollowUpsScreenProps['onPageChange'],
     onShowAllFollowUps: fn() as FollowUpsScreenProps['onShowAllFollowUps'],
     onBookingSearch: fn() as FollowUpsScreenProps['onBookingSearch'],
     onBookingChosen: fn() as FollowUpsScreenProps['onBookingChosen'],
@@ -38,11 +40,20 @@ export const Empty: Story = { args: { list: listOf([]) } };
 
 /** The filters hide every follow-up. */
 export const EmptyFiltered: Story = {
-  args: { list: listOf([]), filters: { searchTerm: 'Z-99', period: 'overdue' } },
+  args: { list: listOf([]), filters: { ...NO_FILTERS, searchTerm: 'Z-99', period: 'overdue' } },
 };
 
 export const Failed: Story = {
   args: { list: listOf([], { error: 'Failed to fetch follow-ups' }) },
+};
+
+/** The second of three pages of five. */
+export const Paged: Story = {
+  args: {
+    list: listOf(FOLLOW_UPS.slice(0, 5), { totalCount: 13 }),
+    page: 2,
+    filters: { ...NO_FILTERS, pageSize: 5 },
+  },
 };
 
 /** Opened from a booking row: only that booking's follow-ups, and the way back to all. */

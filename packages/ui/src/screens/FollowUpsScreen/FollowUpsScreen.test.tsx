@@ -6,7 +6,7 @@ import { NO_FILTERS } from './follow-up-fixtures';
 import * as stories from './FollowUpsScreen.stories';
 import { listOf } from '../../patterns';
 
-const { Filled, Loading, Empty, EmptyFiltered, Failed, OneBooking, Catalog } =
+const { Filled, Loading, Empty, EmptyFiltered, Failed, Paged, OneBooking, Catalog } =
   composeStories(stories);
 
 /** Opening dialogs over a full table takes seconds in jsdom on a busy machine. */
@@ -106,12 +106,14 @@ describe('the list', SLOW, () => {
 });
 
 describe('the filters', SLOW, () => {
-  it('hands the search and the period to the host', async () => {
+  it('hands the search to the host once typing pauses, and the period at once', async () => {
     const onSearchChange = vi.fn();
     const onPeriodChange = vi.fn();
     render(<Filled onSearchChange={onSearchChange} onPeriodChange={onPeriodChange} />);
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search Follow-ups' }), 'R');
-    expect(onSearchChange).toHaveBeenLastCalledWith('R');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search Follow-ups' }), 'Ravi');
+    await waitFor(() => expect(onSearchChange).toHaveBeenCalledWith('Ravi'));
+    // One search for the word, not one per letter.
+    expect(onSearchChange).toHaveBeenCalledTimes(1);
     await choosePeriod('This Week');
     expect(onPeriodChange).toHaveBeenLastCalledWith('thisWeek');
   });
@@ -137,9 +139,27 @@ describe('the filters', SLOW, () => {
       'BK-0001',
     ]);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search Follow-ups' }), 'sunita');
-    expect(bookingColumn().map((text) => text!.slice(0, 7))).toEqual(['BK-0004']);
+    await waitFor(() =>
+      expect(bookingColumn().map((text) => text!.slice(0, 7))).toEqual(['BK-0004']),
+    );
     await choosePeriod('Today');
     expect(screen.getByText('No follow-ups found')).toBeInTheDocument();
+  });
+});
+
+describe('the pages', SLOW, () => {
+  it('shows where the page sits among the results and asks the host for another', async () => {
+    const onPageChange = vi.fn();
+    render(<Paged onPageChange={onPageChange} />);
+    expect(screen.getByText(/Showing 6 to 10 of 13 results/)).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Pagination' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(onPageChange).toHaveBeenCalledWith(3);
+  });
+
+  it('shows no pages when the list failed', () => {
+    render(<Failed />);
+    expect(screen.queryByText(/Showing/)).toBeNull();
   });
 });
 

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
 import {
+  ListSection,
   LoadFailedState,
   PageHeader,
   useDeleteConfirmation,
@@ -34,12 +35,16 @@ import * as styles from './FollowUpsScreen.css';
 export type FollowUpsBookingFilter = { bookingId: number; booking?: BookingChoice };
 
 export type FollowUpsScreenProps = {
-  /** The follow-ups the filters let through, newest first (docs/ui-contract.md). */
+  /** The follow-ups of the current page the filters let through (docs/ui-contract.md). */
   list: ListState<FollowUpRow>;
-  /** The search and the period; the host applies them, e.g. with followUpsMatching. */
+  /** 1-based. */
+  page: number;
+  /** The search, the period and the page size; the host applies them. */
   filters: FollowUpListFilters;
+  /** What was typed in the search, once typing pauses. */
   onSearchChange: (searchTerm: string) => void;
   onPeriodChange: (period: FollowUpPeriod) => void;
+  onPageChange: (page: number) => void;
   /** The business's calendar date: the badges and a new follow-up's date read it. */
   today: CalendarDate;
   /** Set when the list shows one booking's follow-ups; 'New Follow-up' then starts on it. */
@@ -59,15 +64,17 @@ export type FollowUpsScreenProps = {
 };
 
 /**
- * The Follow-ups page: search and period filter, the table with each next call's badge, and the
- * add/edit modal with the booking's history and the delete question. The host owns the data and
+ * The Follow-ups page: search and period filter, the paged table with each next call's badge, and
+ * the add/edit modal with the booking's history and the delete question. The host owns the data and
  * the filters; the screen owns which dialog is open.
  */
 export function FollowUpsScreen({
-  list: { rows, isLoading, error, onRetry },
+  list: { rows, totalCount, isLoading, error, onRetry },
+  page,
   filters,
   onSearchChange,
   onPeriodChange,
+  onPageChange,
   today,
   bookingFilter = null,
   onShowAllFollowUps,
@@ -125,7 +132,10 @@ export function FollowUpsScreen({
         onSearchChange={onSearchChange}
         onPeriodChange={onPeriodChange}
       />
-      <section aria-label="Follow-up list" className={styles.list}>
+      <ListSection
+        label="Follow-up list"
+        pagination={error ? null : { page, pageSize: filters.pageSize, totalCount, onPageChange }}
+      >
         <FollowUpsTable
           rows={error ? [] : rows}
           today={today}
@@ -134,7 +144,7 @@ export function FollowUpsScreen({
           onEdit={openEditor}
           onDelete={askToDelete}
         />
-      </section>
+      </ListSection>
       <FollowUpFormModal
         {...editor.modalProps}
         followUp={editor.item}

@@ -1,10 +1,33 @@
 /** The Follow-ups screen over in-memory data, as a host would drive it: for the Catalog story. */
-import { followedBookingLabel, followUpRequestOf, followUpsMatching } from '@plotline/domain';
+import {
+  followedBookingLabel,
+  followUpRequestOf,
+  matchesFollowUpPeriod,
+  type CalendarDate,
+  type FollowUpListFilters,
+} from '@plotline/domain';
 import { useState } from 'react';
 import { BOOKINGS, FOLLOW_UPS } from './follow-up-fixtures';
-import type { FollowUpRow } from './follow-ups-screen-types';
+import { bookingOfRow, type FollowUpRow } from './follow-ups-screen-types';
 import { FollowUpsScreen, type FollowUpsScreenProps } from './FollowUpsScreen';
 import { listOf } from '../../patterns';
+
+/** What a server would answer for the filters: a story's stand-in for the SQL search. */
+function matching(
+  followUps: readonly FollowUpRow[],
+  { searchTerm, period }: FollowUpListFilters,
+  today: CalendarDate,
+) {
+  const wanted = searchTerm.trim().toLowerCase();
+  return followUps.filter(
+    (followUp) =>
+      matchesFollowUpPeriod(followUp.nextFollowUpDate, period, today) &&
+      [followedBookingLabel(bookingOfRow(followUp)), followUp.purpose, followUp.followUpUpdate]
+        .join(' ')
+        .toLowerCase()
+        .includes(wanted),
+  );
+}
 
 const byNewest = (a: FollowUpRow, b: FollowUpRow) =>
   a.followUpDate === b.followUpDate ? b.id - a.id : a.followUpDate < b.followUpDate ? 1 : -1;
@@ -12,6 +35,7 @@ const byNewest = (a: FollowUpRow, b: FollowUpRow) =>
 export function InMemoryFollowUpsScreen(args: FollowUpsScreenProps) {
   const [followUps, setFollowUps] = useState(FOLLOW_UPS);
   const [filters, setFilters] = useState(args.filters);
+  const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [chosenId, setChosenId] = useState<number | null>(null);
 
@@ -20,13 +44,22 @@ export function InMemoryFollowUpsScreen(args: FollowUpsScreenProps) {
     followedBookingLabel(booking).toLowerCase().includes(wanted),
   );
 
+  const found = matching(followUps, filters, args.today);
+  const start = (page - 1) * filters.pageSize;
+  const filterBy = (change: Partial<FollowUpListFilters>) => {
+    setFilters((current) => ({ ...current, ...change }));
+    setPage(1);
+  };
+
   return (
     <FollowUpsScreen
       {...args}
-      list={listOf(followUpsMatching(followUps, filters, args.today))}
+      list={listOf(found.slice(start, start + filters.pageSize), { totalCount: found.length })}
+      page={page}
       filters={filters}
-      onSearchChange={(searchTerm) => setFilters((current) => ({ ...current, searchTerm }))}
-      onPeriodChange={(period) => setFilters((current) => ({ ...current, period }))}
+      onSearchChange={(searchTerm) => filterBy({ searchTerm })}
+      onPeriodChange={(period) => filterBy({ period })}
+      onPageChange={setPage}
       bookingChoices={choices}
       onBookingSearch={setSearch}
       bookingFollowUps={

@@ -22,9 +22,9 @@ function WithProjectPlots(args: BookingFormModalProps) {
     <BookingFormModal
       {...args}
       plots={plotsOfProject(projectId)}
-      onProjectChange={(id) => {
+      onProjectChange={(id, ownPlotId) => {
         setProjectId(id);
-        args.onProjectChange(id);
+        args.onProjectChange(id, ownPlotId);
       }}
     />
   );

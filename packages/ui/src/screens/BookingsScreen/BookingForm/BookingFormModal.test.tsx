@@ -4,7 +4,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BookingChangeOutcome } from './booking-form-types';
-import { EDITED_BOOKING, FILLED, TODAY } from './booking-form.fixtures';
+import { CHANNEL_PARTNERS, EDITED_BOOKING, FILLED, TODAY } from './booking-form.fixtures';
 import * as stories from './BookingFormModal.stories';
 
 // RAC's fields are slow in jsdom, and a booking form has many: a test here takes seconds.
@@ -423,10 +423,10 @@ describe('project and plot', () => {
   it('offers only the Available plots of the chosen project, and reports the project', async () => {
     const onProjectChange = vi.fn();
     render(<CreateEmpty onProjectChange={onProjectChange} />);
-    expect(onProjectChange).toHaveBeenLastCalledWith(null);
+    expect(onProjectChange).toHaveBeenLastCalledWith(null, null);
     expect(plotBox().hasAttribute('disabled')).toBe(true);
     await choose('Project', 'Sunrise Enclave');
-    expect(onProjectChange).toHaveBeenLastCalledWith(2);
+    expect(onProjectChange).toHaveBeenLastCalledWith(2, null);
     expect(await offeredPlots()).toEqual([
       'B-1 (1,200 sq ft)',
       'B-2 (1,350 sq ft)',
@@ -472,7 +472,7 @@ describe('project and plot', () => {
   it("offers an edited booking's own plot, which it holds", async () => {
     const onProjectChange = vi.fn();
     render(<Editing onProjectChange={onProjectChange} />);
-    expect(onProjectChange).toHaveBeenCalledWith(1);
+    expect(onProjectChange).toHaveBeenCalledWith(1, 103);
     expect(plotBox()).toHaveProperty('value', 'A-3 (1,500 sq ft)');
     expect(await offeredPlots()).toContain('A-3 (1,500 sq ft)');
   });
@@ -516,6 +516,44 @@ describe('the sales route', () => {
       'value',
       'Old Partner Estates',
     );
+  });
+});
+
+describe('pickers searched by the host', () => {
+  it('hands over what was typed, shows all the host found, and keeps the one chosen', async () => {
+    const onChannelPartnerSearch = vi.fn();
+    const view = render(
+      <CreateEmpty
+        channelPartners={CHANNEL_PARTNERS}
+        onChannelPartnerSearch={onChannelPartnerSearch}
+      />,
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Channel Partner' }));
+    const partnerBox = () => screen.getByRole('combobox', { name: 'Channel Partner' });
+    await userEvent.type(partnerBox(), 'zz');
+    expect(onChannelPartnerSearch).toHaveBeenLastCalledWith('zz');
+    // The host matched 'zz' itself (a mobile number, say): nothing it found is hidden.
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+    await userEvent.click(screen.getByRole('option', { name: 'Patel Estates' }));
+    // Choosing writes the name into the box, which asks the host for its first partners again.
+    expect(onChannelPartnerSearch).toHaveBeenLastCalledWith('');
+    // The next search finds other partners: the chosen one stays chosen.
+    view.rerender(
+      <CreateEmpty
+        channelPartners={[{ id: 99, name: 'Another Realty' }]}
+        onChannelPartnerSearch={onChannelPartnerSearch}
+      />,
+    );
+    expect(partnerBox()).toHaveProperty('value', 'Patel Estates');
+  });
+
+  it('asks the host for plots as they are typed', async () => {
+    const onPlotSearch = vi.fn();
+    render(<CreateFilled onPlotSearch={onPlotSearch} />);
+    const plotBox = screen.getByRole('combobox', { name: 'Plot' });
+    await userEvent.clear(plotBox);
+    await userEvent.type(plotBox, 'A-');
+    expect(onPlotSearch).toHaveBeenLastCalledWith('A-');
   });
 });
 

@@ -21,13 +21,21 @@ export type BookingFormModalProps = {
   /** What a new booking starts with over the defaults, e.g. the project it was started from. */
   initialValues?: Partial<BookingForm>;
   projects: readonly ProjectChoice[];
-  /** The plots of the project last reported through onProjectChange, as the host loaded them. */
+  /** The plots of the project last reported through onProjectChange, as the host found them. */
   plots: readonly BookingPlotChoice[];
   isLoadingPlots?: boolean;
-  /** The chosen project: reported on opening and on each change, so the host loads its plots. */
-  onProjectChange: (projectId: number | null) => void;
-  /** The active channel partners. */
+  /**
+   * The chosen project: reported on opening and on each change, so the host loads its plots;
+   * with the edited booking's own plot while the booking stays in its project, so the host can
+   * include that (Booked) plot, which no search of Available plots finds.
+   */
+  onProjectChange: (projectId: number | null, ownPlotId: number | null) => void;
+  /** What was typed in the plot picker, for a host that searches the plots itself. */
+  onPlotSearch?: (text: string) => void;
+  /** The active channel partners, or those the host found for what was typed. */
   channelPartners: readonly ChannelPartnerChoice[];
+  /** What was typed in the partner picker, for a host that searches the partners itself. */
+  onChannelPartnerSearch?: (text: string) => void;
   /** Today's date where the business is: new bookings are token- and booking-dated today. */
   today: CalendarDate;
   /**
@@ -72,7 +80,9 @@ function BookingFields({
   plots,
   isLoadingPlots = false,
   onProjectChange,
+  onPlotSearch,
   channelPartners,
+  onChannelPartnerSearch,
   today,
   onSave,
   onSaved,
@@ -85,7 +95,10 @@ function BookingFields({
     onSaved,
   });
 
-  const reportProject = useEffectEvent((projectId: string) => onProjectChange(idFrom(projectId)));
+  const reportProject = useEffectEvent((formProjectId: string) => {
+    const projectId = idFrom(formProjectId);
+    onProjectChange(projectId, booking?.projectId === projectId ? booking.plotId : null);
+  });
   useEffect(() => reportProject(form.projectId), [form.projectId]);
 
   const section = { form, errors, onEdit: edit };
@@ -99,8 +112,14 @@ function BookingFields({
         plots={plots}
         isLoadingPlots={isLoadingPlots}
         booking={booking}
+        onPlotSearch={onPlotSearch}
       />
-      <SalesRouteSection {...section} channelPartners={channelPartners} booking={booking} />
+      <SalesRouteSection
+        {...section}
+        channelPartners={channelPartners}
+        booking={booking}
+        onChannelPartnerSearch={onChannelPartnerSearch}
+      />
       <FinancialSection {...section} />
       <DateSection {...section} storedStatus={booking?.bookingStatus ?? null} />
       <PlotOwnerSection {...section} />

@@ -1,4 +1,6 @@
 import { idFrom, plotSizeLabel, plotsOfferedForBooking } from '@plotline/domain';
+import { useState } from 'react';
+import type { Key } from 'react-aria-components';
 import { ComboBox } from '../../../components/ComboBox';
 import { Select } from '../../../components/Select';
 import type { ProjectChoice } from '../../../patterns';
@@ -8,11 +10,19 @@ import { SelectedPlotCard } from './SelectedPlotCard';
 
 export type ProjectPlotSectionProps = BookingSectionProps & {
   projects: readonly ProjectChoice[];
-  /** The chosen project's plots, as the host loaded them; only Available ones are offered. */
+  /** The chosen project's plots, as the host found them; only Available ones are offered. */
   plots: readonly BookingPlotChoice[];
   isLoadingPlots: boolean;
   booking: EditedBooking | null;
+  /**
+   * What was typed in the plot picker, for a host that searches the plots itself ('' for its
+   * first ones); without it the picker narrows `plots` as the user types.
+   */
+  onPlotSearch?: (text: string) => void;
 };
+
+const plotLabel = (plot: BookingPlotChoice) =>
+  `${plot.plotNumber} (${plotSizeLabel(plot.plotSize, plot.sizeUnit)})`;
 
 function plotDescription(hasProject: boolean, isLoading: boolean, offered: number) {
   if (!hasProject) return 'Choose a project first.';
@@ -29,21 +39,31 @@ export function ProjectPlotSection({
   plots,
   isLoadingPlots,
   booking,
+  onPlotSearch,
 }: ProjectPlotSectionProps) {
   const projectId = idFrom(form.projectId);
   const plotId = idFrom(form.plotId);
   // An edited booking keeps its own plot while it stays in the booking's project.
   const ownPlot = booking && booking.projectId === projectId ? booking : null;
-  const offered = plotsOfferedForBooking(plots, ownPlot?.plotId ?? null);
-  const items = offered.map((plot) => ({
-    id: plot.id,
-    label: `${plot.plotNumber} (${plotSizeLabel(plot.plotSize, plot.sizeUnit)})`,
-  }));
-  // The booked plot reads by its number until the project's plots have loaded.
+  const found = plotsOfferedForBooking(plots, ownPlot?.plotId ?? null);
+  // The plot picked from an earlier search stays chosen when the next search does not find it.
+  const [picked, setPicked] = useState<BookingPlotChoice | null>(null);
+  const chosenPlot =
+    found.find((plot) => plot.id === plotId) ?? (picked?.id === plotId ? picked : undefined);
+  const offered = chosenPlot && !found.includes(chosenPlot) ? [chosenPlot, ...found] : found;
+  const items = offered.map((plot) => ({ id: plot.id, label: plotLabel(plot) }));
+  // The booked plot reads by its number until the host has found it.
   if (ownPlot && !offered.some((plot) => plot.id === ownPlot.plotId)) {
     items.unshift({ id: ownPlot.plotId, label: ownPlot.plotNumber });
   }
-  const chosenPlot = offered.find((plot) => plot.id === plotId);
+
+  const handleChange = (key: Key | null) => {
+    setPicked(offered.find((plot) => plot.id === key) ?? null);
+    onEdit({ plotId: key === null ? '' : String(key) });
+  };
+  // Choosing writes the plot's label into the box; that is no search for the host to run.
+  const handleInput = (text: string) =>
+    onPlotSearch?.(chosenPlot && text === plotLabel(chosenPlot) ? '' : text);
 
   return (
     <FormSection title="Project & Plot Information">
@@ -64,7 +84,11 @@ export function ProjectPlotSection({
         placeholder="Search available plots"
         items={items}
         value={plotId}
-        onChange={(key) => onEdit({ plotId: key === null ? '' : String(key) })}
+        onChange={handleChange}
+        onInputChange={handleInput}
+        // A searching host has matched what was typed, so every plot it found is shown; the list
+        // opens while the host searches, as it may have found nothing yet.
+        {...(onPlotSearch && { defaultFilter: () => true, allowsEmptyCollection: true })}
         description={plotDescription(projectId !== null, isLoadingPlots, items.length)}
         errorMessage={errors.plotId}
         isDisabled={projectId === null}

@@ -1,4 +1,6 @@
 import { DIRECT_SALE_LABEL, idFrom, type SalesRoute } from '@plotline/domain';
+import { useState } from 'react';
+import type { Key } from 'react-aria-components';
 import { ComboBox } from '../../../components/ComboBox';
 import { Radio, RadioGroup } from '../../../components/RadioGroup';
 import { TextField } from '../../../components/TextField';
@@ -8,19 +10,34 @@ import { FormSection, type BookingSectionProps } from './FormSection';
 import * as styles from './BookingFormModal.css';
 
 export type SalesRouteSectionProps = BookingSectionProps & {
-  /** The active channel partners (GET /channelpartners/active). */
+  /** The active channel partners, or those the host found for what was typed. */
   channelPartners: readonly ChannelPartnerChoice[];
   booking: EditedBooking | null;
+  /**
+   * What was typed in the partner picker, for a host that searches the partners itself ('' for
+   * its first ones); without it the picker narrows `channelPartners` as the user types.
+   */
+  onChannelPartnerSearch?: (text: string) => void;
 };
 
-/** A booking made through a partner deactivated since keeps that partner, by name. */
-function partnerItems(partners: readonly ChannelPartnerChoice[], booking: EditedBooking | null) {
+/**
+ * The partner chosen stays among the choices whatever the last search found: the one picked, or
+ * the booking's own partner (by name, even when deactivated since).
+ */
+function partnerItems(
+  partners: readonly ChannelPartnerChoice[],
+  chosen: ChannelPartnerChoice | null,
+) {
   const items = partners.map(({ id, name }) => ({ id, label: name }));
-  const kept = booking?.channelPartnerId;
-  if (kept && !partners.some((partner) => partner.id === kept)) {
-    items.unshift({ id: kept, label: booking.channelPartnerName ?? `#${kept}` });
+  if (chosen && !partners.some((partner) => partner.id === chosen.id)) {
+    items.unshift({ id: chosen.id, label: chosen.name });
   }
   return items;
+}
+
+function bookingPartner(booking: EditedBooking | null): ChannelPartnerChoice | null {
+  const id = booking?.channelPartnerId;
+  return id ? { id, name: booking.channelPartnerName ?? `#${id}` } : null;
 }
 
 /** Sales Route: through a channel partner, or a direct sale by one of the staff. */
@@ -30,7 +47,22 @@ export function SalesRouteSection({
   onEdit,
   channelPartners,
   booking,
+  onChannelPartnerSearch,
 }: SalesRouteSectionProps) {
+  const [picked, setPicked] = useState(() => bookingPartner(booking));
+  const partnerId = idFrom(form.channelPartnerId);
+  const chosen = picked?.id === partnerId ? picked : null;
+  const items = partnerItems(channelPartners, chosen);
+
+  const handlePartnerChange = (key: Key | null) => {
+    const partner = items.find((item) => item.id === key);
+    setPicked(partner ? { id: partner.id, name: partner.label } : null);
+    onEdit({ channelPartnerId: key === null ? '' : String(key) });
+  };
+  // Choosing writes the partner's name into the box; that is no search for the host to run.
+  const handlePartnerInput = (text: string) =>
+    onChannelPartnerSearch?.(chosen && text === chosen.name ? '' : text);
+
   const text = (field: 'salesPersonName' | 'salesPersonEmail' | 'salesPersonDesignation') => ({
     value: form[field],
     onChange: (value: string) => onEdit({ [field]: value }),
@@ -58,9 +90,16 @@ export function SalesRouteSection({
           label="Channel Partner"
           isRequired
           placeholder="Search channel partners"
-          items={partnerItems(channelPartners, booking)}
-          value={idFrom(form.channelPartnerId)}
-          onChange={(key) => onEdit({ channelPartnerId: key === null ? '' : String(key) })}
+          items={items}
+          value={partnerId}
+          onChange={handlePartnerChange}
+          onInputChange={handlePartnerInput}
+          // A searching host has matched what was typed, so every partner it found is shown; the
+          // list opens while the host searches, as it may have found nothing yet.
+          {...(onChannelPartnerSearch && {
+            defaultFilter: () => true,
+            allowsEmptyCollection: true,
+          })}
           errorMessage={errors.channelPartnerId}
         />
       )}

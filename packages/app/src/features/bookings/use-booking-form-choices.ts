@@ -1,0 +1,31 @@
+import type { BookingsScreenProps } from '@plotline/ui/screens';
+import { useState } from 'react';
+import { useActivePartnerSearch } from '../../data/channel-partners';
+import { usePickerSearch } from '../../data/picker-search';
+import { useBookablePlotSearch, usePlot } from '../../data/plots';
+
+type FormProject = { projectId: number | null; ownPlotId: number | null };
+
+/**
+ * The booking form's pickers, searched by the server as the user types: the active channel
+ * partners, and the chosen project's Available plots. An edited booking's own plot is Booked, so
+ * no such search finds it: it is loaded by itself and offered first, so its card shows.
+ */
+export function useBookingFormChoices() {
+  const partnerSearch = usePickerSearch();
+  const partners = useActivePartnerSearch(partnerSearch.searchTerm);
+  const plotSearch = usePickerSearch();
+  const [project, setProject] = useState<FormProject>({ projectId: null, ownPlotId: null });
+  const plots = useBookablePlotSearch(project.projectId, plotSearch.searchTerm);
+  const ownPlot = usePlot(project.ownPlotId).data;
+  const found = plots.data?.data ?? [];
+
+  return {
+    activeChannelPartners: partners.data?.data ?? [],
+    onFormPartnerSearch: partnerSearch.search,
+    formPlots: ownPlot && !found.some(({ id }) => id === ownPlot.id) ? [ownPlot, ...found] : found,
+    isLoadingFormPlots: plots.isLoading,
+    onFormProjectChange: (projectId, ownPlotId) => setProject({ projectId, ownPlotId }),
+    onFormPlotSearch: plotSearch.search,
+  } satisfies Partial<BookingsScreenProps>;
+}
