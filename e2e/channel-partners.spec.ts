@@ -399,6 +399,7 @@ test('a partner of each other nature is created through the form and listed with
     .click();
   await expect(page).toHaveURL(new RegExp(`/bookings\\?channelPartnerId=${id}$`));
   await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Channel Partner' })).toHaveValue(proprietorship);
 });
 
 test('an individual person without mobile and gender is refused at its fields and saves nothing', async ({

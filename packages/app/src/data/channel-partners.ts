@@ -1,7 +1,7 @@
 /**
- * Channel partners: one page of the filtered list, and the partners the bookings' filter and form
- * offer. The choices' load failures are logged only (docs/product/messages.md), so a failed list
- * just offers no choices.
+ * Channel partners: one page of the filtered list, one partner, and the partners the bookings'
+ * filter and form find. The choices' load failures are logged only (docs/product/messages.md), so
+ * a failed search just offers no choices.
  */
 import type { ChannelPartner, ChannelPartnerList } from '@plotline/api-client';
 import { LIST_DEFAULTS } from '@plotline/domain';
@@ -23,18 +23,20 @@ export function useChannelPartnersPage(query: ChannelPartnersFilteredQuery) {
   );
 }
 
-export function useChannelPartners() {
+/** One partner (GET /channelpartners/{id}); nothing is loaded while `partnerId` is null. */
+export function useChannelPartner(partnerId: number | null) {
   const api = useApi();
-  return useCached<ChannelPartner[]>(['channel-partners', 'list'], () =>
-    dataOf(api.GET('/channelpartners')),
+  return useCached<ChannelPartner>(
+    partnerId === null ? null : ['channel-partners', 'one', partnerId],
+    () => dataOf(api.GET('/channelpartners/{id}', { params: { path: { id: partnerId ?? 0 } } })),
   );
 }
 
 /**
- * The active partners a sale may go through whose name, company, mobile or email contains the
- * search, by name (GET /channelpartners/filtered): the booking form's picker.
+ * The partners whose name, company, mobile or email contains the search, by name, the first page
+ * (GET /channelpartners/filtered): only the active ones when `activeOnly`.
  */
-export function useActivePartnerSearch(searchTerm: string) {
+function usePartnerSearch(searchTerm: string, activeOnly: boolean) {
   const api = useApi();
   const { sortBy, sortOrder } = LIST_DEFAULTS.channelPartners;
   const query: ChannelPartnersFilteredQuery = {
@@ -42,7 +44,7 @@ export function useActivePartnerSearch(searchTerm: string) {
     pageSize: PICKER_PAGE_SIZE,
     sortBy,
     sortOrder,
-    isActive: 'true',
+    ...(activeOnly && { isActive: 'true' }),
     ...(searchTerm && { searchTerm }),
   };
   return useCached<ChannelPartnerList>(
@@ -51,3 +53,12 @@ export function useActivePartnerSearch(searchTerm: string) {
     { keepPreviousData: true },
   );
 }
+
+/** The active partners a sale may go through, for the booking form's picker. */
+export const useActivePartnerSearch = (searchTerm: string) => usePartnerSearch(searchTerm, true);
+
+/**
+ * Every partner, inactive ones too, for the bookings' filter: a partner deactivated since still
+ * has its bookings.
+ */
+export const useAnyPartnerSearch = (searchTerm: string) => usePartnerSearch(searchTerm, false);

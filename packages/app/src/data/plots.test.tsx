@@ -31,8 +31,7 @@ function plotsAndBookingsApi() {
     'GET /plots/by-project/1': () => json(200, stored),
     'PUT /plots/2': list.update(2),
     'GET /bookings/filtered': (request) => pageOf(new URL(request.url).searchParams, []),
-    'GET /channelpartners': () => json(200, []),
-    'GET /channelpartners/active': () => json(200, []),
+    'GET /channelpartners/filtered': (request) => pageOf(new URL(request.url).searchParams, []),
   };
   return fake;
 }

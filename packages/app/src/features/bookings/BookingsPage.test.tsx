@@ -19,9 +19,28 @@ const PROJECTS = [
   { id: 2, name: 'Sunrise Enclave' },
 ];
 const PARTNERS = [
-  { id: 7, name: 'Ravi Estates' },
-  { id: 8, name: 'Meera Kapoor' },
+  { id: 7, name: 'Ravi Estates', isActive: true },
+  { id: 8, name: 'Meera Kapoor', isActive: true },
 ];
+/** Deactivated since it sold through: its bookings remain, so the list's filter still finds it. */
+const FORMER_PARTNER = { id: 9, name: 'Old Town Realty', isActive: false };
+
+/** GET /channelpartners/filtered over the partners, by name, the active ones when asked. */
+function partnerSearch(queries: string[] = []) {
+  return (request: Request) => {
+    const query = new URL(request.url).searchParams;
+    queries.push(query.toString());
+    const searchTerm = (query.get('searchTerm') ?? '').toLowerCase();
+    return pageOf(
+      query,
+      [...PARTNERS, FORMER_PARTNER].filter(
+        ({ name, isActive }) =>
+          name.toLowerCase().includes(searchTerm) &&
+          (!query.has('isActive') || String(isActive) === query.get('isActive')),
+      ),
+    );
+  };
+}
 
 function booking(id: number, status: Booking['bookingStatus'], partnerId: number | null): Booking {
   const partner = PARTNERS.find((candidate) => candidate.id === partnerId);
@@ -81,8 +100,10 @@ function bookingsApi(routes: FakeRoutes = {}) {
           createdAt: '2026-01-01T00:00:00.000Z',
         })),
       ),
-    'GET /channelpartners/active': () => json(200, PARTNERS),
-    'GET /channelpartners': () => json(200, PARTNERS),
+    'GET /channelpartners/filtered': partnerSearch(),
+    'GET /channelpartners/7': () => json(200, PARTNERS[0]),
+    'GET /channelpartners/8': () => json(200, PARTNERS[1]),
+    'GET /channelpartners/9': () => json(200, FORMER_PARTNER),
     'GET /bookings/filtered': (request) => {
       const query = new URL(request.url).searchParams;
       queries.push(query);
@@ -125,6 +146,8 @@ function bookingsApi(routes: FakeRoutes = {}) {
   return { fake, queries, statusBodies, saved, stored };
 }
 
+const partnerBox = () => screen.getByRole('combobox', { name: 'Channel Partner' });
+
 const bookingNumbers = async () =>
   within(await loadedGrid('Bookings'))
     .getAllByRole('rowheader')
@@ -151,16 +174,46 @@ describe('the list', () => {
   });
 
   it('reads its filters from the URL and sends them', async () => {
-    const { fake, queries } = bookingsApi();
-    renderApp('/bookings?channelPartnerId=7&startDate=2026-03-02&endDate=2026-03-09', fake, STORED);
+    // No search finds the partner the URL holds: it is loaded by its id, so its name shows.
+    const { fake, queries } = bookingsApi({
+      'GET /channelpartners/filtered': (request) => pageOf(new URL(request.url).searchParams, []),
+    });
+    const { calls } = renderApp(
+      '/bookings?channelPartnerId=7&startDate=2026-03-02&endDate=2026-03-09',
+      fake,
+      STORED,
+    );
     expect(await bookingNumbers()).toEqual(['BK-0009', 'BK-0007', 'BK-0005', 'BK-0003']);
     expect(queries[0]!.toString()).toBe(
       'page=1&pageSize=10&sortBy=BookingDate&sortOrder=desc&channelPartnerId=7' +
         '&startDate=2026-03-02&endDate=2026-03-09',
     );
-    expect(screen.getByRole('button', { name: /Channel Partner$/ }).textContent).toContain(
-      'Ravi Estates',
+    await waitFor(() => expect(partnerBox()).toHaveProperty('value', 'Ravi Estates'));
+    expect(calls).toContain('GET /channelpartners/7');
+  });
+
+  it('searches every channel partner, inactive ones too, as the filter is typed in', async () => {
+    const partnerQueries: string[] = [];
+    const { fake } = bookingsApi({
+      'GET /channelpartners/filtered': partnerSearch(partnerQueries),
+    });
+    const { history, calls } = renderApp('/bookings', fake, STORED);
+    await bookingNumbers();
+    await userEvent.clear(partnerBox());
+    await userEvent.type(partnerBox(), 'old town');
+    await waitFor(() =>
+      expect(partnerQueries.at(-1)).toBe(
+        'page=1&pageSize=25&sortBy=Name&sortOrder=asc&searchTerm=old+town',
+      ),
     );
+    await userEvent.click(await screen.findByRole('option', { name: 'Old Town Realty' }));
+    expect(history.at(-1)).toBe('/bookings?channelPartnerId=9');
+    // Clearing the filter shows every partner's bookings again.
+    await userEvent.clear(partnerBox());
+    await userEvent.tab();
+    expect(history.at(-1)).toBe('/bookings');
+    await waitFor(() => expect(partnerBox()).toHaveProperty('value', 'All Channel Partners'));
+    expect(calls).not.toContain('GET /channelpartners');
   });
 
   it('adds a history entry for each choice, back on page 1, and replaces it while typing', async () => {
@@ -378,15 +431,7 @@ describe('the booking form', { timeout: 20_000 }, () => {
     const partnerQueries: string[] = [];
     const plotQueries: string[] = [];
     const { fake } = bookingsApi({
-      'GET /channelpartners/filtered': (request) => {
-        const query = new URL(request.url).searchParams;
-        partnerQueries.push(query.toString());
-        const searchTerm = (query.get('searchTerm') ?? '').toLowerCase();
-        return pageOf(
-          query,
-          PARTNERS.filter(({ name }) => name.toLowerCase().includes(searchTerm)),
-        );
-      },
+      'GET /channelpartners/filtered': partnerSearch(partnerQueries),
       'GET /plots/filtered': (request) => {
         const query = new URL(request.url).searchParams;
         plotQueries.push(query.toString());

@@ -3,7 +3,6 @@ import { BookingsScreen, type BookingListRow } from '@plotline/ui/screens';
 import { useState } from 'react';
 import { businessToday } from '../../business-today';
 import { useBookingsPage, useBookingStatusHistory } from '../../data/bookings';
-import { useChannelPartners } from '../../data/channel-partners';
 import { useProjectPlots } from '../../data/plots';
 import { useProjects } from '../../data/projects';
 import { usePagedListScreen } from '../../routing/paged-list-screen';
@@ -11,6 +10,7 @@ import { usePagedListUrl } from '../../routing/paged-list-url';
 import { BOOKING_LIST_URL, bookingsExportQuery, bookingsFilteredQuery } from './booking-list-query';
 import { useBookingChanges } from './use-booking-changes';
 import { useBookingFormChoices } from './use-booking-form-choices';
+import { usePartnerFilterChoices } from './use-partner-filter-choices';
 
 /** A booking's follow-ups: the Follow-ups page reads the booking from its URL. */
 const followUpsHref = (booking: BookingListRow) => `/follow-ups?bookingId=${booking.id}`;
@@ -29,7 +29,7 @@ export function BookingsPage() {
   // offered.
   const projects = useProjects();
   const plots = useProjectPlots(query.filters.projectId);
-  const partners = useChannelPartners();
+  const partnerChoices = usePartnerFilterChoices(query.filters.channelPartnerId);
   const formChoices = useBookingFormChoices();
   const [viewedBookingId, setViewedBookingId] = useState<number | null>(null);
   const statusHistory = useBookingStatusHistory(viewedBookingId);
@@ -40,7 +40,7 @@ export function BookingsPage() {
       {...listProps}
       projects={projects.data ?? []}
       plots={plots.data ?? []}
-      channelPartners={partners.data ?? []}
+      {...partnerChoices}
       {...formChoices}
       onSave={changes.saveBooking}
       followUpsHref={followUpsHref}

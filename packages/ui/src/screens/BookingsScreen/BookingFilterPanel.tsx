@@ -13,6 +13,7 @@ import {
   type ListFilterPanelProps,
 } from '../../patterns';
 import type { BookingFilters, ChannelPartnerChoice, PlotChoice } from './bookings-screen-types';
+import { ChannelPartnerFilter } from './ChannelPartnerFilter';
 
 const STATUS_ITEMS = [
   { id: ALL_CHOICE, label: 'All Statuses' },
@@ -22,7 +23,12 @@ const STATUS_ITEMS = [
 export type BookingFilterPanelProps = ListFilterPanelProps<BookingFilters> & {
   /** The plots of the chosen project. */
   plots: readonly PlotChoice[];
+  /** The partners found for what was typed in the partner filter (every one, for no search). */
   channelPartners: readonly ChannelPartnerChoice[];
+  /** The partner the filters hold, loaded by its id, so it is named before any search. */
+  chosenChannelPartner: ChannelPartnerChoice | null;
+  /** What was typed in the partner filter, for a host that searches the partners. */
+  onChannelPartnerSearch?: (text: string) => void;
 };
 
 /**
@@ -34,6 +40,8 @@ export function BookingFilterPanel({
   projects,
   plots,
   channelPartners,
+  chosenChannelPartner,
+  onChannelPartnerSearch,
   isFiltered,
   onFiltersChange,
   onClear,
@@ -78,12 +86,12 @@ export function BookingFilterPanel({
         isDisabled={filters.projectId === null}
         onChange={(plotId) => choose({ plotId })}
       />
-      <ChoiceFilter
-        label="Channel Partner"
-        allLabel="All Channel Partners"
-        choices={channelPartners.map(({ id, name }) => ({ id, label: name }))}
+      <ChannelPartnerFilter
+        partners={channelPartners}
+        chosen={chosenChannelPartner}
         value={filters.channelPartnerId}
         onChange={(channelPartnerId) => choose({ channelPartnerId })}
+        onSearch={onChannelPartnerSearch}
       />
       <DatePicker
         label="From Date"

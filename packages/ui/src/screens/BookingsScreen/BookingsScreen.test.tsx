@@ -177,14 +177,14 @@ describe('the filters', () => {
     );
     await choose('Plot', 'A-3');
     expect(onFiltersChange).toHaveBeenLastCalledWith({ ...filtered, plotId: 103 }, 'chosen');
-    await choose('Channel Partner', 'Meera Kapoor');
-    expect(onFiltersChange).toHaveBeenLastCalledWith(
-      { ...filtered, channelPartnerId: 2 },
-      'chosen',
-    );
     await choose('Project', 'Sunrise Enclave');
     expect(onFiltersChange).toHaveBeenLastCalledWith(
       { ...filtered, projectId: 2, plotId: null },
+      'chosen',
+    );
+    await choose('Channel Partner', 'Meera Kapoor');
+    expect(onFiltersChange).toHaveBeenLastCalledWith(
+      { ...filtered, channelPartnerId: 2 },
       'chosen',
     );
   });

@@ -57,8 +57,12 @@ export type BookingsScreenProps = {
   projects: readonly ProjectChoice[];
   /** The plots of the project chosen in the filters, for the plot filter. */
   plots: readonly PlotChoice[];
-  /** For the channel partner filter. */
+  /** The partners the channel partner filter offers: those found for what was typed in it. */
   channelPartners: readonly ChannelPartnerChoice[];
+  /** The partner the filters hold, loaded by its id, so the filter names it before any search. */
+  chosenChannelPartner?: ChannelPartnerChoice | null;
+  /** What was typed in the channel partner filter, for a host that searches the partners. */
+  onChannelPartnerSearch?: (text: string) => void;
   onFiltersChange: (filters: BookingFilters, how: FilterChange) => void;
   onClearFilters: () => void;
   onSortChange: (sort: BookingSort) => void;
@@ -123,6 +127,8 @@ export function BookingsScreen({
   projects,
   plots,
   channelPartners,
+  chosenChannelPartner = null,
+  onChannelPartnerSearch,
   onFiltersChange,
   onClearFilters,
   onSortChange,
@@ -201,6 +207,8 @@ export function BookingsScreen({
         projects={projects}
         plots={plots}
         channelPartners={channelPartners}
+        chosenChannelPartner={chosenChannelPartner}
+        onChannelPartnerSearch={onChannelPartnerSearch}
         isFiltered={isFiltered}
         onFiltersChange={onFiltersChange}
         onClear={onClearFilters}

@@ -1,0 +1,19 @@
+import type { BookingsScreenProps } from '@plotline/ui/screens';
+import { useAnyPartnerSearch, useChannelPartner } from '../../data/channel-partners';
+import { usePickerSearch } from '../../data/picker-search';
+
+/**
+ * The bookings' channel partner filter, searched by the server as the user types, as a business
+ * has thousands of partners: inactive ones too, as their bookings remain. The partner the URL
+ * holds is loaded by its id, so the filter names it before any search finds it.
+ */
+export function usePartnerFilterChoices(channelPartnerId: number | null) {
+  const search = usePickerSearch();
+  const found = useAnyPartnerSearch(search.searchTerm);
+  const chosen = useChannelPartner(channelPartnerId);
+  return {
+    channelPartners: found.data?.data ?? [],
+    chosenChannelPartner: chosen.data ?? null,
+    onChannelPartnerSearch: search.search,
+  } satisfies Partial<BookingsScreenProps>;
+}
