@@ -47,11 +47,17 @@ async function plannedRows(db: Executor, query: SQLWrapper): Promise<number> {
 }
 
 /**
- * The same filter read as "one of the ids it matches", for a search that matches at most
- * LIST_DEPTH rows: the planner cannot tell how few rows a contains-search matches, and so walks
- * the sort order's index past a million rows that fail it. Collected first through the trigram
- * indexes, the matches are fetched by id and sorted, at a cost bounded by their number.
+ * The filter a page reads its rows by. A search that matched at most LIST_DEPTH rows is read as
+ * "one of the ids it matches": the planner cannot tell how few rows a contains-search matches,
+ * and so walks the sort order's index past a million rows that fail it. Collected first through
+ * the trigram indexes, the matches are fetched by id and sorted, at a cost bounded by their
+ * number. Any other filter is read as it is.
  */
-export function matchedIds(id: PgColumn, table: PgTable, where: SQL): SQL {
+export function pageFilter(
+  { id, table }: { id: PgColumn; table: PgTable },
+  where: SQL | undefined,
+  { searched, counted }: { searched: boolean; counted: ListCount },
+): SQL | undefined {
+  if (!where || !searched || counted.totalCountEstimated) return where;
   return sql`${id} = any(array(select ${id} from ${table} where ${where}))`;
 }

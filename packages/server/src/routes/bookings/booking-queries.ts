@@ -3,7 +3,7 @@ import { LIST_DEFAULTS } from '@plotline/domain';
 import { eq, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BatchedQuery } from '../../db/batched-read';
 import type { Executor, Transaction } from '../../db/database';
-import { listCount, matchedIds } from '../../db/list-count';
+import { listCount, pageFilter } from '../../db/list-count';
 import { rowExists } from '../../db/row-queries';
 import { bookings, channelPartners, plots, projects } from '../../db/schema';
 import { notFound } from '../../http/http-error';
@@ -37,14 +37,15 @@ function selectBookings(db: Executor) {
     .$dynamic();
 }
 
-/** Booking ids with the names the list query's filter and order reach joined in. */
-function selectBookingIds(db: Executor) {
-  return db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .innerJoin(projects, eq(projects.id, bookings.projectId))
-    .innerJoin(plots, eq(plots.id, bookings.plotId))
-    .$dynamic();
+/**
+ * Booking ids in the list query's order. The filter reads the bookings table alone, so only the
+ * project name's order needs a join on the way.
+ */
+function selectBookingIds(db: Executor, query: BookingListQuery) {
+  const ids = db.select({ id: bookings.id }).from(bookings).$dynamic();
+  return query.sortBy === 'ProjectName'
+    ? ids.innerJoin(projects, eq(projects.id, bookings.projectId))
+    : ids;
 }
 
 /** The bookings matching `where`, in the bookings screen's default order. */
@@ -62,7 +63,7 @@ async function bookingsWhere(db: Executor, where: SQL): Promise<BookingResponse[
 export function bookingsListed(query: BookingListQuery): BatchedQuery<BookingResponse> {
   return {
     ids: (tx) =>
-      selectBookingIds(tx)
+      selectBookingIds(tx, query)
         .where(bookingFilter(query))
         .orderBy(...bookingOrder(query)),
     rows: (tx, ids) => bookingsWhere(tx, inArray(bookings.id, ids)),
@@ -72,7 +73,7 @@ export function bookingsListed(query: BookingListQuery): BatchedQuery<BookingRes
 
 /**
  * The page the list query asks for, counted with the same filter. A search that matches few
- * bookings reads its matches by id (matchedIds); one that matches many finds a page of them soon
+ * bookings reads its matches by id (pageFilter); one that matches many finds a page of them soon
  * along the sort order's index. The page's ids are found first and only its rows are joined to
  * their names, so a deep page skips index entries, not joined rows.
  */
@@ -81,20 +82,13 @@ export async function bookingsPage(db: Executor, query: BookingListPageQuery) {
   const where = bookingFilter(query);
   const counted = await listCount(db, bookings, where);
   const { limit, offset } = limitOffset(page);
-  const fewSearched = where && query.searchTerm?.trim() && !counted.totalCountEstimated;
+  const searched = (query.searchTerm?.trim() ?? '') !== '';
   const order = bookingOrder(query);
-  const pageIds = db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .$dynamic()
-    .where(fewSearched ? matchedIds(bookings.id, bookings, where) : where)
+  const pageIds = selectBookingIds(db, query)
+    .where(pageFilter({ id: bookings.id, table: bookings }, where, { searched, counted }))
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
-  // Only the project name's order needs the project on the way.
-  if (query.sortBy === 'ProjectName') {
-    pageIds.innerJoin(projects, eq(projects.id, bookings.projectId));
-  }
   const rows = await selectBookings(db)
     .where(sql`${bookings.id} = any(array(${pageIds}))`)
     .orderBy(...order);

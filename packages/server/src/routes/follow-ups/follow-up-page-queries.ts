@@ -2,7 +2,7 @@
 import { LIST_DEFAULTS, type CalendarDate } from '@plotline/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { listCount, matchedIds } from '../../db/list-count';
+import { listCount, pageFilter } from '../../db/list-count';
 import { bookingFollowUps } from '../../db/schema';
 import { limitOffset, listPage, pageRequest } from '../../http/paging';
 import {
@@ -28,12 +28,17 @@ export async function followUpsPage(
   const where = followUpFilter(query, today);
   const counted = await listCount(db, bookingFollowUps, where);
   const { limit, offset } = limitOffset(page);
-  const fewSearched = where && followUpSearchTerm(query) !== null && !counted.totalCountEstimated;
+  const searched = followUpSearchTerm(query) !== null;
   const order = followUpOrder(query);
   const pageIds = db
     .select({ id: bookingFollowUps.id })
     .from(bookingFollowUps)
-    .where(fewSearched ? matchedIds(bookingFollowUps.id, bookingFollowUps, where) : where)
+    .where(
+      pageFilter({ id: bookingFollowUps.id, table: bookingFollowUps }, where, {
+        searched,
+        counted,
+      }),
+    )
     .orderBy(...order)
     .limit(limit)
     .offset(offset);

@@ -3,7 +3,7 @@ import { BOOKING_STATUSES, groupBy, holdsPlot, LIST_DEFAULTS } from '@plotline/d
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { BatchedQuery } from '../../db/batched-read';
 import type { Executor } from '../../db/database';
-import { listCount, matchedIds } from '../../db/list-count';
+import { listCount, pageFilter } from '../../db/list-count';
 import { rowExists } from '../../db/row-queries';
 import { bookings, plots, projects } from '../../db/schema';
 import { databaseErrorOf } from '../../http/error-handler';
@@ -55,13 +55,15 @@ export async function plotsWhere(
  */
 export function plotsListed(query: PlotListQuery): BatchedQuery<PlotResponse> {
   return {
-    ids: (tx) =>
-      tx
-        .select({ id: plots.id })
-        .from(plots)
-        .innerJoin(projects, eq(projects.id, plots.projectId))
-        .where(plotFilter(query))
-        .orderBy(...plotListOrder(query)),
+    ids: (tx) => {
+      const ids = tx.select({ id: plots.id }).from(plots).$dynamic();
+      // The filter reads the plots table alone; only the project name's order needs a join.
+      const ordered =
+        query.sortBy === 'ProjectName'
+          ? ids.innerJoin(projects, eq(projects.id, plots.projectId))
+          : ids;
+      return ordered.where(plotFilter(query)).orderBy(...plotListOrder(query));
+    },
     rows: (tx, ids) => plotsWhere(tx, inArray(plots.id, ids), []),
     idOf: (plot) => plot.id,
   };
@@ -78,11 +80,7 @@ export async function plotsPage(db: Executor, query: PlotListQuery) {
   const { limit, offset } = limitOffset(page);
   const searched = (query.searchTerm ?? '').trim() !== '' || (query.plotNumber ?? '').trim() !== '';
   const rows = await selectPlots(db)
-    .where(
-      where && searched && !counted.totalCountEstimated
-        ? matchedIds(plots.id, plots, where)
-        : where,
-    )
+    .where(pageFilter({ id: plots.id, table: plots }, where, { searched, counted }))
     .orderBy(...plotListOrder(query))
     .limit(limit)
     .offset(offset);
