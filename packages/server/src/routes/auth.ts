@@ -15,7 +15,7 @@ import {
 import { signedIn, type Handlers, type Services } from '../http/handler';
 import { assertValid, forbidden, tooManyRequests, unauthorized } from '../http/http-error';
 import { registrationInput } from './users/user-input';
-import { insertUser, userOr404 } from './users/user-queries';
+import { insertUser, signedInUserResponse, userOr404 } from './users/user-queries';
 
 type AuthResponse = components['schemas']['AuthResponse'];
 
@@ -76,7 +76,7 @@ export const authHandlers: Handlers = {
   },
 
   async getCurrentUser({ db, user }) {
-    return { status: 200, body: await userOr404(db, signedIn(user).id) };
+    return { status: 200, body: await signedInUserResponse(db, signedIn(user)) };
   },
 
   /**

@@ -3,12 +3,13 @@ import { LIST_DEFAULTS } from '@plotline/domain';
 import { eq, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BatchedQuery } from '../../db/batched-read';
 import type { Executor, Transaction } from '../../db/database';
-import { listCount, pageFilter } from '../../db/list-count';
+import { pageFilter } from '../../db/list-count';
 import { rowExists } from '../../db/row-queries';
 import { bookings, channelPartners, plots, projects } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { NOT_FOUND_MESSAGES } from '../../http/not-found-messages';
 import { limitOffset, listPage, pageRequest } from '../../http/paging';
+import { bookingListCount } from './booking-list-count';
 import {
   bookingFilter,
   bookingOrder,
@@ -80,7 +81,7 @@ export function bookingsListed(query: BookingListQuery): BatchedQuery<BookingRes
 export async function bookingsPage(db: Executor, query: BookingListPageQuery) {
   const page = pageRequest(query, LIST_DEFAULTS.bookings);
   const where = bookingFilter(query);
-  const counted = await listCount(db, bookings, where);
+  const counted = await bookingListCount(db, query, where);
   const { limit, offset } = limitOffset(page);
   const searched = (query.searchTerm?.trim() ?? '') !== '';
   const order = bookingOrder(query);

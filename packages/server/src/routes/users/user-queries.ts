@@ -1,7 +1,7 @@
 /** Reading and writing user accounts, for the User Management screen and registration. */
 import { LIST_DEFAULTS, type FieldErrors } from '@plotline/domain';
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { accessOfUsers } from '../../auth/signed-in-user';
+import { accessOfUsers, type SignedInUser } from '../../auth/signed-in-user';
 import type { BatchedQuery } from '../../db/batched-read';
 import type { Database, Executor, Transaction } from '../../db/database';
 import { listCount } from '../../db/list-count';
@@ -79,6 +79,19 @@ export async function userOr404(db: Executor, userId: number): Promise<UserRespo
   const [user] = await usersWhere(db, eq(users.id, userId));
   if (!user) throw notFound(ADMINISTRATION_MESSAGES.userNotFound);
   return user;
+}
+
+/**
+ * The signed-in user as GET /auth/me shows them: the access the router already holds for this
+ * request (access-cache.ts) beside the account's own row, so the call costs one query.
+ */
+export async function signedInUserResponse(
+  db: Executor,
+  user: SignedInUser,
+): Promise<UserResponse> {
+  const [row] = await db.select(USER_COLUMNS).from(users).where(eq(users.id, user.id));
+  if (!row) throw notFound(ADMINISTRATION_MESSAGES.userNotFound);
+  return userResponse(row, { roles: user.roles, permissions: [...user.permissions] });
 }
 
 /** The user in the path, or 404. */
