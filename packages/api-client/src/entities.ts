@@ -33,6 +33,7 @@ export type PermissionRequest = Schemas['PermissionRequest'];
 export type ProjectAmenity = Schemas['ProjectAmenity'];
 export type ProjectAmenityRequest = Schemas['ProjectAmenityRequest'];
 export type Project = Schemas['Project'];
+export type ProjectList = Schemas['ProjectList'];
 export type ProjectWithPlots = Schemas['ProjectWithPlots'];
 export type ProjectRequest = Schemas['ProjectRequest'];
 export type Amenity = Schemas['Amenity'];

@@ -158,6 +158,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/projects/filtered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List projects, searched, sorted and paged
+         * @description The Projects table a page at a time, and what the project pickers and filters search
+         *     as the user types. Each project carries its plot counts and picked amenities. Equal
+         *     sort keys are ordered by id, so a project appears on one page only.
+         */
+        get: operations["listProjectsFiltered"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/projects/with-plots": {
         parameters: {
             query?: never;
@@ -1673,6 +1695,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        ProjectList: {
+            data: components["schemas"]["Project"][];
+            totalCount: number;
+            totalCountEstimated: components["schemas"]["TotalCountEstimated"];
+            totalPages: number;
+            hasNextPage: boolean;
+            hasPreviousPage: boolean;
+        };
         ProjectWithPlots: components["schemas"]["Project"] & {
             plots: components["schemas"]["Plot"][];
         };
@@ -2562,6 +2592,14 @@ export interface components {
         /** @description Only bookings whose booking date is on or before this date. */
         EndDate: string;
         /**
+         * @description Name as people read it (letter case and accents ignored, numbers in order);
+         *     TotalProjectArea in sq ft; TotalPlots and AvailablePlots as the list counts them.
+         */
+        ProjectSortBy: "Name" | "TotalProjectArea" | "TotalPlots" | "AvailablePlots";
+        ProjectSortOrder: "asc" | "desc";
+        /** @description Matches the project's name (case-insensitive, contains). */
+        ProjectSearchTerm: string;
+        /**
          * @description Name is the name the table shows (first and last name, either alone, else the username)
          *     as people read it: letter case and accents ignored, numbers in order. Username ignores
          *     letter case. LastLoginAt puts users who never signed in before every date.
@@ -2897,6 +2935,45 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Project"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listProjectsFiltered: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page to return, from 1. Pages reach the first 10,000 rows of the list; a page past
+                 *     them (or past the end) answers no rows, with the list's counts.
+                 */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                pageSize?: components["parameters"]["PageSize"];
+                /**
+                 * @description Name as people read it (letter case and accents ignored, numbers in order);
+                 *     TotalProjectArea in sq ft; TotalPlots and AvailablePlots as the list counts them.
+                 */
+                sortBy?: components["parameters"]["ProjectSortBy"];
+                sortOrder?: components["parameters"]["ProjectSortOrder"];
+                /** @description Matches the project's name (case-insensitive, contains). */
+                searchTerm?: components["parameters"]["ProjectSearchTerm"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of projects. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectList"];
                 };
             };
             400: components["responses"]["BadRequest"];

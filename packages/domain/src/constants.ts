@@ -54,6 +54,7 @@ export const PERMISSION_MODULES = [
 ] as const;
 
 export const LIST_DEFAULTS = {
+  projects: { page: 1, pageSize: DEFAULT_PAGE_SIZE, sortBy: 'Name', sortOrder: 'asc' },
   plots: { page: 1, pageSize: DEFAULT_PAGE_SIZE, sortBy: 'PlotNumber', sortOrder: 'asc' },
   bookings: { page: 1, pageSize: DEFAULT_PAGE_SIZE, sortBy: 'BookingDate', sortOrder: 'desc' },
   channelPartners: { page: 1, pageSize: DEFAULT_PAGE_SIZE, sortBy: 'Name', sortOrder: 'asc' },

@@ -14,7 +14,7 @@ import { openDatabase, type Database, type OpenDatabase } from '../src/db/databa
 import * as schema from '../src/db/schema';
 import { databaseErrorOf, isReferenceViolation } from '../src/http/error-handler';
 import { MIGRATIONS_DIR } from '../src/package-root';
-import { projectsWhere } from '../src/routes/projects/project-queries';
+import { projectsOfIds } from '../src/routes/projects/project-queries';
 import { seedDemoData } from '../src/seed/demo-data';
 import { seedFirstStart } from '../src/seed/first-start';
 import { talliesAndRecounts } from './support/tally-recount';
@@ -134,7 +134,11 @@ describe('the migrations after the first', () => {
   });
 
   it('answer each project with the amenities text the first schema stored', async () => {
-    const answered = await projectsWhere(upgraded.db);
+    const ids = await upgraded.db.select({ id: schema.projects.id }).from(schema.projects);
+    const answered = await projectsOfIds(
+      upgraded.db,
+      ids.map(({ id }) => id),
+    );
     expect(answered).toHaveLength(amenitiesBefore.size);
     for (const project of answered) {
       const text = JSON.parse(project.amenities!) as PickedAmenity[];

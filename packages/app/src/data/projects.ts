@@ -1,20 +1,60 @@
-/** Projects: the list with plot counts, and one project's details with its plots. */
-import type { Project, ProjectWithPlots } from '@plotline/api-client';
-import { PROJECT_MESSAGES } from '@plotline/domain';
+/**
+ * Projects: one page of the Projects list, one project, one project's details with its plots, and
+ * the projects a picker or filter finds as the user types. Nothing loads every project: a
+ * business has thousands (GET /projects/filtered pages and searches them on the server).
+ */
+import type { Project, ProjectList, ProjectWithPlots } from '@plotline/api-client';
+import { LIST_DEFAULTS, PROJECT_MESSAGES } from '@plotline/domain';
 import { ApiCallError, dataOf } from '../api-call';
 import { useApi, useToasts } from '../services';
 import { useCached, type CacheKey } from './cache';
+import { usePagedList, type QueryOf } from './paged-list';
+import { PICKER_PAGE_SIZE } from './picker-search';
 
-const projectsKey: CacheKey = ['projects', 'list'];
+export type ProjectsFilteredQuery = QueryOf<'listProjectsFiltered'>;
+
 const projectDetailsKey = (projectId: number): CacheKey => ['projects', 'details', projectId];
 
-/**
- * Every project with its plot counts, in the server's order (by name). `failureText` is toasted
- * when the load fails, for a page whose own list (or filter) it is.
- */
-export function useProjects(failureText?: string) {
+/** One page of the Projects list; its failure toasts 'Failed to fetch projects'. */
+export function useProjectsPage(query: ProjectsFilteredQuery) {
   const api = useApi();
-  return useCached<Project[]>(projectsKey, () => dataOf(api.GET('/projects')), { failureText });
+  return usePagedList<ProjectList>(
+    ['projects', 'filtered', query],
+    () => dataOf(api.GET('/projects/filtered', { params: { query } })),
+    PROJECT_MESSAGES.fetchFailed,
+  );
+}
+
+/**
+ * The first projects whose name contains the search, by name, for a picker or a filter (the
+ * first ones for ''). A failure is logged only (docs/product/messages.md): no choices are offered.
+ */
+export function useProjectSearch(searchTerm: string) {
+  const api = useApi();
+  const { sortBy, sortOrder } = LIST_DEFAULTS.projects;
+  const query: ProjectsFilteredQuery = {
+    page: 1,
+    pageSize: PICKER_PAGE_SIZE,
+    sortBy,
+    sortOrder,
+    ...(searchTerm && { searchTerm }),
+  };
+  return useCached<ProjectList>(
+    ['projects', 'search', query],
+    () => dataOf(api.GET('/projects/filtered', { params: { query } })),
+    { keepPreviousData: true },
+  );
+}
+
+/**
+ * One project (GET /projects/{id}), e.g. the one a filter in the URL holds, so the filter names it
+ * before any search finds it; nothing is loaded while `projectId` is null.
+ */
+export function useProject(projectId: number | null) {
+  const api = useApi();
+  return useCached<Project>(projectId === null ? null : ['projects', 'one', projectId], () =>
+    dataOf(api.GET('/projects/{id}', { params: { path: { id: projectId ?? 0 } } })),
+  );
 }
 
 export const isNotFound = (error: unknown) => error instanceof ApiCallError && error.status === 404;
@@ -33,4 +73,12 @@ export function useProjectDetails(projectId: number | null) {
       },
     },
   );
+}
+
+/** Every project at once (GET /projects): to go once no page calls it. */
+export function useProjects(failureText?: string) {
+  const api = useApi();
+  return useCached<Project[]>(['projects', 'list'], () => dataOf(api.GET('/projects')), {
+    failureText,
+  });
 }

@@ -15,12 +15,17 @@ import {
   projectNotFound,
   projectOr404,
   projectsByName,
+  projectsPage,
   updateProjectRow,
 } from './projects/project-queries';
 
 export const projectsHandlers: Handlers = {
   async listProjects({ db }) {
     return streamedList(db, projectsByName());
+  },
+
+  async listProjectsFiltered({ db, query }) {
+    return { status: 200, body: await projectsPage(db, query) };
   },
 
   async listProjectsWithPlots({ db }) {

@@ -12,6 +12,7 @@ import {
   zeroAreaProjectRequest,
 } from '../examples/catalogue';
 import { errorBody } from '../examples/errors';
+import { emptyPage, pageOf } from '../examples/sales';
 import { SWIMMING_POOL } from './amenities';
 
 const { eachLike } = MatchersV3;
@@ -34,6 +35,11 @@ export const GREEN_VALLEY_WITH_PLOTS = [SWIMMING_POOL, GREEN_VALLEY, GREEN_VALLE
 export const GREEN_VALLEY_WITH_A_BOOKING = [...GREEN_VALLEY_WITH_PLOTS, PLOT_2_BOOKED];
 
 const FORBIDDEN = "You don't have permission to do this";
+
+const FIRST_PAGE = { page: 1, pageSize: 10, sortBy: 'Name', sortOrder: 'asc' } as const;
+const FIRST_PAGE_QUERY = { page: '1', pageSize: '10', sortBy: 'Name', sortOrder: 'asc' };
+/** What a project picker asks as the user types: the first 25 names containing the text. */
+const PICKER_SEARCH = { ...FIRST_PAGE, pageSize: 25, searchTerm: 'green' } as const;
 
 export const projectsCases: ContractCase[] = [
   {
@@ -78,6 +84,82 @@ export const projectsCases: ContractCase[] = [
     // With no refresh token to renew the session, the client hands the 401 back at once.
     send: (client) => client.GET('/projects'),
     check: ({ error }) => expect(error).toMatchObject({ message: expect.any(String) }),
+  },
+  {
+    operationId: 'listProjectsFiltered',
+    description: 'the first page of the Projects table, by name',
+    states: GREEN_VALLEY_WITH_A_BOOKING,
+    request: { path: '/api/projects/filtered', query: FIRST_PAGE_QUERY },
+    response: { status: 200, body: pageOf(greenValley) },
+    send: (client) => client.GET('/projects/filtered', { params: { query: FIRST_PAGE } }),
+    // The table shows the areas and the available share of the plots.
+    check: ({ data }) =>
+      expect(data).toMatchObject({
+        totalCount: 1,
+        totalCountEstimated: false,
+        data: [{ id: 1, name: 'Green Valley', totalPlots: 2, availablePlots: 1 }],
+      }),
+  },
+  {
+    operationId: 'listProjectsFiltered',
+    description: 'a project picker searches the names as the user types',
+    states: GREEN_VALLEY_WITH_A_BOOKING,
+    request: {
+      path: '/api/projects/filtered',
+      query: { ...FIRST_PAGE_QUERY, pageSize: '25', searchTerm: 'green' },
+    },
+    response: { status: 200, body: pageOf(greenValley) },
+    send: (client) => client.GET('/projects/filtered', { params: { query: PICKER_SEARCH } }),
+    // A picker offers each found project by its id and name.
+    check: ({ data }) => expect(data).toMatchObject({ data: [{ id: 1, name: 'Green Valley' }] }),
+  },
+  {
+    operationId: 'listProjectsFiltered',
+    description: 'sorted by available plots, no project matches the search',
+    states: GREEN_VALLEY_WITH_A_BOOKING,
+    request: {
+      path: '/api/projects/filtered',
+      query: {
+        ...FIRST_PAGE_QUERY,
+        sortBy: 'AvailablePlots',
+        sortOrder: 'desc',
+        searchTerm: 'meadows',
+      },
+    },
+    response: { status: 200, body: emptyPage },
+    send: (client) =>
+      client.GET('/projects/filtered', {
+        params: {
+          query: {
+            ...FIRST_PAGE,
+            sortBy: 'AvailablePlots',
+            sortOrder: 'desc',
+            searchTerm: 'meadows',
+          },
+        },
+      }),
+    // The screen shows 'No projects found'.
+    check: ({ data }) => expect(data).toMatchObject({ data: [], totalCount: 0 }),
+  },
+  {
+    operationId: 'listProjectsFiltered',
+    description: 'a user without projects.view is refused',
+    states: GREEN_VALLEY_WITH_PLOTS,
+    caller: 'staff',
+    request: { path: '/api/projects/filtered', query: FIRST_PAGE_QUERY },
+    response: { status: 403, body: errorBody(FORBIDDEN) },
+    send: (client) => client.GET('/projects/filtered', { params: { query: FIRST_PAGE } }),
+    check: ({ error }) => expect(error).toEqual({ message: FORBIDDEN }),
+  },
+  {
+    operationId: 'listProjectsFiltered',
+    description: 'nobody signed in is refused',
+    states: [SWIMMING_POOL, GREEN_VALLEY],
+    caller: 'none',
+    request: { path: '/api/projects/filtered', query: FIRST_PAGE_QUERY },
+    response: { status: 401, body: errorBody('Authentication required') },
+    send: (client) => client.GET('/projects/filtered', { params: { query: FIRST_PAGE } }),
+    check: ({ error }) => expect(error).toEqual({ message: 'Authentication required' }),
   },
   {
     operationId: 'createProject',

@@ -1,14 +1,17 @@
 /** Reading and writing projects, with their plot counts and amenities. */
-import type { PlotStatus } from '@plotline/domain';
-import { asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { LIST_DEFAULTS, type PlotStatus } from '@plotline/domain';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { BatchedQuery } from '../../db/batched-read';
 import type { Executor } from '../../db/database';
+import { listCount } from '../../db/list-count';
 import { rowExists } from '../../db/row-queries';
 import { bookings, plots, projectPlotTallies, projects } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { NOT_FOUND_MESSAGES } from '../../http/not-found-messages';
+import { limitOffset, listPage, pageRequest } from '../../http/paging';
 import { amenitiesByProject } from './project-amenity-queries';
 import type { ProjectInput } from './project-input';
+import { projectFilter, projectOrder, type ProjectListPageQuery } from './project-list-query';
 import { projectResponse, type ProjectResponse } from './project-response';
 import type { CreatedStamps } from '../../http/authorship';
 
@@ -17,10 +20,10 @@ export const projectNotFound = () => notFound(NOT_FOUND_MESSAGES.project);
 const AVAILABLE: PlotStatus = 'Available';
 
 /**
- * Each project's plots by status, read from the tallies the plot triggers keep (migration 0003),
- * a few rows a project, so the list never counts a million plots.
+ * The projects' plots by status, read from the tallies the plot triggers keep (migration 0003), a
+ * few rows a project, so a list never counts a million plots.
  */
-function plotCounts(db: Executor) {
+function plotCounts(db: Executor, projectIds: readonly number[]) {
   const { projectId, plotStatus, plots: tallied } = projectPlotTallies;
   return db
     .select({
@@ -31,15 +34,19 @@ function plotCounts(db: Executor) {
         .as('available_plots'),
     })
     .from(projectPlotTallies)
+    .where(inArray(projectId, [...projectIds]))
     .groupBy(projectId)
     .as('plot_counts');
 }
 
-const BY_NAME = [asc(sql`lower(${projects.name})`), asc(projects.id)];
-
-async function projectRows(db: Executor, where: SQL | undefined) {
-  const counts = plotCounts(db);
-  return db
+/** The projects of these ids, in the ids' order, each with its counts and amenities. */
+export async function projectsOfIds(
+  db: Executor,
+  ids: readonly number[],
+): Promise<ProjectResponse[]> {
+  if (ids.length === 0) return [];
+  const counts = plotCounts(db, ids);
+  const rows = await db
     .select({
       project: projects,
       totalPlots: sql<number>`coalesce(${counts.totalPlots}, 0)`.mapWith(Number),
@@ -47,19 +54,18 @@ async function projectRows(db: Executor, where: SQL | undefined) {
     })
     .from(projects)
     .leftJoin(counts, eq(counts.projectId, projects.id))
-    .where(where)
-    .orderBy(...BY_NAME);
-}
-
-/** The projects matching `where`, by name, each with its counts and amenities. */
-export async function projectsWhere(db: Executor, where?: SQL): Promise<ProjectResponse[]> {
-  const rows = await projectRows(db, where);
+    .where(inArray(projects.id, [...ids]));
   const amenities = await amenitiesByProject(
     db,
     rows.map((row) => row.project.id),
   );
-  return rows.map((row) => projectResponse(row, amenities.get(row.project.id) ?? []));
+  const byId = new Map(
+    rows.map((row) => [row.project.id, projectResponse(row, amenities.get(row.project.id) ?? [])]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+const BY_NAME = [asc(sql`lower(${projects.name})`), asc(projects.id)];
 
 /** Every project by name, read in batches. */
 export function projectsByName(): BatchedQuery<ProjectResponse> {
@@ -69,13 +75,38 @@ export function projectsByName(): BatchedQuery<ProjectResponse> {
         .select({ id: projects.id })
         .from(projects)
         .orderBy(...BY_NAME),
-    rows: (tx, ids) => projectsWhere(tx, inArray(projects.id, ids)),
+    rows: (tx, ids) => projectsOfIds(tx, ids),
     idOf: (project) => project.id,
   };
 }
 
+/**
+ * The page the query asks for: its ids found along the sort's order first, then only those
+ * projects read with their counts and amenities.
+ */
+export async function projectsPage(db: Executor, query: ProjectListPageQuery) {
+  const page = pageRequest(query, LIST_DEFAULTS.projects);
+  const where = projectFilter(query);
+  const { limit, offset } = limitOffset(page);
+  const [pageIds, counted] = await Promise.all([
+    db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(where)
+      .orderBy(...projectOrder(query))
+      .limit(limit)
+      .offset(offset),
+    listCount(db, projects, where),
+  ]);
+  const rows = await projectsOfIds(
+    db,
+    pageIds.map(({ id }) => id),
+  );
+  return listPage(rows, counted, page);
+}
+
 export async function projectOr404(db: Executor, id: number): Promise<ProjectResponse> {
-  const [project] = await projectsWhere(db, eq(projects.id, id));
+  const [project] = await projectsOfIds(db, [id]);
   if (!project) throw projectNotFound();
   return project;
 }
