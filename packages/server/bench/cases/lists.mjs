@@ -2,10 +2,12 @@
 /**
  * The lists staff read all day, as their screens ask for them: the bookings' first page, two
  * searches (a name no owner has, and one that many have), a project and status filter and the
- * deepest page; the plots by status; the follow-ups; the partners and the users; and the whole
- * lists the app loads for its pickers and filters. Ids are worked out from first pages, so the
+ * deepest page; the plots by status; the follow-ups; the partners and the users; the projects'
+ * first page and a picker's search of them; and the active amenities, the one whole list the app
+ * still loads (a business has a handful). Ids are worked out from first pages, so the
  * case fits a database of any size. Beside each, the statements the server runs for it (the page,
- * then the count capped at 10,001 rows, and the planner's estimate past that).
+ * then the count: from the tallies where they hold it, else capped at 10,001 rows, and the
+ * planner's estimate past that).
  */
 
 const PAGE_SIZE = 25;
@@ -35,28 +37,70 @@ const bookingSearch = (t) => `(${t}.booking_number ilike $1 or ${t}.plot_owner_n
   or ${t}.plot_id = any(array(select id from plots where plot_number ilike $1)))`;
 
 /**
- * A page of bookings and its count, as bookingsPage runs them: the count, the estimate when the
- * count passes 10,000, then the page (read by id when a search matched few).
+ * A page of bookings and its count, as bookingsPage runs them: the count (`tally`, the tallies'
+ * sum where they hold it; else capped at 10,001, and the estimate when it passes 10,000), then the
+ * page: its ids first (read by id when a search matched few), then only its rows joined.
  * @param {(t: string) => string} where the filter, given the bookings table's name or alias
  * @param {unknown[]} values @param {number} offset @param {boolean} few
+ * @param {{ text: string, values?: unknown[] }} [tally]
  */
-const bookingStatements = (where, values, offset, few) => () => [
-  {
-    text: `select count(*) from (select 1 from bookings where ${where('bookings')} limit ${COUNTED}) c`,
-    values,
-  },
-  ...(few
+const bookingStatements = (where, values, offset, few, tally) => () => [
+  ...(tally
+    ? [tally]
+    : [
+        {
+          text: `select count(*) from (select 1 from bookings where ${where('bookings')} limit ${COUNTED}) c`,
+          values,
+        },
+      ]),
+  ...(few || tally
     ? []
     : [
         { text: `explain (format json) select 1 from bookings where ${where('bookings')}`, values },
       ]),
   {
-    text: `${BOOKING_ROWS} where ${few ? `b.id = any(array(select id from bookings where ${where('bookings')}))` : where('b')} ${NEWEST_FIRST} limit ${PAGE_SIZE} offset ${offset}`,
+    text: `${BOOKING_ROWS} where b.id = any(array(select id from bookings
+      where ${few ? `id = any(array(select id from bookings where ${where('bookings')}))` : where('bookings')}
+      order by booking_date desc, id desc limit ${PAGE_SIZE} offset ${offset})) ${NEWEST_FIRST}`,
     values,
   },
 ];
 
 const EVERY_BOOKING = () => 'true';
+/** Every booking, counted from the month tallies (booking-list-count.ts). */
+const EVERY_BOOKING_TALLIED = {
+  text: 'select coalesce(sum(bookings), 0) from monthly_booking_tallies',
+};
+
+/**
+ * A page of projects and its count, as projectsPage runs them: the page's ids along the name's
+ * order, the count, then those projects with their plot counts and amenities.
+ * @param {string} where @param {unknown[]} values
+ */
+const projectStatements = (where, values) => () => [
+  {
+    text: `select id from projects where ${where} order by name collate names, id limit ${PAGE_SIZE}`,
+    values,
+  },
+  {
+    text: `select count(*) from (select 1 from projects where ${where} limit ${COUNTED}) c`,
+    values,
+  },
+  {
+    text: `select p.*, c.total, c.available from projects p left join (
+        select project_id, sum(plots) as total, sum(plots) filter (where plot_status = 'Available') as available
+        from project_plot_tallies where project_id = any(array(
+          select id from projects where ${where} order by name collate names, id limit ${PAGE_SIZE}))
+        group by project_id) c on c.project_id = p.id
+      where p.id = any(array(select id from projects where ${where} order by name collate names, id limit ${PAGE_SIZE}))`,
+    values,
+  },
+  {
+    text: `select * from project_amenities where project_id = any(array(
+        select id from projects where ${where} order by name collate names, id limit ${PAGE_SIZE}))`,
+    values,
+  },
+];
 
 /** @type {import('../bench.mjs').BenchCase} */
 export async function listsCase({ get }) {
@@ -74,7 +118,7 @@ export async function listsCase({ get }) {
     {
       name: 'bookings page 1, newest first',
       path: bookings({}),
-      sql: bookingStatements(EVERY_BOOKING, [], 0, false),
+      sql: bookingStatements(EVERY_BOOKING, [], 0, false, EVERY_BOOKING_TALLIED),
     },
     {
       name: "bookings search 'ravi' (no owner has it)",
@@ -96,6 +140,11 @@ export async function listsCase({ get }) {
               [firstPlot.projectId],
               0,
               false,
+              {
+                text: `select coalesce(sum(bookings), 0) from project_booking_tallies
+                  where project_id = $1 and booking_status = 'Token'`,
+                values: [firstPlot.projectId],
+              },
             ),
           },
         ]
@@ -103,7 +152,13 @@ export async function listsCase({ get }) {
     {
       name: `bookings page ${deepest} (the deepest)`,
       path: bookings({ page: deepest }),
-      sql: bookingStatements(EVERY_BOOKING, [], (deepest - 1) * PAGE_SIZE, false),
+      sql: bookingStatements(
+        EVERY_BOOKING,
+        [],
+        (deepest - 1) * PAGE_SIZE,
+        false,
+        EVERY_BOOKING_TALLIED,
+      ),
     },
     {
       name: 'available plots page 1',
@@ -137,8 +192,14 @@ export async function listsCase({ get }) {
     },
     { name: 'users page 1', path: `/users/filtered?page=1&pageSize=${PAGE_SIZE}` },
     {
-      name: 'projects (the whole list, for pickers and filters)',
-      path: '/projects',
+      name: 'projects page 1, by name',
+      path: `/projects/filtered?${search({ page: 1, pageSize: PAGE_SIZE })}`,
+      sql: projectStatements('true', []),
+    },
+    {
+      name: "a project picker's search 'greens' (many have it)",
+      path: `/projects/filtered?${search({ page: 1, pageSize: PAGE_SIZE, searchTerm: 'greens' })}`,
+      sql: projectStatements('name ilike $1', ['%greens%']),
     },
     { name: 'active amenities (the whole list)', path: '/amenities/active' },
   ];
