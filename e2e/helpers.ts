@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN = { username: 'admin', password: 'admin123' } as const;
 
@@ -92,4 +92,14 @@ export async function signIn(page: Page, username: string, password: string): Pr
 /** Saves a screenshot of a key state to e2e/screenshots/ (ignored by git). */
 export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
+}
+
+/**
+ * Picks a project in a project filter or picker (in `scope`, a page or a dialog): its name typed,
+ * as the server searches the projects, then its option chosen.
+ */
+export async function pickProject(scope: Page | Locator, projectName: string): Promise<void> {
+  const page = 'page' in scope ? scope.page() : scope;
+  await scope.getByRole('combobox', { name: 'Project' }).fill(projectName);
+  await page.getByRole('option', { name: projectName, exact: true }).click();
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, user, type FakeRoutes } from '../../test/fake-api';
 import { editableList, pageOf } from '../../test/fake-lists';
+import { projectFixture, projectRoutes } from '../../test/fake-projects';
 import { loadedGrid } from '../../test/list-screen';
 import { renderApp, STORED } from '../../test/render-app';
 
@@ -26,7 +27,7 @@ function plotsAndBookingsApi() {
   const list = editableList(stored);
   const fake: FakeRoutes = {
     'GET /auth/me': () => json(200, user(['plots.view', 'bookings.view'])),
-    'GET /projects': () => json(200, [{ id: 1, name: 'Green Valley' }]),
+    ...projectRoutes([projectFixture(1, 'Green Valley')]),
     'GET /plots/filtered': (request) => pageOf(new URL(request.url).searchParams, stored),
     'GET /plots/by-project/1': () => json(200, stored),
     'PUT /plots/2': list.update(2),
@@ -57,7 +58,7 @@ describe("a project's plots", () => {
     await loadedGrid('Bookings');
     await userEvent.click(screen.getAllByRole('button', { name: 'New Booking' })[0]!);
     const form = await screen.findByRole('dialog', { name: 'Create New Booking' });
-    await userEvent.click(within(form).getByRole('button', { name: /Project/ }));
+    await userEvent.type(within(form).getByRole('combobox', { name: /^Project/ }), 'green');
     await userEvent.click(await screen.findByRole('option', { name: 'Green Valley' }));
     await userEvent.type(within(form).getByRole('combobox', { name: /^Plot/ }), 'A-02');
     await userEvent.click(await screen.findByRole('option', { name: /^A-02/ }));

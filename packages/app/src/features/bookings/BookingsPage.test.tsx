@@ -12,12 +12,10 @@ import { json, user, type FakeRoutes } from '../../../test/fake-api';
 import { renderApp, STORED } from '../../../test/render-app';
 import { bookingFixture } from '../../../test/booking-fixture';
 import { editableList, pageOf } from '../../../test/fake-lists';
+import { projectFixture, projectRoutes } from '../../../test/fake-projects';
 import { choose, loadedGrid } from '../../../test/list-screen';
 
-const PROJECTS = [
-  { id: 1, name: 'Green Valley' },
-  { id: 2, name: 'Sunrise Enclave' },
-];
+const PROJECTS = [projectFixture(1, 'Green Valley'), projectFixture(2, 'Sunrise Enclave')];
 const PARTNERS = [
   { id: 7, name: 'Ravi Estates', isActive: true },
   { id: 8, name: 'Meera Kapoor', isActive: true },
@@ -83,7 +81,7 @@ function bookingsApi(routes: FakeRoutes = {}) {
   const saved: BookingUpdateRequest[] = [];
   const fake: FakeRoutes = {
     'GET /auth/me': () => json(200, user(['bookings.view', 'bookings.edit'])),
-    'GET /projects': () => json(200, PROJECTS),
+    ...projectRoutes(PROJECTS),
     'GET /plots/by-project/1': () =>
       json(
         200,
@@ -147,6 +145,17 @@ function bookingsApi(routes: FakeRoutes = {}) {
 }
 
 const partnerBox = () => screen.getByRole('combobox', { name: 'Channel Partner' });
+
+/** The project filter's box, or the form's when looked for in the form. */
+const projectBox = (scope: Pick<typeof screen, 'getByRole'> = screen) =>
+  scope.getByRole('combobox', { name: /^Project/ });
+
+/** The search a project box sent once typing paused (the first 25 by name). */
+const projectSearch = (searchTerm: string) =>
+  `page=1&pageSize=25&sortBy=Name&sortOrder=asc&searchTerm=${searchTerm}`;
+
+/** GET /projects/filtered finding no project, whatever was typed. */
+const noProjectFound = (request: Request) => pageOf(new URL(request.url).searchParams, []);
 
 const bookingNumbers = async () =>
   within(await loadedGrid('Bookings'))
@@ -214,6 +223,27 @@ describe('the list', () => {
     expect(history.at(-1)).toBe('/bookings');
     await waitFor(() => expect(partnerBox()).toHaveProperty('value', 'All Channel Partners'));
     expect(calls).not.toContain('GET /channelpartners');
+  });
+
+  it('searches the projects on the server as the filter is typed in', async () => {
+    const projectQueries: string[] = [];
+    const { fake } = bookingsApi(projectRoutes(PROJECTS, projectQueries));
+    const { history, calls } = renderApp('/bookings', fake, STORED);
+    await bookingNumbers();
+    await userEvent.clear(projectBox());
+    await userEvent.type(projectBox(), 'sun');
+    await waitFor(() => expect(projectQueries.at(-1)).toBe(projectSearch('sun')));
+    await userEvent.click(await screen.findByRole('option', { name: 'Sunrise Enclave' }));
+    expect(history.at(-1)).toBe('/bookings?projectId=2');
+    expect(calls).not.toContain('GET /projects');
+  });
+
+  it('names the project of the URL, loaded by its id, though no search has found it', async () => {
+    const { fake } = bookingsApi({ 'GET /projects/filtered': noProjectFound });
+    const { calls } = renderApp('/bookings?projectId=2', fake, STORED);
+    await bookingNumbers();
+    await waitFor(() => expect(projectBox()).toHaveProperty('value', 'Sunrise Enclave'));
+    expect(calls).toContain('GET /projects/2');
   });
 
   it('adds a history entry for each choice, back on page 1, and replaces it while typing', async () => {
@@ -470,6 +500,25 @@ describe('the booking form', { timeout: 20_000 }, () => {
         'page=1&pageSize=25&sortBy=PlotNumber&sortOrder=asc&projectId=1&status=Available&searchTerm=A-9',
       ),
     );
+  });
+
+  it("searches the projects as the form's picker is typed in, and names the booking's own", async () => {
+    const projectQueries: string[] = [];
+    const { fake } = bookingsApi({
+      'GET /projects/filtered': (request) => {
+        projectQueries.push(new URL(request.url).searchParams.toString());
+        return noProjectFound(request);
+      },
+    });
+    renderApp('/bookings', fake, STORED);
+    await bookingNumbers();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit booking BK-0012' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Booking' }));
+    // No search finds it, yet the booking names its own project.
+    expect(projectBox(dialog)).toHaveProperty('value', 'Green Valley');
+    await userEvent.clear(projectBox(dialog));
+    await userEvent.type(projectBox(dialog), 'sun');
+    await waitFor(() => expect(projectQueries.at(-1)).toBe(projectSearch('sun')));
   });
 
   it('says so and shows the stored booking when someone else saved it first', async () => {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { businessToday } from '../../business-today';
 import { useBookingsPage, useBookingStatusHistory } from '../../data/bookings';
 import { useProjectPlots } from '../../data/plots';
-import { useProjects } from '../../data/projects';
+import { useProjectFilterChoices } from '../../data/project-choices';
 import { usePagedListScreen } from '../../routing/paged-list-screen';
 import { usePagedListUrl } from '../../routing/paged-list-url';
 import { BOOKING_LIST_URL, bookingsExportQuery, bookingsFilteredQuery } from './booking-list-query';
@@ -27,7 +27,7 @@ export function BookingsPage() {
   const listProps = usePagedListScreen(listUrl, list, BOOKING_MESSAGES.fetchFailed);
   // docs/product/messages.md has the filters' and the form's choices fail silently: none are
   // offered.
-  const projects = useProjects();
+  const projectChoices = useProjectFilterChoices(query.filters.projectId);
   const plots = useProjectPlots(query.filters.projectId);
   const partnerChoices = usePartnerFilterChoices(query.filters.channelPartnerId);
   const formChoices = useBookingFormChoices();
@@ -38,7 +38,7 @@ export function BookingsPage() {
   return (
     <BookingsScreen
       {...listProps}
-      projects={projects.data ?? []}
+      {...projectChoices}
       plots={plots.data ?? []}
       {...partnerChoices}
       {...formChoices}

@@ -3,15 +3,17 @@ import { useState } from 'react';
 import { useActivePartnerSearch } from '../../data/channel-partners';
 import { usePickerSearch } from '../../data/picker-search';
 import { useBookablePlotSearch, usePlot } from '../../data/plots';
+import { useFormProjectChoices } from '../../data/project-choices';
 
 type FormProject = { projectId: number | null; ownPlotId: number | null };
 
 /**
- * The booking form's pickers, searched by the server as the user types: the active channel
- * partners, and the chosen project's Available plots. An edited booking's own plot is Booked, so
- * no such search finds it: it is loaded by itself and offered first, so its card shows.
+ * The booking form's pickers, searched by the server as the user types: the projects, the active
+ * channel partners, and the chosen project's Available plots. An edited booking's own plot is
+ * Booked, so no such search finds it: it is loaded by itself and offered first, so its card shows.
  */
 export function useBookingFormChoices() {
+  const projects = useFormProjectChoices();
   const partnerSearch = usePickerSearch();
   const partners = useActivePartnerSearch(partnerSearch.searchTerm);
   const plotSearch = usePickerSearch();
@@ -21,6 +23,7 @@ export function useBookingFormChoices() {
   const found = plots.data?.data ?? [];
 
   return {
+    ...projects,
     activeChannelPartners: partners.data?.data ?? [],
     onFormPartnerSearch: partnerSearch.search,
     formPlots: ownPlot && !found.some(({ id }) => id === ownPlot.id) ? [ownPlot, ...found] : found,

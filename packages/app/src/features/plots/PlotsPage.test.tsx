@@ -5,12 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { json, user, type FakeRoutes } from '../../../test/fake-api';
 import { renderApp, STORED } from '../../../test/render-app';
 import { editableList, pageOf } from '../../../test/fake-lists';
+import { projectFixture, projectRoutes } from '../../../test/fake-projects';
 import { choose, loadedGrid } from '../../../test/list-screen';
 
-const PROJECTS = [
-  { id: 1, name: 'Green Valley' },
-  { id: 2, name: 'Sunrise Enclave' },
-];
+const PROJECTS = [projectFixture(1, 'Green Valley'), projectFixture(2, 'Sunrise Enclave')];
 
 const plot = (id: number, projectId: number, plotNumber: string, status: Plot['status']): Plot => ({
   id,
@@ -37,11 +35,12 @@ function plotsApi(routes: FakeRoutes = {}) {
     plot(12, 2, 'B-01', 'Available'),
   ];
   const queries: URLSearchParams[] = [];
+  const projectQueries: string[] = [];
   const list = editableList(stored);
   let nextId = 100;
   const fake: FakeRoutes = {
     'GET /auth/me': () => json(200, user(['plots.view'])),
-    'GET /projects': () => json(200, PROJECTS),
+    ...projectRoutes(PROJECTS, projectQueries),
     'GET /plots/filtered': (request) => {
       const query = new URL(request.url).searchParams;
       queries.push(query);
@@ -71,8 +70,16 @@ function plotsApi(routes: FakeRoutes = {}) {
     'DELETE /plots/2': list.remove(2),
     ...routes,
   };
-  return { fake, queries, bodies: list.bodies };
+  return { fake, queries, projectQueries, bodies: list.bodies };
 }
+
+/** The project filter's box, or the form's when looked for in the form. */
+const projectBox = (scope: Pick<typeof screen, 'getByRole'> = screen) =>
+  scope.getByRole('combobox', { name: /^Project/ });
+
+/** The search the project box sent once typing paused (the first 25 by name). */
+const projectSearch = (searchTerm: string) =>
+  `page=1&pageSize=25&sortBy=Name&sortOrder=asc&searchTerm=${searchTerm}`;
 
 const rowHeaders = async () =>
   within(await loadedGrid('Plots'))
@@ -104,6 +111,28 @@ describe('the list', () => {
     expect(
       screen.getByRole('columnheader', { name: 'Plot Number' }).getAttribute('aria-sort'),
     ).toBe('descending');
+  });
+
+  it('names the project of the URL, loaded by its id, though no search has found it', async () => {
+    const { fake } = plotsApi({
+      'GET /projects/filtered': (request) => pageOf(new URL(request.url).searchParams, []),
+    });
+    const { calls } = renderApp('/plots?projectId=1', fake, STORED);
+    await rowHeaders();
+    await waitFor(() => expect(projectBox()).toHaveProperty('value', 'Green Valley'));
+    expect(calls).toContain('GET /projects/1');
+  });
+
+  it('searches the projects on the server as the filter is typed in', async () => {
+    const { fake, projectQueries } = plotsApi();
+    const { history, calls } = renderApp('/plots', fake, STORED);
+    await rowHeaders();
+    await userEvent.clear(projectBox());
+    await userEvent.type(projectBox(), 'sun');
+    await waitFor(() => expect(projectQueries.at(-1)).toBe(projectSearch('sun')));
+    await userEvent.click(await screen.findByRole('option', { name: 'Sunrise Enclave' }));
+    expect(history.at(-1)).toBe('/plots?projectId=2');
+    expect(calls).not.toContain('GET /projects');
   });
 
   it('adds a history entry for each choice, back on page 1, and replaces it while typing', async () => {
@@ -184,11 +213,14 @@ describe('changing plots', () => {
   });
 
   it("toasts 'Failed to create plots' when none was created", async () => {
-    const { fake } = plotsApi();
+    const { fake, projectQueries } = plotsApi();
     const { shownToasts } = renderApp('/plots', fake, STORED);
     await rowHeaders();
     await userEvent.click(screen.getAllByRole('button', { name: 'Add Plot' })[0]!);
-    await choose('Project', 'Green Valley');
+    const dialog = within(screen.getByRole('dialog', { name: 'Add Plots' }));
+    await userEvent.type(projectBox(dialog), 'green');
+    await waitFor(() => expect(projectQueries.at(-1)).toBe(projectSearch('green')));
+    await userEvent.click(await screen.findByRole('option', { name: 'Green Valley' }));
     await typeRow('Plot 1', 'A-01', '1000');
     await userEvent.click(screen.getByRole('button', { name: 'Create Plot' }));
     await screen.findByRole('alert');

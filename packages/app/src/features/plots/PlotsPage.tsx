@@ -1,7 +1,7 @@
-import { PLOT_MESSAGES, PROJECT_MESSAGES } from '@plotline/domain';
+import { PLOT_MESSAGES } from '@plotline/domain';
 import { PlotsScreen } from '@plotline/ui/screens';
 import { usePlotsPage, useProjectPlots } from '../../data/plots';
-import { useProjects } from '../../data/projects';
+import { useFormProjectChoices, useProjectFilterChoices } from '../../data/project-choices';
 import { usePagedListScreen } from '../../routing/paged-list-screen';
 import { usePagedListUrl } from '../../routing/paged-list-url';
 import { PLOT_LIST_URL, plotsFilteredQuery } from './plot-list-query';
@@ -9,20 +9,24 @@ import { usePlotChanges } from './use-plot-changes';
 
 /**
  * /plots: the list through GET /plots/filtered with its filters, sort and page in the URL, the
- * filtered project's availability map, and the add/edit/delete changes.
+ * filtered project's availability map, and the add/edit/delete changes. The project filter and the
+ * form's project picker search the projects as they are typed.
  */
 export function PlotsPage() {
   const listUrl = usePagedListUrl(PLOT_LIST_URL);
   const list = usePlotsPage(plotsFilteredQuery(listUrl.query));
   const listProps = usePagedListScreen(listUrl, list, PLOT_MESSAGES.fetchFailed);
-  const projects = useProjects(PROJECT_MESSAGES.fetchFailed);
-  const projectPlots = useProjectPlots(listUrl.query.filters.projectId);
+  const { projectId } = listUrl.query.filters;
+  const projectFilter = useProjectFilterChoices(projectId);
+  const formProjects = useFormProjectChoices();
+  const projectPlots = useProjectPlots(projectId);
   const changes = usePlotChanges();
 
   return (
     <PlotsScreen
       {...listProps}
-      projects={projects.data ?? []}
+      {...projectFilter}
+      {...formProjects}
       availability={{
         plots: projectPlots.data,
         isLoading: projectPlots.isLoading,

@@ -1,5 +1,4 @@
 import { Select } from '../../components/Select';
-import type { ProjectChoice } from './project-choice';
 
 /** The key of a list's 'All ...' choice; the filters hold null for it. */
 export const ALL_CHOICE = 'all';
@@ -15,7 +14,7 @@ export type ChoiceFilterProps = {
   isDisabled?: boolean;
 };
 
-/** One of a list of records (a plot, a channel partner), or all of them. */
+/** One of a short list the host gives whole (a project's plots, the partner natures), or all. */
 export function ChoiceFilter({ allLabel, choices, value, onChange, ...props }: ChoiceFilterProps) {
   return (
     <Select
@@ -23,22 +22,6 @@ export function ChoiceFilter({ allLabel, choices, value, onChange, ...props }: C
       items={[{ id: ALL_CHOICE, label: allLabel }, ...choices]}
       value={value ?? ALL_CHOICE}
       onChange={(key) => onChange(typeof key === 'number' ? key : null)}
-    />
-  );
-}
-
-export type ProjectFilterProps = Pick<ChoiceFilterProps, 'value' | 'onChange'> & {
-  projects: readonly ProjectChoice[];
-};
-
-/** One project, or all of them. */
-export function ProjectFilter({ projects, ...props }: ProjectFilterProps) {
-  return (
-    <ChoiceFilter
-      {...props}
-      label="Project"
-      allLabel="All Projects"
-      choices={projects.map(({ id, name }) => ({ id, label: name }))}
     />
   );
 }

@@ -2,10 +2,11 @@ import { DEFAULT_PAGE_SIZE, type PageSize } from '@plotline/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
-import { ChoiceFilter, ProjectFilter } from './ChoiceFilter';
+import { ChoiceFilter } from './ChoiceFilter';
 import type { FilterChange } from './filter-change';
 import { filterChanges } from './list-filter-panel';
 import { PageSizeFilter } from './PageSizeFilter';
+import { ProjectFilter } from './ProjectFilter';
 import { TextFilter } from './TextFilter';
 
 const PROJECTS = [

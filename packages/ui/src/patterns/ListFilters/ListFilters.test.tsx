@@ -47,10 +47,13 @@ it('offers the page sizes and hands back a number', async () => {
   );
 });
 
-it('chooses one project, or all of them as null', async () => {
+it('chooses one project found by typing, or all of them as null', async () => {
   const onFiltersChange = vi.fn();
   render(<Default onFiltersChange={onFiltersChange} />);
-  await choose(/Project/, 'Sunrise Enclave');
+  const project = screen.getByRole('combobox', { name: 'Project' });
+  await userEvent.clear(project);
+  await userEvent.type(project, 'sun');
+  await userEvent.click(screen.getByRole('option', { name: 'Sunrise Enclave' }));
   expect(onFiltersChange).toHaveBeenLastCalledWith(
     expect.objectContaining({ projectId: 2 }),
     'chosen',

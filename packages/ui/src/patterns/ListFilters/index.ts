@@ -1,12 +1,8 @@
-export {
-  ALL_CHOICE,
-  ChoiceFilter,
-  ProjectFilter,
-  type ChoiceFilterProps,
-  type ProjectFilterProps,
-} from './ChoiceFilter';
+export { ALL_CHOICE, ChoiceFilter, type ChoiceFilterProps } from './ChoiceFilter';
 export type { FilterChange } from './filter-change';
 export { filterChanges, type ListFilterPanelProps } from './list-filter-panel';
 export { PageSizeFilter, type PageSizeFilterProps } from './PageSizeFilter';
-export type { ProjectChoice } from './project-choice';
+export { projectNamed, type KnownProjects, type ProjectChoice } from './project-choice';
+export { ProjectFilter, type ProjectFilterProps } from './ProjectFilter';
+export { SearchedChoiceFilter, type SearchedChoiceFilterProps } from './SearchedChoiceFilter';
 export { TextFilter, type TextFilterProps } from './TextFilter';

@@ -4,7 +4,12 @@ import type { ProjectChoice } from './project-choice';
 /** What a paged list's filter panel takes, whatever its filters. */
 export type ListFilterPanelProps<Filters> = {
   filters: Filters;
+  /** The projects found for what was typed in the filter (all, for a host not searching). */
   projects: readonly ProjectChoice[];
+  /** The project the filters hold, loaded by its id, so the filter names it before any search. */
+  chosenProject?: ProjectChoice | null;
+  /** What was typed in the project filter, for a host that searches the projects. */
+  onProjectSearch?: (text: string) => void;
   /** Whether any filter differs from its default; 'Clear All Filters' is disabled otherwise. */
   isFiltered: boolean;
   onFiltersChange: (filters: Filters, how: FilterChange) => void;

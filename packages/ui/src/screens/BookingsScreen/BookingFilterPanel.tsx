@@ -7,13 +7,13 @@ import {
   ChoiceFilter,
   PageSizeFilter,
   ProjectFilter,
+  SearchedChoiceFilter,
   TextFilter,
   filterChanges,
   useDraftText,
   type ListFilterPanelProps,
 } from '../../patterns';
 import type { BookingFilters, ChannelPartnerChoice, PlotChoice } from './bookings-screen-types';
-import { ChannelPartnerFilter } from './ChannelPartnerFilter';
 
 const STATUS_ITEMS = [
   { id: ALL_CHOICE, label: 'All Statuses' },
@@ -38,6 +38,8 @@ export type BookingFilterPanelProps = ListFilterPanelProps<BookingFilters> & {
 export function BookingFilterPanel({
   filters,
   projects,
+  chosenProject = null,
+  onProjectSearch,
   plots,
   channelPartners,
   chosenChannelPartner,
@@ -74,9 +76,11 @@ export function BookingFilterPanel({
       <PageSizeFilter value={filters.pageSize} onChange={(pageSize) => choose({ pageSize })} />
       <ProjectFilter
         projects={projects}
+        chosen={chosenProject}
         value={filters.projectId}
         // A plot belongs to one project, so a new project drops the plot chosen in the old one.
         onChange={(projectId) => choose({ projectId, plotId: null })}
+        onSearch={onProjectSearch}
       />
       <ChoiceFilter
         label="Plot"
@@ -86,8 +90,11 @@ export function BookingFilterPanel({
         isDisabled={filters.projectId === null}
         onChange={(plotId) => choose({ plotId })}
       />
-      <ChannelPartnerFilter
-        partners={channelPartners}
+      <SearchedChoiceFilter
+        label="Channel Partner"
+        allLabel="All Channel Partners"
+        placeholder="Search channel partners"
+        choices={channelPartners}
         chosen={chosenChannelPartner}
         value={filters.channelPartnerId}
         onChange={(channelPartnerId) => choose({ channelPartnerId })}

@@ -24,6 +24,7 @@ const meta = {
     filters: NO_FILTERS,
     sort: { sortBy: 'BookingDate', sortOrder: 'desc' },
     projects: PROJECTS,
+    formProjects: PROJECTS,
     plots: [],
     channelPartners: CHANNEL_PARTNERS,
     activeChannelPartners: CHANNEL_PARTNERS,
@@ -71,10 +72,15 @@ export const Failed: Story = {
   args: { list: listOf([], { error: BOOKING_MESSAGES.fetchFailed }) },
 };
 
-/** Filtered to one plot of Green Valley, one partner and a month of booking dates. */
+/**
+ * Filtered to one plot of Green Valley, one partner and a month of booking dates; the host has
+ * loaded the project by its id, which the filter's search has not found.
+ */
 export const Filtered: Story = {
   args: {
     list: listOf(BOOKINGS.slice(0, 1)),
+    projects: PROJECTS.slice(1),
+    chosenProject: PROJECTS[0],
     filters: {
       ...NO_FILTERS,
       projectId: 1,

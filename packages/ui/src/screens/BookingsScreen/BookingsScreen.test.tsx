@@ -182,11 +182,23 @@ describe('the filters', () => {
       { ...filtered, projectId: 2, plotId: null },
       'chosen',
     );
+    // The story's filters stay as they are, so the box keeps its list open over the panel.
+    await userEvent.keyboard('{Escape}');
     await choose('Channel Partner', 'Meera Kapoor');
     expect(onFiltersChange).toHaveBeenLastCalledWith(
       { ...filtered, channelPartnerId: 2 },
       'chosen',
     );
+  });
+
+  it('names the project the host loaded by its id, and hands typing to it to search', async () => {
+    const onProjectSearch = vi.fn();
+    render(<Filtered onProjectSearch={onProjectSearch} />);
+    const project = screen.getByRole('combobox', { name: 'Project' });
+    expect(project).toHaveProperty('value', 'Green Valley');
+    await userEvent.clear(project);
+    await userEvent.type(project, 'lake');
+    expect(onProjectSearch).toHaveBeenLastCalledWith('lake');
   });
 
   it('keeps the plot filter disabled until a project is chosen', () => {
@@ -396,8 +408,21 @@ describe('the booking form', { timeout: 20_000 }, () => {
     const onFormProjectChange = vi.fn();
     render(<Filtered onFormProjectChange={onFormProjectChange} />);
     await userEvent.click(screen.getByRole('button', { name: 'New Booking' }));
-    expect(screen.getByRole('dialog', { name: 'Create New Booking' })).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Create New Booking' });
     expect(onFormProjectChange).toHaveBeenLastCalledWith(1, null);
+    expect(within(dialog).getByRole('combobox', { name: /^Project/ })).toHaveProperty(
+      'value',
+      'Green Valley',
+    );
+  });
+
+  it("hands what is typed in the form's project picker to the host to search", async () => {
+    const onFormProjectSearch = vi.fn();
+    render(<Filled onFormProjectSearch={onFormProjectSearch} />);
+    await userEvent.click(screen.getByRole('button', { name: 'New Booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create New Booking' });
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /^Project/ }), 'sun');
+    expect(onFormProjectSearch).toHaveBeenLastCalledWith('sun');
   });
 
   it("opens 'Edit Booking' with the row's booking, and hands the save over with it", async () => {

@@ -21,6 +21,7 @@ import {
   ListSection,
   LoadFailedState,
   PageHeader,
+  projectNamed,
   type ProjectChoice,
   useDeleteConfirmation,
   useFormEditor,
@@ -53,8 +54,15 @@ export type BookingsScreenProps = {
   page: number;
   filters: BookingFilters;
   sort: BookingSort;
-  /** For the project filter. */
+  /**
+   * The projects the project filter offers: those found for what was typed in it (every one,
+   * for a host that does not search).
+   */
   projects: readonly ProjectChoice[];
+  /** The project the filters hold, loaded by its id, so the filter names it before any search. */
+  chosenProject?: ProjectChoice | null;
+  /** What was typed in the project filter, for a host that searches the projects. */
+  onProjectSearch?: (text: string) => void;
   /** The plots of the project chosen in the filters, for the plot filter. */
   plots: readonly PlotChoice[];
   /** The partners the channel partner filter offers: those found for what was typed in it. */
@@ -67,6 +75,10 @@ export type BookingsScreenProps = {
   onClearFilters: () => void;
   onSortChange: (sort: BookingSort) => void;
   onPageChange: (page: number) => void;
+  /** The projects the booking form's project picker offers: those found for what was typed. */
+  formProjects: readonly ProjectChoice[];
+  /** What was typed in the form's project picker, for a host that searches the projects. */
+  onFormProjectSearch?: (text: string) => void;
   /** The active channel partners the booking form offers, or those found for what was typed. */
   activeChannelPartners: readonly ChannelPartnerChoice[];
   /** What was typed in the form's partner picker, for a host that searches the partners. */
@@ -125,6 +137,8 @@ export function BookingsScreen({
   filters,
   sort,
   projects,
+  chosenProject = null,
+  onProjectSearch,
   plots,
   channelPartners,
   chosenChannelPartner = null,
@@ -133,6 +147,8 @@ export function BookingsScreen({
   onClearFilters,
   onSortChange,
   onPageChange,
+  formProjects,
+  onFormProjectSearch,
   activeChannelPartners,
   onFormPartnerSearch,
   formPlots,
@@ -205,6 +221,8 @@ export function BookingsScreen({
       <BookingFilterPanel
         filters={filters}
         projects={projects}
+        chosenProject={chosenProject}
+        onProjectSearch={onProjectSearch}
         plots={plots}
         channelPartners={channelPartners}
         chosenChannelPartner={chosenChannelPartner}
@@ -239,10 +257,9 @@ export function BookingsScreen({
         {...editor.modalProps}
         booking={editor.item}
         // A new booking started from a project's bookings is for that project.
-        initialValues={
-          filters.projectId === null ? undefined : { projectId: String(filters.projectId) }
-        }
-        projects={projects}
+        initialProject={projectNamed(filters.projectId, { chosen: chosenProject, projects, rows })}
+        projects={formProjects}
+        onProjectSearch={onFormProjectSearch}
         plots={formPlots}
         isLoadingPlots={isLoadingFormPlots}
         onProjectChange={onFormProjectChange}

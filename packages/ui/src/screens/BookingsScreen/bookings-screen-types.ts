@@ -7,12 +7,11 @@ export type { BookingChangeOutcome };
 
 /**
  * One booking as the list, its details, the status workflow and the edit form read it
- * (docs/product/records.md "Booking"): what the form edits, plus the number and project name the
- * list shows. The API's Booking has every one of these fields.
+ * (docs/product/records.md "Booking"): what the form edits, plus the number the list shows. The
+ * API's Booking has every one of these fields.
  */
 export type BookingListRow = EditedBooking & {
   bookingNumber: string | null;
-  projectName: string;
 };
 
 /** A choice in the plot and channel partner filters; projects are the shared ProjectChoice. */

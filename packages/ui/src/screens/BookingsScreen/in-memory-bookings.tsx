@@ -1,4 +1,7 @@
-/** The Bookings screen over an in-memory list, as a host would drive it: for the Catalog story. */
+/**
+ * The Bookings screen over an in-memory list, as a host would drive it, searching its projects as
+ * they are typed: for the Catalog story.
+ */
 import {
   bookingPayload,
   canChangeBookingStatus,
@@ -7,7 +10,7 @@ import {
 } from '@plotline/domain';
 import { useState } from 'react';
 import { BookingsScreen, type BookingsScreenProps } from './BookingsScreen';
-import { ALL_PLOTS } from '../PlotsScreen/plots.fixtures';
+import { ALL_PLOTS, PROJECTS, projectsNamed } from '../PlotsScreen/plots.fixtures';
 import { BOOKINGS, CHANNEL_PARTNERS, NO_FILTERS, REGISTERED_HISTORY } from './bookings.fixtures';
 import type {
   BookingFilters,
@@ -85,6 +88,8 @@ export function InMemoryBookingsScreen(args: BookingsScreenProps) {
   const [page, setPage] = useState(1);
   const [viewedId, setViewedId] = useState<number | null>(null);
   const [formProjectId, setFormProjectId] = useState<number | null>(null);
+  const [filterSearch, setFilterSearch] = useState('');
+  const [formSearch, setFormSearch] = useState('');
 
   const listed = sorted(
     bookings.filter((booking) => matches(booking, filters)),
@@ -145,6 +150,11 @@ export function InMemoryBookingsScreen(args: BookingsScreenProps) {
       page={page}
       filters={filters}
       sort={sort}
+      projects={projectsNamed(filterSearch)}
+      chosenProject={PROJECTS.find(({ id }) => id === filters.projectId) ?? null}
+      onProjectSearch={setFilterSearch}
+      formProjects={projectsNamed(formSearch)}
+      onFormProjectSearch={setFormSearch}
       plots={ALL_PLOTS.filter((plot) => plot.projectId === filters.projectId)}
       formPlots={ALL_PLOTS.filter((plot) => plot.projectId === formProjectId)}
       onFormProjectChange={setFormProjectId}

@@ -27,7 +27,7 @@ export const Adding: Story = {};
 /** A batch started in the project the list is filtered by, with rows already typed. */
 export const AddingSeveral: Story = {
   args: {
-    defaultProjectId: 1,
+    defaultProject: PROJECTS[0],
     defaultRows: [
       { plotNumber: 'A-25', plotSize: 1200, remark: '' },
       { plotNumber: 'A-26', plotSize: 1350, remark: 'Park facing' },
@@ -70,7 +70,7 @@ export const SavingProgress: Story = {
 /** A-3 already exists: the others were created and left; A-3 stays with the server's reason. */
 export const RefusedSummary: Story = {
   args: {
-    defaultProjectId: 1,
+    defaultProject: PROJECTS[0],
     defaultRows: [
       { plotNumber: 'A-25', plotSize: 1200, remark: '' },
       { plotNumber: 'A-3', plotSize: 1350, remark: '' },

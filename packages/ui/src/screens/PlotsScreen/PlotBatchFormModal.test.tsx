@@ -8,6 +8,8 @@ import type { PlotSaveResult } from './plots-screen-types';
 const { Adding, AddingSeveral, WithErrors, SavingProgress, RefusedSummary, Editing } =
   composeStories(stories);
 
+const projectBox = () => screen.getByRole<HTMLInputElement>('combobox', { name: /^Project/ });
+
 const row = (name: string) => screen.getByRole('group', { name });
 const plotNumberBox = (rowName: string) =>
   within(row(rowName)).getByRole('textbox', { name: 'Plot Number' });
@@ -23,7 +25,7 @@ describe('validation', () => {
     expect(within(row('Plot 3')).getByText('Plot number is required')).toBeInTheDocument();
     expect(within(row('Plot 3')).getByText('Plot size must be greater than 0')).toBeInTheDocument();
     expect(plotNumberBox('Plot 1').getAttribute('aria-invalid')).toBeNull();
-    expect(document.activeElement?.textContent).toContain('Select a project');
+    expect(document.activeElement).toBe(projectBox());
     expect(onCreatePlots).not.toHaveBeenCalled();
   });
 
@@ -40,6 +42,34 @@ describe('validation', () => {
     render(<Adding />);
     await userEvent.type(plotNumberBox('Plot 1'), ' A 1 2 ');
     expect(plotNumberBox('Plot 1')).toHaveProperty('value', 'A12');
+  });
+});
+
+describe('the project', () => {
+  it('is searched by the host as it is typed, and the pick is handed over', async () => {
+    const onProjectSearch = vi.fn();
+    const onCreatePlots = vi.fn(async (plots: unknown[]) =>
+      plots.map(() => ({ ok: true }) as const),
+    );
+    render(<Adding onProjectSearch={onProjectSearch} onCreatePlots={onCreatePlots} />);
+    expect(projectBox().placeholder).toBe('Search projects');
+    await userEvent.type(projectBox(), 'sun');
+    expect(onProjectSearch).toHaveBeenLastCalledWith('sun');
+    await userEvent.click(screen.getByRole('option', { name: 'Sunrise Enclave' }));
+    await userEvent.type(plotNumberBox('Plot 1'), 'B-9');
+    await userEvent.type(within(row('Plot 1')).getByRole('textbox', { name: /Size/ }), '1200');
+    await create('Create Plot');
+    expect(onCreatePlots).toHaveBeenCalledWith([expect.objectContaining({ projectId: 2 })]);
+  });
+
+  it("starts in the edited plot's project, by name, though no search found it", () => {
+    render(<Editing projects={[]} />);
+    expect(projectBox().value).toBe('Green Valley');
+  });
+
+  it('starts a batch in the project it was given', () => {
+    render(<AddingSeveral projects={[]} />);
+    expect(projectBox().value).toBe('Green Valley');
   });
 });
 

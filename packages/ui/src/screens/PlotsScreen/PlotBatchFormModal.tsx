@@ -3,8 +3,7 @@ import { useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { ProgressBar } from '../../components/ProgressBar';
-import { Select } from '../../components/Select';
-import { FormModal, useFormModal, type ProjectChoice } from '../../patterns';
+import { FormModal, SearchedPicker, useFormModal, type ProjectChoice } from '../../patterns';
 import * as styles from './PlotBatchFormModal.css';
 import { PlotRowFields } from './PlotRowFields';
 import { RefusedPlotsSummary } from './RefusedPlotsSummary';
@@ -25,9 +24,12 @@ export type PlotBatchFormModalProps = {
   onOpenChange: (isOpen: boolean) => void;
   /** The plot to edit; without it the form adds a batch of plots. */
   plot?: PlotListRow | null;
+  /** The projects found for what was typed in the picker (all, for a host not searching). */
   projects: readonly ProjectChoice[];
-  /** The project a new batch starts in, e.g. the one the list is filtered by. */
-  defaultProjectId?: number | null;
+  /** What was typed in the project picker, for a host that searches the projects itself. */
+  onProjectSearch?: (text: string) => void;
+  /** The project a new batch starts in, e.g. the one the list is filtered by, with its name. */
+  defaultProject?: ProjectChoice | null;
   /** The rows a new batch starts with, e.g. plots copied from a layout sheet; one empty row if none. */
   defaultRows?: readonly NewPlotValues[];
   /** The host's progress through a batch, shown as a progress bar while it runs. */
@@ -80,7 +82,8 @@ function initialRows(
 function PlotBatchFields({
   plot,
   projects,
-  defaultProjectId = null,
+  onProjectSearch,
+  defaultProject = null,
   defaultRows,
   batchProgress,
   onCreatePlots,
@@ -88,7 +91,9 @@ function PlotBatchFields({
   onSaved,
 }: PlotBatchFieldsProps) {
   const isEditing = Boolean(plot);
-  const [projectId, setProjectId] = useState(plot?.projectId ?? defaultProjectId);
+  // The project the form starts in reads by name, though no search may have found it.
+  const startProject = plot ? { id: plot.projectId, name: plot.projectName } : defaultProject;
+  const [projectId, setProjectId] = useState(startProject?.id ?? null);
   const [projectError, setProjectError] = useState<string>();
   const [rows, setRows] = useState<BatchRow[]>(() => initialRows(plot, defaultRows));
   const nextKey = useRef(rows.length);
@@ -165,16 +170,18 @@ function PlotBatchFields({
           valueLabel={`${batchProgress.done} of ${batchProgress.total}`}
         />
       )}
-      <Select
+      <SearchedPicker
         label="Project"
         isRequired
-        placeholder="Select a project"
-        items={projects.map(({ id, name }) => ({ id, label: name }))}
+        placeholder="Search projects"
+        choices={projects}
+        chosen={startProject}
         value={projectId}
-        onChange={(key) => {
-          setProjectId(typeof key === 'number' ? key : null);
+        onChange={(id) => {
+          setProjectId(id);
           setProjectError(undefined);
         }}
+        onSearch={onProjectSearch}
         errorMessage={projectError}
         isDisabled={isBusy}
       />

@@ -22,6 +22,8 @@ export type PlotFilterPanelProps = ListFilterPanelProps<Filters>;
 export function PlotFilterPanel({
   filters,
   projects,
+  chosenProject = null,
+  onProjectSearch,
   isFiltered,
   onFiltersChange,
   onClear,
@@ -46,8 +48,10 @@ export function PlotFilterPanel({
       <PageSizeFilter value={filters.pageSize} onChange={(pageSize) => choose({ pageSize })} />
       <ProjectFilter
         projects={projects}
+        chosen={chosenProject}
         value={filters.projectId}
         onChange={(projectId) => choose({ projectId })}
+        onSearch={onProjectSearch}
       />
       <TextFilter
         label="Plot Number"

@@ -16,6 +16,7 @@ const meta = {
     filters: NO_FILTERS,
     sort: { sortBy: 'PlotNumber', sortOrder: 'asc' },
     projects: PROJECTS,
+    formProjects: PROJECTS,
     // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
     onFiltersChange: fn() as PlotsScreenProps['onFiltersChange'],
     onClearFilters: fn() as PlotsScreenProps['onClearFilters'],
@@ -64,6 +65,19 @@ export const ProjectMap: Story = {
       totalCount: GREEN_VALLEY_PLOTS.length,
     }),
     availability: { plots: GREEN_VALLEY_PLOTS },
+  },
+};
+
+/**
+ * Opened at ?projectId=1: the host has loaded the project by its id, so the filter and the map
+ * name it, while the list still loads and the filter's search has found only other projects.
+ */
+export const ProjectFromTheUrl: Story = {
+  args: {
+    ...ProjectMap.args,
+    list: listOf([], { isLoading: true }),
+    projects: PROJECTS.slice(1),
+    chosenProject: PROJECTS[0],
   },
 };
 

@@ -6,8 +6,17 @@ import * as stories from './PlotsScreen.stories';
 import { NO_FILTERS } from './plots.fixtures';
 import { listOf } from '../../patterns';
 
-const { Filled, SecondPage, Loading, Empty, EmptyFiltered, Failed, ProjectMap, Catalog } =
-  composeStories(stories);
+const {
+  Filled,
+  SecondPage,
+  Loading,
+  Empty,
+  EmptyFiltered,
+  Failed,
+  ProjectMap,
+  ProjectFromTheUrl,
+  Catalog,
+} = composeStories(stories);
 
 const table = () => screen.getByRole('grid', { name: 'Plots' });
 const columnOf = (index: number) =>
@@ -96,6 +105,19 @@ describe('the filters', () => {
     expect(onFiltersChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, projectId: 2 }, 'chosen');
   });
 
+  it('hands what is typed in the project filter to the host to search', async () => {
+    const onProjectSearch = vi.fn();
+    const onFiltersChange = vi.fn();
+    render(<Filled onProjectSearch={onProjectSearch} onFiltersChange={onFiltersChange} />);
+    const project = screen.getByRole('combobox', { name: 'Project' });
+    expect(project).toHaveProperty('value', 'All Projects');
+    await userEvent.clear(project);
+    await userEvent.type(project, 'sun');
+    expect(onProjectSearch).toHaveBeenLastCalledWith('sun');
+    await userEvent.click(screen.getByRole('option', { name: 'Sunrise Enclave' }));
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, projectId: 2 }, 'chosen');
+  });
+
   it('applies typed text once typing pauses, as typing', async () => {
     const onFiltersChange = vi.fn();
     render(<Filled onFiltersChange={onFiltersChange} />);
@@ -144,6 +166,17 @@ describe('the availability map', () => {
     ).toHaveLength(24);
   });
 
+  it('names the project the host loaded by its id, before any search finds it', () => {
+    render(<ProjectFromTheUrl />);
+    expect(screen.getByRole('combobox', { name: 'Project' })).toHaveProperty(
+      'value',
+      'Green Valley',
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Availability map: Green Valley' }),
+    ).toBeInTheDocument();
+  });
+
   it('invites choosing a project when none is', () => {
     render(<Filled />);
     expect(
@@ -155,12 +188,22 @@ describe('the availability map', () => {
 
 describe('adding, editing and deleting', () => {
   it('opens the batch form in the filtered project', async () => {
-    render(<ProjectMap />);
+    render(<ProjectFromTheUrl />);
     await userEvent.click(screen.getAllByRole('button', { name: 'Add Plot' })[0]!);
     const dialog = screen.getByRole('dialog', { name: 'Add Plots' });
-    expect(within(dialog).getByRole('button', { name: /Project/ }).textContent).toContain(
+    expect(within(dialog).getByRole('combobox', { name: /Project/ })).toHaveProperty(
+      'value',
       'Green Valley',
     );
+  });
+
+  it("hands what is typed in the form's project picker to the host to search", async () => {
+    const onFormProjectSearch = vi.fn();
+    render(<Filled onFormProjectSearch={onFormProjectSearch} />);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Add Plot' })[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Add Plots' });
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /Project/ }), 'lake');
+    expect(onFormProjectSearch).toHaveBeenLastCalledWith('lake');
   });
 
   it('opens the edit form for the row’s plot', async () => {
@@ -194,7 +237,10 @@ describe('adding, editing and deleting', () => {
 
   it('runs end to end over the sample data: a batch with a duplicate', async () => {
     render(<Catalog />);
-    await choose('Project', 'Sunrise Enclave');
+    const project = screen.getByRole('combobox', { name: 'Project' });
+    await userEvent.clear(project);
+    await userEvent.type(project, 'sunrise');
+    await userEvent.click(await screen.findByRole('option', { name: 'Sunrise Enclave' }));
     await userEvent.click(screen.getAllByRole('button', { name: 'Add Plot' })[0]!);
     const dialog = screen.getByRole('dialog', { name: 'Add Plots' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Plot Number' }), 'B-9');

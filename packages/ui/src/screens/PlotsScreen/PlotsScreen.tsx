@@ -8,6 +8,7 @@ import {
   ListSection,
   LoadFailedState,
   PageHeader,
+  projectNamed,
   type ProjectChoice,
   useDeleteConfirmation,
   useFormEditor,
@@ -36,8 +37,19 @@ export type PlotsScreenProps = {
   page: number;
   filters: Filters;
   sort: PlotSort;
-  /** For the project filter and the form. */
+  /**
+   * The projects the project filter offers: those found for what was typed in it (every one,
+   * for a host that does not search).
+   */
   projects: readonly ProjectChoice[];
+  /** The project the filters hold, loaded by its id, so the filter and the map name it. */
+  chosenProject?: ProjectChoice | null;
+  /** What was typed in the project filter, for a host that searches the projects. */
+  onProjectSearch?: (text: string) => void;
+  /** The projects the plot form's project picker offers: those found for what was typed in it. */
+  formProjects: readonly ProjectChoice[];
+  /** What was typed in the plot form's project picker, for a host that searches the projects. */
+  onFormProjectSearch?: (text: string) => void;
   /** The filtered project's plots, for its availability map. */
   availability?: ProjectAvailability;
   /** The host's progress through a batch of new plots. */
@@ -64,6 +76,10 @@ export function PlotsScreen({
   filters,
   sort,
   projects,
+  chosenProject = null,
+  onProjectSearch,
+  formProjects,
+  onFormProjectSearch,
   availability,
   batchProgress,
   onFiltersChange,
@@ -79,6 +95,11 @@ export function PlotsScreen({
 
   const hidesRows = filtersHideRows(filters);
   const isFiltered = listIsFiltered(filters);
+  const filteredProject = projectNamed(filters.projectId, {
+    chosen: chosenProject,
+    projects,
+    rows,
+  });
   const addPlots = () => editor.open(null);
 
   const emptyState = error ? (
@@ -101,6 +122,8 @@ export function PlotsScreen({
       <PlotFilterPanel
         filters={filters}
         projects={projects}
+        chosenProject={chosenProject}
+        onProjectSearch={onProjectSearch}
         isFiltered={isFiltered}
         onFiltersChange={onFiltersChange}
         onClear={onClearFilters}
@@ -109,7 +132,7 @@ export function PlotsScreen({
         <p className={styles.hint}>Choose a project in the filters to see its availability map.</p>
       ) : (
         <AvailabilityMap
-          projectName={projectName(filters.projectId, projects, rows)}
+          projectName={filteredProject?.name ?? `Project ${filters.projectId}`}
           {...availability}
         />
       )}
@@ -135,8 +158,9 @@ export function PlotsScreen({
       <PlotBatchFormModal
         {...editor.modalProps}
         plot={editor.item}
-        projects={projects}
-        defaultProjectId={filters.projectId}
+        projects={formProjects}
+        onProjectSearch={onFormProjectSearch}
+        defaultProject={filteredProject}
         batchProgress={batchProgress}
         onCreatePlots={onCreatePlots}
         onUpdatePlot={onUpdatePlot}
@@ -156,18 +180,5 @@ function AddPlotButton({ onPress }: { onPress: () => void }) {
       <Icon name="plus" />
       Add Plot
     </Button>
-  );
-}
-
-/** The filtered project's name, from the project list or, until it loads, from its plots. */
-function projectName(
-  projectId: number,
-  projects: readonly ProjectChoice[],
-  rows: readonly PlotListRow[],
-): string {
-  return (
-    projects.find(({ id }) => id === projectId)?.name ??
-    rows.find((row) => row.projectId === projectId)?.projectName ??
-    `Project ${projectId}`
   );
 }

@@ -1,8 +1,17 @@
-/** The Plots screen over an in-memory list, as a host would drive it: for the Catalog story. */
+/**
+ * The Plots screen over an in-memory list, as a host would drive it, searching its projects as
+ * they are typed: for the Catalog story.
+ */
 import { plotNumberKey } from '@plotline/domain';
 import { useState } from 'react';
 import { PlotsScreen, type PlotsScreenProps } from './PlotsScreen';
-import { ALL_PLOTS, NO_FILTERS, refusedAsDuplicate } from './plots.fixtures';
+import {
+  ALL_PLOTS,
+  NO_FILTERS,
+  PROJECTS,
+  projectsNamed,
+  refusedAsDuplicate,
+} from './plots.fixtures';
 import type {
   BatchProgress,
   PlotDraft,
@@ -49,13 +58,14 @@ export function InMemoryPlotsScreen(args: PlotsScreenProps) {
   const [sort, setSort] = useState(args.sort);
   const [page, setPage] = useState(1);
   const [progress, setProgress] = useState<BatchProgress | null>(null);
+  const [filterSearch, setFilterSearch] = useState('');
+  const [formSearch, setFormSearch] = useState('');
 
   const listed = sorted(
     plots.filter((plot) => matches(plot, filters)),
     sort,
   );
-  const projectName = (id: number) =>
-    args.projects.find((project) => project.id === id)?.name ?? '';
+  const projectName = (id: number) => PROJECTS.find((project) => project.id === id)?.name ?? '';
 
   const save = (draft: PlotDraft, id: number): PlotSaveResult => {
     const taken = plots.some(
@@ -95,6 +105,11 @@ export function InMemoryPlotsScreen(args: PlotsScreenProps) {
       page={page}
       filters={filters}
       sort={sort}
+      projects={projectsNamed(filterSearch)}
+      chosenProject={PROJECTS.find(({ id }) => id === filters.projectId) ?? null}
+      onProjectSearch={setFilterSearch}
+      formProjects={projectsNamed(formSearch)}
+      onFormProjectSearch={setFormSearch}
       availability={{ plots: plots.filter((plot) => plot.projectId === filters.projectId) }}
       batchProgress={progress}
       onFiltersChange={(next) => {

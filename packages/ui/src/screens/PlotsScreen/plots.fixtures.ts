@@ -17,6 +17,10 @@ export const PROJECTS: ProjectChoice[] = [
   { id: 3, name: 'Lake View Residency' },
 ];
 
+/** The sample projects whose name contains what was typed, as a host's search finds them. */
+export const projectsNamed = (text: string) =>
+  PROJECTS.filter(({ name }) => name.toLowerCase().includes(text.trim().toLowerCase()));
+
 /** Statuses in a pattern that looks like a real layout: mostly available, some sold off. */
 const STATUS_PATTERN = [0, 0, 1, 0, 2, 0, 0, 3, 1, 0, 2, 2] as const;
 

@@ -73,6 +73,12 @@ export const LastFiveMobile: Story = { args: { initialValues: LAST_FIVE_ONLY } }
 /** The registry is done: rate, token and duration do not apply; Registry Details appear. */
 export const RegistryDone: Story = { args: { initialValues: REGISTRY_DONE } };
 
+/**
+ * A new booking started from a project's bookings, in the project the host named, which no
+ * search of the project picker has found yet.
+ */
+export const StartedInAProject: Story = { args: { initialProject: PROJECTS[1], projects: [] } };
+
 /** A confirmed booking of A-3, a plot it holds itself, with only the owner's last five digits. */
 export const Editing: Story = { args: { booking: EDITED_BOOKING } };
 

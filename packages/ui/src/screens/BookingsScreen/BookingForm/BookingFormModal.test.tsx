@@ -13,6 +13,7 @@ vi.setConfig({ testTimeout: 15_000 });
 const {
   CreateEmpty,
   CreateFilled,
+  StartedInAProject,
   DirectSale,
   LastFiveMobile,
   RegistryDone,
@@ -72,6 +73,15 @@ const submit = (name = 'Create Booking') => userEvent.click(screen.getByRole('bu
 function descriptionOf(element: Element): string {
   const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+const projectBox = () => screen.getByRole<HTMLInputElement>('combobox', { name: /^Project/ });
+
+/** Picks a project by typing part of its name, as the picker is searched. */
+async function pickProject(typed: string, name: string) {
+  await userEvent.clear(projectBox());
+  await userEvent.type(projectBox(), typed);
+  await userEvent.click(screen.getByRole('option', { name }));
 }
 
 async function choose(label: string, option: string) {
@@ -178,7 +188,7 @@ describe('focus after a refused submit', () => {
   it('moves to the project list, the first field, when everything is missing', async () => {
     render(<RequiredFieldsMissing />);
     await submit();
-    expect(document.activeElement).toBe(selectTrigger('Project'));
+    expect(document.activeElement).toBe(projectBox());
   });
 
   it('moves into the first invalid date', async () => {
@@ -425,7 +435,7 @@ describe('project and plot', () => {
     render(<CreateEmpty onProjectChange={onProjectChange} />);
     expect(onProjectChange).toHaveBeenLastCalledWith(null, null);
     expect(plotBox().hasAttribute('disabled')).toBe(true);
-    await choose('Project', 'Sunrise Enclave');
+    await pickProject('sun', 'Sunrise Enclave');
     expect(onProjectChange).toHaveBeenLastCalledWith(2, null);
     expect(await offeredPlots()).toEqual([
       'B-1 (1,200 sq ft)',
@@ -438,7 +448,7 @@ describe('project and plot', () => {
 
   it('says when a project has no available plot', async () => {
     render(<CreateEmpty />);
-    await choose('Project', 'Lake View Residency');
+    await pickProject('lake', 'Lake View Residency');
     expect(descriptionOf(plotBox())).toBe('This project has no available plots.');
   });
 
@@ -464,9 +474,29 @@ describe('project and plot', () => {
 
   it('forgets the plot when the project changes', async () => {
     render(<CreateFilled />);
-    await choose('Project', 'Sunrise Enclave');
+    await pickProject('sun', 'Sunrise Enclave');
     expect(plotBox()).toHaveProperty('value', '');
     expect(screen.queryByRole('region', { name: 'Selected Plot' })).toBeNull();
+  });
+
+  it('hands what is typed in the project picker to the host to search', async () => {
+    const onProjectSearch = vi.fn();
+    render(<CreateEmpty onProjectSearch={onProjectSearch} />);
+    expect(projectBox().placeholder).toBe('Search projects');
+    await userEvent.type(projectBox(), 'green');
+    expect(onProjectSearch).toHaveBeenLastCalledWith('green');
+  });
+
+  it('starts in the project it was given, by name, though no search found it', () => {
+    const onProjectChange = vi.fn();
+    render(<StartedInAProject onProjectChange={onProjectChange} />);
+    expect(projectBox().value).toBe('Sunrise Enclave');
+    expect(onProjectChange).toHaveBeenLastCalledWith(2, null);
+  });
+
+  it("names an edited booking's own project, though no search found it", () => {
+    render(<Editing projects={[]} />);
+    expect(projectBox().value).toBe('Green Valley');
   });
 
   it("offers an edited booking's own plot, which it holds", async () => {
@@ -493,6 +523,19 @@ describe('the sales route', () => {
     expect(box('Sales Person Name')).toBeInTheDocument();
     expect(box('Sales Person Email')).toBeInTheDocument();
     expect(box('Sales Person Designation')).toBeInTheDocument();
+  });
+
+  it('keeps the partner picked, by name, after a direct sale was chosen for a while', async () => {
+    const partnerBox = () => screen.getByRole('combobox', { name: /^Channel Partner/ });
+    const { rerender } = render(<CreateEmpty onChannelPartnerSearch={vi.fn()} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Channel Partner' }));
+    await userEvent.type(partnerBox(), 'patel');
+    await userEvent.click(screen.getByRole('option', { name: 'Patel Estates' }));
+    // The host's next search finds none of them.
+    rerender(<CreateEmpty onChannelPartnerSearch={vi.fn()} channelPartners={[]} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Direct Sale' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Channel Partner' }));
+    expect(partnerBox()).toHaveProperty('value', 'Patel Estates');
   });
 
   it('shows a direct sale with its sales person', () => {

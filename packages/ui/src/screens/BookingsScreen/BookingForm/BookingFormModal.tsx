@@ -18,9 +18,17 @@ export type BookingFormModalProps = {
   onOpenChange: (isOpen: boolean) => void;
   /** The booking being edited, with the version it was read at; null to create one. */
   booking: EditedBooking | null;
-  /** What a new booking starts with over the defaults, e.g. the project it was started from. */
+  /** What a new booking starts with over the defaults. */
   initialValues?: Partial<BookingForm>;
+  /**
+   * The project a new booking starts in, e.g. the one the list is filtered by, with its name, as
+   * no search may have found it.
+   */
+  initialProject?: ProjectChoice | null;
+  /** The projects found for what was typed in the picker (all, for a host not searching). */
   projects: readonly ProjectChoice[];
+  /** What was typed in the project picker, for a host that searches the projects itself. */
+  onProjectSearch?: (text: string) => void;
   /** The plots of the project last reported through onProjectChange, as the host found them. */
   plots: readonly BookingPlotChoice[];
   isLoadingPlots?: boolean;
@@ -76,7 +84,9 @@ type BookingFieldsProps = Omit<BookingFormModalProps, 'isOpen' | 'onOpenChange'>
 function BookingFields({
   booking,
   initialValues,
+  initialProject = null,
   projects,
+  onProjectSearch,
   plots,
   isLoadingPlots = false,
   onProjectChange,
@@ -87,7 +97,10 @@ function BookingFields({
   onSave,
   onSaved,
 }: BookingFieldsProps) {
-  const { form, errors, setErrors, edit } = useBookingForm(booking, today, initialValues);
+  const { form, errors, setErrors, edit } = useBookingForm(booking, today, {
+    ...(initialProject && { projectId: String(initialProject.id) }),
+    ...initialValues,
+  });
   useFormSave({
     validate: () => validateBooking(form),
     save: () => onSave(form),
@@ -109,6 +122,10 @@ function BookingFields({
       <ProjectPlotSection
         {...section}
         projects={projects}
+        chosenProject={
+          booking ? { id: booking.projectId, name: booking.projectName } : initialProject
+        }
+        onProjectSearch={onProjectSearch}
         plots={plots}
         isLoadingPlots={isLoadingPlots}
         booking={booking}

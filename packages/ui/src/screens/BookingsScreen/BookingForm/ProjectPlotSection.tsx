@@ -2,14 +2,18 @@ import { idFrom, plotSizeLabel, plotsOfferedForBooking } from '@plotline/domain'
 import { useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { ComboBox } from '../../../components/ComboBox';
-import { Select } from '../../../components/Select';
-import type { ProjectChoice } from '../../../patterns';
+import { SearchedPicker, type ProjectChoice } from '../../../patterns';
 import type { BookingPlotChoice, EditedBooking } from './booking-form-types';
 import { FormSection, type BookingSectionProps } from './FormSection';
 import { SelectedPlotCard } from './SelectedPlotCard';
 
 export type ProjectPlotSectionProps = BookingSectionProps & {
+  /** The projects found for what was typed in the picker (all, for a host not searching). */
   projects: readonly ProjectChoice[];
+  /** The project the form starts in, by name: the edited booking's own, or the one given. */
+  chosenProject: ProjectChoice | null;
+  /** What was typed in the project picker, for a host that searches the projects itself. */
+  onProjectSearch?: (text: string) => void;
   /** The chosen project's plots, as the host found them; only Available ones are offered. */
   plots: readonly BookingPlotChoice[];
   isLoadingPlots: boolean;
@@ -36,6 +40,8 @@ export function ProjectPlotSection({
   errors,
   onEdit,
   projects,
+  chosenProject,
+  onProjectSearch,
   plots,
   isLoadingPlots,
   booking,
@@ -67,13 +73,15 @@ export function ProjectPlotSection({
 
   return (
     <FormSection title="Project & Plot Information">
-      <Select
+      <SearchedPicker
         label="Project"
         isRequired
-        placeholder="Select a project"
-        items={projects.map(({ id, name }) => ({ id, label: name }))}
+        placeholder="Search projects"
+        choices={projects}
+        chosen={chosenProject}
         value={projectId}
-        onChange={(key) => onEdit({ projectId: key === null ? '' : String(key) })}
+        onChange={(id) => onEdit({ projectId: id === null ? '' : String(id) })}
+        onSearch={onProjectSearch}
         errorMessage={errors.projectId}
       />
       <ComboBox

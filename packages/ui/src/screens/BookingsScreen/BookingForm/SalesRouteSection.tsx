@@ -1,9 +1,8 @@
 import { DIRECT_SALE_LABEL, idFrom, type SalesRoute } from '@plotline/domain';
 import { useState } from 'react';
-import type { Key } from 'react-aria-components';
-import { ComboBox } from '../../../components/ComboBox';
 import { Radio, RadioGroup } from '../../../components/RadioGroup';
 import { TextField } from '../../../components/TextField';
+import { SearchedPicker } from '../../../patterns';
 import type { ChannelPartnerChoice } from '../bookings-screen-types';
 import type { EditedBooking } from './booking-form-types';
 import { FormSection, type BookingSectionProps } from './FormSection';
@@ -20,21 +19,7 @@ export type SalesRouteSectionProps = BookingSectionProps & {
   onChannelPartnerSearch?: (text: string) => void;
 };
 
-/**
- * The partner chosen stays among the choices whatever the last search found: the one picked, or
- * the booking's own partner (by name, even when deactivated since).
- */
-function partnerItems(
-  partners: readonly ChannelPartnerChoice[],
-  chosen: ChannelPartnerChoice | null,
-) {
-  const items = partners.map(({ id, name }) => ({ id, label: name }));
-  if (chosen && !partners.some((partner) => partner.id === chosen.id)) {
-    items.unshift({ id: chosen.id, label: chosen.name });
-  }
-  return items;
-}
-
+/** The booking's own partner, by name, even when deactivated since. */
 function bookingPartner(booking: EditedBooking | null): ChannelPartnerChoice | null {
   const id = booking?.channelPartnerId;
   return id ? { id, name: booking.channelPartnerName ?? `#${id}` } : null;
@@ -49,20 +34,9 @@ export function SalesRouteSection({
   booking,
   onChannelPartnerSearch,
 }: SalesRouteSectionProps) {
+  // The partner picker leaves while a direct sale is chosen: the partner picked, perhaps from a
+  // search, must still read by name when it comes back.
   const [picked, setPicked] = useState(() => bookingPartner(booking));
-  const partnerId = idFrom(form.channelPartnerId);
-  const chosen = picked?.id === partnerId ? picked : null;
-  const items = partnerItems(channelPartners, chosen);
-
-  const handlePartnerChange = (key: Key | null) => {
-    const partner = items.find((item) => item.id === key);
-    setPicked(partner ? { id: partner.id, name: partner.label } : null);
-    onEdit({ channelPartnerId: key === null ? '' : String(key) });
-  };
-  // Choosing writes the partner's name into the box; that is no search for the host to run.
-  const handlePartnerInput = (text: string) =>
-    onChannelPartnerSearch?.(chosen && text === chosen.name ? '' : text);
-
   const text = (field: 'salesPersonName' | 'salesPersonEmail' | 'salesPersonDesignation') => ({
     value: form[field],
     onChange: (value: string) => onEdit({ [field]: value }),
@@ -86,20 +60,18 @@ export function SalesRouteSection({
         </RadioGroup>
       </div>
       {form.salesRoute === 'channel_partner' && (
-        <ComboBox
+        <SearchedPicker
           label="Channel Partner"
           isRequired
           placeholder="Search channel partners"
-          items={items}
-          value={partnerId}
-          onChange={handlePartnerChange}
-          onInputChange={handlePartnerInput}
-          // A searching host has matched what was typed, so every partner it found is shown; the
-          // list opens while the host searches, as it may have found nothing yet.
-          {...(onChannelPartnerSearch && {
-            defaultFilter: () => true,
-            allowsEmptyCollection: true,
-          })}
+          choices={channelPartners}
+          chosen={picked}
+          value={idFrom(form.channelPartnerId)}
+          onChange={(id, partner) => {
+            setPicked(partner);
+            onEdit({ channelPartnerId: id === null ? '' : String(id) });
+          }}
+          onSearch={onChannelPartnerSearch}
           errorMessage={errors.channelPartnerId}
         />
       )}

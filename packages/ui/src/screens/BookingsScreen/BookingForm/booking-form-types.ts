@@ -5,12 +5,13 @@ import type { PlotListRow } from '../../PlotsScreen/plots-screen-types';
 
 /**
  * The booking being edited, as GET /bookings answers it: the form's fields, plus the version
- * the save must send back, and the plot's number and partner's name, so they read by name
- * before the project's plots have loaded or after the partner was made inactive.
+ * the save must send back, and the project's name, plot's number and partner's name, so they
+ * read by name before any search has found them, or after the partner was made inactive.
  */
 export type EditedBooking = BookingPayload & {
   id: number;
   version: number;
+  projectName: string;
   plotNumber: string;
   channelPartnerName: string | null;
 };

@@ -72,6 +72,7 @@ export const EDITED_BOOKING: EditedBooking = {
   id: 42,
   version: 3,
   projectId: 1,
+  projectName: 'Green Valley',
   plotId: 103,
   plotNumber: 'A-3',
   salesRoute: 'direct_sale',

@@ -1,0 +1,40 @@
+/**
+ * The project filters and pickers of the Plots and Bookings pages, searched by the server as the
+ * user types: a business has thousands of projects, so none of them loads every one. A failed
+ * search is logged only (docs/product/messages.md): it offers no choices.
+ */
+import type { BookingsScreenProps, PlotsScreenProps } from '@plotline/ui/screens';
+import { usePickerSearch } from './picker-search';
+import { useProject, useProjectSearch } from './projects';
+
+type ProjectChoicesProps = Partial<PlotsScreenProps> & Partial<BookingsScreenProps>;
+
+/** One picker's projects: those found for what was typed in it, once typing pauses. */
+function useProjectChoices() {
+  const { searchTerm, search } = usePickerSearch();
+  const found = useProjectSearch(searchTerm);
+  return { projects: found.data?.data ?? [], search };
+}
+
+/**
+ * A list's project filter. The project the URL holds is loaded by its id, so the filter (and the
+ * Plots page's availability map) names it before any search finds it.
+ */
+export function useProjectFilterChoices(projectId: number | null) {
+  const { projects, search } = useProjectChoices();
+  const chosen = useProject(projectId);
+  return {
+    projects,
+    chosenProject: chosen.data ?? null,
+    onProjectSearch: search,
+  } satisfies ProjectChoicesProps;
+}
+
+/**
+ * The project picker of a page's form (a booking, a batch of plots): searched apart from the
+ * filter, so what was typed in one never narrows the other.
+ */
+export function useFormProjectChoices() {
+  const { projects, search } = useProjectChoices();
+  return { formProjects: projects, onFormProjectSearch: search } satisfies ProjectChoicesProps;
+}
