@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { choose } from './booking-setup';
 import { ADMIN, apiToken, signIn, snap, uniqueName } from './helpers';
 
 /** Creates an active amenity through the API as the admin. */
@@ -83,7 +84,7 @@ test('a project with two amenities: its saleable area, search across a reload, e
   // The search is kept in the URL, so a reload shows the same list.
   const search = page.getByRole('searchbox', { name: 'Search projects' });
   await search.fill(projectName.slice(-8));
-  await expect(page).toHaveURL(/[?&]search=/);
+  await expect(page).toHaveURL(/[?&]searchTerm=/);
   await page.reload();
   await expect(search).toHaveValue(projectName.slice(-8));
   await expect(page.getByRole('row')).toHaveCount(2);
@@ -112,6 +113,63 @@ test('a project with two amenities: its saleable area, search across a reload, e
   await question.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Project deleted successfully')).toBeVisible();
   await expect(page.getByText('No projects found')).toBeVisible();
+});
+
+test('the list is searched, sorted and paged by the server, and a reload keeps all three', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request);
+  const prefix = uniqueName('Orchard ');
+  // Seven projects of 9,000 to 63,000 sq ft: the search finds two pages of five.
+  for (let size = 1; size <= 7; size += 1) {
+    const created = await request.post('/api/projects', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        name: `${prefix} ${size}`,
+        totalProjectArea: size * 9000,
+        roadsArea: 900,
+        totalSaleableArea: size * 1000 - 100,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+  const names = page.getByRole('grid', { name: 'Projects' }).getByRole('rowheader');
+
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.goto('/projects');
+  await page.getByRole('searchbox', { name: 'Search projects' }).fill(prefix);
+  await expect(page.getByText('Showing 1 to 7 of 7 results')).toBeVisible();
+  await choose(page, 'Page Size', '5');
+  await expect(page.getByText('Showing 1 to 5 of 7 results')).toBeVisible();
+  // The largest first: Total Area ascending, then descending.
+  const totalArea = page.getByRole('columnheader', { name: 'Total Area' });
+  await totalArea.click();
+  await expect(names.first()).toContainText(`${prefix} 1`);
+  await totalArea.click();
+  await expect(names.first()).toContainText(`${prefix} 7`);
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page.getByText('Showing 6 to 7 of 7 results')).toBeVisible();
+  await expect(names).toHaveText([new RegExp(`^${prefix} 2`), new RegExp(`^${prefix} 1`)]);
+  await expect(page).toHaveURL(
+    /\/projects\?page=2&pageSize=5&sortBy=TotalProjectArea&sortOrder=desc&searchTerm=Orchard\+/,
+  );
+
+  await page.reload();
+  await expect(page.getByText('Showing 6 to 7 of 7 results')).toBeVisible();
+  await expect(names).toHaveText([new RegExp(`^${prefix} 2`), new RegExp(`^${prefix} 1`)]);
+  await expect(page.getByRole('searchbox', { name: 'Search projects' })).toHaveValue(prefix);
+  await expect(page.getByRole('button', { name: /Page Size$/ })).toContainText('5');
+  await expect(totalArea).toHaveAttribute('aria-sort', 'descending');
+  // S.No runs on from the first page.
+  await expect(page.getByRole('row').nth(1).getByRole('gridcell').first()).toHaveText('6');
+  await snap(page, 'projects-searched-sorted-paged-after-reload');
+
+  // Back returns to the first page; Clear All Filters to the plain list, keeping the sort.
+  await page.goBack();
+  await expect(page.getByText('Showing 1 to 5 of 7 results')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear All Filters' }).click();
+  await expect(page).toHaveURL(/\/projects\?sortBy=TotalProjectArea&sortOrder=desc$/);
 });
 
 test.describe('on a phone', () => {

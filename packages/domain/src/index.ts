@@ -51,7 +51,6 @@ export * from './catalogue/project-amenities';
 export * from './catalogue/project-form';
 export * from './catalogue/project-payload';
 export * from './catalogue/project-saleable-area';
-export * from './catalogue/projects-list';
 export * from './catalogue/validate-amenity';
 export * from './catalogue/validate-plot-batch';
 export * from './catalogue/validate-plot';

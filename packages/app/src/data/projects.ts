@@ -74,11 +74,3 @@ export function useProjectDetails(projectId: number | null) {
     },
   );
 }
-
-/** Every project at once (GET /projects): to go once no page calls it. */
-export function useProjects(failureText?: string) {
-  const api = useApi();
-  return useCached<Project[]>(['projects', 'list'], () => dataOf(api.GET('/projects')), {
-    failureText,
-  });
-}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, user } from '../../test/fake-api';
+import { projectRoutes } from '../../test/fake-projects';
 import { renderApp, STORED } from '../../test/render-app';
 
 const signedInAs = (permissions: string[]) => ({
@@ -131,9 +132,7 @@ describe('access an administrator changes', () => {
   });
 
   it('takes a page away on the next step once the permission is gone', async () => {
-    const { fake, grant } = changingAccess(['projects.view', 'plots.view'], {
-      'GET /projects': () => json(200, []),
-    });
+    const { fake, grant } = changingAccess(['projects.view', 'plots.view'], projectRoutes([]));
     renderApp('/plots', fake, STORED);
     await screen.findByRole('heading', { name: 'Plots' });
     grant(['projects.view']);

@@ -1,17 +1,25 @@
-import { PROJECT_MESSAGES, projectsMatching, sortProjects } from '@plotline/domain';
+import { PROJECT_MESSAGES } from '@plotline/domain';
 import { ProjectsScreen, type ViewedProject } from '@plotline/ui/screens';
 import { useActiveAmenities } from '../../data/amenities';
-import { loadedListState } from '../../data/list-state';
-import { isNotFound, useProjectDetails, useProjects } from '../../data/projects';
+import { isNotFound, useProjectDetails, useProjectsPage } from '../../data/projects';
+import { usePagedListScreen } from '../../routing/paged-list-screen';
+import { usePagedListUrl } from '../../routing/paged-list-url';
+import { PROJECT_LIST_URL, projectsFilteredQuery } from './project-list-query';
 import { useProjectChanges } from './use-project-changes';
-import { useProjectListState } from './use-project-list-state';
+import { useViewedProjectId } from './use-viewed-project-id';
 
-/** /projects: the projects with their areas, amenities and plots; search and sort in the URL. */
+/**
+ * /projects: the projects with their areas, amenities and plots, through GET /projects/filtered
+ * with the search, sort, page and page size in the URL, and the open details' ?view= beside them.
+ */
 export function ProjectsPage() {
-  const projects = useProjects(PROJECT_MESSAGES.fetchFailed);
+  const listUrl = usePagedListUrl(PROJECT_LIST_URL);
+  const list = useProjectsPage(projectsFilteredQuery(listUrl.query));
+  const listProps = usePagedListScreen(listUrl, list, PROJECT_MESSAGES.fetchFailed);
+  const [viewedProjectId, setViewedProjectId] = useViewedProjectId();
+  // The viewed project may be on no page the list shows, so its details come from their own load.
+  const details = useProjectDetails(viewedProjectId);
   const amenities = useActiveAmenities();
-  const list = useProjectListState();
-  const details = useProjectDetails(list.viewedProjectId);
   const changes = useProjectChanges();
 
   const viewedProject: ViewedProject = {
@@ -22,22 +30,13 @@ export function ProjectsPage() {
 
   return (
     <ProjectsScreen
-      list={loadedListState(
-        projects,
-        // Searched and sorted here: GET /projects takes neither (openapi.yaml).
-        sortProjects(projectsMatching(projects.data ?? [], list.searchTerm), list.sort),
-        PROJECT_MESSAGES.fetchFailed,
-      )}
-      filters={{ searchTerm: list.searchTerm }}
-      onSearchChange={list.setSearchTerm}
-      sort={list.sort}
-      onSortChange={list.setSort}
+      {...listProps}
       amenityChoices={amenities.data ?? []}
       isLoadingAmenityChoices={amenities.isLoading}
       onSave={changes.save}
       onDelete={changes.remove}
-      viewedProjectId={list.viewedProjectId}
-      onViewedProjectIdChange={list.setViewedProjectId}
+      viewedProjectId={viewedProjectId}
+      onViewedProjectIdChange={setViewedProjectId}
       viewedProject={viewedProject}
     />
   );

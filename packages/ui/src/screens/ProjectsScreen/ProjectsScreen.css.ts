@@ -4,17 +4,8 @@ import { vars } from '../../theme/contract.css';
 export const page = style({
   display: 'grid',
   gap: vars.space.lg,
+  minWidth: 0,
   color: vars.color.text,
-});
-
-export const search = style({ maxWidth: '360px' });
-
-/** A load failure or an empty list sits where the table would, in the same card. */
-export const placeholder = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
 });
 
 export const projectName = style({
@@ -37,9 +28,4 @@ export const areaCell = style({
   gap: vars.space.xxs,
   whiteSpace: 'nowrap',
   fontVariantNumeric: 'tabular-nums',
-});
-
-export const actions = style({
-  display: 'inline-flex',
-  gap: vars.space.xxs,
 });

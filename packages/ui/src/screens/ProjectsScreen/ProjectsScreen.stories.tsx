@@ -1,64 +1,39 @@
-import {
-  DEFAULT_PROJECT_SORT,
-  PROJECT_MESSAGES,
-  projectsMatching,
-  sortProjects,
-  type ProjectSort,
-} from '@plotline/domain';
+import { PROJECT_MESSAGES } from '@plotline/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { listOf } from '../../patterns';
-import { AMENITY_CHOICES, PROJECT_DETAILS, PROJECTS } from './project-fixtures';
+import { InMemoryProjectsScreen, matchingProjects } from './in-memory-projects';
+import {
+  AMENITY_CHOICES,
+  NO_FILTERS,
+  PROJECT_CATALOGUE,
+  PROJECT_DETAILS,
+  PROJECTS,
+} from './project-fixtures';
+import type { ProjectSort } from './project-types';
 import { ProjectsScreen, type ProjectsScreenProps } from './ProjectsScreen';
 
-/**
- * The host's search, sort and open details live here, as the app keeps them in its URL; it
- * searches and sorts `args.list`'s projects as the app does.
- */
-function HostedProjectsScreen(args: ProjectsScreenProps) {
-  const [filters, setFilters] = useState(args.filters);
-  const [sort, setSort] = useState<ProjectSort>(args.sort);
-  const [viewedProjectId, setViewedProjectId] = useState(args.viewedProjectId);
-  return (
-    <ProjectsScreen
-      {...args}
-      list={{
-        ...args.list,
-        rows: sortProjects(projectsMatching(args.list.rows, filters.searchTerm), sort),
-      }}
-      filters={filters}
-      onSearchChange={(searchTerm) => {
-        setFilters({ searchTerm });
-        args.onSearchChange(searchTerm);
-      }}
-      sort={sort}
-      onSortChange={(next) => {
-        setSort(next);
-        args.onSortChange(next);
-      }}
-      viewedProjectId={viewedProjectId}
-      onViewedProjectIdChange={(id) => {
-        setViewedProjectId(id);
-        args.onViewedProjectIdChange(id);
-      }}
-    />
-  );
-}
+const BY_NAME: ProjectSort = { sortBy: 'Name', sortOrder: 'asc' };
+
+/** The catalogue's projects in the sort's order, as the server pages them. */
+const catalogueIn = (sort: ProjectSort) => matchingProjects(PROJECT_CATALOGUE, '', sort);
 
 const meta = {
   title: 'Screens/ProjectsScreen',
   component: ProjectsScreen,
-  render: (args) => <HostedProjectsScreen {...args} />,
+  parameters: { layout: 'padded' },
   args: {
-    list: listOf(PROJECTS),
-    filters: { searchTerm: '' },
-    sort: DEFAULT_PROJECT_SORT,
+    list: listOf(matchingProjects(PROJECTS, '', BY_NAME)),
+    page: 1,
+    filters: NO_FILTERS,
+    sort: BY_NAME,
     amenityChoices: AMENITY_CHOICES,
     viewedProjectId: null,
     timeZone: 'Asia/Kolkata',
     // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
-    onSearchChange: fn() as ProjectsScreenProps['onSearchChange'],
+    onPageChange: fn() as ProjectsScreenProps['onPageChange'],
+    onFiltersChange: fn() as ProjectsScreenProps['onFiltersChange'],
+    onClearFilters: fn() as ProjectsScreenProps['onClearFilters'],
     onSortChange: fn() as ProjectsScreenProps['onSortChange'],
     onViewedProjectIdChange: fn() as ProjectsScreenProps['onViewedProjectIdChange'],
     onSave: fn(async () => ({ ok: true as const })) as ProjectsScreenProps['onSave'],
@@ -69,26 +44,58 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Every project on one page, by name: plots available, none available, and none at all. */
 export const Filled: Story = {};
 
 export const Loading: Story = { args: { list: listOf([], { isLoading: true }) } };
 
 export const Empty: Story = { args: { list: listOf([]) } };
 
+/** A search that matches nothing says so in the table. */
+export const EmptySearch: Story = {
+  args: { list: listOf([]), filters: { ...NO_FILTERS, searchTerm: 'Hill Top' } },
+};
+
 export const LoadFailed: Story = {
   args: { list: listOf([], { error: PROJECT_MESSAGES.fetchFailed }) },
 };
 
-/** A search that matches nothing says so in the table. */
-export const NoMatch: Story = { args: { filters: { searchTerm: 'Hill Top' } } };
+/** The second of three pages of five: S.No runs on from the first page. */
+export const Paged: Story = {
+  args: {
+    list: listOf(catalogueIn(BY_NAME).slice(5, 10), { totalCount: PROJECT_CATALOGUE.length }),
+    page: 2,
+    filters: { ...NO_FILTERS, pageSize: 5 },
+  },
+};
+
+/** A count the server estimated: the pages say 'about'. */
+export const EstimatedCount: Story = {
+  args: {
+    list: listOf(catalogueIn(BY_NAME).slice(0, 10), {
+      totalCount: 24_000,
+      totalCountEstimated: true,
+    }),
+  },
+};
 
 export const SortedByAvailablePlots: Story = {
-  args: { sort: { column: 'availablePlots', direction: 'descending' } },
+  args: {
+    list: listOf(catalogueIn({ sortBy: 'AvailablePlots', sortOrder: 'desc' }).slice(0, 10), {
+      totalCount: PROJECT_CATALOGUE.length,
+    }),
+    sort: { sortBy: 'AvailablePlots', sortOrder: 'desc' },
+  },
 };
 
 /** The details modal over the list, with the plots the details call returned. */
 export const Details: Story = {
   args: { viewedProjectId: 1, viewedProject: { details: PROJECT_DETAILS } },
+};
+
+/** A project no row of this page shows (e.g. a shared link): the modal waits for its details. */
+export const DetailsOfAnotherPage: Story = {
+  args: { viewedProjectId: 12, viewedProject: { isLoading: true } },
 };
 
 export const DetailsNotFound: Story = {
@@ -113,4 +120,10 @@ export const ConfirmingDelete: Story = {
       await screen.findByRole('alertdialog', { name: 'Delete Project' }),
     ).toHaveTextContent(PROJECT_MESSAGES.confirmDelete);
   },
+};
+
+/** The whole screen over sample data, five a page: search, sort, pages, add, edit and delete. */
+export const Catalog: Story = {
+  args: { filters: { ...NO_FILTERS, pageSize: 5 } },
+  render: (args) => <InMemoryProjectsScreen {...args} />,
 };

@@ -1,33 +1,39 @@
-import { PROJECT_MESSAGES, type ProjectForm, type ProjectSort } from '@plotline/domain';
+import { listIsFiltered, PROJECT_MESSAGES, type ProjectForm } from '@plotline/domain';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
 import {
   BROWSER_TIME_ZONE,
+  ListSection,
   LoadFailedState,
   PageHeader,
-  SearchField,
   useDeleteConfirmation,
   useFormEditor,
   type DeleteOutcome,
+  type FilterChange,
   type ListState,
   type SaveOutcome,
 } from '../../patterns';
 import { ProjectDetailsModal } from './ProjectDetailsModal';
+import { ProjectFilterPanel } from './ProjectFilterPanel';
 import { ProjectFormModal } from './ProjectFormModal';
 import type {
   AmenityOption,
   ProjectDetails,
   ProjectListFilters,
   ProjectListItem,
+  ProjectSort,
 } from './project-types';
 import { ProjectsTable } from './ProjectsTable';
 import * as styles from './ProjectsScreen.css';
 
-/** The host's load of the project whose details are open (GET /projects/{id}/details). */
+/**
+ * The host's load of the project whose details are open (GET /projects/{id}/details). The project
+ * may be on no page the list shows, so the modal waits for these details rather than for its row.
+ */
 export type ViewedProject = {
-  /** The details once loaded; until then the modal shows the project's row. */
+  /** The details once loaded; until then the modal shows the project's row if the page has it. */
   details?: ProjectDetails;
   isLoading?: boolean;
   /** Why the details cannot be shown, e.g. 'Project not found'. */
@@ -36,12 +42,17 @@ export type ViewedProject = {
 
 export type ProjectsScreenProps = {
   /**
-   * The projects the search lets through, in the sort's order (the list contract,
-   * docs/ui-contract.md); the host applies both, e.g. with projectsMatching and sortProjects.
+   * The projects of the current page, searched and sorted by the host (the list contract,
+   * docs/ui-contract.md), e.g. through GET /projects/filtered.
    */
   list: ListState<ProjectListItem>;
+  /** 1-based. */
+  page: number;
+  onPageChange: (page: number) => void;
   filters: ProjectListFilters;
-  onSearchChange: (searchTerm: string) => void;
+  onFiltersChange: (filters: ProjectListFilters, how: FilterChange) => void;
+  onClearFilters: () => void;
+  /** The order, as the API takes it. */
   sort: ProjectSort;
   onSortChange: (sort: ProjectSort) => void;
   /** The active amenities the form offers. */
@@ -59,11 +70,18 @@ export type ProjectsScreenProps = {
   timeZone?: string;
 };
 
-/** The Projects page: search, 'Add Project', the table, and the form, details and delete modals. */
+/**
+ * The Projects page: 'Add Project', the search and page size, the paged table, and the form,
+ * details and delete modals. The host owns the data, the filters, the sort, the page and which
+ * project's details are open; the screen owns the form and the delete question.
+ */
 export function ProjectsScreen({
-  list: { rows, isLoading, error, onRetry },
+  list: { rows, totalCount, totalCountEstimated, isLoading, error, onRetry },
+  page,
+  onPageChange,
   filters,
-  onSearchChange,
+  onFiltersChange,
+  onClearFilters,
   sort,
   onSortChange,
   amenityChoices,
@@ -90,6 +108,12 @@ export function ProjectsScreen({
     editor.open(project);
   };
 
+  const emptyState = error ? (
+    <LoadFailedState message={error} onRetry={onRetry} />
+  ) : (
+    <EmptyState title={PROJECT_MESSAGES.empty} />
+  );
+
   return (
     <div className={styles.page}>
       <PageHeader
@@ -101,27 +125,25 @@ export function ProjectsScreen({
           </Button>
         }
       />
-      <div className={styles.search}>
-        <SearchField
-          label="Search projects"
-          placeholder="Search by project name"
-          value={filters.searchTerm}
-          onChange={onSearchChange}
-        />
-      </div>
-      {error ? (
-        <div className={styles.placeholder}>
-          <LoadFailedState message={error} onRetry={onRetry} />
-        </div>
-      ) : rows.length === 0 && !isLoading ? (
-        // Outside the table, whose full-width empty row scrolls out of sight on a phone.
-        <div className={styles.placeholder}>
-          <EmptyState title={PROJECT_MESSAGES.empty} />
-        </div>
-      ) : (
+      <ProjectFilterPanel
+        filters={filters}
+        isFiltered={listIsFiltered(filters)}
+        onFiltersChange={onFiltersChange}
+        onClear={onClearFilters}
+      />
+      <ListSection
+        label="Project list"
+        pagination={
+          error
+            ? null
+            : { page, pageSize: filters.pageSize, totalCount, totalCountEstimated, onPageChange }
+        }
+      >
         <ProjectsTable
-          projects={rows}
+          projects={error ? [] : rows}
+          firstSerial={(page - 1) * filters.pageSize + 1}
           isLoading={isLoading}
+          emptyState={emptyState}
           sort={sort}
           onSortChange={onSortChange}
           onView={(project) => onViewedProjectIdChange(project.id)}
@@ -129,7 +151,7 @@ export function ProjectsScreen({
           onDelete={askToDelete}
           timeZone={timeZone}
         />
-      )}
+      </ListSection>
       <ProjectFormModal
         {...editor.modalProps}
         project={editor.item}

@@ -1,18 +1,13 @@
-import {
-  availablePlotsSummary,
-  formatDate,
-  sqFtToSqYd,
-  type ProjectSort,
-  type ProjectSortColumn,
-} from '@plotline/domain';
-import { Icon } from '../../components/Icon';
-import { IconButton } from '../../components/IconButton';
-import { Table, type SortDescriptor, type TableColumn } from '../../components/Table';
+import { availablePlotsSummary, formatDate, sqFtToSqYd } from '@plotline/domain';
+import type { ReactNode } from 'react';
+import { Table, type TableColumn } from '../../components/Table';
+import { RowActions, tableSortProps } from '../../patterns';
 import { sqFtText, sqYdText } from './area-text';
-import type { ProjectListItem } from './project-types';
+import type { ProjectListItem, ProjectSort, ProjectSortBy } from './project-types';
 import * as styles from './ProjectsScreen.css';
 
-type ColumnId = 'serial' | ProjectSortColumn | 'actions';
+type ColumnId =
+  'serial' | 'name' | 'totalProjectArea' | 'totalPlots' | 'availablePlots' | 'actions';
 
 const COLUMNS: readonly TableColumn<ColumnId>[] = [
   { id: 'serial', name: 'S.No', align: 'end' },
@@ -23,14 +18,26 @@ const COLUMNS: readonly TableColumn<ColumnId>[] = [
   { id: 'actions', name: 'Actions', align: 'end' },
 ];
 
+/** The sortable columns and the API's sortBy for each. */
+const SORT_BY: Partial<Record<ColumnId, ProjectSortBy>> = {
+  name: 'Name',
+  totalProjectArea: 'TotalProjectArea',
+  totalPlots: 'TotalPlots',
+  availablePlots: 'AvailablePlots',
+};
+
 export type ProjectAction = (project: ProjectListItem) => void;
 
 type NumberedRow = { id: number; serialNumber: number; project: ProjectListItem };
 
 export type ProjectsTableProps = {
-  /** Already searched and sorted. */
+  /** One page, already searched and sorted. */
   projects: readonly ProjectListItem[];
+  /** The number of the first row, so S.No runs on across pages. */
+  firstSerial: number;
   isLoading: boolean;
+  /** Shown in place of the rows when there are none: nothing found, or the failed load. */
+  emptyState: ReactNode;
   sort: ProjectSort;
   onSortChange: (sort: ProjectSort) => void;
   onView: ProjectAction;
@@ -39,10 +46,12 @@ export type ProjectsTableProps = {
   timeZone: string;
 };
 
-/** The projects, one row each, numbered in the order shown. */
+/** The projects of one page, one row each, numbered on from the pages before. */
 export function ProjectsTable({
   projects,
+  firstSerial,
   isLoading,
+  emptyState,
   sort,
   onSortChange,
   onView,
@@ -50,14 +59,11 @@ export function ProjectsTable({
   onDelete,
   timeZone,
 }: ProjectsTableProps) {
-  const handleSortChange = ({ column, direction }: SortDescriptor) =>
-    onSortChange({ column: column as ProjectSortColumn, direction });
-
   // The number is part of the row, so a row whose place changes is drawn again: the table
   // reuses a row's cells while the row and its columns stay the same objects.
   const rows = projects.map((project, index) => ({
     id: project.id,
-    serialNumber: index + 1,
+    serialNumber: firstSerial + index,
     project,
   }));
 
@@ -89,29 +95,12 @@ export function ProjectsTable({
         return availablePlotsSummary(project.totalPlots, project.availablePlots);
       case 'actions':
         return (
-          <span className={styles.actions}>
-            <IconButton
-              aria-label={`View ${project.name}`}
-              icon={<Icon name="eye" />}
-              size="small"
-              hasTooltip
-              onPress={() => onView(project)}
-            />
-            <IconButton
-              aria-label={`Edit ${project.name}`}
-              icon={<Icon name="edit" />}
-              size="small"
-              hasTooltip
-              onPress={() => onEdit(project)}
-            />
-            <IconButton
-              aria-label={`Delete ${project.name}`}
-              icon={<Icon name="delete" />}
-              size="small"
-              hasTooltip
-              onPress={() => onDelete(project)}
-            />
-          </span>
+          <RowActions
+            name={project.name}
+            onView={() => onView(project)}
+            onEdit={() => onEdit(project)}
+            onDelete={() => onDelete(project)}
+          />
         );
     }
   };
@@ -122,9 +111,9 @@ export function ProjectsTable({
       columns={COLUMNS}
       rows={rows}
       renderCell={renderCell}
-      sortDescriptor={sort}
-      onSortChange={handleSortChange}
+      {...tableSortProps(SORT_BY, sort, onSortChange)}
       isLoading={isLoading}
+      emptyState={emptyState}
     />
   );
 }

@@ -1,6 +1,19 @@
 /** Sample projects and amenities for the stories and tests: realistic areas, every plot state. */
-import { projectFormFrom, projectSaleableAreaSqYd, type PlotStatus } from '@plotline/domain';
-import type { AmenityOption, ProjectDetails, ProjectListItem } from './project-types';
+import {
+  DEFAULT_PAGE_SIZE,
+  projectFormFrom,
+  projectSaleableAreaSqYd,
+  type PlotStatus,
+} from '@plotline/domain';
+import type {
+  AmenityOption,
+  ProjectDetails,
+  ProjectListFilters,
+  ProjectListItem,
+} from './project-types';
+
+/** The plain list: no search, the default page size. */
+export const NO_FILTERS: ProjectListFilters = { searchTerm: '', pageSize: DEFAULT_PAGE_SIZE };
 
 export const AMENITY_CHOICES: AmenityOption[] = [
   { id: 1, name: 'Central Park', description: 'Landscaped lawn with a walking track' },
@@ -55,6 +68,39 @@ export const PROJECTS: ProjectListItem[] = [
     availablePlots: 0,
     projectAmenities: [{ amenityId: 3, name: 'Swimming Pool', area: 4_500 }],
   }),
+];
+
+/** A project without amenities, its roads 15% of its land. */
+const plainProject = (
+  id: number,
+  name: string,
+  totalProjectArea: number,
+  totalPlots: number,
+  availablePlots: number,
+) =>
+  project({
+    id,
+    name,
+    createdAt: `2025-0${(id % 9) + 1}-10T05:30:00Z`,
+    totalProjectArea,
+    roadsArea: totalProjectArea * 0.15,
+    totalPlots,
+    availablePlots,
+    projectAmenities: [],
+  });
+
+/** More than two pages of five, for a host that pages them: the three above and nine more. */
+export const PROJECT_CATALOGUE: ProjectListItem[] = [
+  ...PROJECTS,
+  plainProject(4, 'Palm Meadows', 180_000, 60, 12),
+  plainProject(5, 'Riverside Greens', 320_000, 90, 45),
+  plainProject(6, 'Shanti Nagar Phase 1', 120_000, 40, 0),
+  plainProject(7, 'Shanti Nagar Phase 10', 150_000, 52, 52),
+  plainProject(8, 'Orchid Heights', 75_000, 18, 3),
+  plainProject(9, 'Royal Farms', 540_000, 24, 20),
+  plainProject(10, 'Silver Oak Estate', 260_000, 70, 35),
+  plainProject(11, 'Temple Town', 98_000, 30, 7),
+  plainProject(12, 'Vrindavan Gardens', 410_000, 110, 64),
 ];
 
 const statuses = (counts: Record<PlotStatus, number>) =>

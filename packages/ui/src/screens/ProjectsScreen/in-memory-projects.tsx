@@ -1,0 +1,99 @@
+/** The Projects screen over in-memory data, as a host would drive it: for the Catalog story. */
+import { compareNames, PROJECT_MESSAGES, projectPayload } from '@plotline/domain';
+import { useState } from 'react';
+import { listOf } from '../../patterns';
+import { NO_FILTERS, PROJECT_CATALOGUE } from './project-fixtures';
+import type { ProjectListItem, ProjectSort, ProjectSortBy } from './project-types';
+import { ProjectsScreen, type ProjectsScreenProps } from './ProjectsScreen';
+
+const COMPARE: Readonly<Record<ProjectSortBy, (a: ProjectListItem, b: ProjectListItem) => number>> =
+  {
+    Name: (a, b) => compareNames(a.name, b.name),
+    TotalProjectArea: (a, b) => a.totalProjectArea - b.totalProjectArea,
+    TotalPlots: (a, b) => a.totalPlots - b.totalPlots,
+    AvailablePlots: (a, b) => a.availablePlots - b.availablePlots,
+  };
+
+/**
+ * What GET /projects/filtered would answer, before paging: the stories' stand-in for its SQL.
+ * Ties go by id, as on the server, so a project is on one page only.
+ */
+export function matchingProjects(
+  projects: readonly ProjectListItem[],
+  searchTerm: string,
+  { sortBy, sortOrder }: ProjectSort,
+) {
+  const wanted = searchTerm.trim().toLowerCase();
+  const sign = sortOrder === 'asc' ? 1 : -1;
+  return projects
+    .filter((project) => project.name.toLowerCase().includes(wanted))
+    .sort((a, b) => sign * COMPARE[sortBy](a, b) || a.id - b.id);
+}
+
+export function InMemoryProjectsScreen(args: ProjectsScreenProps) {
+  const [projects, setProjects] = useState(PROJECT_CATALOGUE);
+  const [filters, setFilters] = useState(args.filters);
+  const [sort, setSort] = useState(args.sort);
+  const [page, setPage] = useState(args.page);
+  const [viewedProjectId, setViewedProjectId] = useState(args.viewedProjectId);
+
+  const found = matchingProjects(projects, filters.searchTerm, sort);
+  const start = (page - 1) * filters.pageSize;
+  const viewed = projects.find(({ id }) => id === viewedProjectId);
+
+  return (
+    <ProjectsScreen
+      {...args}
+      list={listOf(found.slice(start, start + filters.pageSize), { totalCount: found.length })}
+      page={page}
+      onPageChange={setPage}
+      filters={filters}
+      onFiltersChange={(next) => {
+        setFilters(next);
+        setPage(1);
+      }}
+      onClearFilters={() => {
+        setFilters(NO_FILTERS);
+        setPage(1);
+      }}
+      sort={sort}
+      onSortChange={(next) => {
+        setSort(next);
+        setPage(1);
+      }}
+      viewedProjectId={viewedProjectId}
+      onViewedProjectIdChange={setViewedProjectId}
+      viewedProject={
+        viewedProjectId === null
+          ? undefined
+          : viewed
+            ? { details: viewed }
+            : { error: PROJECT_MESSAGES.notFound }
+      }
+      onSave={async (form, existing) => {
+        const { name, totalProjectArea, roadsArea, totalSaleableArea } = projectPayload(form);
+        const saved: ProjectListItem = {
+          id: existing?.id ?? Math.max(0, ...projects.map(({ id }) => id)) + 1,
+          name,
+          createdAt: existing?.createdAt ?? new Date().toISOString(),
+          totalProjectArea,
+          roadsArea,
+          totalSaleableArea,
+          totalPlots: existing?.totalPlots ?? 0,
+          availablePlots: existing?.availablePlots ?? 0,
+          projectAmenities: form.projectAmenities.map(({ amenityId, name, area }) => ({
+            amenityId,
+            name,
+            area: area ?? 0,
+          })),
+        };
+        setProjects((current) => [...current.filter(({ id }) => id !== saved.id), saved]);
+        return { ok: true };
+      }}
+      onDelete={async (project) => {
+        setProjects((current) => current.filter(({ id }) => id !== project.id));
+        return { ok: true };
+      }}
+    />
+  );
+}
