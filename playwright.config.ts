@@ -29,6 +29,10 @@ export default defineConfig({
   outputDir: 'e2e/test-results',
   workers: 1,
   retries: 0,
+  // CI runs these beside two CPU-bound suites on two cores (.ci/run): a step that takes a
+  // second alone can take several there.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     launchOptions: {

@@ -46,8 +46,9 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           setupFiles: ['test/setup.ts'],
           environment: 'jsdom',
-          // Screens are driven key by key in jsdom; on a busy CI machine one test can take seconds.
-          testTimeout: 30_000,
+          // Screens are driven key by key in jsdom; on a busy CI machine (this suite runs beside two
+          // others on two cores) one test can take many seconds.
+          testTimeout: 60_000,
         },
       },
       {

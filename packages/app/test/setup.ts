@@ -6,8 +6,9 @@ import { afterEach } from 'vitest';
 afterEach(cleanup);
 
 // The pages are chunks loaded when first shown (routing/pages.ts); the first test of a file waits
-// while vitest compiles a page's modules, which can take seconds on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
+// while vitest compiles a page's modules, which takes seconds on a busy machine (CI runs this
+// suite beside two others on two cores).
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no CSS.escape, and react-aria's popovers (the user menu) read a meta tag through it.
 if (typeof globalThis.CSS?.escape !== 'function') {

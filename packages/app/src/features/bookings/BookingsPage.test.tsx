@@ -286,7 +286,7 @@ describe('the list', () => {
   });
 });
 
-describe('the status workflow', { timeout: 20_000 }, () => {
+describe('the status workflow', () => {
   it('patches the status, toasts it, and reloads the list', async () => {
     const { fake, statusBodies, queries } = bookingsApi();
     const { shownToasts } = renderApp('/bookings', fake, STORED);
@@ -425,7 +425,7 @@ describe('delete and export', () => {
   });
 });
 
-describe('the booking form', { timeout: 20_000 }, () => {
+describe('the booking form', () => {
   const profession = () => screen.getByRole('textbox', { name: /^Profession/ }) as HTMLInputElement;
 
   it('updates a booking at the version it was loaded at, then closes and reloads', async () => {

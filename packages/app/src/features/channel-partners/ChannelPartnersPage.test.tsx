@@ -184,7 +184,7 @@ describe('who created a partner', () => {
   });
 });
 
-describe('the partner form', { timeout: 20_000 }, () => {
+describe('the partner form', () => {
   it('creates a partner, toasts it and reloads the list', async () => {
     const { fake, bodies, queries } = partnersApi();
     const { shownToasts } = renderApp('/channel-partners', fake, STORED);

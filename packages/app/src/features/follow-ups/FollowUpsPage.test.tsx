@@ -9,9 +9,6 @@ import { bookingFixture } from '../../../test/booking-fixture';
 import { editableList, pageOf } from '../../../test/fake-lists';
 import { choose, loadedGrid } from '../../../test/list-screen';
 
-/** Dialogs over a full table take seconds in jsdom on a busy machine. */
-const SLOW = { timeout: 30_000 };
-
 // 01:30 on Wednesday 12 March 2025 in India, still the 11th in UTC: the page's today is the 12th.
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -121,7 +118,7 @@ async function purposes() {
     .map((row) => within(row).getAllByRole('gridcell')[1]?.textContent);
 }
 
-describe('the Follow-ups page', SLOW, () => {
+describe('the Follow-ups page', () => {
   it("lists the first page, newest first, with badges read against India's date", async () => {
     const { fake, listQueries } = followUpsApi();
     renderApp('/follow-ups', fake, STORED);
@@ -168,7 +165,7 @@ describe('the Follow-ups page', SLOW, () => {
   });
 });
 
-describe('the filters in the URL', SLOW, () => {
+describe('the filters in the URL', () => {
   it('starts from the URL, so a reload keeps them, and asks the server for them', async () => {
     const { fake, listQueries } = followUpsApi();
     renderApp('/follow-ups?searchTerm=ravi&period=today', fake, STORED);
@@ -200,7 +197,7 @@ describe('the filters in the URL', SLOW, () => {
   });
 });
 
-describe("one booking's follow-ups", SLOW, () => {
+describe("one booking's follow-ups", () => {
   it('lists only its follow-ups and starts a new one on it, with its history', async () => {
     const { fake, listQueries } = followUpsApi();
     const { history } = renderApp('/follow-ups?bookingId=1', fake, STORED);
@@ -231,7 +228,7 @@ describe("one booking's follow-ups", SLOW, () => {
   });
 });
 
-describe('adding, editing and deleting', SLOW, () => {
+describe('adding, editing and deleting', () => {
   it("says in the modal, without a toast, when a booking's history cannot be loaded", async () => {
     const { fake } = followUpsApi({ 'GET /bookingfollowups/booking/2': () => json(500) });
     const { shownToasts } = renderApp('/follow-ups', fake, STORED);

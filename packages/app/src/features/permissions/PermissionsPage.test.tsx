@@ -44,7 +44,7 @@ const permissionNames = async () =>
     .getAllByRole('rowheader')
     .map((cell) => cell.textContent);
 
-describe('the permissions', { timeout: 20_000 }, () => {
+describe('the permissions', () => {
   it('filters by module with the module in the URL', async () => {
     const { fake } = permissionsApi();
     const { history } = renderApp('/permissions', fake, STORED);

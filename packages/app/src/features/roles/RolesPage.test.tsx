@@ -55,7 +55,7 @@ const roleNames = async () =>
     .getAllByRole('rowheader')
     .map((cell) => cell.textContent);
 
-describe('the roles', { timeout: 20_000 }, () => {
+describe('the roles', () => {
   it('lists the roles, searched in the browser with the search in the URL', async () => {
     const { fake } = rolesApi();
     const { history } = renderApp('/roles', fake, STORED);

@@ -156,7 +156,7 @@ describe('the list', () => {
   });
 });
 
-describe('the account', { timeout: 20_000 }, () => {
+describe('the account', () => {
   async function addUser() {
     await press('Add User');
     const dialog = await screen.findByRole('dialog', { name: 'Add User' });
@@ -253,7 +253,7 @@ describe('the account', { timeout: 20_000 }, () => {
   });
 });
 
-describe('password and roles', { timeout: 20_000 }, () => {
+describe('password and roles', () => {
   it('says the password cannot be read back, then sets a new one', async () => {
     const { fake, bodies } = usersApi();
     const { shownToasts } = renderApp('/users', fake, STORED);

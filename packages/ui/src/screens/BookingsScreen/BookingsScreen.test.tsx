@@ -226,7 +226,7 @@ describe('the filters', () => {
 });
 
 // Each test goes through two dialogs, which takes jsdom longer than the default five seconds.
-describe('the status workflow', { timeout: 20_000 }, () => {
+describe('the status workflow', () => {
   it('lists only the next statuses, then confirms the chosen one with a remark', async () => {
     const onChangeStatus = vi.fn(async () => ({ ok: true }) as const);
     render(<Filled onChangeStatus={onChangeStatus} />);
@@ -401,7 +401,7 @@ describe('details and delete', () => {
   });
 });
 
-describe('the booking form', { timeout: 20_000 }, () => {
+describe('the booking form', () => {
   const profession = () => screen.getByRole('textbox', { name: /^Profession/ }) as HTMLInputElement;
 
   it("opens 'Create New Booking' from New Booking, in the filtered project", async () => {

@@ -9,7 +9,7 @@ const { ConfirmBooking, CancelBooking, RegistryDone, Saving } = composeStories(s
 const messages = (dialog: HTMLElement) =>
   Array.from(dialog.querySelectorAll('[slot="errorMessage"]'), (node) => node.textContent);
 
-describe('the status confirmation', { timeout: 15_000 }, () => {
+describe('the status confirmation', () => {
   it.each([
     ['Confirm Booking', ConfirmBooking, ['Remark is required']],
     ['Cancel Booking', CancelBooking, ['Cancellation reason is required', 'Remark is required']],

@@ -14,9 +14,6 @@ const {
   RefusedByTheServer,
 } = composeStories(stories);
 
-/** Dialogs with a date picker take seconds in jsdom on a busy machine. */
-const SLOW = { timeout: 20_000 };
-
 const bookingBox = () => screen.getByRole('combobox', { name: 'Booking' }) as HTMLInputElement;
 const purposeBox = () => screen.getByRole('textbox', { name: /Purpose/ }) as HTMLInputElement;
 const updateBox = () =>
@@ -30,7 +27,7 @@ const dateOf = (label: string) =>
     .map((part) => part.textContent)
     .join('/');
 
-describe('a new follow-up', SLOW, () => {
+describe('a new follow-up', () => {
   it('is dated today, waits for its booking and says why the history is empty', () => {
     render(<Add />);
     expect(screen.getByRole('dialog', { name: 'Add Follow-up' })).toBeInTheDocument();
@@ -127,7 +124,7 @@ describe('a new follow-up', SLOW, () => {
   });
 });
 
-describe("the booking's history", SLOW, () => {
+describe("the booking's history", () => {
   it('shows the booking, its latest follow-up and the earlier ones', () => {
     render(<WithPreviousFollowUps />);
     expect(bookingBox().value).toBe('BK-0001 · Green Valley · Plot A-12 · Ravi Kumar');
@@ -185,7 +182,7 @@ describe("the booking's history", SLOW, () => {
   });
 });
 
-describe('saving', SLOW, () => {
+describe('saving', () => {
   it('is busy while saving, and Cancel and Escape wait for the save', async () => {
     let finish: (outcome: SaveOutcome) => void = () => {};
     const onSave = vi.fn(() => new Promise<SaveOutcome>((resolve) => (finish = resolve)));

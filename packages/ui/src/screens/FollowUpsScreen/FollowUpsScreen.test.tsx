@@ -9,9 +9,6 @@ import { listOf } from '../../patterns';
 const { Filled, Loading, Empty, EmptyFiltered, Failed, Paged, OneBooking, Catalog } =
   composeStories(stories);
 
-/** Opening dialogs over a full table takes seconds in jsdom on a busy machine. */
-const SLOW = { timeout: 20_000 };
-
 const table = () => screen.getByRole('grid', { name: 'Follow-ups' });
 /** The cells after the row header of the nth follow-up, from 0. */
 const cellsOf = (index: number) =>
@@ -28,7 +25,7 @@ async function choosePeriod(label: string) {
   await userEvent.click(await screen.findByRole('option', { name: label }));
 }
 
-describe('the list', SLOW, () => {
+describe('the list', () => {
   it('shows the columns of docs/product/screens.md and each follow-up', () => {
     render(<Filled />);
     expect(screen.getByRole('heading', { level: 1, name: 'Follow-ups' })).toBeInTheDocument();
@@ -105,7 +102,7 @@ describe('the list', SLOW, () => {
   });
 });
 
-describe('the filters', SLOW, () => {
+describe('the filters', () => {
   it('hands the search to the host once typing pauses, and the period at once', async () => {
     const onSearchChange = vi.fn();
     const onPeriodChange = vi.fn();
@@ -147,7 +144,7 @@ describe('the filters', SLOW, () => {
   });
 });
 
-describe('the pages', SLOW, () => {
+describe('the pages', () => {
   it('shows where the page sits among the results and asks the host for another', async () => {
     const onPageChange = vi.fn();
     render(<Paged onPageChange={onPageChange} />);
@@ -163,7 +160,7 @@ describe('the pages', SLOW, () => {
   });
 });
 
-describe('one booking', SLOW, () => {
+describe('one booking', () => {
   it('says which booking the list shows and goes back to all', async () => {
     const onShowAllFollowUps = vi.fn();
     render(<OneBooking onShowAllFollowUps={onShowAllFollowUps} />);
@@ -185,7 +182,7 @@ describe('one booking', SLOW, () => {
   });
 });
 
-describe('adding, editing and deleting', SLOW, () => {
+describe('adding, editing and deleting', () => {
   it('opens the edit modal on the row’s follow-up and its booking', async () => {
     const onBookingChosen = vi.fn();
     render(<Filled onBookingChosen={onBookingChosen} />);

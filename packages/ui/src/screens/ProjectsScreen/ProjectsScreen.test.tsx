@@ -20,9 +20,6 @@ const {
   Catalog,
 } = composeStories(stories);
 
-/** Opening dialogs over a full table takes seconds in jsdom on a busy machine. */
-const SLOW = { timeout: 20_000 };
-
 const table = () => screen.getByRole('grid', { name: 'Projects' });
 
 /** The table's body rows, each as the text of its cells. */
@@ -163,7 +160,7 @@ describe('the search and the page size', () => {
   });
 });
 
-describe('over sample data, as a host pages it', SLOW, () => {
+describe('over sample data, as a host pages it', () => {
   it('pages, sorts and searches', async () => {
     render(<Catalog />);
     expect(names()).toEqual([
@@ -195,7 +192,7 @@ describe('over sample data, as a host pages it', SLOW, () => {
   });
 });
 
-describe('adding and editing', SLOW, () => {
+describe('adding and editing', () => {
   it('adds a project and closes the form once saved', async () => {
     const onSave = vi.fn(async () => ({ ok: true as const }));
     render(<Filled onSave={onSave} />);
@@ -248,7 +245,7 @@ describe('adding and editing', SLOW, () => {
   });
 });
 
-describe('the details', SLOW, () => {
+describe('the details', () => {
   it('opens from the view button and asks the host for the project', async () => {
     const onViewedProjectIdChange = vi.fn();
     render(<Filled onViewedProjectIdChange={onViewedProjectIdChange} />);
@@ -285,7 +282,7 @@ describe('the details', SLOW, () => {
   });
 });
 
-describe('deleting', SLOW, () => {
+describe('deleting', () => {
   it('asks first, then deletes and closes the question', async () => {
     const onDelete = vi.fn(async (): Promise<DeleteOutcome> => ({ ok: true }));
     render(<Filled onDelete={onDelete} />);
