@@ -442,6 +442,7 @@ test('the last administrator cannot be blocked, by themselves or by a user holdi
     const block = await request.post(`/api/users/${adminId}/block`, { headers: editorHeaders });
     expect(block.status()).toBe(403);
     expect(await block.json()).toEqual({
+      code: 'forbidden',
       message: 'You cannot change a user who holds permissions you do not hold yourself',
     });
     const roles = (await (await request.get('/api/roles', { headers })).json()) as {

@@ -1,8 +1,9 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // The server, and the bench's seed, which writes through the server's own database code.
-  entry: ['src/main.ts', 'src/seed-scale.ts'],
+  // The server, and the scripts that work on its database through its own code: the bench's
+  // seed, the backup and the restore.
+  entry: ['src/main.ts', 'src/seed-scale.ts', 'src/backup-database.ts', 'src/restore-database.ts'],
   format: ['esm'],
   target: 'node20',
   platform: 'node',

@@ -15,8 +15,9 @@ export interface paths {
         put?: never;
         /**
          * Sign in
-         * @description Signs in with a username or an email address and a password. Repeated failures are
-         *     throttled with 429.
+         * @description Signs in with a username or an email address and a password. Repeated failures of one
+         *     account are throttled with 429, and so are too many attempts from one address (sign-in,
+         *     registration and refresh each have their own count per address).
          */
         post: operations["login"];
         delete?: never;
@@ -36,7 +37,8 @@ export interface paths {
         put?: never;
         /**
          * Register a new account
-         * @description Self-service registration; the new user is signed in at once.
+         * @description Self-service registration; the new user is signed in at once. Too many attempts from one
+         *     address are throttled with 429.
          */
         post: operations["register"];
         delete?: never;
@@ -77,7 +79,8 @@ export interface paths {
         /**
          * Refresh the session
          * @description Exchanges a refresh token for a new access token and a new refresh token. The old
-         *     refresh token is revoked (rotation).
+         *     refresh token is revoked (rotation). Too many attempts from one address are throttled
+         *     with 429.
          */
         post: operations["refreshToken"];
         delete?: never;
@@ -1437,6 +1440,7 @@ export interface components {
         /**
          * @description The one error shape of the API.
          * @example {
+         *       "code": "validation_failed",
          *       "message": "Please fix the errors below",
          *       "errors": {
          *         "bookingDate": "Booking date is required"
@@ -1444,7 +1448,8 @@ export interface components {
          *     }
          */
         Error: {
-            /** @description What went wrong, fit to show to a person. */
+            code: components["schemas"]["ErrorCode"];
+            /** @description What went wrong, fit to show to a person; its words may change, `code` does not. */
             message: string;
             /**
              * @description Messages by field for invalid input. Nested fields use dotted paths, e.g.
@@ -1454,6 +1459,33 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /**
+         * @description What kind of failure this is, for a program to act on; stable across releases.
+         *
+         *     | code | status | meaning |
+         *     | --- | --- | --- |
+         *     | `validation_failed` | 400 | The input breaks the contract or a business rule, or refers to a record that does not exist; `errors` names the fields. |
+         *     | `malformed_request` | 400 | The body is not JSON, or not what the content type says. |
+         *     | `not_authenticated` | 401 | No access token, or an invalid or expired one; or an unknown, expired or revoked refresh token. |
+         *     | `invalid_credentials` | 401 | Sign-in with a wrong username or password. |
+         *     | `account_blocked` | 401, 403 | The account is blocked: on sign-in (403) or on any request with its token (401). |
+         *     | `forbidden` | 403 | The caller lacks the permission, or may not do this to that record. |
+         *     | `not_found` | 404 | The record in the path, or the endpoint, does not exist. |
+         *     | `stale_edit` | 409 | The booking changed since the version the request was made from; read it again. |
+         *     | `plot_not_available` | 409 | The plot is not Available for booking. |
+         *     | `invalid_status_change` | 409 | The booking's status cannot move to the one asked for. |
+         *     | `plot_held_by_booking` | 409 | The plot's project or status belongs to the booking that holds it. |
+         *     | `duplicate` | 409 | A record with the same name, number, username or email already exists. |
+         *     | `in_use` | 409 | Other records still refer to this one, so it cannot be deleted. |
+         *     | `administration_lockout` | 409 | The change would lock someone out: it blocks, deletes or takes administration away from the caller, or leaves no active user able to manage users, roles and permissions. |
+         *     | `payload_too_large` | 413 | The request body is over 1 MB. |
+         *     | `unsupported_media_type` | 415 | The body is not sent as `application/json`. |
+         *     | `too_many_requests` | 429 | Too many attempts; wait `Retry-After` seconds. |
+         *     | `internal_error` | 500 | The server failed; the request may not have taken effect. |
+         *     | `shutting_down` | 503 | The server is shutting down and did not read the request; send it again in a moment. |
+         * @enum {string}
+         */
+        ErrorCode: "validation_failed" | "malformed_request" | "not_authenticated" | "invalid_credentials" | "account_blocked" | "forbidden" | "not_found" | "stale_edit" | "plot_not_available" | "invalid_status_change" | "plot_held_by_booking" | "duplicate" | "in_use" | "administration_lockout" | "payload_too_large" | "unsupported_media_type" | "too_many_requests" | "internal_error" | "shutting_down";
         /**
          * @description Pending is shown for a booking with no status; a new booking starts as Token.
          *     Token to Booking or Cancelled, Booking to RegistryDone or Cancelled; RegistryDone and
@@ -2058,10 +2090,14 @@ export interface components {
             /** @default [] */
             associates?: components["schemas"]["Associate"][];
         };
-        /** @description A partner of a partnership firm. */
-        PartnerEntry: {
-            /** @description Local id within the firm, assigned as the largest existing id plus 1. */
-            id: number;
+        /** @description A partner of a partnership firm, as a request sends it. */
+        PartnerEntryRequest: {
+            /**
+             * @description Local id within the firm; the form sends the largest existing id plus 1. Leave it
+             *     out and the server numbers each partner without one after the largest id sent, in
+             *     order.
+             */
+            id?: number;
             personName: string;
             gender?: components["schemas"]["OptionalGender"];
             mobileNumber?: components["schemas"]["PhoneDigits"];
@@ -2081,16 +2117,30 @@ export interface components {
             /** @default [] */
             associates?: components["schemas"]["Associate"][];
         };
+        /** @description A partner of a partnership firm, as answers carry it, always with its local id. */
+        PartnerEntry: components["schemas"]["PartnerEntryRequest"] & {
+            id: number;
+        };
+        /** @description Nature 3, as a request sends it. At least one partner. */
+        PartnershipFirmDetailsRequest: {
+            firmName?: string | null;
+            firmAddress?: string | null;
+            partners: components["schemas"]["PartnerEntryRequest"][];
+        };
         /** @description Nature 3. At least one partner. */
         PartnershipFirmDetails: {
             firmName?: string | null;
             firmAddress?: string | null;
             partners: components["schemas"]["PartnerEntry"][];
         };
-        /** @description A person authorized to act for a registered company. */
-        AuthorizedPersonEntry: {
-            /** @description Local id within the company, assigned as the largest existing id plus 1. */
-            id: number;
+        /** @description A person authorized to act for a registered company, as a request sends it. */
+        AuthorizedPersonEntryRequest: {
+            /**
+             * @description Local id within the company; the form sends the largest existing id plus 1. Leave
+             *     it out and the server numbers each authorized person without one after the largest
+             *     id sent, in order.
+             */
+            id?: number;
             personName: string;
             designation?: string | null;
             gender?: components["schemas"]["OptionalGender"];
@@ -2108,6 +2158,20 @@ export interface components {
             remarks?: string | null;
             /** @default [] */
             associates?: components["schemas"]["Associate"][];
+        };
+        /**
+         * @description A person authorized to act for a registered company, as answers carry it: always with
+         *     its local id.
+         */
+        AuthorizedPersonEntry: components["schemas"]["AuthorizedPersonEntryRequest"] & {
+            id: number;
+        };
+        /** @description Nature 4, as a request sends it. At least one authorized person. */
+        RegisteredCompanyDetailsRequest: {
+            companyName?: string | null;
+            companyEmail?: string | null;
+            companyAddress?: string | null;
+            authorizedPersons: components["schemas"]["AuthorizedPersonEntryRequest"][];
         };
         /** @description Nature 4. At least one authorized person. */
         RegisteredCompanyDetails: {
@@ -2195,8 +2259,8 @@ export interface components {
             createdBy?: number;
             individualPersonDetails?: components["schemas"]["IndividualPersonDetails"] | null;
             proprietorshipFirmDetails?: components["schemas"]["ProprietorshipFirmDetails"] | null;
-            partnershipFirmDetails?: components["schemas"]["PartnershipFirmDetails"] | null;
-            registeredCompanyDetails?: components["schemas"]["RegisteredCompanyDetails"] | null;
+            partnershipFirmDetails?: components["schemas"]["PartnershipFirmDetailsRequest"] | null;
+            registeredCompanyDetails?: components["schemas"]["RegisteredCompanyDetailsRequest"] | null;
             otherIdentityDetails?: components["schemas"]["OtherIdentityDetails"] | null;
         };
         ChannelPartnerList: {
@@ -2448,6 +2512,7 @@ export interface components {
             content: {
                 /**
                  * @example {
+                 *       "code": "validation_failed",
                  *       "message": "Please fix the errors below",
                  *       "errors": {
                  *         "plotOwnerName": "Plot owner name is required"
@@ -2465,6 +2530,7 @@ export interface components {
             content: {
                 /**
                  * @example {
+                 *       "code": "not_authenticated",
                  *       "message": "Authentication required"
                  *     }
                  */
@@ -2479,6 +2545,7 @@ export interface components {
             content: {
                 /**
                  * @example {
+                 *       "code": "forbidden",
                  *       "message": "You don't have permission to do this"
                  *     }
                  */
@@ -2493,6 +2560,7 @@ export interface components {
             content: {
                 /**
                  * @example {
+                 *       "code": "not_found",
                  *       "message": "Booking not found"
                  *     }
                  */
@@ -2507,6 +2575,7 @@ export interface components {
             content: {
                 /**
                  * @example {
+                 *       "code": "plot_not_available",
                  *       "message": "Plot is not available"
                  *     }
                  */
@@ -2523,7 +2592,23 @@ export interface components {
             content: {
                 /**
                  * @example {
+                 *       "code": "too_many_requests",
                  *       "message": "Too many failed attempts. Please try again later."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request body is over 1 MB; nothing was read or changed. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "payload_too_large",
+                 *       "message": "The request body is larger than 1 MB"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -2554,8 +2639,8 @@ export interface components {
          *     them (or past the end) answers no rows, with the list's counts.
          */
         Page: number;
-        /** @description Rows per page. */
-        PageSize: 5 | 10 | 25 | 50;
+        /** @description Rows per page, from 1 to 100; the screens offer 5, 10, 25 and 50. */
+        PageSize: number;
         /** @description The Projects Overview plot cell drilled into; availablePlots lists Available plots only. */
         PlotColumnQuery: "totalPlots" | "availablePlots";
         /**
@@ -2685,6 +2770,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "invalid_credentials",
                      *       "message": "Invalid username or password"
                      *     }
                      */
@@ -2699,6 +2785,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "account_blocked",
                      *       "message": "Your account has been blocked"
                      *     }
                      */
@@ -2739,6 +2826,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "duplicate",
                      *       "message": "Username is already taken",
                      *       "errors": {
                      *         "username": "Username is already taken"
@@ -2748,6 +2836,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     logout: {
@@ -2805,12 +2894,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "not_authenticated",
                      *       "message": "Invalid refresh token"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getCurrentUser: {
@@ -2862,6 +2953,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation_failed",
                      *       "message": "Current password is incorrect",
                      *       "errors": {
                      *         "currentPassword": "Current password is incorrect"
@@ -2940,6 +3032,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listProjectsFiltered: {
@@ -2950,7 +3043,7 @@ export interface operations {
                  *     them (or past the end) answers no rows, with the list's counts.
                  */
                 page?: components["parameters"]["Page"];
-                /** @description Rows per page. */
+                /** @description Rows per page, from 1 to 100; the screens offer 5, 10, 25 and 50. */
                 pageSize?: components["parameters"]["PageSize"];
                 /**
                  * @description Name as people read it (letter case and accents ignored, numbers in order);
@@ -3058,6 +3151,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     deleteProject: {
@@ -3159,6 +3253,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listAvailablePlots: {
@@ -3217,7 +3312,7 @@ export interface operations {
                  *     them (or past the end) answers no rows, with the list's counts.
                  */
                 page?: components["parameters"]["Page"];
-                /** @description Rows per page. */
+                /** @description Rows per page, from 1 to 100; the screens offer 5, 10, 25 and 50. */
                 pageSize?: components["parameters"]["PageSize"];
                 sortBy?: components["parameters"]["PlotSortBy"];
                 sortOrder?: components["parameters"]["PlotSortOrder"];
@@ -3345,6 +3440,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     deletePlot: {
@@ -3420,6 +3516,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listBookingsFiltered: {
@@ -3430,7 +3527,7 @@ export interface operations {
                  *     them (or past the end) answers no rows, with the list's counts.
                  */
                 page?: components["parameters"]["Page"];
-                /** @description Rows per page. */
+                /** @description Rows per page, from 1 to 100; the screens offer 5, 10, 25 and 50. */
                 pageSize?: components["parameters"]["PageSize"];
                 sortBy?: components["parameters"]["BookingSortBy"];
                 sortOrder?: components["parameters"]["BookingSortOrder"];
@@ -3624,6 +3721,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     deleteBooking: {
@@ -3680,6 +3778,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getBookingHistory: {
@@ -3755,6 +3854,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listActiveChannelPartners: {
@@ -3787,7 +3887,7 @@ export interface operations {
                  *     them (or past the end) answers no rows, with the list's counts.
                  */
                 page?: components["parameters"]["Page"];
-                /** @description Rows per page. */
+                /** @description Rows per page, from 1 to 100; the screens offer 5, 10, 25 and 50. */
                 pageSize?: components["parameters"]["PageSize"];
                 sortBy?: components["parameters"]["ChannelPartnerSortBy"];
                 sortOrder?: components["parameters"]["ChannelPartnerSortOrder"];
@@ -3920,6 +4020,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     deleteChannelPartner: {
@@ -3994,6 +4095,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listActiveAmenities: {
@@ -4073,6 +4175,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     deleteAmenity: {
@@ -4147,6 +4250,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listFollowUpsFiltered: {
@@ -4157,7 +4261,7 @@ export interface operations {
                  *     them (or past the end) answers no rows, with the list's counts.
                  */
                 page?: components["parameters"]["Page"];
-                /** @description Rows per page. */
+                /** @description Rows per page, from 1 to 100; the screens offer 5, 10, 25 and 50. */
                 pageSize?: components["parameters"]["PageSize"];
                 /**
                  * @description FollowUpDate orders by the follow-up's own date; NextFollowUpDate by when the next call is
@@ -4341,6 +4445,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     deleteFollowUp: {
@@ -4415,6 +4520,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getRole: {
@@ -4473,6 +4579,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     deleteRole: {
@@ -4537,12 +4644,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "administration_lockout",
                      *       "message": "You cannot take away your own access to manage users, roles and permissions"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listPermissions: {
@@ -4593,6 +4702,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     updatePermission: {
@@ -4625,6 +4735,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     deletePermission: {
@@ -4700,6 +4811,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listUsersFiltered: {
@@ -4710,7 +4822,7 @@ export interface operations {
                  *     them (or past the end) answers no rows, with the list's counts.
                  */
                 page?: components["parameters"]["Page"];
-                /** @description Rows per page. */
+                /** @description Rows per page, from 1 to 100; the screens offer 5, 10, 25 and 50. */
                 pageSize?: components["parameters"]["PageSize"];
                 /**
                  * @description Name is the name the table shows (first and last name, either alone, else the username)
@@ -4801,6 +4913,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     deleteUser: {
@@ -4861,6 +4974,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "forbidden",
                      *       "message": "Passwords are stored hashed and cannot be read back"
                      *     }
                      */
@@ -4897,6 +5011,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     blockUser: {
@@ -5013,12 +5128,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "administration_lockout",
                      *       "message": "You cannot take away your own access to manage users, roles and permissions"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getDashboardSummary: {
@@ -5050,7 +5167,7 @@ export interface operations {
                  *     them (or past the end) answers no rows, with the list's counts.
                  */
                 page?: components["parameters"]["Page"];
-                /** @description Rows per page. */
+                /** @description Rows per page, from 1 to 100; the screens offer 5, 10, 25 and 50. */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -5080,7 +5197,7 @@ export interface operations {
                  *     them (or past the end) answers no rows, with the list's counts.
                  */
                 page?: components["parameters"]["Page"];
-                /** @description Rows per page. */
+                /** @description Rows per page, from 1 to 100; the screens offer 5, 10, 25 and 50. */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -5110,7 +5227,7 @@ export interface operations {
                  *     them (or past the end) answers no rows, with the list's counts.
                  */
                 page?: components["parameters"]["Page"];
-                /** @description Rows per page. */
+                /** @description Rows per page, from 1 to 100; the screens offer 5, 10, 25 and 50. */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -5142,7 +5259,7 @@ export interface operations {
                  *     them (or past the end) answers no rows, with the list's counts.
                  */
                 page?: components["parameters"]["Page"];
-                /** @description Rows per page. */
+                /** @description Rows per page, from 1 to 100; the screens offer 5, 10, 25 and 50. */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -5182,7 +5299,7 @@ export interface operations {
                  *     them (or past the end) answers no rows, with the list's counts.
                  */
                 page?: components["parameters"]["Page"];
-                /** @description Rows per page. */
+                /** @description Rows per page, from 1 to 100; the screens offer 5, 10, 25 and 50. */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -5222,7 +5339,7 @@ export interface operations {
                  *     them (or past the end) answers no rows, with the list's counts.
                  */
                 page?: components["parameters"]["Page"];
-                /** @description Rows per page. */
+                /** @description Rows per page, from 1 to 100; the screens offer 5, 10, 25 and 50. */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header?: never;
@@ -5262,7 +5379,7 @@ export interface operations {
                  *     them (or past the end) answers no rows, with the list's counts.
                  */
                 page?: components["parameters"]["Page"];
-                /** @description Rows per page. */
+                /** @description Rows per page, from 1 to 100; the screens offer 5, 10, 25 and 50. */
                 pageSize?: components["parameters"]["PageSize"];
             };
             header?: never;

@@ -23,8 +23,11 @@ export type PlotStatus = (typeof PLOT_STATUSES)[number];
 export const NEW_PLOT_STATUS: PlotStatus = 'Available';
 export const DEFAULT_SIZE_UNIT = 'sq ft';
 
+/** The page sizes the screens offer; the API takes any size from 1 to MAX_PAGE_SIZE. */
 export const PAGE_SIZES = [5, 10, 25, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
+export const MIN_PAGE_SIZE = 1;
+export const MAX_PAGE_SIZE = 100;
 
 export const MOBILE_NUMBER_DIGITS = 10;
 export const MOBILE_LAST_DIGITS = 5;

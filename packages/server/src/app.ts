@@ -5,8 +5,13 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accessCache, type AccessCache } from './auth/access-cache';
 import { APP_PAGE_CACHE_CONTROL, serveAppFiles } from './http/app-files';
+import { answerWhileClosing } from './http/closing';
+import { allowCrossOrigin } from './http/cross-origin';
+import { REQUEST_BODY_LIMIT_BYTES } from './http/body-limit';
 import { handleError } from './http/error-handler';
 import type { Handlers, Services } from './http/handler';
+import { notFound } from './http/http-error';
+import { addSecurityHeaders, API_DOCS_PREFIX } from './http/security-headers';
 import { addServerTiming } from './http/server-timing';
 import { OPENAPI_DOCUMENT } from './openapi/contract';
 import { API_PREFIX, registerOperations } from './openapi/register-operations';
@@ -29,15 +34,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     access = accessCache(options.clock),
     ...services
   } = options;
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    logger,
+    bodyLimit: REQUEST_BODY_LIMIT_BYTES,
+    trustProxy: services.config.trustProxy,
+    // answerWhileClosing answers instead, in the API's error shape.
+    return503OnClosing: false,
+  });
   app.setErrorHandler(handleError);
   addServerTiming(app);
+  answerWhileClosing(app);
+  // Before any plugin, so the API reference's and the app files' answers carry them too.
+  addSecurityHeaders(app, services.config);
+  allowCrossOrigin(app, services.config);
 
   await app.register(fastifySwagger, {
     mode: 'static',
     specification: { document: OPENAPI_DOCUMENT as never },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+  await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PREFIX });
 
   registerOperations(app, handlers, services, access);
 
@@ -46,7 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (appDir && request.method === 'GET' && !path.startsWith(API_PREFIX)) {
       return reply.header('Cache-Control', APP_PAGE_CACHE_CONTROL).sendFile('index.html');
     }
-    return reply.code(404).send({ message: `No such endpoint: ${request.method} ${path}` });
+    throw notFound(`No such endpoint: ${request.method} ${path}`);
   });
   if (appDir && existsSync(appDir)) await serveAppFiles(app, appDir);
   return app;

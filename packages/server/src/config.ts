@@ -1,6 +1,7 @@
 /** Everything the server reads from its environment, read once at start. */
 import { resolve } from 'node:path';
 import { BUSINESS_TIME_ZONE } from '@plotline/domain';
+import { corsOrigins, frameAncestors, positiveWholeNumber, trustedProxies } from './config-values';
 
 export type ServerConfig = {
   port: number;
@@ -16,6 +17,32 @@ export type ServerConfig = {
   timeZone: string;
   /** Where the built browser app is; null serves packages/app/dist when it exists. */
   appDir: string | null;
+  /**
+   * The proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (TRUST_PROXY): the address
+   * the auth limits count, and whether the browser came over TLS. Unset believes none, so a client
+   * cannot choose the address it is counted under; `true` believes every hop (only when nothing
+   * reaches the server except through the proxy); otherwise the proxies' addresses or CIDR
+   * ranges, comma-separated (e.g. 10.0.0.0/8, or loopback for a proxy on the same machine).
+   */
+  trustProxy: boolean | string[];
+  /**
+   * The pages that may show the app in a frame (FRAME_ANCESTORS): 'self' and origins such as
+   * https://tools.example or https://*.tools.example, for the internal tools that embed our
+   * screens. Unset is 'none': no page may frame the app, so none can overlay it to steal clicks.
+   */
+  frameAncestors: string[];
+  /**
+   * Origins whose pages may call the API from a browser (CORS_ORIGINS, comma-separated, e.g.
+   * https://a.example,https://b.example). Unset allows none beside the app served here.
+   */
+  corsOrigins: string[];
+  /**
+   * Attempts one address may make at each of sign-in, registration and refresh within a window
+   * (AUTH_ATTEMPTS_PER_ADDRESS, default 100; AUTH_ATTEMPTS_WINDOW_SECONDS, default 60), beside the
+   * per-account sign-in throttle: one address trying many accounts is slowed too. The default is
+   * far above what a person does, and leaves room for an office signing in behind one address.
+   */
+  authAttemptsPerAddress: { limit: number; windowSeconds: number };
 };
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -29,5 +56,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     demoData: env.DEMO_DATA !== 'false',
     timeZone: env.BUSINESS_TIME_ZONE ?? BUSINESS_TIME_ZONE,
     appDir: env.APP_DIR ? resolve(env.APP_DIR) : null,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
+    frameAncestors: frameAncestors(env.FRAME_ANCESTORS),
+    corsOrigins: corsOrigins(env.CORS_ORIGINS),
+    authAttemptsPerAddress: {
+      limit: positiveWholeNumber('AUTH_ATTEMPTS_PER_ADDRESS', env.AUTH_ATTEMPTS_PER_ADDRESS, 100),
+      windowSeconds: positiveWholeNumber(
+        'AUTH_ATTEMPTS_WINDOW_SECONDS',
+        env.AUTH_ATTEMPTS_WINDOW_SECONDS,
+        60,
+      ),
+    },
   };
 }

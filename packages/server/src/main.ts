@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import { accessTokens, jwtSecretFor } from './auth/access-tokens';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
+import { DataDirInUse, lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { systemClock } from './http/clock';
 import { missingHandlers } from './openapi/register-operations';
 import { HANDLERS } from './routes';
 import { seedDemoData } from './seed/demo-data';
 import { seedFirstStart } from './seed/first-start';
+import { shutDownOnSignals } from './shutdown';
 
 const config = configFromEnv();
 const missing = missingHandlers(HANDLERS);
@@ -17,6 +19,18 @@ if (missing.length > 0) {
   throw new Error(`openapi.yaml operations without a handler: ${missing.join(', ')}`);
 }
 
+/** PGlite's files take one server at a time; several may share one PostgreSQL. */
+function lockedDataDir(dataDir: string): DataDirLock {
+  try {
+    return lockDataDir(dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirInUse)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const dataDirLock = config.databaseUrl ? null : lockedDataDir(config.dataDir);
 const { db, close } = await openDatabase(
   config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
@@ -32,6 +46,7 @@ const app = await buildApp({
   appDir: existsSync(appBuild) ? appBuild : null,
   logger: true,
 });
+if (dataDirLock?.takeOverWarning) app.log.warn(dataDirLock.takeOverWarning);
 await seedFirstStart(db, {
   adminPassword: config.adminPassword,
   warn: (message) => app.log.warn(message),
@@ -40,9 +55,8 @@ await seedFirstStart(db, {
     : {}),
 });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(close);
-  });
-}
+shutDownOnSignals(app, async () => {
+  await close();
+  dataDirLock?.release();
+});
 await app.listen({ port: config.port, host: config.host });

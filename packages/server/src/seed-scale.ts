@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { calendarDateAt } from '@plotline/domain';
 import { configFromEnv } from './config';
+import { lockDataDir } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { users } from './db/schema';
 import { seedFirstStart } from './seed/first-start';
@@ -19,6 +20,9 @@ if (!Number.isInteger(bookings) || bookings < 1) {
 }
 
 const config = configFromEnv();
+// Filling a PGlite data directory a server has open would corrupt it.
+const dataDirLock = config.databaseUrl ? null : lockDataDir(config.dataDir);
+if (dataDirLock?.takeOverWarning) console.warn(dataDirLock.takeOverWarning);
 const { db, close } = await openDatabase(
   config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
@@ -38,4 +42,5 @@ try {
   console.log(`${((Date.now() - started) / 1000).toFixed(1)} s  done: ${bookings} bookings`);
 } finally {
   await close();
+  dataDirLock?.release();
 }

@@ -50,7 +50,7 @@ it('refuses a user blocked through the API on their very next request', async ()
 
   const next = await listPermissions(viewer.headers);
   expect(next.status).toBe(401);
-  expect(next.body).toEqual({ message: 'Your account has been blocked' });
+  expect(next.body).toEqual({ code: 'account_blocked', message: 'Your account has been blocked' });
 });
 
 it('takes away a permission removed from a role through the API at once', async () => {

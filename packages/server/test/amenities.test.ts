@@ -93,6 +93,7 @@ describe('createAmenity', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
+      code: 'validation_failed',
       message: 'Amenity name is required',
       errors: { name: 'Amenity name is required' },
     });
@@ -202,7 +203,7 @@ describe('getAmenity', () => {
   it('answers 404 for an unknown amenity', async () => {
     const res = await server.request({ method: 'GET', url: '/api/amenities/999', headers: admin });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Amenity not found' });
+    expect(res.body).toEqual({ code: 'not_found', message: 'Amenity not found' });
   });
 });
 

@@ -17,7 +17,10 @@ const login = (username: string, password: string) =>
 const me = (authorization: string) =>
   server.request({ method: 'GET', url: '/api/auth/me', headers: { authorization } });
 
-const INVALID_CREDENTIALS = { message: 'Invalid username or password' };
+const INVALID_CREDENTIALS = {
+  code: 'invalid_credentials',
+  message: 'Invalid username or password',
+};
 
 describe('login', () => {
   it('signs the admin in by username with tokens, roles, permissions and the sign-in time', async () => {
@@ -66,7 +69,10 @@ describe('login', () => {
 
     const right = await login('blocked.user', 'secret123');
     expect(right.status).toBe(403);
-    expect(right.body).toEqual({ message: 'Your account has been blocked' });
+    expect(right.body).toEqual({
+      code: 'account_blocked',
+      message: 'Your account has been blocked',
+    });
 
     const wrong = await login('blocked.user', 'not-the-password');
     expect(wrong.status).toBe(401);
@@ -159,6 +165,7 @@ describe('register', () => {
     });
     expect(takenUsername.status).toBe(409);
     expect(takenUsername.body).toEqual({
+      code: 'duplicate',
       message: 'Username is already taken',
       errors: { username: 'Username is already taken' },
     });
@@ -170,6 +177,7 @@ describe('register', () => {
     });
     expect(takenEmail.status).toBe(409);
     expect(takenEmail.body).toEqual({
+      code: 'duplicate',
       message: 'Email is already in use',
       errors: { email: 'Email is already in use' },
     });
@@ -225,7 +233,7 @@ describe('getCurrentUser', () => {
     expect((await server.request({ method: 'GET', url: '/api/auth/me' })).status).toBe(401);
     const forged = await me('Bearer not-a-real-token');
     expect(forged.status).toBe(401);
-    expect(forged.body).toEqual({ message: 'Not signed in' });
+    expect(forged.body).toEqual({ code: 'not_authenticated', message: 'Not signed in' });
   });
 });
 
@@ -259,6 +267,7 @@ describe('changeOwnPassword', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
+      code: 'validation_failed',
       message: 'Current password is incorrect',
       errors: { currentPassword: 'Current password is incorrect' },
     });

@@ -48,7 +48,7 @@ it('50 simultaneous bookings of one plot make exactly one booking and 49 refusal
   expect(statuses.filter((s) => s === 201)).toHaveLength(1);
   expect(statuses.filter((s) => s === 409)).toHaveLength(49);
   for (const refused of answers.filter((a) => a.status === 409)) {
-    expect(refused.body).toEqual({ message: 'Plot is not available' });
+    expect(refused.body).toEqual({ code: 'plot_not_available', message: 'Plot is not available' });
   }
   const winner = answers.find((a) => a.status === 201)!.body;
   const stored = await server.db.select().from(bookings).where(eq(bookings.plotId, plotId));
@@ -68,7 +68,7 @@ it('the live-booking index refuses a second booking even when the plot wrongly r
   await server.db.update(plots).set({ status: 'Available' }).where(eq(plots.id, plotId));
   const second = await book(plotId, 'Second Buyer');
   expect(second.status).toBe(409);
-  expect(second.body).toEqual({ message: 'Plot is not available' });
+  expect(second.body).toEqual({ code: 'plot_not_available', message: 'Plot is not available' });
   const stored = await server.db.select().from(bookings).where(eq(bookings.plotId, plotId));
   expect(stored.map((b) => b.plotOwnerName)).toEqual(['First Buyer']);
   expect(await plotStatus(server.db, plotId)).toBe('Available');
@@ -94,7 +94,7 @@ it('of 10 simultaneous saves of one version, exactly one wins and the rest are t
   expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
   const refused = answers.filter((a) => a.status === 409);
   expect(refused).toHaveLength(9);
-  expect(refused[0]!.body).toEqual({ message: BOOKING_CONFLICT_MESSAGE });
+  expect(refused[0]!.body).toEqual({ code: 'stale_edit', message: BOOKING_CONFLICT_MESSAGE });
   const [stored] = await server.db.select().from(bookings).where(eq(bookings.id, booking.id));
   expect(stored?.version).toBe(2);
   expect(stored?.notes).toBe(answers.find((a) => a.status === 200)!.body.notes);
@@ -149,7 +149,7 @@ it('an edit and a status change made from the same version at once: one lands, t
   ]);
   expect([edit.status, cancel.status].sort()).toEqual([200, 409]);
   const refused = edit.status === 409 ? edit : cancel;
-  expect(refused.body).toEqual({ message: BOOKING_CONFLICT_MESSAGE });
+  expect(refused.body).toEqual({ code: 'stale_edit', message: BOOKING_CONFLICT_MESSAGE });
   const [stored] = await server.db.select().from(bookings).where(eq(bookings.id, booking.id));
   expect(stored).toMatchObject(
     edit.status === 200

@@ -175,7 +175,7 @@ describe('changeBookingStatus', () => {
     const before = await history(booking.id);
     const res = await changeStatus(booking.id, change);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toEqual({ code: 'invalid_status_change', message });
     expect(await history(booking.id)).toEqual(before);
   });
 
@@ -201,7 +201,11 @@ describe('changeBookingStatus', () => {
     const booking = await tokenBooking();
     const res = await changeStatus(booking.id, change);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: Object.values(errors)[0], errors });
+    expect(res.body).toEqual({
+      code: 'validation_failed',
+      message: Object.values(errors)[0],
+      errors,
+    });
     expect(
       (await server.request({ method: 'GET', url: `/api/bookings/${booking.id}`, headers: admin }))
         .body,
@@ -231,7 +235,7 @@ describe('changeBookingStatus', () => {
     const before = await history(booking.id);
     const res = await changeStatus(booking.id, { ...CANCEL, version: 1 });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: BOOKING_CONFLICT_MESSAGE });
+    expect(res.body).toEqual({ code: 'stale_edit', message: BOOKING_CONFLICT_MESSAGE });
     expect(await history(booking.id)).toEqual(before);
     expect(await plotStatus(server.db, booking.plotId)).toBe('Booked');
     expect(
@@ -246,13 +250,13 @@ describe('changeBookingStatus', () => {
     // A list row still showing Token offers Confirm Booking.
     const res = await changeStatus(booking.id, { ...CONFIRM, version: 1 });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: BOOKING_CONFLICT_MESSAGE });
+    expect(res.body).toEqual({ code: 'stale_edit', message: BOOKING_CONFLICT_MESSAGE });
   });
 
   it('answers 404 for a booking that does not exist', async () => {
     const res = await changeStatus(9999, CONFIRM);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Booking not found' });
+    expect(res.body).toEqual({ code: 'not_found', message: 'Booking not found' });
   });
 
   it('needs bookings.edit and a signed-in caller', async () => {
@@ -260,7 +264,10 @@ describe('changeBookingStatus', () => {
     const booking = await tokenBooking();
     const res = await changeStatus(booking.id, CONFIRM, viewer.headers);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: 'You need the bookings.edit permission to do this' });
+    expect(res.body).toEqual({
+      code: 'forbidden',
+      message: 'You need the bookings.edit permission to do this',
+    });
     expect((await changeStatus(booking.id, CONFIRM, {})).status).toBe(401);
     expect((await history(booking.id)).map((c: { toStatus: string }) => c.toStatus)).toEqual([
       'Token',
@@ -334,7 +341,7 @@ describe('getBookingHistory', () => {
       headers: admin,
     });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Booking not found' });
+    expect(res.body).toEqual({ code: 'not_found', message: 'Booking not found' });
   });
 
   it('needs bookings.view', async () => {

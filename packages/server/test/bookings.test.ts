@@ -155,6 +155,7 @@ describe('createBooking', () => {
     );
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
+      code: 'validation_failed',
       message: 'Registry date must be after booking date',
       errors: {
         registryDate: 'Registry date must be after booking date',
@@ -193,7 +194,7 @@ describe('createBooking', () => {
       tokenBookingBody({ projectId, plotId: booking.plotId, channelPartnerId: partnerId }),
     );
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'Plot is not available' });
+    expect(res.body).toEqual({ code: 'plot_not_available', message: 'Plot is not available' });
     const onHold = await insertPlot(server.db, projectId, `G-${++plotCounter}`, 'Hold');
     const held = await post(
       tokenBookingBody({ projectId, plotId: onHold, channelPartnerId: partnerId }),
@@ -223,6 +224,7 @@ describe('createBooking', () => {
     );
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
+      code: 'validation_failed',
       message: 'Plot does not belong to the selected project',
       errors: { plotId: 'Plot does not belong to the selected project' },
     });
@@ -259,6 +261,7 @@ describe('createBooking', () => {
     const forbidden = await post(body, viewer.headers);
     expect(forbidden.status).toBe(403);
     expect(forbidden.body).toEqual({
+      code: 'forbidden',
       message: 'You need the bookings.create permission to do this',
     });
     const anonymous = await server.request({ method: 'POST', url: '/api/bookings', payload: body });
@@ -278,7 +281,7 @@ describe('getBooking and listBookings', () => {
   it('answers 404 for a booking that does not exist', async () => {
     const res = await get('/api/bookings/9999');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Booking not found' });
+    expect(res.body).toEqual({ code: 'not_found', message: 'Booking not found' });
   });
 
   it('lists every booking, latest booking date first', async () => {
@@ -341,7 +344,7 @@ describe('listBookingsByPlot and listBookingsByChannelPartner', () => {
   it('answers 404 for a plot that does not exist', async () => {
     const res = await get('/api/bookings/by-plot/9999');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Plot not found' });
+    expect(res.body).toEqual({ code: 'not_found', message: 'Plot not found' });
   });
 
   it("lists a channel partner's bookings and no direct sale", async () => {
@@ -358,7 +361,7 @@ describe('listBookingsByPlot and listBookingsByChannelPartner', () => {
     expect((await get(`/api/bookings/by-channel-partner/${partner}`)).body).toEqual([]);
     const missing = await get('/api/bookings/by-channel-partner/9999');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: 'Channel partner not found' });
+    expect(missing.body).toEqual({ code: 'not_found', message: 'Channel partner not found' });
   });
 });
 
@@ -399,7 +402,7 @@ describe('updateBooking', () => {
     expect((await put(booking.id, { ...body, notes: 'First save', version: 1 })).status).toBe(200);
     const stale = await put(booking.id, { ...body, notes: 'Second save', version: 1 });
     expect(stale.status).toBe(409);
-    expect(stale.body).toEqual({ message: BOOKING_CONFLICT_MESSAGE });
+    expect(stale.body).toEqual({ code: 'stale_edit', message: BOOKING_CONFLICT_MESSAGE });
     expect((await get(`/api/bookings/${booking.id}`)).body).toMatchObject({
       notes: 'First save',
       version: 2,
@@ -420,7 +423,7 @@ describe('updateBooking', () => {
       version: 1,
     });
     expect(stale.status).toBe(409);
-    expect(stale.body).toEqual({ message: BOOKING_CONFLICT_MESSAGE });
+    expect(stale.body).toEqual({ code: 'stale_edit', message: BOOKING_CONFLICT_MESSAGE });
     expect((await get(`/api/bookings/${booking.id}`)).body).toEqual(confirmed.body);
     const history = await get(`/api/bookings/${booking.id}/history`);
     expect(history.body).toHaveLength(2);
@@ -447,7 +450,7 @@ describe('updateBooking', () => {
       version: 1,
     });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'Plot is not available' });
+    expect(res.body).toEqual({ code: 'plot_not_available', message: 'Plot is not available' });
     expect(await plotStatus(server.db, booking.plotId)).toBe('Booked');
     expect((await get(`/api/bookings/${booking.id}`)).body.plotId).toBe(booking.plotId);
   });
@@ -487,6 +490,7 @@ describe('updateBooking', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
+      code: 'invalid_status_change',
       message: 'A booking in Token can only move to Booking or Cancelled',
     });
     expect((await get(`/api/bookings/${booking.id}`)).body).toEqual(booking);
@@ -504,6 +508,7 @@ describe('updateBooking', () => {
     const invalid = await put(booking.id, { ...body, profession: ' ', version: 2 });
     expect(invalid.status).toBe(400);
     expect(invalid.body).toEqual({
+      code: 'validation_failed',
       message: 'Profession is required',
       errors: { profession: 'Profession is required' },
     });
@@ -525,7 +530,7 @@ describe('updateBooking', () => {
       version: 1,
     });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Booking not found' });
+    expect(res.body).toEqual({ code: 'not_found', message: 'Booking not found' });
   });
 
   it('needs bookings.edit', async () => {
@@ -597,7 +602,7 @@ describe('deleteBooking', () => {
   it('answers 404 for a booking that does not exist', async () => {
     const res = await remove(9999);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Booking not found' });
+    expect(res.body).toEqual({ code: 'not_found', message: 'Booking not found' });
   });
 
   it('needs bookings.delete', async () => {
@@ -820,17 +825,20 @@ describe('listBookingsFiltered and exportBookings', () => {
     expect(owners(res.body)).toEqual(['Gita', 'Zoya', 'Chitra', 'Dev', 'Esha', 'Farhan']);
   });
 
-  it('refuses a page size the screen does not offer', async () => {
-    const res = await page({ pageSize: 7 });
+  it('refuses a page size past 100', async () => {
+    const res = await page({ pageSize: 101 });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ pageSize: 'pageSize must be one of: 5, 10, 25, 50' });
+    expect(res.body.errors).toEqual({ pageSize: 'Page size must be at most 100' });
   });
 
   it('needs bookings.view and a signed-in caller', async () => {
     const stranger = await server.userWith(['bookings.create']);
     const res = await page({}, stranger.headers);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: 'You need the bookings.view permission to do this' });
+    expect(res.body).toEqual({
+      code: 'forbidden',
+      message: 'You need the bookings.view permission to do this',
+    });
     expect((await page({}, {})).status).toBe(401);
   });
 
@@ -876,6 +884,9 @@ describe('listBookingsFiltered and exportBookings', () => {
     const stranger = await server.userWith([]);
     const res = await exported({}, stranger.headers);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: 'You need the bookings.view permission to do this' });
+    expect(res.body).toEqual({
+      code: 'forbidden',
+      message: 'You need the bookings.view permission to do this',
+    });
   });
 });

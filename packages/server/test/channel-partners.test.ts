@@ -256,6 +256,47 @@ describe('createChannelPartner', () => {
     });
   });
 
+  it('numbers partners and authorized persons sent without an id, after the largest sent', async () => {
+    // An undefined id is left out of the JSON body.
+    const mohan = { ...partner(1, 'Mohan Sharma', '9829012345'), id: undefined };
+    const kavita = { ...partner(2, 'Kavita Sharma', '9829012346'), id: undefined };
+    const firm = await create({
+      ...sharmaAndSons,
+      name: 'Sharma Brothers',
+      partnershipFirmDetails: {
+        ...sharmaAndSons.partnershipFirmDetails,
+        partners: [mohan, partner(5, 'Anil Sharma', '9829012347'), kavita],
+      },
+    });
+    expect(firm.status).toBe(201);
+    expect(
+      firm.body.partnershipFirmDetails.partners.map((p: { id: number; personName: string }) => [
+        p.id,
+        p.personName,
+      ]),
+    ).toEqual([
+      [6, 'Mohan Sharma'],
+      [5, 'Anil Sharma'],
+      [7, 'Kavita Sharma'],
+    ]);
+
+    const deepak = {
+      ...skylineRealty.registeredCompanyDetails.authorizedPersons[0],
+      id: undefined,
+    };
+    const company = await create({
+      ...skylineRealty,
+      name: 'Skyline Homes Pvt Ltd',
+      registeredCompanyDetails: {
+        ...skylineRealty.registeredCompanyDetails,
+        companyName: 'Skyline Homes Pvt Ltd',
+        authorizedPersons: [deepak],
+      },
+    });
+    expect(company.status).toBe(201);
+    expect(company.body.registeredCompanyDetails.authorizedPersons[0].id).toBe(1);
+  });
+
   it('drops the details of the other natures', async () => {
     const res = await create({
       ...shreeBalajiTrust,
@@ -354,7 +395,7 @@ describe('createChannelPartner', () => {
     const before = await partnerCount();
     const res = await create(body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: REQUIRED_FIELDS, errors });
+    expect(res.body).toEqual({ code: 'validation_failed', message: REQUIRED_FIELDS, errors });
     expect(await partnerCount()).toBe(before);
   });
 
@@ -384,7 +425,7 @@ describe('getChannelPartner', () => {
   it('answers 404 for an unknown partner', async () => {
     const res = await get(99999);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Channel partner not found' });
+    expect(res.body).toEqual({ code: 'not_found', message: 'Channel partner not found' });
   });
 });
 
@@ -440,6 +481,7 @@ describe('updateChannelPartner', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
+      code: 'validation_failed',
       message: REQUIRED_FIELDS,
       errors: { 'individualPersonDetails.mobileNumber': 'Mobile number must be exactly 10 digits' },
     });
@@ -449,7 +491,7 @@ describe('updateChannelPartner', () => {
   it('answers 404 for an unknown partner', async () => {
     const res = await update(99999, RAVI_KUMAR);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Channel partner not found' });
+    expect(res.body).toEqual({ code: 'not_found', message: 'Channel partner not found' });
   });
 });
 
@@ -467,14 +509,17 @@ describe('deleteChannelPartner', () => {
     await bookThrough(created.body.id);
     const res = await remove(created.body.id);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'Channel partner has bookings; deactivate it instead' });
+    expect(res.body).toEqual({
+      code: 'in_use',
+      message: 'Channel partner has bookings; deactivate it instead',
+    });
     expect((await get(created.body.id)).status).toBe(200);
   });
 
   it('answers 404 for an unknown partner', async () => {
     const res = await remove(99999);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Channel partner not found' });
+    expect(res.body).toEqual({ code: 'not_found', message: 'Channel partner not found' });
   });
 });
 
@@ -507,7 +552,7 @@ describe('access', () => {
     const staff = await server.userWith([...new Set(others)]);
     const refused = await server.request({ ...request, headers: staff.headers });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: expect.any(String) });
+    expect(refused.body).toEqual({ code: 'forbidden', message: expect.any(String) });
     const anonymous = await server.request(request);
     expect(anonymous.status).toBe(401);
     expect(await partnerCount()).toBe(before);
@@ -814,7 +859,7 @@ describe('lists', () => {
   });
 
   it.each([
-    ['a page size not offered', { pageSize: 7 }],
+    ['a page size past 100', { pageSize: 101 }],
     ['an unknown sort', { sortBy: 'Commission' }],
     ['a status other than true or false', { isActive: 'yes' }],
     ['a nature outside 1-5', { natureId: 6 }],

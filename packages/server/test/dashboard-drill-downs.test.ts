@@ -272,13 +272,13 @@ describe('refusals', () => {
   ])('%s is 404', async (url, message) => {
     const res = await get(url);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toEqual({ code: 'not_found', message });
   });
 
   it.each([
     '/api/dashboard/direct-sales/bookings?column=plots',
     '/api/dashboard/direct-sales/bookings',
-    '/api/dashboard/direct-sales/bookings?column=total&pageSize=7',
+    '/api/dashboard/direct-sales/bookings?column=total&pageSize=101',
     '/api/dashboard/projects/1/bookings?column=availablePlots',
     '/api/dashboard/projects/1/plots?column=token',
   ])('%s is 400', async (url) => {

@@ -112,6 +112,7 @@ describe('createFollowUp', () => {
     );
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
+      code: 'validation_failed',
       message: 'Purpose is required',
       errors: {
         purpose: 'Purpose is required',
@@ -127,6 +128,7 @@ describe('createFollowUp', () => {
     const res = await call('POST', '/api/bookingfollowups', followUpBody(9999));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
+      code: 'validation_failed',
       message: 'Booking not found',
       errors: { bookingId: 'Booking not found' },
     });
@@ -142,7 +144,10 @@ describe('createFollowUp', () => {
       viewer.headers,
     );
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: 'You need the bookings.create permission to do this' });
+    expect(res.body).toEqual({
+      code: 'forbidden',
+      message: 'You need the bookings.create permission to do this',
+    });
     expect((await call('POST', '/api/bookingfollowups', followUpBody(booking.id), {})).status).toBe(
       401,
     );
@@ -204,7 +209,7 @@ describe('the follow-up lists', () => {
     expect(idsOf(res.body)).toEqual([ids.latest, ids.first]);
     const missing = await call('GET', '/api/bookingfollowups/booking/9999');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: 'Booking not found' });
+    expect(missing.body).toEqual({ code: 'not_found', message: 'Booking not found' });
   });
 
   it("answers a booking's latest follow-up, or 204 when it has none", async () => {
@@ -217,7 +222,7 @@ describe('the follow-up lists', () => {
     expect(none.body).toBe('');
     const missing = await call('GET', '/api/bookingfollowups/booking/9999/latest');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: 'Booking not found' });
+    expect(missing.body).toEqual({ code: 'not_found', message: 'Booking not found' });
   });
 
   it('needs bookings.view for every list', async () => {
@@ -231,7 +236,10 @@ describe('the follow-up lists', () => {
     ]) {
       const res = await call('GET', url, undefined, stranger.headers);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: 'You need the bookings.view permission to do this' });
+      expect(res.body).toEqual({
+        code: 'forbidden',
+        message: 'You need the bookings.view permission to do this',
+      });
       expect((await call('GET', url, undefined, {})).status).toBe(401);
     }
   });
@@ -246,7 +254,7 @@ describe('getFollowUp, updateFollowUp and deleteFollowUp', () => {
     expect(res.body).toEqual(logged);
     const missing = await call('GET', '/api/bookingfollowups/9999');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: 'Follow-up not found' });
+    expect(missing.body).toEqual({ code: 'not_found', message: 'Follow-up not found' });
   });
 
   it('rewrites a follow-up, even onto another booking', async () => {
@@ -290,7 +298,7 @@ describe('getFollowUp, updateFollowUp and deleteFollowUp', () => {
     expect((await call('GET', `/api/bookingfollowups/${logged.id}`)).body).toEqual(logged);
     const missing = await call('PUT', '/api/bookingfollowups/9999', followUpBody(booking.id));
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: 'Follow-up not found' });
+    expect(missing.body).toEqual({ code: 'not_found', message: 'Follow-up not found' });
   });
 
   it('needs bookings.edit to rewrite a follow-up', async () => {
@@ -319,6 +327,6 @@ describe('getFollowUp, updateFollowUp and deleteFollowUp', () => {
     expect((await call('GET', `/api/bookingfollowups/${logged.id}`)).status).toBe(404);
     const again = await call('DELETE', `/api/bookingfollowups/${logged.id}`);
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ message: 'Follow-up not found' });
+    expect(again.body).toEqual({ code: 'not_found', message: 'Follow-up not found' });
   });
 });

@@ -5,8 +5,9 @@ import { roleIdByName } from '../src/seed/access-catalogue';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const NOW = new Date('2026-11-22T06:30:00Z');
-const PERMISSION_NOT_FOUND = { message: 'Permission not found' };
+const PERMISSION_NOT_FOUND = { code: 'not_found', message: 'Permission not found' };
 const NAME_TAKEN = {
+  code: 'duplicate',
   message: 'Permission name is already taken',
   errors: { name: 'Permission name is already taken' },
 };
@@ -75,6 +76,7 @@ describe('access', () => {
     const refused = await server.request({ ...request, headers: others.headers });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({
+      code: 'forbidden',
       message: `You need the ${permission} permission to do this`,
     });
     expect((await server.request(request)).status).toBe(401);
@@ -206,7 +208,7 @@ describe('updatePermission', () => {
       editor.headers,
     );
     expect(renamed.status).toBe(409);
-    expect(renamed.body).toEqual({ message: NOBODY_LEFT });
+    expect(renamed.body).toEqual({ code: 'administration_lockout', message: NOBODY_LEFT });
 
     const rolesEdit = await idOf('roles.edit');
     const deactivated = await update(
@@ -226,7 +228,7 @@ describe('updatePermission', () => {
     const usersEdit = await idOf('users.edit');
     const renamed = await update(usersEdit, { name: 'users.change', module: 'users' });
     expect(renamed.status).toBe(409);
-    expect(renamed.body).toEqual({ message: NOT_YOUR_OWN });
+    expect(renamed.body).toEqual({ code: 'administration_lockout', message: NOT_YOUR_OWN });
 
     const deactivated = await update(await idOf('permissions.view'), {
       name: 'permissions.view',
@@ -234,7 +236,7 @@ describe('updatePermission', () => {
       isActive: false,
     });
     expect(deactivated.status).toBe(409);
-    expect(deactivated.body).toEqual({ message: NOT_YOUR_OWN });
+    expect(deactivated.body).toEqual({ code: 'administration_lockout', message: NOT_YOUR_OWN });
 
     // What their administration does not need is theirs to change.
     const usersDelete = await idOf('users.delete');
@@ -275,13 +277,13 @@ describe('deletePermission', () => {
     const deleter = await server.userWith(['permissions.delete']);
     const res = await remove(await idOf('users.view'), deleter.headers);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: NOBODY_LEFT });
+    expect(res.body).toEqual({ code: 'administration_lockout', message: NOBODY_LEFT });
   });
 
   it('refuses administrators deleting what their own administration needs', async () => {
     const res = await remove(await idOf('roles.view'));
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: NOT_YOUR_OWN });
+    expect(res.body).toEqual({ code: 'administration_lockout', message: NOT_YOUR_OWN });
     expect(
       (await server.request({ method: 'GET', url: '/api/auth/me', headers: admin })).body
         .permissions,

@@ -108,6 +108,7 @@ describe('createPlot', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
+      code: 'duplicate',
       message: 'Plot number d-1 already exists in this project',
       errors: { plotNumber: 'Plot number d-1 already exists in this project' },
     });
@@ -152,6 +153,7 @@ describe('createPlot', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
+      code: 'validation_failed',
       message: 'Project 999 does not exist',
       errors: { projectId: 'Project 999 does not exist' },
     });
@@ -186,7 +188,7 @@ describe('getPlot', () => {
   it('answers 404 for an unknown plot', async () => {
     const res = await send('GET', '/api/plots/999');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Plot not found' });
+    expect(res.body).toEqual({ code: 'not_found', message: 'Plot not found' });
   });
 });
 
@@ -272,6 +274,7 @@ describe('updatePlot', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
+      code: 'plot_held_by_booking',
       message: `Plot J-1 is held by booking ${bookingNumber} and cannot be made available`,
     });
     expect((await send('GET', `/api/plots/${plot.id}`)).body.status).toBe('Booked');
@@ -387,6 +390,7 @@ describe('deletePlot', () => {
       const res = await send('DELETE', `/api/plots/${plot.id}`);
       expect(res.status).toBe(409);
       expect(res.body).toEqual({
+        code: 'in_use',
         message: `Plot ${number} cannot be deleted because bookings refer to it`,
       });
       expect((await send('GET', `/api/plots/${plot.id}`)).status).toBe(200);
@@ -495,7 +499,7 @@ describe('the plot lists', () => {
     expect(numbers(await list(`/api/plots/by-project/${meadows}`))).toEqual(['-7', 'A-3']);
     const res = await fresh.request({ method: 'GET', url: '/api/plots/by-project/999', headers });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Project not found' });
+    expect(res.body).toEqual({ code: 'not_found', message: 'Project not found' });
   });
 
   it('answers the first page with the defaults: 10 by plot number', async () => {
@@ -599,7 +603,7 @@ describe('the plot lists', () => {
   });
 
   it('refuses a sort or page size the contract does not offer', async () => {
-    for (const query of ['sortBy=Remark', 'pageSize=7', 'page=0', 'status=Lost']) {
+    for (const query of ['sortBy=Remark', 'pageSize=101', 'page=0', 'status=Lost']) {
       const res = await fresh.request({
         method: 'GET',
         url: `/api/plots/filtered?${query}`,

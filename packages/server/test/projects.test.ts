@@ -132,6 +132,7 @@ describe('createProject', () => {
     );
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
+      code: 'validation_failed',
       message: 'Total project area must be greater than 0',
       errors: { totalProjectArea: 'Total project area must be greater than 0' },
     });
@@ -179,6 +180,7 @@ describe('createProject', () => {
     );
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
+      code: 'validation_failed',
       message: 'Amenity 999 does not exist',
       errors: { 'projectAmenities.0.amenityId': 'Amenity 999 does not exist' },
     });
@@ -347,7 +349,7 @@ describe('getProject and getProjectDetails', () => {
     for (const url of ['/api/projects/999', '/api/projects/999/details']) {
       const res = await get(url);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: 'Project not found' });
+      expect(res.body).toEqual({ code: 'not_found', message: 'Project not found' });
     }
   });
 
@@ -473,6 +475,7 @@ describe('deleteProject', () => {
       });
       expect(res.status).toBe(409);
       expect(res.body).toEqual({
+        code: 'in_use',
         message: 'Project cannot be deleted because bookings refer to its plots',
       });
       expect((await get(`/api/projects/${created.id}`)).status).toBe(200);

@@ -5,7 +5,7 @@ import { roleIdByName } from '../src/seed/access-catalogue';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const NOW = new Date('2026-11-22T06:30:00Z');
-const ROLE_NOT_FOUND = { message: 'Role not found' };
+const ROLE_NOT_FOUND = { code: 'not_found', message: 'Role not found' };
 const NOBODY_LEFT =
   'This change would leave no active user able to manage users, roles and permissions';
 const NOT_YOUR_OWN = 'You cannot take away your own access to manage users, roles and permissions';
@@ -113,6 +113,7 @@ describe('access', () => {
     const refused = await server.request({ ...request, headers: others.headers });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({
+      code: 'forbidden',
       message: `You need the ${permission} permission to do this`,
     });
     expect((await server.request(request)).status).toBe(401);
@@ -194,6 +195,7 @@ describe('createRole', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
+      code: 'duplicate',
       message: 'Role name is already taken',
       errors: { name: 'Role name is already taken' },
     });
@@ -297,7 +299,7 @@ describe('updateRole', () => {
       payload: { name: 'Admin', isActive: false },
     });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: NOBODY_LEFT });
+    expect(res.body).toEqual({ code: 'administration_lockout', message: NOBODY_LEFT });
   });
 
   it('refuses administrators deactivating a role their administration comes from', async () => {
@@ -312,7 +314,7 @@ describe('updateRole', () => {
     const name = 'Second administration';
     const refused = await asThemselves({ name, isActive: false });
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ message: NOT_YOUR_OWN });
+    expect(refused.body).toEqual({ code: 'administration_lockout', message: NOT_YOUR_OWN });
     expect(await permissionsOf(administrator)).toEqual([...ADMINISTRATION].sort());
 
     // Renaming it takes nothing away; another administrator may deactivate it.
@@ -355,7 +357,7 @@ describe('deleteRole', () => {
       headers: deleter.headers,
     });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: NOBODY_LEFT });
+    expect(res.body).toEqual({ code: 'administration_lockout', message: NOBODY_LEFT });
   });
 
   it('refuses administrators deleting a role their administration comes from', async () => {
@@ -364,7 +366,7 @@ describe('deleteRole', () => {
       server.request({ method: 'DELETE', url: `/api/roles/${administrator.roleId}`, headers });
     const refused = await remove(administrator.headers);
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ message: NOT_YOUR_OWN });
+    expect(refused.body).toEqual({ code: 'administration_lockout', message: NOT_YOUR_OWN });
     expect(await permissionsOf(administrator)).toEqual([...ADMINISTRATION, 'roles.delete'].sort());
     expect((await remove(admin)).status).toBe(204);
   });
@@ -418,7 +420,7 @@ describe('assignRolePermissions', () => {
     const editor = await server.userWith(['roles.edit']);
     const res = await grant(adminRoleId, everyPermissionButUsersEdit, editor.headers);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: NOBODY_LEFT });
+    expect(res.body).toEqual({ code: 'administration_lockout', message: NOBODY_LEFT });
     const adminRole = await server.request({
       method: 'GET',
       url: `/api/roles/${adminRoleId}`,
@@ -434,7 +436,7 @@ describe('assignRolePermissions', () => {
     );
     const refused = await grant(administrator.roleId, allButRolesEdit, administrator.headers);
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ message: NOT_YOUR_OWN });
+    expect(refused.body).toEqual({ code: 'administration_lockout', message: NOT_YOUR_OWN });
     expect(await permissionsOf(administrator)).toEqual([...ADMINISTRATION].sort());
 
     // Granting what they do not hold is refused; regranting what they hold keeps the
@@ -446,6 +448,7 @@ describe('assignRolePermissions', () => {
     );
     expect(more.status).toBe(403);
     expect(more.body).toEqual({
+      code: 'forbidden',
       message: 'You cannot grant permissions you do not hold yourself: plots.view',
     });
     const same = await grant(

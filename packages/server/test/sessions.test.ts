@@ -6,7 +6,7 @@ import { movableClock, type MovableClock } from './support/movable-clock';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from './support/test-server';
 
 const NOW = new Date('2026-11-22T06:30:00Z');
-const INVALID_REFRESH_TOKEN = { message: 'Invalid refresh token' };
+const INVALID_REFRESH_TOKEN = { code: 'not_authenticated', message: 'Invalid refresh token' };
 const TOO_MANY = 'Too many failed attempts. Please wait 30 seconds before trying again.';
 
 let server: TestServer;
@@ -188,7 +188,10 @@ describe('blocking', () => {
 
     const stale = await me(session.authorization);
     expect(stale.status).toBe(401);
-    expect(stale.body).toEqual({ message: 'Your account has been blocked' });
+    expect(stale.body).toEqual({
+      code: 'account_blocked',
+      message: 'Your account has been blocked',
+    });
     expect((await refresh(session.refreshToken)).status).toBe(401);
     const again = await server.request({
       method: 'POST',
@@ -196,7 +199,10 @@ describe('blocking', () => {
       payload: { username: 'to.be.blocked', password: 'secret123' },
     });
     expect(again.status).toBe(403);
-    expect(again.body).toEqual({ message: 'Your account has been blocked' });
+    expect(again.body).toEqual({
+      code: 'account_blocked',
+      message: 'Your account has been blocked',
+    });
 
     // Unblocked, the user signs in afresh; the old session stays revoked.
     await server.request({
@@ -262,7 +268,7 @@ describe('revokeUserSessions', () => {
   it('answers 404 for an unknown user', async () => {
     const res = await revoke(999);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'User not found' });
+    expect(res.body).toEqual({ code: 'not_found', message: 'User not found' });
   });
 });
 
@@ -294,7 +300,7 @@ describe('sign-in throttling', () => {
     }
     const locked = await attempt('throttled.user', 'secret123');
     expect(locked.status).toBe(429);
-    expect(locked.body).toEqual({ message: TOO_MANY });
+    expect(locked.body).toEqual({ code: 'too_many_requests', message: TOO_MANY });
     expect(locked.headers['retry-after']).toBe('30');
 
     // The lock is the account's as typed, in any letter case; other accounts sign in as ever.

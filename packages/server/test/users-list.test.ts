@@ -240,7 +240,7 @@ describe('listUsersFiltered', () => {
     const refused: Record<string, string | number>[] = [
       { sortBy: 'Email' },
       { sortOrder: 'up' },
-      { pageSize: 7 },
+      { pageSize: 101 },
       { page: 0 },
     ];
     for (const query of refused) {

@@ -5,9 +5,10 @@ import { permissions, roles, userRoles, users } from '../src/db/schema';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const NOW = new Date('2026-11-22T06:30:00Z');
-const USER_NOT_FOUND = { message: 'User not found' };
+const USER_NOT_FOUND = { code: 'not_found', message: 'User not found' };
 const NOT_YOUR_OWN = 'You cannot take away your own access to manage users, roles and permissions';
 const OUT_OF_REACH = {
+  code: 'forbidden',
   message: 'You cannot change a user who holds permissions you do not hold yourself',
 };
 const CANNOT_GRANT = /^You cannot grant permissions you do not hold yourself: /;
@@ -122,6 +123,7 @@ describe('access', () => {
     const refused = await server.request({ ...request, headers: others.headers });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({
+      code: 'forbidden',
       message: `You need the ${permission} permission to do this`,
     });
     expect((await server.request(request)).status).toBe(401);
@@ -192,6 +194,7 @@ describe('createUser', () => {
     });
     expect(username.status).toBe(409);
     expect(username.body).toEqual({
+      code: 'duplicate',
       message: 'Username is already taken',
       errors: { username: 'Username is already taken' },
     });
@@ -203,6 +206,7 @@ describe('createUser', () => {
     });
     expect(email.status).toBe(409);
     expect(email.body).toEqual({
+      code: 'duplicate',
       message: 'Email is already in use',
       errors: { email: 'Email is already in use' },
     });
@@ -301,6 +305,7 @@ describe('updateUser', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
+      code: 'duplicate',
       message: 'Email is already in use',
       errors: { email: 'Email is already in use' },
     });
@@ -337,7 +342,10 @@ describe('updateUser', () => {
       payload: { username: 'admin', email: 'admin@plotline.local', isActive: false },
     });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'You cannot block your own account' });
+    expect(res.body).toEqual({
+      code: 'administration_lockout',
+      message: 'You cannot block your own account',
+    });
   });
 });
 
@@ -371,7 +379,10 @@ describe('deleteUser', () => {
       headers: admin,
     });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'You cannot delete your own account' });
+    expect(res.body).toEqual({
+      code: 'administration_lockout',
+      message: 'You cannot delete your own account',
+    });
   });
 
   it('keeps a user who has recorded anything, says to block them instead, and changes nothing', async () => {
@@ -392,6 +403,7 @@ describe('deleteUser', () => {
     const res = await asAdmin('DELETE', userUrl);
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
+      code: 'in_use',
       message:
         'User recorder cannot be deleted because they have recorded projects, plots, bookings or other records; block the user instead',
     });
@@ -429,7 +441,10 @@ describe('getUserCurrentPassword', () => {
     ]) {
       const res = await server.request({ method: 'GET', url, headers: admin });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: 'Passwords are stored hashed and cannot be read back' });
+      expect(res.body).toEqual({
+        code: 'forbidden',
+        message: 'Passwords are stored hashed and cannot be read back',
+      });
     }
   });
 });
@@ -513,7 +528,10 @@ describe('blockUser and unblockUser', () => {
   it('refuses to block yourself, or the last administrator', async () => {
     const self = await post(`/api/users/${adminId}/block`);
     expect(self.status).toBe(409);
-    expect(self.body).toEqual({ message: 'You cannot block your own account' });
+    expect(self.body).toEqual({
+      code: 'administration_lockout',
+      message: 'You cannot block your own account',
+    });
 
     // The last administrator is out of reach of anyone who is not one, and an administrator
     // cannot block themselves.
@@ -580,7 +598,7 @@ describe('assignUserRoles', () => {
 
     const refused = await setRoles(administrator.id, [], administrator.headers);
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ message: NOT_YOUR_OWN });
+    expect(refused.body).toEqual({ code: 'administration_lockout', message: NOT_YOUR_OWN });
     const after = await server.request({
       method: 'GET',
       url: `/api/users/${administrator.id}`,

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { addDays } from '../calendar-date';
+import { MAX_AMOUNT_RUPEES, MAX_REGISTRY_DURATION_DAYS } from '../input/input-limits';
 import { newBookingForm, type BookingForm } from './booking-form';
 import { validateBooking } from './validate-booking';
 
@@ -147,6 +148,30 @@ describe('validateBooking', () => {
     ],
     ['no token date', { tokenDate: '' }, 'tokenDate', 'Token date is required'],
     [
+      'a sale rate past ₹1,000 crore',
+      { plotSaleRate: '10000000000.01' },
+      'plotSaleRate',
+      'Plot sale rate must be at most 10,00,00,00,000',
+    ],
+    [
+      'a token amount past ₹1,000 crore',
+      { tokenAmount: '10000000001' },
+      'tokenAmount',
+      'Token amount must be at most 10,00,00,00,000',
+    ],
+    [
+      'a negative booking amount',
+      { bookingAmount: '-1' },
+      'bookingAmount',
+      'Booking amount must be at least 0',
+    ],
+    [
+      'a booking amount past ₹1,000 crore',
+      { bookingAmount: '10000000001' },
+      'bookingAmount',
+      'Booking amount must be at most 10,00,00,00,000',
+    ],
+    [
       'an impossible token date',
       { tokenDate: '2024-02-30' },
       'tokenDate',
@@ -176,6 +201,12 @@ describe('validateBooking', () => {
       { registryDuration: '1.5' },
       'registryDuration',
       'Registry duration must be greater than 0',
+    ],
+    [
+      'a registry duration past ten years',
+      { registryDuration: '3651' },
+      'registryDuration',
+      'Registry duration must be at most 3,650',
     ],
     ['no registry date', { registryDate: '' }, 'registryDate', 'Registry date is required'],
     [
@@ -265,6 +296,16 @@ describe('validateBooking', () => {
     ['a token date equal to the booking date', { tokenDate: today }],
     ['a token date before the booking date', { tokenDate: '2024-03-01' }],
     ['a one-day registry duration', { registryDuration: '1' }],
+    ['a registry duration of ten years', { registryDuration: String(MAX_REGISTRY_DURATION_DAYS) }],
+    [
+      'every amount at the largest the product takes',
+      {
+        plotSaleRate: String(MAX_AMOUNT_RUPEES),
+        tokenAmount: String(MAX_AMOUNT_RUPEES),
+        bookingAmount: String(MAX_AMOUNT_RUPEES),
+      },
+    ],
+    ['a booking amount of 0', { bookingAmount: '0' }],
     ['a registry date one day after the booking date', { registryDate: '2024-03-11' }],
     ['an owner mobile of exactly 10 digits', { ownerMobileNumber: '0000000000' }],
     ['an owner mobile with surrounding spaces', { ownerMobileNumber: ' 9876543210 ' }],
@@ -302,9 +343,9 @@ describe('validateBooking', () => {
     const form = validForm({
       ...registryDone,
       plotSaleRate: '',
-      tokenAmount: '0',
+      tokenAmount: '99999999999',
       tokenDate: '',
-      registryDuration: '',
+      registryDuration: '99999',
       registryDate: '2024-03-01',
     });
     expect(validateBooking(form)).toEqual({});

@@ -8,6 +8,8 @@ import {
 } from '../constants';
 import { isEmailAddress } from '../input/is-email-address';
 import type { FieldErrors } from '../field-errors';
+import { MAX_AMOUNT_RUPEES, MAX_REGISTRY_DURATION_DAYS } from '../input/input-limits';
+import { LIMIT_MESSAGES } from '../input/limit-messages';
 import {
   calendarDateFrom,
   decimalFrom,
@@ -20,6 +22,8 @@ import { SALES_ROUTES, type BookingForm } from './booking-form';
 /** A field, whether it breaks the rule, and what to tell the user. */
 type Rule = readonly [field: keyof BookingForm, broken: boolean, message: string];
 
+type AmountField = 'plotSaleRate' | 'tokenAmount' | 'bookingAmount';
+
 /** Rules are listed in form order; a field shows the first rule it breaks. */
 function errorsFrom(rules: readonly Rule[]): FieldErrors {
   const errors: FieldErrors = {};
@@ -31,6 +35,19 @@ function errorsFrom(rules: readonly Rule[]): FieldErrors {
 
 function isPositive(value: number | null): boolean {
   return value !== null && value > 0;
+}
+
+function isAbove(value: number | null, maximum: number): boolean {
+  return value !== null && value > maximum;
+}
+
+/** An amount past the largest the product takes; 'Not Applicable' ones are not checked. */
+function amountRule(form: BookingForm, field: AmountField, applies: boolean): Rule {
+  return [
+    field,
+    applies && isAbove(decimalFrom(form[field]), MAX_AMOUNT_RUPEES),
+    LIMIT_MESSAGES.tooLarge(field, MAX_AMOUNT_RUPEES),
+  ];
 }
 
 function isAfter(later: CalendarDate | null, earlier: CalendarDate | null): boolean {
@@ -89,11 +106,19 @@ export function validateBooking(form: BookingForm): FieldErrors {
       financial && !isPositive(decimalFrom(form.plotSaleRate)),
       'Plot sale rate must be greater than 0',
     ],
+    amountRule(form, 'plotSaleRate', financial),
     [
       'tokenAmount',
       financial && !isPositive(decimalFrom(form.tokenAmount)),
       'Token amount must be greater than 0',
     ],
+    amountRule(form, 'tokenAmount', financial),
+    [
+      'bookingAmount',
+      (decimalFrom(form.bookingAmount) ?? 0) < 0,
+      LIMIT_MESSAGES.tooSmall('bookingAmount', 0),
+    ],
+    amountRule(form, 'bookingAmount', true),
     ['tokenDate', financial && tokenDate === null, 'Token date is required'],
     [
       'tokenDate',
@@ -105,6 +130,11 @@ export function validateBooking(form: BookingForm): FieldErrors {
       'registryDuration',
       financial && (wholeNumberFrom(form.registryDuration) ?? 0) < MIN_REGISTRY_DURATION_DAYS,
       'Registry duration must be greater than 0',
+    ],
+    [
+      'registryDuration',
+      financial && isAbove(wholeNumberFrom(form.registryDuration), MAX_REGISTRY_DURATION_DAYS),
+      LIMIT_MESSAGES.tooLarge('registryDuration', MAX_REGISTRY_DURATION_DAYS),
     ],
     ['registryDate', registryDate === null, 'Registry date is required'],
     [

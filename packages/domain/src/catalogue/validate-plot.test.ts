@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { MAX_PLOT_SIZE } from '../input/input-limits';
 import { validatePlot, type PlotFields } from './validate-plot';
 
 const valid: PlotFields = { projectId: 4, plotNumber: 'A-12', plotSize: 1200 };
@@ -41,5 +42,12 @@ describe('validatePlot', () => {
 
   it('accepts the smallest positive size', () => {
     expect(validatePlot({ ...valid, plotSize: 0.01 })).toEqual({});
+  });
+
+  it('takes a size up to MAX_PLOT_SIZE and refuses one past it', () => {
+    expect(validatePlot({ ...valid, plotSize: MAX_PLOT_SIZE })).toEqual({});
+    expect(validatePlot({ ...valid, plotSize: MAX_PLOT_SIZE + 0.01 })).toEqual({
+      plotSize: 'Plot size must be at most 1,00,00,000',
+    });
   });
 });

@@ -3,6 +3,8 @@
  * (docs/product/validation.md "Plot").
  */
 import type { FieldErrors } from '../field-errors';
+import { MAX_PLOT_SIZE } from '../input/input-limits';
+import { LIMIT_MESSAGES } from '../input/limit-messages';
 import type { PlotForm } from './plot-form';
 
 export type PlotFields = Pick<PlotForm, 'projectId' | 'plotNumber' | 'plotSize'>;
@@ -20,6 +22,8 @@ export function validatePlot(plot: PlotFields): FieldErrors {
 
   if (typeof plotSize !== 'number' || !Number.isFinite(plotSize) || plotSize <= 0) {
     errors.plotSize = 'Plot size must be greater than 0';
+  } else if (plotSize > MAX_PLOT_SIZE) {
+    errors.plotSize = LIMIT_MESSAGES.tooLarge('plotSize', MAX_PLOT_SIZE);
   }
   return errors;
 }

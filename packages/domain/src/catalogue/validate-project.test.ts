@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { ProjectForm } from './project-form';
+import { MAX_AREA_SQ_FT } from '../input/input-limits';
 import { validateProject } from './validate-project';
 
 const valid: ProjectForm = {
@@ -37,6 +38,27 @@ describe('validateProject', () => {
 
   it.each([null, Number.NaN, -0.01])('requires roads area of 0 or greater (%s)', (roadsArea) => {
     expect(errorsFor({ roadsArea })).toEqual({ roadsArea: 'Roads area must be 0 or greater' });
+  });
+
+  it('takes areas up to MAX_AREA_SQ_FT and names each one past it', () => {
+    expect(
+      errorsFor({
+        totalProjectArea: MAX_AREA_SQ_FT,
+        roadsArea: 0,
+        projectAmenities: [{ amenityId: 1, name: 'Park', area: MAX_AREA_SQ_FT }],
+      }),
+    ).toEqual({});
+    expect(
+      errorsFor({
+        totalProjectArea: MAX_AREA_SQ_FT + 1,
+        roadsArea: MAX_AREA_SQ_FT + 1,
+        projectAmenities: [{ amenityId: 1, name: 'Park', area: MAX_AREA_SQ_FT + 1 }],
+      }),
+    ).toEqual({
+      totalProjectArea: 'Total project area must be at most 1,00,00,00,000',
+      roadsArea: 'Roads area must be at most 1,00,00,00,000',
+      'projectAmenities.0.area': 'Area must be at most 1,00,00,00,000',
+    });
   });
 
   it('accepts roads area of 0', () => {

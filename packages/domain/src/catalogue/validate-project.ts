@@ -1,5 +1,7 @@
 /** Project validation (docs/product/validation.md "Project"). */
 import type { FieldErrors } from '../field-errors';
+import { MAX_AREA_SQ_FT } from '../input/input-limits';
+import { LIMIT_MESSAGES } from '../input/limit-messages';
 import type { ProjectForm } from './project-form';
 
 function isNumber(value: number | null): value is number {
@@ -13,9 +15,9 @@ function validateAmenities(form: ProjectForm, errors: FieldErrors): void {
       errors[`projectAmenities.${index}.amenityId`] = 'This amenity has already been added';
     }
     seen.add(row.amenityId);
-    if (!isNumber(row.area) || row.area < 0) {
-      errors[`projectAmenities.${index}.area`] = 'Amenity area must be 0 or greater';
-    }
+    const key = `projectAmenities.${index}.area`;
+    if (!isNumber(row.area) || row.area < 0) errors[key] = 'Amenity area must be 0 or greater';
+    else if (row.area > MAX_AREA_SQ_FT) errors[key] = LIMIT_MESSAGES.tooLarge(key, MAX_AREA_SQ_FT);
   });
 }
 
@@ -32,12 +34,18 @@ export function validateProject(form: ProjectForm): FieldErrors {
   const { totalProjectArea, roadsArea } = form;
   if (form.name.trim() === '') errors.name = 'Project name is required';
 
-  const totalValid = isNumber(totalProjectArea) && totalProjectArea > 0;
-  if (!totalValid) errors.totalProjectArea = 'Total project area must be greater than 0';
+  const totalPositive = isNumber(totalProjectArea) && totalProjectArea > 0;
+  const totalValid = totalPositive && totalProjectArea <= MAX_AREA_SQ_FT;
+  if (!totalPositive) errors.totalProjectArea = 'Total project area must be greater than 0';
+  else if (!totalValid) {
+    errors.totalProjectArea = LIMIT_MESSAGES.tooLarge('totalProjectArea', MAX_AREA_SQ_FT);
+  }
 
   // docs/product/validation.md gives one message for roads area both missing and negative.
-  const roadsValid = isNumber(roadsArea) && roadsArea >= 0;
-  if (!roadsValid) errors.roadsArea = 'Roads area must be 0 or greater';
+  const roadsNotNegative = isNumber(roadsArea) && roadsArea >= 0;
+  const roadsValid = roadsNotNegative && roadsArea <= MAX_AREA_SQ_FT;
+  if (!roadsNotNegative) errors.roadsArea = 'Roads area must be 0 or greater';
+  else if (!roadsValid) errors.roadsArea = LIMIT_MESSAGES.tooLarge('roadsArea', MAX_AREA_SQ_FT);
 
   validateAmenities(form, errors);
 

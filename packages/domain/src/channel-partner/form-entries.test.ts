@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { canRemoveEntry, nextEntryId } from './form-entries';
+import { LIST_LIMITS } from '../input/input-limits';
+import { canAddEntry, canRemoveEntry, nextEntryId } from './form-entries';
 
 const ids = (...values: number[]) => values.map((id) => ({ id }));
 
@@ -23,5 +24,16 @@ describe('canRemoveEntry', () => {
     [3, true],
   ])('with %d entries: %s', (count, expected) => {
     expect(canRemoveEntry(ids(...Array.from({ length: count }, (_, i) => i + 1)))).toBe(expected);
+  });
+});
+
+describe('canAddEntry', () => {
+  const entries = (count: number) => ids(...Array.from({ length: count }, (_, i) => i + 1));
+
+  it.each(['partnerEntries', 'associates'] as const)('stops %s at the limit', (kind) => {
+    const limit = LIST_LIMITS[kind];
+    expect(canAddEntry(entries(0), kind)).toBe(true);
+    expect(canAddEntry(entries(limit - 1), kind)).toBe(true);
+    expect(canAddEntry(entries(limit), kind)).toBe(false);
   });
 });

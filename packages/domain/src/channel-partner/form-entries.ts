@@ -1,4 +1,5 @@
 /** The repeatable partner and authorized-person entries of the channel partner form. */
+import { LIST_LIMITS } from '../input/input-limits';
 
 type Entry = { id: number };
 
@@ -13,4 +14,12 @@ export function nextEntryId(entries: readonly Entry[]): number {
  */
 export function canRemoveEntry(entries: readonly unknown[]): boolean {
   return entries.length > 1;
+}
+
+/** What a repeatable list of the form is: the API takes only so many of each. */
+export type EntryListKind = 'partnerEntries' | 'associates';
+
+/** Another entry may be added while the list is below what the API takes. */
+export function canAddEntry(entries: readonly unknown[], kind: EntryListKind): boolean {
+  return entries.length < LIST_LIMITS[kind];
 }

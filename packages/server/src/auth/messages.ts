@@ -10,4 +10,9 @@ export const SIGN_IN_MESSAGES = {
   accountBlocked: 'Your account has been blocked',
   invalidRefreshToken: 'Invalid refresh token',
   currentPasswordIncorrect: 'Current password is incorrect',
+  /**
+   * Followed by how long to wait. Free of 'network' and 'blocked', which the sign-in form reads as
+   * other failures.
+   */
+  tooManyFromAddress: 'Too many attempts from this address.',
 } as const;

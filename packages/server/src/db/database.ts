@@ -24,6 +24,30 @@ export type OpenDatabase = { db: Database; close: () => Promise<void> };
 export type DatabaseLocation =
   { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'memory' };
 
+type Connection = OpenDatabase & { migrate: (migrationsFolder: string) => Promise<void> };
+
+function connect(location: DatabaseLocation): Connection {
+  if (location.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    const db = drizzleNodePostgres(pool, { schema });
+    return {
+      db: db as unknown as Database,
+      close: () => pool.end(),
+      migrate: (migrationsFolder) => migrateNodePostgres(db, { migrationsFolder }),
+    };
+  }
+  // The contains-searches' trigram indexes need pg_trgm (migration 0007).
+  const options = { extensions: { pg_trgm } };
+  const client =
+    location.kind === 'memory' ? new PGlite(options) : new PGlite(location.dataDir, options);
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    close: () => client.close(),
+    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+  };
+}
+
 /**
  * `migrationsFolder` holds the migrations to apply: all of them, but for a test that stands up
  * a database of an older schema.
@@ -32,17 +56,16 @@ export async function openDatabase(
   location: DatabaseLocation,
   migrationsFolder = MIGRATIONS_DIR,
 ): Promise<OpenDatabase> {
-  if (location.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
-    const db = drizzleNodePostgres(pool, { schema });
-    await migrateNodePostgres(db, { migrationsFolder });
-    return { db: db as unknown as Database, close: () => pool.end() };
-  }
-  // The contains-searches' trigram indexes need pg_trgm (migration 0007).
-  const options = { extensions: { pg_trgm } };
-  const client =
-    location.kind === 'memory' ? new PGlite(options) : new PGlite(location.dataDir, options);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, close: () => client.close() };
+  const { db, close, migrate } = connect(location);
+  await migrate(migrationsFolder);
+  return { db, close };
+}
+
+/**
+ * The database as it stands, unmigrated: the backup reads it so, and the restore migrates it to
+ * the backup's level inside the transaction that loads the rows.
+ */
+export function connectDatabase(location: DatabaseLocation): OpenDatabase {
+  const { db, close } = connect(location);
+  return { db, close };
 }

@@ -80,5 +80,5 @@ export async function assertNameFree(
   refusal: { message: string; exceptId?: number },
 ): Promise<void> {
   if (!(await nameTaken(db, table, name, refusal.exceptId))) return;
-  throw conflict(refusal.message, { name: refusal.message });
+  throw conflict('duplicate', refusal.message, { name: refusal.message });
 }

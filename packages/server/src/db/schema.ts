@@ -228,6 +228,26 @@ export const signInThrottle = pgTable('sign_in_throttle', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
+/**
+ * Attempts at each public auth operation from one network address in its current window, in the
+ * database so every server instance counts against the same limit.
+ */
+export const authAttemptsByAddress = pgTable(
+  'auth_attempts_by_address',
+  {
+    address: text('address').notNull(),
+    /** The contract's operationId: login, register or refreshToken. */
+    operation: text('operation').notNull(),
+    attempts: integer('attempts').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.address, t.operation] }),
+    // Pruning finds the windows that are over without reading the live ones.
+    index('auth_attempts_by_address_window_idx').on(t.windowStartedAt),
+  ],
+);
+
 // ------------------------------------------------------------------ catalogue
 
 export const amenities = pgTable(

@@ -1,6 +1,14 @@
-/** Every failure answers in the contract's one error shape with an honest status. */
+/** Every failure answers in the contract's one error shape with an honest status and its code. */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from './http-error';
+import { BODY_TOO_LARGE_MESSAGE } from './body-limit';
+import {
+  conflict,
+  HttpError,
+  internalError,
+  malformedRequest,
+  notFound,
+  payloadTooLarge,
+} from './http-error';
 
 export type DatabaseError = { code?: string; constraint?: string };
 
@@ -26,25 +34,38 @@ export function isReferenceViolation(error: unknown): boolean {
   return code === '23503' || code === '23001';
 }
 
-export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof HttpError) {
-    if (error.headers) reply.headers(error.headers);
-    return reply.code(error.status).send({
-      message: error.message,
-      ...(error.errors && Object.keys(error.errors).length > 0 ? { errors: error.errors } : {}),
-    });
-  }
+/** Fastify's own refusals, before any handler runs: a body too large, unreadable or not JSON. */
+function requestRefusal(error: FastifyError): HttpError | null {
+  const status = error.statusCode;
+  if (!status || status < 400 || status >= 500) return null;
+  if (status === 413) return payloadTooLarge(BODY_TOO_LARGE_MESSAGE);
+  if (status === 404) return notFound(error.message);
+  return malformedRequest(error.message, status);
+}
+
+/** What the error means for the caller; null for the server's own failures. */
+function answerOf(error: FastifyError): HttpError | null {
+  if (error instanceof HttpError) return error;
   const database = databaseErrorOf(error);
   // Constraints are the last word on races the handlers' own checks cannot see.
   if (database?.code === '23505') {
-    return reply.code(409).send({ message: 'This conflicts with a record that already exists' });
+    return conflict('duplicate', 'This conflicts with a record that already exists');
   }
-  if (isReferenceViolation(error)) {
-    return reply.code(409).send({ message: 'Other records still refer to this one' });
+  if (isReferenceViolation(error))
+    return conflict('in_use', 'Other records still refer to this one');
+  return requestRefusal(error);
+}
+
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  let answer = answerOf(error);
+  if (!answer) {
+    request.log.error(error);
+    answer = internalError();
   }
-  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return reply.code(error.statusCode).send({ message: error.message });
-  }
-  request.log.error(error);
-  return reply.code(500).send({ message: 'Something went wrong on the server' });
+  if (answer.headers) reply.headers(answer.headers);
+  return reply.code(answer.status).send({
+    code: answer.code,
+    message: answer.message,
+    ...(answer.errors && Object.keys(answer.errors).length > 0 ? { errors: answer.errors } : {}),
+  });
 }

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { isCalendarDate } from '@plotline/domain';
 import { parse } from 'yaml';
 import { OPENAPI_FILE } from '../package-root';
 
@@ -58,9 +59,19 @@ const addFormats = ('default' in addFormatsModule
   ? addFormatsModule.default
   : addFormatsModule) as unknown as (ajv: Ajv2020) => void;
 
+/**
+ * A calendar date the database can hold: RFC 3339's full-date allows the year 0000, which
+ * PostgreSQL rejects (no year zero comes between 1 BC and AD 1), so that year is no date here.
+ */
+const storableDate = {
+  type: 'string',
+  validate: (text: string) => isCalendarDate(text) && !text.startsWith('0000'),
+} as const;
+
 function ajvWith(options: ConstructorParameters<typeof Ajv2020>[0]): Ajv2020 {
   const ajv = new Ajv2020({ strict: false, allErrors: true, ...options });
   addFormats(ajv);
+  ajv.addFormat('date', storableDate);
   ajv.addSchema(CONTRACT_SCHEMA);
   return ajv;
 }

@@ -5,13 +5,15 @@
  * builds from the contract's response schema.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isValid } from '@plotline/domain';
 import { SIGN_IN_MESSAGES } from '../auth/messages';
 import type { AccessCache } from '../auth/access-cache';
 import { forgetChangedAccess } from '../auth/access-changes';
 import type { SignedInUser } from '../auth/signed-in-user';
 import type { AnyHandler, Handlers, OperationId, Services } from '../http/handler';
-import { badRequest, forbidden, unauthorized } from '../http/http-error';
+import { accountBlocked, badRequest, forbidden, unauthorized } from '../http/http-error';
 import { CONTRACT_OPERATIONS, CONTRACT_SCHEMA, type ContractOperation } from './contract';
+import { nulCharacterErrors } from './nul-characters';
 import { validationErrors } from './validation-errors';
 
 export const API_PREFIX = '/api';
@@ -37,7 +39,7 @@ async function callerOf(
   const userId = token ? await services.accessTokens.verify(token, services.clock.now()) : null;
   const user = userId ? await access.signedInUser(services.db, userId) : null;
   if (!user) throw unauthorized();
-  if (!user.isActive) throw unauthorized(SIGN_IN_MESSAGES.accountBlocked);
+  if (!user.isActive) throw accountBlocked(SIGN_IN_MESSAGES.accountBlocked, 401);
   if (operation.access.kind === 'permission' && !user.permissions.has(operation.access.name)) {
     throw forbidden(`You need the ${operation.access.name} permission to do this`);
   }
@@ -50,8 +52,9 @@ function validated(
   value: unknown,
   what: string,
 ): void {
-  if (validate(value)) return;
-  const fields = validationErrors(errors());
+  const valid = validate(value);
+  const fields = { ...(valid ? {} : validationErrors(errors())), ...nulCharacterErrors(value) };
+  if (valid && isValid(fields)) return;
   const [first] = Object.values(fields);
   throw badRequest(first ? `Invalid ${what}: ${first}` : `Invalid ${what}`, fields);
 }

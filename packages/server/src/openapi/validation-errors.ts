@@ -1,6 +1,10 @@
-/** Ajv's findings turned into the contract's `{ message, errors: { field: message } }`. */
+/**
+ * Ajv's findings turned into the contract's `{ message, errors: { field: message } }`. A value
+ * past one of the contract's limits is told in the domain's words (LIMIT_MESSAGES), the words the
+ * forms use for the same limit.
+ */
 import type { ErrorObject } from 'ajv';
-import type { FieldErrors } from '@plotline/domain';
+import { LIMIT_MESSAGES, type FieldErrors } from '@plotline/domain';
 
 function fieldOf(error: ErrorObject): string {
   const path = error.instancePath.split('/').filter(Boolean);
@@ -11,6 +15,7 @@ function fieldOf(error: ErrorObject): string {
 
 function messageOf(field: string, error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
+  const limit = Number(params.limit);
   switch (error.keyword) {
     case 'required':
       return `${field} is required`;
@@ -22,16 +27,33 @@ function messageOf(field: string, error: ErrorObject): string {
       return `${field} must be a valid ${String(params.format)}`;
     case 'enum':
       return `${field} must be one of: ${(params.allowedValues as unknown[]).join(', ')}`;
+    case 'maxLength':
+      return LIMIT_MESSAGES.tooLong(field, limit);
+    case 'maxItems':
+      return LIMIT_MESSAGES.tooMany(field, limit);
+    case 'maximum':
+      return LIMIT_MESSAGES.tooLarge(field, limit);
+    case 'minimum':
+      return LIMIT_MESSAGES.tooSmall(field, limit);
     default:
       return `${field} ${error.message ?? 'is invalid'}`;
   }
 }
 
+/**
+ * The null branch of an optional object ('details, or null'): that a value sent is not null says
+ * nothing the other branch's errors do not say better.
+ */
+const isNullBranch = (error: ErrorObject) =>
+  error.keyword === 'type' &&
+  error.params.type === 'null' &&
+  /\/(anyOf|oneOf)\/\d+\/type$/.test(error.schemaPath);
+
 export function validationErrors(errors: ErrorObject[] | null | undefined): FieldErrors {
   const result: FieldErrors = {};
   for (const error of errors ?? []) {
     // A oneOf/anyOf explains itself through its branches' errors; its own adds nothing.
-    if (error.keyword === 'anyOf' || error.keyword === 'oneOf') continue;
+    if (error.keyword === 'anyOf' || error.keyword === 'oneOf' || isNullBranch(error)) continue;
     const field = fieldOf(error);
     result[field] ??= messageOf(field, error);
   }

@@ -48,7 +48,10 @@ export const amenitiesHandlers: Handlers = {
       const amenity = await amenityOr404(tx, params.id);
       // Projects hold the amenity by id, so it stays while any project uses it.
       if (await isAmenityInUse(tx, amenity.id)) {
-        throw conflict(`Amenity ${amenity.name} cannot be deleted because projects use it`);
+        throw conflict(
+          'in_use',
+          `Amenity ${amenity.name} cannot be deleted because projects use it`,
+        );
       }
       await deleteAmenityRow(tx, amenity.id);
     });

@@ -1,11 +1,18 @@
 /** auth: sign-in, registration, sessions and the signed-in user's own account. */
 import type { components } from '@plotline/api-client/schema';
-import { AUTH_MESSAGES, validateChangePassword, validateLogin } from '@plotline/domain';
+import {
+  AUTH_MESSAGES,
+  pleaseWaitMessage,
+  validateChangePassword,
+  validateLogin,
+} from '@plotline/domain';
+import { secondsRefusedToAddress, type AuthAttempt } from '../auth/address-throttle';
 import { checkCredentials, passwordHashOf, setPasswordHash } from '../auth/credentials';
 import { SIGN_IN_MESSAGES } from '../auth/messages';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeAllSignIns, revokeSignIn, rotateRefreshToken } from '../auth/refresh-tokens';
 import { startSession } from '../auth/sessions';
+import { throttledAddress } from '../auth/throttled-address';
 import {
   clearSignInFailures,
   recordSignInFailure,
@@ -13,7 +20,13 @@ import {
   throttledAccount,
 } from '../auth/sign-in-throttle';
 import { signedIn, type Handlers, type Services } from '../http/handler';
-import { assertValid, forbidden, tooManyRequests, unauthorized } from '../http/http-error';
+import {
+  accountBlocked,
+  assertValid,
+  invalidCredentials,
+  tooManyRequests,
+  unauthorized,
+} from '../http/http-error';
 import { registrationInput } from './users/user-input';
 import { insertUser, signedInUserResponse, userOr404 } from './users/user-queries';
 
@@ -25,6 +38,24 @@ async function signInAs(services: Services, userId: number): Promise<AuthRespons
   return { ...tokens, user: await userOr404(services.db, userId) };
 }
 
+/**
+ * Counts the attempt against the caller's address and refuses it past the limit, before any
+ * password is hashed or looked at: a flood of attempts costs the server one statement each.
+ */
+async function admitFromAddress(
+  { db, clock, config, ip }: Services & { ip: string },
+  operation: AuthAttempt['operation'],
+): Promise<void> {
+  const attempt = { operation, address: throttledAddress(ip), now: clock.now() };
+  const wait = await secondsRefusedToAddress(db, attempt, config.authAttemptsPerAddress);
+  if (wait > 0) {
+    throw tooManyRequests(
+      `${SIGN_IN_MESSAGES.tooManyFromAddress} ${pleaseWaitMessage(wait)}`,
+      wait,
+    );
+  }
+}
+
 export const authHandlers: Handlers = {
   /**
    * A locked account answers 429 before its password is looked at, so the right password cannot
@@ -33,6 +64,7 @@ export const authHandlers: Handlers = {
    */
   async login(services) {
     const { db, clock, body } = services;
+    await admitFromAddress(services, 'login');
     assertValid(validateLogin(body));
     const now = clock.now();
     const account = throttledAccount(body.username);
@@ -41,9 +73,9 @@ export const authHandlers: Handlers = {
     const user = await checkCredentials(db, body.username, body.password);
     if (!user) {
       await recordSignInFailure(db, account, now);
-      throw unauthorized(SIGN_IN_MESSAGES.invalidCredentials);
+      throw invalidCredentials(SIGN_IN_MESSAGES.invalidCredentials);
     }
-    if (!user.isActive) throw forbidden(SIGN_IN_MESSAGES.accountBlocked);
+    if (!user.isActive) throw accountBlocked(SIGN_IN_MESSAGES.accountBlocked, 403);
     await clearSignInFailures(db, account);
     return { status: 200, body: await signInAs(services, user.id) };
   },
@@ -51,6 +83,7 @@ export const authHandlers: Handlers = {
   /** Self-service: the newcomer gets no role, so sees the dashboard and nothing more until given one. */
   async register(services) {
     const { db, clock, body } = services;
+    await admitFromAddress(services, 'register');
     const values = registrationInput(body);
     const userId = await insertUser(db, values, await hashPassword(body.password), clock.now());
     return { status: 201, body: await signInAs(services, userId) };
@@ -61,7 +94,9 @@ export const authHandlers: Handlers = {
     return { status: 204, body: undefined };
   },
 
-  async refreshToken({ db, clock, accessTokens, body }) {
+  async refreshToken(services) {
+    const { db, clock, accessTokens, body } = services;
+    await admitFromAddress(services, 'refreshToken');
     const now = clock.now();
     const rotated = await rotateRefreshToken(db, body.refreshToken, now);
     if (!rotated) throw unauthorized(SIGN_IN_MESSAGES.invalidRefreshToken);

@@ -71,7 +71,10 @@ export const plotsHandlers: Handlers = {
     await db.transaction(async (tx) => {
       const plot = await plotOr404(tx, params.id);
       if (await bookingsReferToPlot(tx, plot.id)) {
-        throw conflict(`Plot ${plot.plotNumber} cannot be deleted because bookings refer to it`);
+        throw conflict(
+          'in_use',
+          `Plot ${plot.plotNumber} cannot be deleted because bookings refer to it`,
+        );
       }
       await deletePlotRow(tx, plot.id);
     });

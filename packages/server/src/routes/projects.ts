@@ -72,7 +72,7 @@ export const projectsHandlers: Handlers = {
     await db.transaction(async (tx) => {
       if (!(await projectExists(tx, params.id))) throw projectNotFound();
       if (await bookingsReferToProject(tx, params.id)) {
-        throw conflict('Project cannot be deleted because bookings refer to its plots');
+        throw conflict('in_use', 'Project cannot be deleted because bookings refer to its plots');
       }
       await deleteProjectRow(tx, params.id);
     });

@@ -51,7 +51,7 @@ export const usersHandlers: Handlers = {
       await refuseUnlessWithinReach(tx, signedIn(user), existing.id);
       const values = userInput(body, { isCreate: false });
       if (!values.isActive && params.id === actingUserId) {
-        throw conflict(ADMINISTRATION_MESSAGES.cannotBlockYourself);
+        throw conflict('administration_lockout', ADMINISTRATION_MESSAGES.cannotBlockYourself);
       }
       await assertNamesFree(tx, values, params.id);
       await keepingAnAdministrator(tx, actingUserId, async () => {
@@ -68,7 +68,7 @@ export const usersHandlers: Handlers = {
     await db.transaction(async (tx) => {
       const existing = await existingUser(tx, params.id);
       if (existing.id === actingUserId) {
-        throw conflict(ADMINISTRATION_MESSAGES.cannotDeleteYourself);
+        throw conflict('administration_lockout', ADMINISTRATION_MESSAGES.cannotDeleteYourself);
       }
       await refuseUnlessWithinReach(tx, signedIn(user), existing.id);
       await keepingAnAdministrator(tx, actingUserId, () => deleteUserRow(tx, existing));
@@ -104,7 +104,7 @@ export const usersHandlers: Handlers = {
     await db.transaction(async (tx) => {
       const existing = await existingUser(tx, params.id);
       if (existing.id === actingUserId) {
-        throw conflict(ADMINISTRATION_MESSAGES.cannotBlockYourself);
+        throw conflict('administration_lockout', ADMINISTRATION_MESSAGES.cannotBlockYourself);
       }
       await refuseUnlessWithinReach(tx, signedIn(user), existing.id);
       if (!existing.isActive) return;

@@ -7,7 +7,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { accessTokens } from '../../src/auth/access-tokens';
 import { hashPassword } from '../../src/auth/passwords';
 import { buildApp } from '../../src/app';
-import { configFromEnv } from '../../src/config';
+import { configFromEnv, type ServerConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { permissions, rolePermissions, roles, userRoles, users } from '../../src/db/schema';
 import { fixedClock, systemClock, type Clock } from '../../src/http/clock';
@@ -38,11 +38,11 @@ export type TestServer = {
 let userCounter = 0;
 
 export async function startTestServer(
-  options: { now?: Date; clock?: Clock; appDir?: string } = {},
+  options: { now?: Date; clock?: Clock; appDir?: string; config?: Partial<ServerConfig> } = {},
 ): Promise<TestServer> {
   const { db, close } = await openTestDatabase();
   await seedFirstStart(db, { adminPassword: ADMIN_PASSWORD, warn: () => {} });
-  const config = { ...configFromEnv({}), demoData: false };
+  const config = { ...configFromEnv({}), demoData: false, ...options.config };
   const clock =
     options.clock ??
     (options.now ? fixedClock(options.now, config.timeZone) : systemClock(config.timeZone));

@@ -65,7 +65,7 @@ export const adminExtensionsCases: ContractCase[] = [
     states: [RAVI_EXISTS],
     caller: 'staff',
     request: { path: '/api/users/filtered', query: FIRST_PAGE_QUERY },
-    response: { status: 403, body: errorBody(FORBIDDEN) },
+    response: { status: 403, body: errorBody('forbidden', FORBIDDEN) },
     send: (client) => client.GET('/users/filtered', { params: { query: FIRST_PAGE } }),
     check: ({ response, data }) => {
       expect(response.status).toBe(403);

@@ -41,7 +41,7 @@ export const amenitiesCases: ContractCase[] = [
     states: [SWIMMING_POOL],
     caller: 'staff',
     request: { path: '/api/amenities' },
-    response: { status: 403, body: errorBody("You don't have permission to do this") },
+    response: { status: 403, body: errorBody('forbidden', "You don't have permission to do this") },
     send: (client) => client.GET('/amenities'),
     check: ({ data, error }) => {
       expect(data).toBeUndefined();
@@ -65,7 +65,9 @@ export const amenitiesCases: ContractCase[] = [
     request: { path: '/api/amenities', body: { ...centralParkRequest, name: '   ' } },
     response: {
       status: 400,
-      body: errorBody('Please fix the errors below', { name: 'Amenity name is required' }),
+      body: errorBody('validation_failed', 'Please fix the errors below', {
+        name: 'Amenity name is required',
+      }),
     },
     send: (client) => client.POST('/amenities', { body: { ...centralParkRequest, name: '   ' } }),
     check: ({ error }) =>
@@ -97,7 +99,7 @@ export const amenitiesCases: ContractCase[] = [
     description: 'an unknown amenity is not found',
     states: [NO_AMENITY_999],
     request: { path: '/api/amenities/999' },
-    response: { status: 404, body: errorBody('Amenity not found') },
+    response: { status: 404, body: errorBody('not_found', 'Amenity not found') },
     send: (client) => client.GET('/amenities/{id}', { params: { path: { id: 999 } } }),
     check: ({ error }) => expect(error).toMatchObject({ message: 'Amenity not found' }),
   },
@@ -119,7 +121,7 @@ export const amenitiesCases: ContractCase[] = [
     description: 'an unknown amenity is not found',
     states: [NO_AMENITY_999],
     request: { path: '/api/amenities/999', body: swimmingPoolClosedRequest },
-    response: { status: 404, body: errorBody('Amenity not found') },
+    response: { status: 404, body: errorBody('not_found', 'Amenity not found') },
     send: (client) =>
       client.PUT('/amenities/{id}', {
         params: { path: { id: 999 } },
@@ -141,7 +143,7 @@ export const amenitiesCases: ContractCase[] = [
     description: 'an unknown amenity is not found',
     states: [NO_AMENITY_999],
     request: { path: '/api/amenities/999' },
-    response: { status: 404, body: errorBody('Amenity not found') },
+    response: { status: 404, body: errorBody('not_found', 'Amenity not found') },
     send: (client) => client.DELETE('/amenities/{id}', { params: { path: { id: 999 } } }),
     check: ({ error }) => expect(error).toMatchObject({ message: 'Amenity not found' }),
   },

@@ -49,16 +49,23 @@ export const authCases: ContractCase[] = [
     description: 'a wrong password is refused',
     states: [ADMIN_EXISTS],
     request: { path: '/api/auth/login', body: WRONG_PASSWORD },
-    response: { status: 401, body: errorBody('Invalid username or password') },
+    response: {
+      status: 401,
+      body: errorBody('invalid_credentials', 'Invalid username or password'),
+    },
     send: (client) => client.POST('/auth/login', { body: WRONG_PASSWORD }),
-    check: ({ error }) => expect(error).toEqual({ message: 'Invalid username or password' }),
+    check: ({ error }) =>
+      expect(error).toEqual({
+        code: 'invalid_credentials',
+        message: 'Invalid username or password',
+      }),
   },
   {
     operationId: 'login',
     description: 'a blocked user is refused',
     states: ['the user blocked.user exists with password secret123 and is blocked'],
     request: { path: '/api/auth/login', body: BLOCKED_SIGN_IN },
-    response: { status: 403, body: errorBody('Your account has been blocked') },
+    response: { status: 403, body: errorBody('account_blocked', 'Your account has been blocked') },
     send: (client) => client.POST('/auth/login', { body: BLOCKED_SIGN_IN }),
     check: ({ error }) =>
       expect(String((error as { message: string }).message)).toContain('blocked'),
@@ -70,7 +77,10 @@ export const authCases: ContractCase[] = [
     request: { path: '/api/auth/login', body: ADMIN_SIGN_IN },
     response: {
       status: 429,
-      body: errorBody('Too many failed attempts. Please wait 30 seconds before trying again.'),
+      body: errorBody(
+        'too_many_requests',
+        'Too many failed attempts. Please wait 30 seconds before trying again.',
+      ),
     },
     send: (client) => client.POST('/auth/login', { body: ADMIN_SIGN_IN }),
   },
@@ -99,12 +109,31 @@ export const authCases: ContractCase[] = [
     },
     response: {
       status: 409,
-      body: errorBody('Username is already taken', { username: 'Username is already taken' }),
+      body: errorBody('duplicate', 'Username is already taken', {
+        username: 'Username is already taken',
+      }),
     },
     send: (client) =>
       client.POST('/auth/register', {
         body: ADMIN_REGISTERS_AGAIN,
       }),
+  },
+  {
+    operationId: 'register',
+    description: 'too many registrations from one address are throttled',
+    states: ["the caller's address has used up its registration attempts"],
+    request: { path: '/api/auth/register', body: PRIYA_REGISTERS },
+    response: {
+      status: 429,
+      body: errorBody(
+        'too_many_requests',
+        'Too many attempts from this address. Please wait 60 seconds before trying again.',
+      ),
+    },
+    send: (client) => client.POST('/auth/register', { body: PRIYA_REGISTERS }),
+    // The registration form shows the server's words as they are.
+    check: ({ error }) =>
+      expect(error).toMatchObject({ message: expect.stringContaining('Please wait') }),
   },
   {
     operationId: 'logout',
@@ -129,7 +158,7 @@ export const authCases: ContractCase[] = [
     description: 'an unknown refresh token is refused',
     states: [ADMIN_EXISTS],
     request: { path: '/api/auth/refresh', body: { refreshToken: 'no-such-refresh-token' } },
-    response: { status: 401, body: errorBody('Invalid refresh token') },
+    response: { status: 401, body: errorBody('not_authenticated', 'Invalid refresh token') },
     send: (client) =>
       client.POST('/auth/refresh', { body: { refreshToken: 'no-such-refresh-token' } }),
   },
@@ -148,7 +177,7 @@ export const authCases: ContractCase[] = [
     states: [ADMIN_EXISTS, 'admin holds the refresh token expired-refresh-token'],
     caller: 'expired',
     request: { path: '/api/auth/me' },
-    response: { status: 401, body: errorBody('Not signed in') },
+    response: { status: 401, body: errorBody('not_authenticated', 'Not signed in') },
     send: (client) => client.GET('/auth/me'),
     // The client renews the session and asks again, without the caller noticing.
     alsoSends: [
@@ -197,7 +226,7 @@ export const authCases: ContractCase[] = [
     },
     response: {
       status: 400,
-      body: errorBody('Current password is incorrect', {
+      body: errorBody('validation_failed', 'Current password is incorrect', {
         currentPassword: 'Current password is incorrect',
       }),
     },

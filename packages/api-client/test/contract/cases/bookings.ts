@@ -89,7 +89,7 @@ const bookingOneEditedToRegistryDone = {
   version: 1,
 } satisfies BookingUpdateRequest;
 
-const notFound = errorBody('Booking not found');
+const notFound = errorBody('not_found', 'Booking not found');
 const FORBIDDEN = "You don't have permission to do this";
 
 export const bookingsCases: ContractCase[] = [
@@ -132,9 +132,10 @@ export const bookingsCases: ContractCase[] = [
     description: 'a plot that is already booked is refused',
     states: [BOOKING_1_IN_TOKEN],
     request: { path: '/api/bookings', body: { ...newTokenBookingForm, plotId: 1 } },
-    response: { status: 409, body: errorBody('Plot is not available') },
+    response: { status: 409, body: errorBody('plot_not_available', 'Plot is not available') },
     send: (client) => client.POST('/bookings', { body: { ...newTokenBookingForm, plotId: 1 } }),
-    check: ({ error }) => expect(error).toEqual({ message: 'Plot is not available' }),
+    check: ({ error }) =>
+      expect(error).toEqual({ code: 'plot_not_available', message: 'Plot is not available' }),
   },
   {
     operationId: 'listBookingsFiltered',
@@ -192,9 +193,9 @@ export const bookingsCases: ContractCase[] = [
     states: [STAFF_WITHOUT_ROLES],
     caller: 'staff',
     request: { path: '/api/bookings/filtered', query: FIRST_PAGE_QUERY },
-    response: { status: 403, body: errorBody(FORBIDDEN) },
+    response: { status: 403, body: errorBody('forbidden', FORBIDDEN) },
     send: (client) => client.GET('/bookings/filtered', { params: { query: FIRST_PAGE } }),
-    check: ({ error }) => expect(error).toEqual({ message: FORBIDDEN }),
+    check: ({ error }) => expect(error).toEqual({ code: 'forbidden', message: FORBIDDEN }),
   },
   {
     operationId: 'listBookingsFiltered',
@@ -202,9 +203,10 @@ export const bookingsCases: ContractCase[] = [
     states: [BOOKING_1_IN_TOKEN],
     caller: 'none',
     request: { path: '/api/bookings/filtered', query: FIRST_PAGE_QUERY },
-    response: { status: 401, body: errorBody('Authentication required') },
+    response: { status: 401, body: errorBody('not_authenticated', 'Authentication required') },
     send: (client) => client.GET('/bookings/filtered', { params: { query: FIRST_PAGE } }),
-    check: ({ error }) => expect(error).toEqual({ message: 'Authentication required' }),
+    check: ({ error }) =>
+      expect(error).toEqual({ code: 'not_authenticated', message: 'Authentication required' }),
   },
   {
     operationId: 'listBookingsFiltered',
@@ -212,7 +214,7 @@ export const bookingsCases: ContractCase[] = [
     states: [ADMIN_EXISTS, ADMIN_HOLDS_REFRESH_TOKEN, BOOKING_1_IN_TOKEN],
     caller: 'expired',
     request: { path: '/api/bookings/filtered', query: FIRST_PAGE_QUERY },
-    response: { status: 401, body: errorBody('Authentication required') },
+    response: { status: 401, body: errorBody('not_authenticated', 'Authentication required') },
     send: (client) => client.GET('/bookings/filtered', { params: { query: FIRST_PAGE } }),
     // The client renews the session and asks again; the screen never sees the 401.
     alsoSends: [
@@ -251,9 +253,9 @@ export const bookingsCases: ContractCase[] = [
     description: 'an unknown plot',
     states: [NO_PLOT_999],
     request: { path: '/api/bookings/by-plot/999' },
-    response: { status: 404, body: errorBody('Plot not found') },
+    response: { status: 404, body: errorBody('not_found', 'Plot not found') },
     send: (client) => client.GET('/bookings/by-plot/{id}', { params: { path: { id: 999 } } }),
-    check: ({ error }) => expect(error).toEqual({ message: 'Plot not found' }),
+    check: ({ error }) => expect(error).toEqual({ code: 'not_found', message: 'Plot not found' }),
   },
   {
     operationId: 'listBookingsByChannelPartner',
@@ -271,10 +273,11 @@ export const bookingsCases: ContractCase[] = [
     description: 'an unknown channel partner',
     states: [NO_CHANNEL_PARTNER_999],
     request: { path: '/api/bookings/by-channel-partner/999' },
-    response: { status: 404, body: errorBody('Channel partner not found') },
+    response: { status: 404, body: errorBody('not_found', 'Channel partner not found') },
     send: (client) =>
       client.GET('/bookings/by-channel-partner/{id}', { params: { path: { id: 999 } } }),
-    check: ({ error }) => expect(error).toEqual({ message: 'Channel partner not found' }),
+    check: ({ error }) =>
+      expect(error).toEqual({ code: 'not_found', message: 'Channel partner not found' }),
   },
   {
     operationId: 'getBooking',
@@ -299,7 +302,8 @@ export const bookingsCases: ContractCase[] = [
     request: { path: '/api/bookings/999' },
     response: { status: 404, body: notFound },
     send: (client) => client.GET('/bookings/{id}', { params: { path: { id: 999 } } }),
-    check: ({ error }) => expect(error).toEqual({ message: 'Booking not found' }),
+    check: ({ error }) =>
+      expect(error).toEqual({ code: 'not_found', message: 'Booking not found' }),
   },
   {
     operationId: 'updateBooking',
@@ -326,24 +330,26 @@ export const bookingsCases: ContractCase[] = [
     description: 'a save over a newer version is refused',
     states: [BOOKING_1_IN_TOKEN, BOOKING_1_SAVED_SINCE],
     request: { path: '/api/bookings/1', body: bookingOneEdit },
-    response: { status: 409, body: errorBody(BOOKING_CONFLICT_MESSAGE) },
+    response: { status: 409, body: errorBody('stale_edit', BOOKING_CONFLICT_MESSAGE) },
     send: (client) =>
       client.PUT('/bookings/{id}', { params: { path: { id: 1 } }, body: bookingOneEdit }),
     // The screen shows the message and reloads the booking.
-    check: ({ error }) => expect(error).toEqual({ message: BOOKING_CONFLICT_MESSAGE }),
+    check: ({ error }) =>
+      expect(error).toEqual({ code: 'stale_edit', message: BOOKING_CONFLICT_MESSAGE }),
   },
   {
     operationId: 'updateBooking',
     description: 'moving a booking to a plot that is booked is refused',
     states: [BOOKING_1_IN_TOKEN, BOOKING_2_CONFIRMED],
     request: { path: '/api/bookings/1', body: { ...bookingOneEdit, plotId: 2 } },
-    response: { status: 409, body: errorBody('Plot is not available') },
+    response: { status: 409, body: errorBody('plot_not_available', 'Plot is not available') },
     send: (client) =>
       client.PUT('/bookings/{id}', {
         params: { path: { id: 1 } },
         body: { ...bookingOneEdit, plotId: 2 },
       }),
-    check: ({ error }) => expect(error).toEqual({ message: 'Plot is not available' }),
+    check: ({ error }) =>
+      expect(error).toEqual({ code: 'plot_not_available', message: 'Plot is not available' }),
   },
   {
     operationId: 'updateBooking',
@@ -352,7 +358,10 @@ export const bookingsCases: ContractCase[] = [
     request: { path: '/api/bookings/1', body: bookingOneEditedToRegistryDone },
     response: {
       status: 409,
-      body: errorBody('A booking in Token can only move to Booking or Cancelled'),
+      body: errorBody(
+        'invalid_status_change',
+        'A booking in Token can only move to Booking or Cancelled',
+      ),
     },
     send: (client) =>
       client.PUT('/bookings/{id}', {
@@ -361,6 +370,7 @@ export const bookingsCases: ContractCase[] = [
       }),
     check: ({ error }) =>
       expect(error).toEqual({
+        code: 'invalid_status_change',
         message: 'A booking in Token can only move to Booking or Cancelled',
       }),
   },
@@ -375,7 +385,8 @@ export const bookingsCases: ContractCase[] = [
         params: { path: { id: 999 } },
         body: { ...newTokenBookingForm, version: 1 },
       }),
-    check: ({ error }) => expect(error).toEqual({ message: 'Booking not found' }),
+    check: ({ error }) =>
+      expect(error).toEqual({ code: 'not_found', message: 'Booking not found' }),
   },
   {
     operationId: 'deleteBooking',
@@ -393,7 +404,8 @@ export const bookingsCases: ContractCase[] = [
     request: { path: '/api/bookings/999' },
     response: { status: 404, body: notFound },
     send: (client) => client.DELETE('/bookings/{id}', { params: { path: { id: 999 } } }),
-    check: ({ error }) => expect(error).toEqual({ message: 'Booking not found' }),
+    check: ({ error }) =>
+      expect(error).toEqual({ code: 'not_found', message: 'Booking not found' }),
   },
   {
     operationId: 'changeBookingStatus',
@@ -424,14 +436,15 @@ export const bookingsCases: ContractCase[] = [
       path: '/api/bookings/1/status',
       body: { newStatus: 'Booking', remark: 'Booking amount received', updatedBy: 1, version: 1 },
     },
-    response: { status: 409, body: errorBody(BOOKING_CONFLICT_MESSAGE) },
+    response: { status: 409, body: errorBody('stale_edit', BOOKING_CONFLICT_MESSAGE) },
     send: (client) =>
       client.PATCH('/bookings/{id}/status', {
         params: { path: { id: 1 } },
         body: { newStatus: 'Booking', remark: 'Booking amount received', updatedBy: 1, version: 1 },
       }),
     // The screen shows the message and reloads the list.
-    check: ({ error }) => expect(error).toEqual({ message: BOOKING_CONFLICT_MESSAGE }),
+    check: ({ error }) =>
+      expect(error).toEqual({ code: 'stale_edit', message: BOOKING_CONFLICT_MESSAGE }),
   },
   {
     operationId: 'changeBookingStatus',
@@ -510,14 +523,20 @@ export const bookingsCases: ContractCase[] = [
       path: '/api/bookings/3/status',
       body: { newStatus: 'Booking', remark: 'Owner came back', updatedBy: 1 },
     },
-    response: { status: 409, body: errorBody('A Cancelled booking cannot change status') },
+    response: {
+      status: 409,
+      body: errorBody('invalid_status_change', 'A Cancelled booking cannot change status'),
+    },
     send: (client) =>
       client.PATCH('/bookings/{id}/status', {
         params: { path: { id: 3 } },
         body: { newStatus: 'Booking', remark: 'Owner came back', updatedBy: 1 },
       }),
     check: ({ error }) =>
-      expect(error).toEqual({ message: 'A Cancelled booking cannot change status' }),
+      expect(error).toEqual({
+        code: 'invalid_status_change',
+        message: 'A Cancelled booking cannot change status',
+      }),
   },
   {
     operationId: 'changeBookingStatus',
@@ -529,7 +548,9 @@ export const bookingsCases: ContractCase[] = [
     },
     response: {
       status: 400,
-      body: errorBody('Please fix the errors below', { remark: 'Remark is required' }),
+      body: errorBody('validation_failed', 'Please fix the errors below', {
+        remark: 'Remark is required',
+      }),
     },
     send: (client) =>
       client.PATCH('/bookings/{id}/status', {
@@ -553,6 +574,7 @@ export const bookingsCases: ContractCase[] = [
         params: { path: { id: 999 } },
         body: { newStatus: 'Booking', remark: 'Booking amount received', updatedBy: 1 },
       }),
-    check: ({ error }) => expect(error).toEqual({ message: 'Booking not found' }),
+    check: ({ error }) =>
+      expect(error).toEqual({ code: 'not_found', message: 'Booking not found' }),
   },
 ];

@@ -80,7 +80,7 @@ const raviWithShortMobile = {
 
 const FORBIDDEN = "You don't have permission to do this";
 const REQUIRED_FIELDS = 'Please fill in all required fields';
-const notFound = errorBody('Channel partner not found');
+const notFound = errorBody('not_found', 'Channel partner not found');
 
 export const channelPartnersCases: ContractCase[] = [
   {
@@ -145,7 +145,7 @@ export const channelPartnersCases: ContractCase[] = [
     request: { path: '/api/channelpartners', body: partnerWithoutMobile },
     response: {
       status: 400,
-      body: errorBody(REQUIRED_FIELDS, {
+      body: errorBody('validation_failed', REQUIRED_FIELDS, {
         'partnershipFirmDetails.partners.0.mobileNumber': 'Partner 1 mobile number is required',
       }),
     },
@@ -224,9 +224,9 @@ export const channelPartnersCases: ContractCase[] = [
     states: [STAFF_WITHOUT_ROLES],
     caller: 'staff',
     request: { path: '/api/channelpartners/filtered', query: FIRST_PAGE_QUERY },
-    response: { status: 403, body: errorBody(FORBIDDEN) },
+    response: { status: 403, body: errorBody('forbidden', FORBIDDEN) },
     send: (client) => client.GET('/channelpartners/filtered', { params: { query: FIRST_PAGE } }),
-    check: ({ error }) => expect(error).toEqual({ message: FORBIDDEN }),
+    check: ({ error }) => expect(error).toEqual({ code: 'forbidden', message: FORBIDDEN }),
   },
   {
     operationId: 'listChannelPartnersFiltered',
@@ -234,9 +234,10 @@ export const channelPartnersCases: ContractCase[] = [
     states: THREE_PARTNERS,
     caller: 'none',
     request: { path: '/api/channelpartners/filtered', query: FIRST_PAGE_QUERY },
-    response: { status: 401, body: errorBody('Authentication required') },
+    response: { status: 401, body: errorBody('not_authenticated', 'Authentication required') },
     send: (client) => client.GET('/channelpartners/filtered', { params: { query: FIRST_PAGE } }),
-    check: ({ error }) => expect(error).toEqual({ message: 'Authentication required' }),
+    check: ({ error }) =>
+      expect(error).toEqual({ code: 'not_authenticated', message: 'Authentication required' }),
   },
   {
     operationId: 'getChannelPartner',
@@ -297,7 +298,8 @@ export const channelPartnersCases: ContractCase[] = [
     request: { path: '/api/channelpartners/999' },
     response: { status: 404, body: notFound },
     send: (client) => client.GET('/channelpartners/{id}', { params: { path: { id: 999 } } }),
-    check: ({ error }) => expect(error).toEqual({ message: 'Channel partner not found' }),
+    check: ({ error }) =>
+      expect(error).toEqual({ code: 'not_found', message: 'Channel partner not found' }),
   },
   {
     operationId: 'updateChannelPartner',
@@ -323,7 +325,7 @@ export const channelPartnersCases: ContractCase[] = [
     request: { path: '/api/channelpartners/1', body: raviWithShortMobile },
     response: {
       status: 400,
-      body: errorBody(REQUIRED_FIELDS, {
+      body: errorBody('validation_failed', REQUIRED_FIELDS, {
         'individualPersonDetails.mobileNumber': 'Mobile number must be exactly 10 digits',
       }),
     },
@@ -351,7 +353,8 @@ export const channelPartnersCases: ContractCase[] = [
         params: { path: { id: 999 } },
         body: individualPartnerForm,
       }),
-    check: ({ error }) => expect(error).toEqual({ message: 'Channel partner not found' }),
+    check: ({ error }) =>
+      expect(error).toEqual({ code: 'not_found', message: 'Channel partner not found' }),
   },
   {
     operationId: 'deleteChannelPartner',
@@ -369,12 +372,15 @@ export const channelPartnersCases: ContractCase[] = [
     request: { path: '/api/channelpartners/1' },
     response: {
       status: 409,
-      body: errorBody('Channel partner has bookings; deactivate it instead'),
+      body: errorBody('in_use', 'Channel partner has bookings; deactivate it instead'),
     },
     send: (client) => client.DELETE('/channelpartners/{id}', { params: { path: { id: 1 } } }),
     // The screen shows 'Failed to delete channel partner'.
     check: ({ error }) =>
-      expect(error).toEqual({ message: 'Channel partner has bookings; deactivate it instead' }),
+      expect(error).toEqual({
+        code: 'in_use',
+        message: 'Channel partner has bookings; deactivate it instead',
+      }),
   },
   {
     operationId: 'deleteChannelPartner',
@@ -383,6 +389,7 @@ export const channelPartnersCases: ContractCase[] = [
     request: { path: '/api/channelpartners/999' },
     response: { status: 404, body: notFound },
     send: (client) => client.DELETE('/channelpartners/{id}', { params: { path: { id: 999 } } }),
-    check: ({ error }) => expect(error).toEqual({ message: 'Channel partner not found' }),
+    check: ({ error }) =>
+      expect(error).toEqual({ code: 'not_found', message: 'Channel partner not found' }),
   },
 ];

@@ -74,7 +74,7 @@ const summaryCases: ContractCase[] = [
     states: [EMPTY_BUSINESS],
     caller: 'none',
     request: { path: '/api/dashboard/summary' },
-    response: { status: 401, body: errorBody('Authentication required') },
+    response: { status: 401, body: errorBody('not_authenticated', 'Authentication required') },
     send: (client) => client.GET('/dashboard/summary'),
     check: ({ error }) => expect(error).toMatchObject({ message: expect.any(String) }),
   },
@@ -142,12 +142,13 @@ const drillDownCases: ContractCase[] = [
       path: '/api/dashboard/projects/999/plots',
       query: { column: 'totalPlots', ...FIRST_PAGE_QUERY },
     },
-    response: { status: 404, body: errorBody('Project not found') },
+    response: { status: 404, body: errorBody('not_found', 'Project not found') },
     send: (client) =>
       client.GET('/dashboard/projects/{id}/plots', {
         params: { path: { id: 999 }, query: { column: 'totalPlots', ...FIRST_PAGE } },
       }),
-    check: ({ error }) => expect(error).toEqual({ message: 'Project not found' }),
+    check: ({ error }) =>
+      expect(error).toEqual({ code: 'not_found', message: 'Project not found' }),
   },
   {
     operationId: 'getProjectBookingsDrillDown',
@@ -180,12 +181,13 @@ const drillDownCases: ContractCase[] = [
       path: '/api/dashboard/projects/999/bookings',
       query: { column: 'total', ...FIRST_PAGE_QUERY },
     },
-    response: { status: 404, body: errorBody('Project not found') },
+    response: { status: 404, body: errorBody('not_found', 'Project not found') },
     send: (client) =>
       client.GET('/dashboard/projects/{id}/bookings', {
         params: { path: { id: 999 }, query: { column: 'total', ...FIRST_PAGE } },
       }),
-    check: ({ error }) => expect(error).toEqual({ message: 'Project not found' }),
+    check: ({ error }) =>
+      expect(error).toEqual({ code: 'not_found', message: 'Project not found' }),
   },
   {
     operationId: 'getChannelPartnerBookingsDrillDown',
@@ -217,12 +219,13 @@ const drillDownCases: ContractCase[] = [
       path: '/api/dashboard/channel-partners/999/bookings',
       query: { column: 'total', ...FIRST_PAGE_QUERY },
     },
-    response: { status: 404, body: errorBody('Channel partner not found') },
+    response: { status: 404, body: errorBody('not_found', 'Channel partner not found') },
     send: (client) =>
       client.GET('/dashboard/channel-partners/{id}/bookings', {
         params: { path: { id: 999 }, query: { column: 'total', ...FIRST_PAGE } },
       }),
-    check: ({ error }) => expect(error).toEqual({ message: 'Channel partner not found' }),
+    check: ({ error }) =>
+      expect(error).toEqual({ code: 'not_found', message: 'Channel partner not found' }),
   },
   {
     operationId: 'getDirectSalesBookingsDrillDown',

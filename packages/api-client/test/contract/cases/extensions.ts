@@ -49,7 +49,7 @@ const plotsExportCases: ContractCase[] = [
       path: '/api/plots/export',
       query: { sortBy: 'PlotNumber', sortOrder: 'asc', projectId: '1', status: 'Available' },
     },
-    response: { status: 403, body: errorBody("You don't have permission to do this") },
+    response: { status: 403, body: errorBody('forbidden', "You don't have permission to do this") },
     send: (client) =>
       client.GET('/plots/export', {
         params: { query: AVAILABLE_IN_GREEN_VALLEY },

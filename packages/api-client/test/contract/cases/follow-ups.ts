@@ -41,8 +41,8 @@ const OVERDUE_OF_BOOKING_1 = {
   period: 'overdue',
   bookingId: 1,
 } as const;
-const notFound = errorBody('Follow-up not found');
-const bookingNotFound = errorBody('Booking not found');
+const notFound = errorBody('not_found', 'Follow-up not found');
+const bookingNotFound = errorBody('not_found', 'Booking not found');
 
 export const followUpsCases: ContractCase[] = [
   {
@@ -64,9 +64,9 @@ export const followUpsCases: ContractCase[] = [
     states: [STAFF_WITHOUT_ROLES],
     caller: 'staff',
     request: { path: '/api/bookingfollowups' },
-    response: { status: 403, body: errorBody(FORBIDDEN) },
+    response: { status: 403, body: errorBody('forbidden', FORBIDDEN) },
     send: (client) => client.GET('/bookingfollowups'),
-    check: ({ error }) => expect(error).toEqual({ message: FORBIDDEN }),
+    check: ({ error }) => expect(error).toEqual({ code: 'forbidden', message: FORBIDDEN }),
   },
   {
     operationId: 'listFollowUps',
@@ -74,9 +74,10 @@ export const followUpsCases: ContractCase[] = [
     states: [BOOKING_1_IN_TOKEN, FOLLOW_UPS_OF_BOOKING_1],
     caller: 'none',
     request: { path: '/api/bookingfollowups' },
-    response: { status: 401, body: errorBody('Authentication required') },
+    response: { status: 401, body: errorBody('not_authenticated', 'Authentication required') },
     send: (client) => client.GET('/bookingfollowups'),
-    check: ({ error }) => expect(error).toEqual({ message: 'Authentication required' }),
+    check: ({ error }) =>
+      expect(error).toEqual({ code: 'not_authenticated', message: 'Authentication required' }),
   },
   {
     operationId: 'listFollowUpsFiltered',
@@ -133,9 +134,9 @@ export const followUpsCases: ContractCase[] = [
     states: [STAFF_WITHOUT_ROLES],
     caller: 'staff',
     request: { path: '/api/bookingfollowups/filtered', query: FIRST_PAGE_QUERY },
-    response: { status: 403, body: errorBody(FORBIDDEN) },
+    response: { status: 403, body: errorBody('forbidden', FORBIDDEN) },
     send: (client) => client.GET('/bookingfollowups/filtered', { params: { query: FIRST_PAGE } }),
-    check: ({ error }) => expect(error).toEqual({ message: FORBIDDEN }),
+    check: ({ error }) => expect(error).toEqual({ code: 'forbidden', message: FORBIDDEN }),
   },
   {
     operationId: 'listFollowUpsFiltered',
@@ -143,9 +144,10 @@ export const followUpsCases: ContractCase[] = [
     states: [BOOKING_1_IN_TOKEN, FOLLOW_UPS_OF_BOOKING_1],
     caller: 'none',
     request: { path: '/api/bookingfollowups/filtered', query: FIRST_PAGE_QUERY },
-    response: { status: 401, body: errorBody('Authentication required') },
+    response: { status: 401, body: errorBody('not_authenticated', 'Authentication required') },
     send: (client) => client.GET('/bookingfollowups/filtered', { params: { query: FIRST_PAGE } }),
-    check: ({ error }) => expect(error).toEqual({ message: 'Authentication required' }),
+    check: ({ error }) =>
+      expect(error).toEqual({ code: 'not_authenticated', message: 'Authentication required' }),
   },
   {
     operationId: 'createFollowUp',
@@ -164,7 +166,9 @@ export const followUpsCases: ContractCase[] = [
     request: { path: '/api/bookingfollowups', body: { ...siteVisitForm, bookingId: 999 } },
     response: {
       status: 400,
-      body: errorBody('Please fix the errors below', { bookingId: 'Booking not found' }),
+      body: errorBody('validation_failed', 'Please fix the errors below', {
+        bookingId: 'Booking not found',
+      }),
     },
     send: (client) =>
       client.POST('/bookingfollowups', { body: { ...siteVisitForm, bookingId: 999 } }),
@@ -202,7 +206,8 @@ export const followUpsCases: ContractCase[] = [
     response: { status: 404, body: bookingNotFound },
     send: (client) =>
       client.GET('/bookingfollowups/booking/{id}', { params: { path: { id: 999 } } }),
-    check: ({ error }) => expect(error).toEqual({ message: 'Booking not found' }),
+    check: ({ error }) =>
+      expect(error).toEqual({ code: 'not_found', message: 'Booking not found' }),
   },
   {
     operationId: 'getLatestFollowUp',
@@ -233,7 +238,8 @@ export const followUpsCases: ContractCase[] = [
     response: { status: 404, body: bookingNotFound },
     send: (client) =>
       client.GET('/bookingfollowups/booking/{id}/latest', { params: { path: { id: 999 } } }),
-    check: ({ error }) => expect(error).toEqual({ message: 'Booking not found' }),
+    check: ({ error }) =>
+      expect(error).toEqual({ code: 'not_found', message: 'Booking not found' }),
   },
   {
     operationId: 'getFollowUp',
@@ -252,7 +258,8 @@ export const followUpsCases: ContractCase[] = [
     request: { path: '/api/bookingfollowups/999' },
     response: { status: 404, body: notFound },
     send: (client) => client.GET('/bookingfollowups/{id}', { params: { path: { id: 999 } } }),
-    check: ({ error }) => expect(error).toEqual({ message: 'Follow-up not found' }),
+    check: ({ error }) =>
+      expect(error).toEqual({ code: 'not_found', message: 'Follow-up not found' }),
   },
   {
     operationId: 'updateFollowUp',
@@ -283,7 +290,8 @@ export const followUpsCases: ContractCase[] = [
         body: editedFirstFollowUpForm,
       }),
     // The modal shows 'Failed to save follow-up'.
-    check: ({ error }) => expect(error).toEqual({ message: 'Follow-up not found' }),
+    check: ({ error }) =>
+      expect(error).toEqual({ code: 'not_found', message: 'Follow-up not found' }),
   },
   {
     operationId: 'deleteFollowUp',
@@ -302,6 +310,7 @@ export const followUpsCases: ContractCase[] = [
     response: { status: 404, body: notFound },
     send: (client) => client.DELETE('/bookingfollowups/{id}', { params: { path: { id: 999 } } }),
     // The screen shows 'Failed to delete follow-up'.
-    check: ({ error }) => expect(error).toEqual({ message: 'Follow-up not found' }),
+    check: ({ error }) =>
+      expect(error).toEqual({ code: 'not_found', message: 'Follow-up not found' }),
   },
 ];

@@ -20,8 +20,8 @@ const NO_REPORTS_EXPORT = 'no permission is called reports.export';
 // Nothing to create: no permission row has id 999.
 const NO_PERMISSION_999 = 'no permission has id 999';
 
-const permissionNotFound = errorBody('Permission not found');
-const nameTaken = errorBody('Permission name is already taken', {
+const permissionNotFound = errorBody('not_found', 'Permission not found');
+const nameTaken = errorBody('duplicate', 'Permission name is already taken', {
   name: 'Permission name is already taken',
 });
 const reportsExportForm = {
@@ -57,7 +57,7 @@ export const permissionsCases: ContractCase[] = [
     states: [CATALOGUE_DESCRIBED],
     caller: 'staff',
     request: { path: '/api/permissions' },
-    response: { status: 403, body: errorBody("You don't have permission to do this") },
+    response: { status: 403, body: errorBody('forbidden', "You don't have permission to do this") },
     send: (client) => client.GET('/permissions'),
     check: ({ response, data }) => {
       expect(response.status).toBe(403);
@@ -101,7 +101,7 @@ export const permissionsCases: ContractCase[] = [
     },
     response: {
       status: 400,
-      body: errorBody('Please fix the errors below', {
+      body: errorBody('validation_failed', 'Please fix the errors below', {
         name: 'Permission name must be module.action in lowercase, e.g. users.view',
       }),
     },

@@ -70,7 +70,7 @@ export const plotsCases: ContractCase[] = [
     request: { path: '/api/plots', body: plotA101Request },
     response: {
       status: 409,
-      body: errorBody('Plot number A-101 already exists in this project', {
+      body: errorBody('duplicate', 'Plot number A-101 already exists in this project', {
         plotNumber: 'Plot number A-101 already exists in this project',
       }),
     },
@@ -85,7 +85,7 @@ export const plotsCases: ContractCase[] = [
     request: { path: '/api/plots', body: { ...plotA101Request, plotSize: 0 } },
     response: {
       status: 400,
-      body: errorBody('Please fix the errors below', {
+      body: errorBody('validation_failed', 'Please fix the errors below', {
         plotSize: 'Plot size must be greater than 0',
       }),
     },
@@ -117,7 +117,7 @@ export const plotsCases: ContractCase[] = [
     description: 'an unknown project is not found',
     states: [NO_PROJECT_999],
     request: { path: '/api/plots/by-project/999' },
-    response: { status: 404, body: errorBody('Project not found') },
+    response: { status: 404, body: errorBody('not_found', 'Project not found') },
     // The booking form then offers no plot rather than another project's.
     send: (client) => client.GET('/plots/by-project/{id}', { params: { path: { id: 999 } } }),
     check: ({ data, error }) => {
@@ -180,7 +180,7 @@ export const plotsCases: ContractCase[] = [
       path: '/api/plots/filtered',
       query: { page: '1', pageSize: '10', sortBy: 'PlotNumber', sortOrder: 'asc' },
     },
-    response: { status: 403, body: errorBody(FORBIDDEN) },
+    response: { status: 403, body: errorBody('forbidden', FORBIDDEN) },
     send: (client) => client.GET('/plots/filtered', { params: { query: FIRST_PAGE } }),
     check: ({ data, error }) => {
       expect(data).toBeUndefined();
@@ -202,7 +202,7 @@ export const plotsCases: ContractCase[] = [
     description: 'an unknown plot is not found',
     states: [NO_PLOT_999],
     request: { path: '/api/plots/999' },
-    response: { status: 404, body: errorBody('Plot not found') },
+    response: { status: 404, body: errorBody('not_found', 'Plot not found') },
     send: (client) => client.GET('/plots/{id}', { params: { path: { id: 999 } } }),
     check: ({ error }) => expect(error).toMatchObject({ message: 'Plot not found' }),
   },
@@ -223,7 +223,7 @@ export const plotsCases: ContractCase[] = [
     request: { path: '/api/plots/1', body: plotA101RenumberedRequest },
     response: {
       status: 409,
-      body: errorBody('Plot number A-102 already exists in this project', {
+      body: errorBody('duplicate', 'Plot number A-102 already exists in this project', {
         plotNumber: 'Plot number A-102 already exists in this project',
       }),
     },
@@ -239,7 +239,10 @@ export const plotsCases: ContractCase[] = [
     request: { path: '/api/plots/2', body: plotA102Request },
     response: {
       status: 409,
-      body: errorBody('Plot A-102 is held by booking 1 and cannot be made available'),
+      body: errorBody(
+        'plot_held_by_booking',
+        'Plot A-102 is held by booking 1 and cannot be made available',
+      ),
     },
     send: (client) =>
       client.PUT('/plots/{id}', { params: { path: { id: 2 } }, body: plotA102Request }),
@@ -251,7 +254,7 @@ export const plotsCases: ContractCase[] = [
     // Project 1 exists, so the body is valid and only the plot in the path is missing.
     states: [SWIMMING_POOL, GREEN_VALLEY, NO_PLOT_999],
     request: { path: '/api/plots/999', body: plotA101GrownRequest },
-    response: { status: 404, body: errorBody('Plot not found') },
+    response: { status: 404, body: errorBody('not_found', 'Plot not found') },
     send: (client) =>
       client.PUT('/plots/{id}', { params: { path: { id: 999 } }, body: plotA101GrownRequest }),
     check: ({ error }) => expect(error).toMatchObject({ message: 'Plot not found' }),
@@ -272,7 +275,7 @@ export const plotsCases: ContractCase[] = [
     request: { path: '/api/plots/2' },
     response: {
       status: 409,
-      body: errorBody('Plot A-102 cannot be deleted because bookings refer to it'),
+      body: errorBody('in_use', 'Plot A-102 cannot be deleted because bookings refer to it'),
     },
     send: (client) => client.DELETE('/plots/{id}', { params: { path: { id: 2 } } }),
     check: ({ error }) => expect(error).toMatchObject({ message: expect.any(String) }),
@@ -282,7 +285,7 @@ export const plotsCases: ContractCase[] = [
     description: 'an unknown plot is not found',
     states: [NO_PLOT_999],
     request: { path: '/api/plots/999' },
-    response: { status: 404, body: errorBody('Plot not found') },
+    response: { status: 404, body: errorBody('not_found', 'Plot not found') },
     send: (client) => client.DELETE('/plots/{id}', { params: { path: { id: 999 } } }),
     check: ({ error }) => expect(error).toMatchObject({ message: 'Plot not found' }),
   },

@@ -67,7 +67,7 @@ export const projectsCases: ContractCase[] = [
     states: GREEN_VALLEY_WITH_PLOTS,
     caller: 'staff',
     request: { path: '/api/projects' },
-    response: { status: 403, body: errorBody(FORBIDDEN) },
+    response: { status: 403, body: errorBody('forbidden', FORBIDDEN) },
     send: (client) => client.GET('/projects'),
     check: ({ data, error }) => {
       expect(data).toBeUndefined();
@@ -80,7 +80,7 @@ export const projectsCases: ContractCase[] = [
     states: [SWIMMING_POOL, GREEN_VALLEY],
     caller: 'none',
     request: { path: '/api/projects' },
-    response: { status: 401, body: errorBody('Authentication required') },
+    response: { status: 401, body: errorBody('not_authenticated', 'Authentication required') },
     // With no refresh token to renew the session, the client hands the 401 back at once.
     send: (client) => client.GET('/projects'),
     check: ({ error }) => expect(error).toMatchObject({ message: expect.any(String) }),
@@ -147,9 +147,9 @@ export const projectsCases: ContractCase[] = [
     states: GREEN_VALLEY_WITH_PLOTS,
     caller: 'staff',
     request: { path: '/api/projects/filtered', query: FIRST_PAGE_QUERY },
-    response: { status: 403, body: errorBody(FORBIDDEN) },
+    response: { status: 403, body: errorBody('forbidden', FORBIDDEN) },
     send: (client) => client.GET('/projects/filtered', { params: { query: FIRST_PAGE } }),
-    check: ({ error }) => expect(error).toEqual({ message: FORBIDDEN }),
+    check: ({ error }) => expect(error).toEqual({ code: 'forbidden', message: FORBIDDEN }),
   },
   {
     operationId: 'listProjectsFiltered',
@@ -157,9 +157,10 @@ export const projectsCases: ContractCase[] = [
     states: [SWIMMING_POOL, GREEN_VALLEY],
     caller: 'none',
     request: { path: '/api/projects/filtered', query: FIRST_PAGE_QUERY },
-    response: { status: 401, body: errorBody('Authentication required') },
+    response: { status: 401, body: errorBody('not_authenticated', 'Authentication required') },
     send: (client) => client.GET('/projects/filtered', { params: { query: FIRST_PAGE } }),
-    check: ({ error }) => expect(error).toEqual({ message: 'Authentication required' }),
+    check: ({ error }) =>
+      expect(error).toEqual({ code: 'not_authenticated', message: 'Authentication required' }),
   },
   {
     operationId: 'createProject',
@@ -183,7 +184,7 @@ export const projectsCases: ContractCase[] = [
     request: { path: '/api/projects', body: zeroAreaProjectRequest },
     response: {
       status: 400,
-      body: errorBody('Please fix the errors below', {
+      body: errorBody('validation_failed', 'Please fix the errors below', {
         totalProjectArea: 'Total project area must be greater than 0',
       }),
     },
@@ -228,7 +229,7 @@ export const projectsCases: ContractCase[] = [
     description: 'an unknown project is not found',
     states: [NO_PROJECT_999],
     request: { path: '/api/projects/999' },
-    response: { status: 404, body: errorBody('Project not found') },
+    response: { status: 404, body: errorBody('not_found', 'Project not found') },
     send: (client) => client.GET('/projects/{id}', { params: { path: { id: 999 } } }),
     check: ({ error }) => expect(error).toMatchObject({ message: 'Project not found' }),
   },
@@ -256,7 +257,7 @@ export const projectsCases: ContractCase[] = [
     description: 'an unknown project is not found',
     states: [SWIMMING_POOL, NO_PROJECT_999],
     request: { path: '/api/projects/999', body: greenValleyPhaseOneRequest },
-    response: { status: 404, body: errorBody('Project not found') },
+    response: { status: 404, body: errorBody('not_found', 'Project not found') },
     send: (client) =>
       client.PUT('/projects/{id}', {
         params: { path: { id: 999 } },
@@ -280,7 +281,7 @@ export const projectsCases: ContractCase[] = [
     request: { path: '/api/projects/1' },
     response: {
       status: 409,
-      body: errorBody('Project cannot be deleted because bookings refer to its plots'),
+      body: errorBody('in_use', 'Project cannot be deleted because bookings refer to its plots'),
     },
     send: (client) => client.DELETE('/projects/{id}', { params: { path: { id: 1 } } }),
     check: ({ error }) => expect(error).toMatchObject({ message: expect.any(String) }),
@@ -290,7 +291,7 @@ export const projectsCases: ContractCase[] = [
     description: 'an unknown project is not found',
     states: [NO_PROJECT_999],
     request: { path: '/api/projects/999' },
-    response: { status: 404, body: errorBody('Project not found') },
+    response: { status: 404, body: errorBody('not_found', 'Project not found') },
     send: (client) => client.DELETE('/projects/{id}', { params: { path: { id: 999 } } }),
     check: ({ error }) => expect(error).toMatchObject({ message: 'Project not found' }),
   },
@@ -313,7 +314,7 @@ export const projectsCases: ContractCase[] = [
     description: 'an unknown project is not found',
     states: [NO_PROJECT_999],
     request: { path: '/api/projects/999/details' },
-    response: { status: 404, body: errorBody('Project not found') },
+    response: { status: 404, body: errorBody('not_found', 'Project not found') },
     send: (client) => client.GET('/projects/{id}/details', { params: { path: { id: 999 } } }),
     // The details modal falls back to 'Project not found'.
     check: ({ error }) => expect(error).toMatchObject({ message: 'Project not found' }),

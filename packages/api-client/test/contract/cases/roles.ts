@@ -30,7 +30,7 @@ const NO_ROLE_999 = 'no role has id 999';
 // Nothing to create: no permission row has id 999.
 const NO_PERMISSION_999 = 'no permission has id 999';
 
-const roleNotFound = errorBody('Role not found');
+const roleNotFound = errorBody('not_found', 'Role not found');
 const managerForm = { name: 'Manager', description: 'Runs sales and follow-ups', isActive: true };
 const accountantForm = { name: 'Accountant', description: 'Keeps the books', isActive: true };
 
@@ -60,7 +60,7 @@ export const rolesCases: ContractCase[] = [
     states: [ONLY_ADMIN_AND_MANAGER],
     caller: 'staff',
     request: { path: '/api/roles' },
-    response: { status: 403, body: errorBody("You don't have permission to do this") },
+    response: { status: 403, body: errorBody('forbidden', "You don't have permission to do this") },
     send: (client) => client.GET('/roles'),
     check: ({ response, data }) => {
       expect(response.status).toBe(403);
@@ -84,7 +84,9 @@ export const rolesCases: ContractCase[] = [
     request: { path: '/api/roles', body: managerForm },
     response: {
       status: 409,
-      body: errorBody('Role name is already taken', { name: 'Role name is already taken' }),
+      body: errorBody('duplicate', 'Role name is already taken', {
+        name: 'Role name is already taken',
+      }),
     },
     send: (client) => client.POST('/roles', { body: managerForm }),
     // The modal shows the server's message.
@@ -98,7 +100,9 @@ export const rolesCases: ContractCase[] = [
     request: { path: '/api/roles', body: { name: '   ', isActive: true } },
     response: {
       status: 400,
-      body: errorBody('Please fix the errors below', { name: 'Role name is required' }),
+      body: errorBody('validation_failed', 'Please fix the errors below', {
+        name: 'Role name is required',
+      }),
     },
     send: (client) => client.POST('/roles', { body: { name: '   ', isActive: true } }),
     check: ({ error }) =>
@@ -146,7 +150,9 @@ export const rolesCases: ContractCase[] = [
     request: { path: '/api/roles/2', body: { ...managerForm, name: 'Admin' } },
     response: {
       status: 409,
-      body: errorBody('Role name is already taken', { name: 'Role name is already taken' }),
+      body: errorBody('duplicate', 'Role name is already taken', {
+        name: 'Role name is already taken',
+      }),
     },
     send: (client) =>
       client.PUT('/roles/{id}', {
@@ -233,7 +239,10 @@ export const rolesCases: ContractCase[] = [
     description: 'an unknown permission is refused',
     states: [MANAGER_EXISTS, NO_PERMISSION_999],
     request: { path: '/api/rolepermissions/2/permissions', body: { permissionIds: [999] } },
-    response: { status: 400, body: errorBody('Permission 999 does not exist') },
+    response: {
+      status: 400,
+      body: errorBody('validation_failed', 'Permission 999 does not exist'),
+    },
     send: (client) =>
       client.PUT('/rolepermissions/{roleId}/permissions', {
         params: { path: { roleId: 2 } },

@@ -54,9 +54,10 @@ export const salesExtensionsCases: ContractCase[] = [
     description: 'an unknown booking',
     states: [NO_BOOKING_999],
     request: { path: '/api/bookings/999/history' },
-    response: { status: 404, body: errorBody('Booking not found') },
+    response: { status: 404, body: errorBody('not_found', 'Booking not found') },
     send: (client) => client.GET('/bookings/{id}/history', { params: { path: { id: 999 } } }),
-    check: ({ error }) => expect(error).toEqual({ message: 'Booking not found' }),
+    check: ({ error }) =>
+      expect(error).toEqual({ code: 'not_found', message: 'Booking not found' }),
   },
   {
     operationId: 'getBookingHistory',
@@ -64,9 +65,9 @@ export const salesExtensionsCases: ContractCase[] = [
     states: [STAFF_WITHOUT_ROLES, BOOKING_2_CONFIRMED],
     caller: 'staff',
     request: { path: '/api/bookings/2/history' },
-    response: { status: 403, body: errorBody(FORBIDDEN) },
+    response: { status: 403, body: errorBody('forbidden', FORBIDDEN) },
     send: (client) => client.GET('/bookings/{id}/history', { params: { path: { id: 2 } } }),
-    check: ({ error }) => expect(error).toEqual({ message: FORBIDDEN }),
+    check: ({ error }) => expect(error).toEqual({ code: 'forbidden', message: FORBIDDEN }),
   },
   {
     operationId: 'exportBookings',
@@ -93,14 +94,14 @@ export const salesExtensionsCases: ContractCase[] = [
       path: '/api/bookings/export',
       query: { sortBy: 'BookingDate', sortOrder: 'desc', bookingStatus: 'Cancelled' },
     },
-    response: { status: 403, body: errorBody(FORBIDDEN) },
+    response: { status: 403, body: errorBody('forbidden', FORBIDDEN) },
     send: (client) =>
       client.GET('/bookings/export', {
         params: { query: CANCELLED_BOOKINGS },
         parseAs: 'text',
       }),
     // An error body is read as JSON whatever parseAs says.
-    check: ({ error }) => expect(error).toEqual({ message: FORBIDDEN }),
+    check: ({ error }) => expect(error).toEqual({ code: 'forbidden', message: FORBIDDEN }),
   },
   {
     operationId: 'exportChannelPartners',

@@ -34,7 +34,7 @@ export const NO_USER_999 = 'no user has id 999';
 // Nothing to create: no role row has id 999.
 const NO_ROLE_999 = 'no role has id 999';
 
-export const userNotFound = errorBody('User not found');
+export const userNotFound = errorBody('not_found', 'User not found');
 
 /** What the table reads for each row: User, Contact, Roles, Status and Last Login. */
 export const aTableRow = {
@@ -67,7 +67,7 @@ export const usersCases: ContractCase[] = [
     states: [RAVI_EXISTS],
     caller: 'staff',
     request: { path: '/api/users' },
-    response: { status: 403, body: errorBody("You don't have permission to do this") },
+    response: { status: 403, body: errorBody('forbidden', "You don't have permission to do this") },
     send: (client) => client.GET('/users'),
     check: ({ response, data }) => {
       expect(response.status).toBe(403);
@@ -91,7 +91,9 @@ export const usersCases: ContractCase[] = [
     request: { path: '/api/users', body: { ...vikramForm, username: 'ravi' } },
     response: {
       status: 409,
-      body: errorBody('Username is already taken', { username: 'Username is already taken' }),
+      body: errorBody('duplicate', 'Username is already taken', {
+        username: 'Username is already taken',
+      }),
     },
     send: (client) => client.POST('/users', { body: { ...vikramForm, username: 'ravi' } }),
     // The modal shows the server's message, so there must be one.
@@ -104,7 +106,7 @@ export const usersCases: ContractCase[] = [
     request: { path: '/api/users', body: { ...vikramForm, email: 'ravi.kumar@plotline.local' } },
     response: {
       status: 409,
-      body: errorBody('Email is already in use', { email: 'Email is already in use' }),
+      body: errorBody('duplicate', 'Email is already in use', { email: 'Email is already in use' }),
     },
     send: (client) =>
       client.POST('/users', { body: { ...vikramForm, email: 'ravi.kumar@plotline.local' } }),
@@ -120,7 +122,7 @@ export const usersCases: ContractCase[] = [
     request: { path: '/api/users', body: { ...vikramForm, email: 'vikram@plotline.c' } },
     response: {
       status: 400,
-      body: errorBody('Please fix the errors below', {
+      body: errorBody('validation_failed', 'Please fix the errors below', {
         email: 'Please enter a valid email address',
       }),
     },
@@ -188,7 +190,7 @@ export const usersCases: ContractCase[] = [
     },
     response: {
       status: 409,
-      body: errorBody('Email is already in use', { email: 'Email is already in use' }),
+      body: errorBody('duplicate', 'Email is already in use', { email: 'Email is already in use' }),
     },
     send: (client) =>
       client.PUT('/users/{id}', {
@@ -244,7 +246,7 @@ export const usersCases: ContractCase[] = [
     request: { path: '/api/users/2/current-password' },
     response: {
       status: 403,
-      body: errorBody('Passwords are stored hashed and cannot be read back'),
+      body: errorBody('forbidden', 'Passwords are stored hashed and cannot be read back'),
     },
     send: (client) => client.GET('/users/{id}/current-password', { params: { path: { id: 2 } } }),
     check: ({ data, error }) => {
@@ -280,7 +282,7 @@ export const usersCases: ContractCase[] = [
     },
     response: {
       status: 400,
-      body: errorBody('Please fix the errors below', {
+      body: errorBody('validation_failed', 'Please fix the errors below', {
         confirmPassword: 'Passwords do not match',
       }),
     },
@@ -383,7 +385,7 @@ export const usersCases: ContractCase[] = [
     description: 'an unknown role is refused',
     states: [RAVI_EXISTS, NO_ROLE_999],
     request: { path: '/api/rolepermissions/users/2/roles', body: { roleIds: [999] } },
-    response: { status: 400, body: errorBody('Role 999 does not exist') },
+    response: { status: 400, body: errorBody('validation_failed', 'Role 999 does not exist') },
     send: (client) =>
       client.PUT('/rolepermissions/users/{id}/roles', {
         params: { path: { id: 2 } },
@@ -413,6 +415,7 @@ export const usersCases: ContractCase[] = [
     response: {
       status: 409,
       body: errorBody(
+        'administration_lockout',
         'You cannot take away your own access to manage users, roles and permissions',
       ),
     },

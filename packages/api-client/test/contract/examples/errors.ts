@@ -1,10 +1,16 @@
-/** The contract's one error shape, with a type-matched message. */
+/** The contract's one error shape: its stable code matched exactly, its message by type. */
 import { MatchersV3 } from '@pact-foundation/pact';
+import type { components } from '../../../src/schema';
 
 const { like } = MatchersV3;
 
-export function errorBody(message: string, errors?: Record<string, string>) {
+export function errorBody(
+  code: components['schemas']['ErrorCode'],
+  message: string,
+  errors?: Record<string, string>,
+) {
   return {
+    code,
     message: like(message),
     ...(errors
       ? { errors: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, like(v)])) }

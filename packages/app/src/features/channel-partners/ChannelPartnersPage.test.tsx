@@ -57,8 +57,8 @@ function partnersApi(permissions = VIEW, routes: FakeRoutes = {}) {
     },
     'POST /channelpartners': list.add<ChannelPartnerRequest>((body) => ({
       ...partner(13),
-      ...body,
       name: body.name,
+      natureId: body.natureId,
     })),
     'PUT /channelpartners/12': list.update(12),
     'DELETE /channelpartners/11': list.remove(11),

@@ -34,10 +34,13 @@ export async function keepingAnAdministrator<T>(
   const someoneAdministered = actorAdministered || (await administers(tx));
   const result = await change();
   if (actorAdministered && !(await administers(tx, actingUserId))) {
-    throw conflict(ADMINISTRATION_MESSAGES.cannotTakeAwayYourOwnAdministration);
+    throw conflict(
+      'administration_lockout',
+      ADMINISTRATION_MESSAGES.cannotTakeAwayYourOwnAdministration,
+    );
   }
   if (someoneAdministered && !(await administers(tx))) {
-    throw conflict(ADMINISTRATION_MESSAGES.nobodyLeftToAdminister);
+    throw conflict('administration_lockout', ADMINISTRATION_MESSAGES.nobodyLeftToAdminister);
   }
   return result;
 }

@@ -16,7 +16,9 @@ import { conflict, invalid } from '../../http/http-error';
 
 /** 409 unless the workflow allows the change. */
 export function assertStatusChange(from: BookingStatus, to: BookingStatus): void {
-  if (!canChangeBookingStatus(from, to)) throw conflict(statusChangeRefusal(from));
+  if (!canChangeBookingStatus(from, to)) {
+    throw conflict('invalid_status_change', statusChangeRefusal(from));
+  }
 }
 
 /** A new booking starts in a status the create form offers: Cancelled or Pending would hold no sale. */
@@ -27,7 +29,9 @@ export function assertCreatableStatus(status: BookingStatus): void {
 
 /** 409 when the change names a version other than the stored one: it was made from an old read. */
 export function assertVersionRead(readVersion: number | undefined, storedVersion: number): void {
-  if (isStaleBookingVersion(readVersion, storedVersion)) throw conflict(BOOKING_CONFLICT_MESSAGE);
+  if (isStaleBookingVersion(readVersion, storedVersion)) {
+    throw conflict('stale_edit', BOOKING_CONFLICT_MESSAGE);
+  }
 }
 
 /**

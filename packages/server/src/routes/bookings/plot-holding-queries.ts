@@ -30,7 +30,9 @@ export async function lockPlot(tx: Transaction, plotId: number): Promise<LockedP
 
 /** Marks a locked plot Booked; 409 unless it is Available. */
 export async function takePlot(tx: Transaction, plot: LockedPlot, now: Date): Promise<void> {
-  if (plot.status !== AVAILABLE) throw conflict(BOOKING_REFUSALS.plotNotAvailable);
+  if (plot.status !== AVAILABLE) {
+    throw conflict('plot_not_available', BOOKING_REFUSALS.plotNotAvailable);
+  }
   await tx.update(plots).set({ status: BOOKED, updatedAt: now }).where(eq(plots.id, plot.id));
 }
 
@@ -54,7 +56,9 @@ export async function plotBookingTransaction<T>(
   try {
     return await db.transaction(change);
   } catch (error) {
-    if (isLivePlotViolation(error)) throw conflict(BOOKING_REFUSALS.plotNotAvailable);
+    if (isLivePlotViolation(error)) {
+      throw conflict('plot_not_available', BOOKING_REFUSALS.plotNotAvailable);
+    }
     throw error;
   }
 }

@@ -4,7 +4,7 @@
  * associates only when the person has some, as the form shows them (openapi.yaml).
  */
 import type { components } from '@plotline/api-client/schema';
-import { showsMarriageDate, type NatureId } from '@plotline/domain';
+import { nextEntryId, showsMarriageDate, type NatureId } from '@plotline/domain';
 
 type Schemas = components['schemas'];
 export type ChannelPartnerRequest = Schemas['ChannelPartnerRequest'];
@@ -90,6 +90,15 @@ function person(input: PersonInput): Person {
 }
 
 /**
+ * Partners and authorized persons may come without the local id the form gives them: each one
+ * without gets the next after the largest id sent, in order, as the form would have numbered it.
+ */
+function withEntryIds<T extends { id?: number }>(entries: readonly T[]): (T & { id: number })[] {
+  let next = nextEntryId(entries.flatMap(({ id }) => (id === undefined ? [] : [{ id }])));
+  return entries.map((entry) => ({ ...entry, id: entry.id ?? next++ }));
+}
+
+/**
  * The details of the request's nature; a missing object reads as an empty one, so the
  * validator names the fields it lacks. The other natures' objects are not kept.
  */
@@ -115,7 +124,7 @@ export function natureDetailsOf(request: ChannelPartnerRequest): NatureDetails {
         details: {
           firmName: details?.firmName ?? null,
           firmAddress: details?.firmAddress ?? null,
-          partners: (details?.partners ?? []).map((partner) => ({
+          partners: withEntryIds(details?.partners ?? []).map((partner) => ({
             id: partner.id,
             personName: partner.personName,
             ...person(partner),
@@ -131,7 +140,7 @@ export function natureDetailsOf(request: ChannelPartnerRequest): NatureDetails {
           companyName: details?.companyName ?? null,
           companyEmail: details?.companyEmail ?? null,
           companyAddress: details?.companyAddress ?? null,
-          authorizedPersons: (details?.authorizedPersons ?? []).map((authorized) => ({
+          authorizedPersons: withEntryIds(details?.authorizedPersons ?? []).map((authorized) => ({
             id: authorized.id,
             personName: authorized.personName,
             designation: authorized.designation ?? null,

@@ -137,7 +137,7 @@ export async function deleteChannelPartnerRow(db: Database, id: number): Promise
       .from(bookings)
       .where(eq(bookings.channelPartnerId, id))
       .limit(1);
-    if (booking) throw conflict('Channel partner has bookings; deactivate it instead');
+    if (booking) throw conflict('in_use', 'Channel partner has bookings; deactivate it instead');
     await tx.delete(channelPartners).where(eq(channelPartners.id, id));
   });
 }

@@ -128,7 +128,7 @@ async function withPlotNumber<T>(plotNumber: string, write: () => Promise<T>): P
   } catch (error) {
     if (databaseErrorOf(error)?.constraint !== PLOT_NUMBER_INDEX) throw error;
     const message = `Plot number ${plotNumber} already exists in this project`;
-    throw conflict(message, { plotNumber: message });
+    throw conflict('duplicate', message, { plotNumber: message });
   }
 }
 

@@ -15,10 +15,11 @@ export function assertHolderAllows(
   if (!holder) return;
   const heldBy = `Plot ${plot.plotNumber} is held by booking ${holder.bookingNumber}`;
   if (values.projectId !== plot.projectId) {
-    throw conflict(`${heldBy} and cannot be moved to another project`);
+    throw conflict('plot_held_by_booking', `${heldBy} and cannot be moved to another project`);
   }
   if (values.status !== plot.status) {
     throw conflict(
+      'plot_held_by_booking',
       values.status === 'Available'
         ? `${heldBy} and cannot be made available`
         : `${heldBy}; its status follows the booking`,

@@ -131,7 +131,7 @@ export async function assertNamesFree(
   }
   if (others.some((other) => other.emailTaken)) errors.email = ADMINISTRATION_MESSAGES.emailTaken;
   const [first] = Object.values(errors);
-  if (first) throw conflict(first, errors);
+  if (first) throw conflict('duplicate', first, errors);
 }
 
 /** A new account with no roles, what Add User and registration both make; 409 on a taken name. */
@@ -175,7 +175,7 @@ export async function deleteUserRow(
   try {
     await tx.delete(users).where(eq(users.id, user.id));
   } catch (error) {
-    if (isReferenceViolation(error)) throw conflict(userHasRecords(user.username));
+    if (isReferenceViolation(error)) throw conflict('in_use', userHasRecords(user.username));
     throw error;
   }
 }

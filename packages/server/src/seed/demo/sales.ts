@@ -22,6 +22,12 @@ type NewStatusChange = Omit<typeof bookingStatusChanges.$inferInsert, 'bookingId
 };
 type NewFollowUp = Omit<typeof bookingFollowUps.$inferInsert, 'bookingId'>;
 
+/**
+ * The statuses a demo booking ends in: those the workflow reaches. Pending is only how a booking
+ * stored without a status reads, and the workflow moves it nowhere, so no demo booking is left in it.
+ */
+export type DemoBookingStatus = Exclude<BookingStatus, 'Pending'>;
+
 /** Numbers are given once every sale is known, in the order the bookings were made. */
 export type DemoSale = {
   booking: Omit<NewBooking, 'bookingNumber'> & { createdAt: Date };
@@ -86,10 +92,8 @@ const CLOSED_FOLLOW_UPS = [
 const GUARDIANS = ['Ramesh', 'Mohan', 'Shyam', 'Prakash', 'Govind'] as const;
 
 /** The statuses a booking passed through on its way to `status`, as the workflow allows. */
-function pathTo(status: BookingStatus, random: Random): BookingStatus[] {
+function pathTo(status: DemoBookingStatus, random: Random): BookingStatus[] {
   switch (status) {
-    case 'Pending':
-      return ['Pending'];
     case 'Token':
       return ['Token'];
     case 'Booking':
@@ -181,7 +185,7 @@ function followUpsOf(
 export function demoSale(
   context: SaleContext,
   plot: SalePlot,
-  status: BookingStatus,
+  status: DemoBookingStatus,
   window: SaleWindow,
 ): DemoSale {
   const { random, adminId } = context;

@@ -4,26 +4,25 @@
  * keeps its plot Booked, as docs/product/workflows.md says), Available plots none but perhaps a
  * cancelled one, Hold plots none, and Sold plots none: they were sold before Plotline.
  */
-import type { BookingStatus, CalendarDate, PlotStatus } from '@plotline/domain';
+import type { CalendarDate, PlotStatus } from '@plotline/domain';
 import type { Executor } from '../../db/database';
 import { plots } from '../../db/schema';
 import { PLOT_REMARKS } from './catalogue';
 import type { Random } from './random';
-import type { SalePlot } from './sales';
+import type { DemoBookingStatus, SalePlot } from './sales';
 import type { SeededProject } from './seed-catalogue';
 import { sometimeOn } from './timeline';
 
 /** The plot's booking that still stands, if any, or a cancelled one that freed it again. */
 export type PlotFate =
-  'unsold' | 'hold' | 'soldBefore' | 'cancelled' | Exclude<BookingStatus, 'Cancelled'>;
+  'unsold' | 'hold' | 'soldBefore' | 'cancelled' | Exclude<DemoBookingStatus, 'Cancelled'>;
 
 const FATES = [
   ['unsold', 38],
   ['hold', 5],
   ['soldBefore', 6],
   ['cancelled', 8],
-  ['Pending', 2],
-  ['Token', 15],
+  ['Token', 17],
   ['Booking', 12],
   ['RegistryDone', 20],
 ] as const satisfies readonly (readonly [PlotFate, number])[];
@@ -33,7 +32,6 @@ const STATUS_OF: Readonly<Record<PlotFate, PlotStatus>> = {
   cancelled: 'Available',
   hold: 'Hold',
   soldBefore: 'Sold',
-  Pending: 'Booked',
   Token: 'Booked',
   Booking: 'Booked',
   RegistryDone: 'Booked',

@@ -2,20 +2,25 @@
  * The bookings of the planned plots, numbered in the order they were made, with their status
  * history and follow-ups. A plot may have had a booking cancelled before its current one.
  */
-import { addDays, daysBetween, type BookingStatus, type CalendarDate } from '@plotline/domain';
+import { addDays, daysBetween, type CalendarDate } from '@plotline/domain';
 import { getTableName, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { bookingFollowUps, bookings, bookingStatusChanges } from '../../db/schema';
 import { bookingNumberFor } from '../../routes/bookings/booking-number';
 import type { Random } from './random';
-import { demoSale, type DemoSale, type SaleContext, type SaleWindow } from './sales';
+import {
+  demoSale,
+  type DemoBookingStatus,
+  type DemoSale,
+  type SaleContext,
+  type SaleWindow,
+} from './sales';
 import type { SeededPartners } from './seed-partners';
 import type { PlannedPlot } from './seed-plots';
 import { later } from './timeline';
 
 /** How many days back a booking of each final status was made, youngest to oldest. */
-const AGES: Readonly<Record<BookingStatus, readonly [number, number]>> = {
-  Pending: [2, 20],
+const AGES: Readonly<Record<DemoBookingStatus, readonly [number, number]>> = {
   Token: [2, 80],
   Booking: [15, 130],
   RegistryDone: [60, 320],
@@ -26,7 +31,7 @@ const AGES: Readonly<Record<BookingStatus, readonly [number, number]>> = {
 const BATCH = 200;
 
 function windowFor(
-  status: BookingStatus,
+  status: DemoBookingStatus,
   launchedOn: CalendarDate,
   today: CalendarDate,
 ): SaleWindow {
@@ -42,7 +47,7 @@ function windowFor(
 function salesOf(context: SaleContext, { plot, fate, launchedOn }: PlannedPlot): DemoSale[] {
   if (fate === 'unsold' || fate === 'hold' || fate === 'soldBefore') return [];
   const { random, today } = context;
-  const status: BookingStatus = fate === 'cancelled' ? 'Cancelled' : fate;
+  const status: DemoBookingStatus = fate === 'cancelled' ? 'Cancelled' : fate;
   const current = demoSale(context, plot, status, windowFor(status, launchedOn, today));
   if (fate === 'cancelled' || !random.chance(0.12)) return [current];
   // An earlier buyer backed out before the current one booked.

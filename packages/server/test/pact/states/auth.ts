@@ -1,8 +1,11 @@
 /** States of cases/auth.ts: the admin's password, sessions and failed sign-ins, and newcomers. */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { secondsRefusedToAddress, type AuthAttempt } from '../../../src/auth/address-throttle';
 import { REFRESH_TOKEN_DAYS, refreshTokenHash } from '../../../src/auth/refresh-tokens';
 import { recordSignInFailure, throttledAccount } from '../../../src/auth/sign-in-throttle';
+import { throttledAddress } from '../../../src/auth/throttled-address';
+import { configFromEnv } from '../../../src/config';
 import { refreshTokens, userRoles, users } from '../../../src/db/schema';
 import { ADMIN_ID } from '../baseline';
 import { hashedOnce } from '../password-hashes';
@@ -46,6 +49,20 @@ async function adminFailedFiveTimes({ db, clock }: ProviderWorld) {
   }
 }
 
+/**
+ * As many registrations as one address may make, counted as the server counts them, from the
+ * address the Verifier calls from: the provider listens on 127.0.0.1 with the default settings.
+ */
+async function callerUsedUpRegistrations({ db, clock }: ProviderWorld) {
+  const attempt: AuthAttempt = {
+    operation: 'register',
+    address: throttledAddress('127.0.0.1'),
+    now: clock.now(),
+  };
+  const limit = configFromEnv({}).authAttemptsPerAddress;
+  for (let i = 0; i < limit.limit; i++) await secondsRefusedToAddress(db, attempt, limit);
+}
+
 export const authStates: StateSetups = {
   'the user admin exists with password admin123': assertAdminExists,
 
@@ -62,6 +79,8 @@ export const authStates: StateSetups = {
   },
 
   'admin has failed to sign in 5 times in the last 15 minutes': adminFailedFiveTimes,
+
+  "the caller's address has used up its registration attempts": callerUsedUpRegistrations,
 
   'admin holds the refresh token admin-refresh-token': (world) =>
     adminHoldsRefreshToken(world, 'admin-refresh-token'),

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@plotline/domain';
 import { TextField, type TextFieldProps } from '../../components/TextField';
 import { SearchField } from '../SearchField';
 import { useDraftText } from '../useDraftText';
@@ -23,5 +24,12 @@ export function TextFilter({
 }: TextFilterProps) {
   const [draft, setDraft] = useDraftText(value, onApply);
   const Field = type === 'search' ? SearchField : TextField;
-  return <Field {...props} value={draft} onChange={(typed) => setDraft(keep(typed))} />;
+  return (
+    <Field
+      {...props}
+      maxLength={TEXT_LIMITS.search}
+      value={draft}
+      onChange={(typed) => setDraft(keep(typed))}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@plotline/domain';
 import {
   Button,
   Input,
@@ -16,11 +17,12 @@ export type SearchFieldProps = Omit<RACSearchFieldProps, 'className' | 'children
 
 /**
  * react-aria's SearchField: a searchbox behind a search icon. Escape empties it from the
- * keyboard and its clear button, shown while there is text, for a pointer.
+ * keyboard and its clear button, shown while there is text, for a pointer. It takes as much
+ * text as the API's searches do.
  */
 export function SearchField({ label, placeholder, ...props }: SearchFieldProps) {
   return (
-    <RACSearchField {...props} className={field}>
+    <RACSearchField maxLength={TEXT_LIMITS.search} {...props} className={field}>
       <FieldLabel>{label}</FieldLabel>
       <div className={styles.searchBox}>
         <span className={styles.searchIcon}>

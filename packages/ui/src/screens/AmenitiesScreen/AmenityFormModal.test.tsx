@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { TEXT_LIMITS } from '@plotline/domain';
 import { expect, it, vi } from 'vitest';
 import * as stories from './AmenityFormModal.stories';
 import type { SaveOutcome } from '../../patterns';
@@ -20,6 +21,13 @@ it('adds with the four fields, empty and active, the name required and focused',
   expect((descriptionBox() as HTMLTextAreaElement).value).toBe('');
   expect(activeBox().checked).toBe(true);
   expect((notesBox() as HTMLTextAreaElement).value).toBe('');
+});
+
+it('takes no more text than the API does', () => {
+  render(<Add />);
+  expect(nameBox().getAttribute('maxlength')).toBe(String(TEXT_LIMITS.name));
+  expect(descriptionBox().getAttribute('maxlength')).toBe(String(TEXT_LIMITS.note));
+  expect(notesBox().getAttribute('maxlength')).toBe(String(TEXT_LIMITS.note));
 });
 
 it('edits from what the amenity holds', () => {

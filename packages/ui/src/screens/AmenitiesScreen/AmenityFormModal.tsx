@@ -1,4 +1,10 @@
-import { amenityFormOf, newAmenityForm, validateAmenity, type AmenityForm } from '@plotline/domain';
+import {
+  amenityFormOf,
+  newAmenityForm,
+  TEXT_LIMITS,
+  validateAmenity,
+  type AmenityForm,
+} from '@plotline/domain';
 import { Checkbox } from '../../components/Checkbox';
 import { TextField } from '../../components/TextField';
 import { FormModal, useFormFields, useFormSave, type SaveOutcome } from '../../patterns';
@@ -51,6 +57,7 @@ function AmenityFields({ amenity, onSave }: AmenityFieldsProps) {
       <TextField
         name="name"
         label="Amenity Name"
+        maxLength={TEXT_LIMITS.name}
         isRequired
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the modal opened to fill this in
         autoFocus
@@ -61,6 +68,7 @@ function AmenityFields({ amenity, onSave }: AmenityFieldsProps) {
       <TextField
         name="description"
         label="Description"
+        maxLength={TEXT_LIMITS.note}
         multiline
         value={values.description}
         onChange={handleChange('description')}
@@ -77,6 +85,7 @@ function AmenityFields({ amenity, onSave }: AmenityFieldsProps) {
       <TextField
         name="metadata"
         label="Additional Notes"
+        maxLength={TEXT_LIMITS.note}
         multiline
         value={values.metadata}
         onChange={handleChange('metadata')}

@@ -1,6 +1,7 @@
 import {
   newStatusChange,
   statusPickerLabel,
+  TEXT_LIMITS,
   validateStatusChange,
   type BookingStatus,
   type CalendarDate,
@@ -85,6 +86,7 @@ function StatusConfirmFields({ booking, target, today, onConfirm }: StatusConfir
         <TextField
           name="cancellationReason"
           label="Cancellation Reason"
+          maxLength={TEXT_LIMITS.note}
           isRequired
           multiline
           // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opened to fill this in
@@ -107,6 +109,7 @@ function StatusConfirmFields({ booking, target, today, onConfirm }: StatusConfir
           <TextField
             name="registrationNumber"
             label="Registration Number"
+            maxLength={TEXT_LIMITS.code}
             isRequired
             // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opened to fill this in
             autoFocus
@@ -119,6 +122,7 @@ function StatusConfirmFields({ booking, target, today, onConfirm }: StatusConfir
       <TextField
         name="remark"
         label="Remark"
+        maxLength={TEXT_LIMITS.note}
         isRequired
         multiline
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opened to fill this in

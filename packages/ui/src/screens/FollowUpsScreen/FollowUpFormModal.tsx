@@ -2,6 +2,7 @@ import {
   followedBookingLabel,
   followUpFormOf,
   newFollowUpForm,
+  TEXT_LIMITS,
   validateFollowUp,
   type CalendarDate,
   type FollowUpDraft,
@@ -177,6 +178,7 @@ function FollowUpFields({
         <TextField
           name="purpose"
           label="Purpose"
+          maxLength={TEXT_LIMITS.name}
           isRequired
           placeholder="e.g. Payment reminder"
           value={form.purpose}
@@ -186,6 +188,7 @@ function FollowUpFields({
         <TextField
           name="followUpUpdate"
           label="Follow-up Update"
+          maxLength={TEXT_LIMITS.note}
           isRequired
           multiline
           placeholder="What was discussed and agreed"
@@ -196,6 +199,7 @@ function FollowUpFields({
         <TextField
           name="followUpTakenBy"
           label="Taken By"
+          maxLength={TEXT_LIMITS.name}
           value={form.followUpTakenBy}
           onChange={handleChange('followUpTakenBy')}
           errorMessage={errors.followUpTakenBy}

@@ -11,6 +11,7 @@ import {
   recordLoginSuccess,
   releaseExpiredLockout,
   showsLockoutWarning,
+  TEXT_LIMITS,
   validateLogin,
   type FieldErrors,
   type LoginFailure,
@@ -142,6 +143,7 @@ export function LoginScreen({
         <TextField
           name="username"
           label="Username or Email:"
+          maxLength={TEXT_LIMITS.email}
           autoComplete="username"
           value={values.username}
           onChange={handleTextChange('username')}
@@ -150,6 +152,7 @@ export function LoginScreen({
         <PasswordField
           name="password"
           label="Password"
+          maxLength={TEXT_LIMITS.password}
           autoComplete="current-password"
           value={values.password}
           onChange={handleTextChange('password')}

@@ -4,6 +4,7 @@ import {
   isPermissionModule,
   newPermissionForm,
   permissionFormOf,
+  TEXT_LIMITS,
   validatePermission,
   type PermissionForm,
 } from '@plotline/domain';
@@ -84,6 +85,7 @@ function PermissionFields({ permission, onSave }: PermissionFieldsProps) {
       <TextField
         name="name"
         label="Permission Name"
+        maxLength={TEXT_LIMITS.name}
         description="module.action in lowercase, e.g. users.view"
         isRequired
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the modal opened to fill this in
@@ -95,6 +97,7 @@ function PermissionFields({ permission, onSave }: PermissionFieldsProps) {
       <TextField
         name="description"
         label="Description"
+        maxLength={TEXT_LIMITS.note}
         multiline
         value={values.description}
         onChange={handleChange('description')}

@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MAX_PLOT_SIZE, TEXT_LIMITS } from '@plotline/domain';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from './PlotBatchFormModal.stories';
 import type { PlotSaveResult } from './plots-screen-types';
@@ -36,6 +37,19 @@ describe('validation', () => {
     expect(screen.queryByText('Duplicate plot number')).toBeNull();
     expect(plotNumberBox('Plot 2').getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByText('Plot number is required')).toBeInTheDocument();
+  });
+
+  it("takes no more than the API does: the plot number's and remark's length, the size", async () => {
+    render(<Adding />);
+    const plot = within(row('Plot 1'));
+    expect(plotNumberBox('Plot 1').getAttribute('maxlength')).toBe(String(TEXT_LIMITS.code));
+    expect(plot.getByRole('textbox', { name: 'Remark' }).getAttribute('maxlength')).toBe(
+      String(TEXT_LIMITS.note),
+    );
+    const size = plot.getByRole<HTMLInputElement>('textbox', { name: /^Size/ });
+    await userEvent.type(size, String(MAX_PLOT_SIZE * 10));
+    await userEvent.tab();
+    expect(Number(size.value.replaceAll(',', ''))).toBe(MAX_PLOT_SIZE);
   });
 
   it('strips spaces from the plot number as it is typed', async () => {

@@ -1,4 +1,4 @@
-import { stripPlotNumberSpaces } from '@plotline/domain';
+import { MAX_PLOT_SIZE, stripPlotNumberSpaces, TEXT_LIMITS } from '@plotline/domain';
 import { Icon } from '../../components/Icon';
 import { IconButton } from '../../components/IconButton';
 import { NumberField } from '../../components/NumberField';
@@ -36,6 +36,7 @@ export function PlotRowFields({
       <legend className={styles.rowLegend}>{legend}</legend>
       <TextField
         label="Plot Number"
+        maxLength={TEXT_LIMITS.code}
         isRequired
         isReadOnly={isSaving}
         value={row.plotNumber}
@@ -50,6 +51,7 @@ export function PlotRowFields({
         isRequired
         isReadOnly={isSaving}
         minValue={0}
+        maxValue={MAX_PLOT_SIZE}
         formatOptions={{ maximumFractionDigits: 2 }}
         value={row.plotSize ?? Number.NaN}
         onChange={(size) => onChange({ plotSize: Number.isNaN(size) ? null : size })}
@@ -57,6 +59,7 @@ export function PlotRowFields({
       />
       <TextField
         label="Remark"
+        maxLength={TEXT_LIMITS.note}
         isReadOnly={isSaving}
         value={row.remark}
         onChange={(remark) => onChange({ remark })}

@@ -1,7 +1,9 @@
 import {
+  MAX_AREA_SQ_FT,
   newProjectAmenityRow,
   newProjectForm,
   projectFormFrom,
+  TEXT_LIMITS,
   validateProject,
   type FieldErrors,
   type ProjectForm,
@@ -112,6 +114,7 @@ function ProjectFields({
     onBlur: () => setTyped(null),
     errorMessage: errors[areaErrorKey(key)],
     minValue: 0,
+    maxValue: MAX_AREA_SQ_FT,
     formatOptions: AREA_FORMAT,
     isRequired: typeof key !== 'number',
   });
@@ -137,6 +140,7 @@ function ProjectFields({
       <TextField
         name="name"
         label="Project Name"
+        maxLength={TEXT_LIMITS.name}
         value={form.name}
         onChange={handleNameChange}
         errorMessage={errors.name}

@@ -2,6 +2,7 @@ import {
   AUTH_MESSAGES,
   isValid,
   registrationFailedMessage,
+  TEXT_LIMITS,
   validateRegistration,
   type FieldErrors,
 } from '@plotline/domain';
@@ -118,18 +119,30 @@ export function RegisterScreen({
         aria-label="Register"
       >
         <div className={pair}>
-          <TextField {...fieldProps('firstName')} label="First Name" autoComplete="given-name" />
-          <TextField {...fieldProps('lastName')} label="Last Name" autoComplete="family-name" />
+          <TextField
+            {...fieldProps('firstName')}
+            label="First Name"
+            autoComplete="given-name"
+            maxLength={TEXT_LIMITS.name}
+          />
+          <TextField
+            {...fieldProps('lastName')}
+            label="Last Name"
+            autoComplete="family-name"
+            maxLength={TEXT_LIMITS.name}
+          />
         </div>
         <TextField
           {...fieldProps('username')}
           label="Username"
+          maxLength={TEXT_LIMITS.username}
           autoComplete="username"
           isRequired
         />
         <TextField
           {...fieldProps('email')}
           label="Email"
+          maxLength={TEXT_LIMITS.email}
           type="email"
           autoComplete="email"
           isRequired
@@ -137,18 +150,21 @@ export function RegisterScreen({
         <TextField
           {...fieldProps('phoneNumber')}
           label="Phone Number"
+          maxLength={TEXT_LIMITS.phone}
           type="tel"
           autoComplete="tel"
         />
         <PasswordField
           {...fieldProps('password')}
           label="Password"
+          maxLength={TEXT_LIMITS.password}
           autoComplete="new-password"
           isRequired
         />
         <PasswordField
           {...fieldProps('confirmPassword')}
           label="Confirm Password"
+          maxLength={TEXT_LIMITS.password}
           autoComplete="new-password"
           isRequired
         />

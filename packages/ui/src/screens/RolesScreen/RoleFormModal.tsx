@@ -1,4 +1,10 @@
-import { newRoleForm, roleFormOf, validateRole, type RoleForm } from '@plotline/domain';
+import {
+  newRoleForm,
+  roleFormOf,
+  TEXT_LIMITS,
+  validateRole,
+  type RoleForm,
+} from '@plotline/domain';
 import { Checkbox } from '../../components/Checkbox';
 import { TextField } from '../../components/TextField';
 import { FormModal, useFormFields, useFormSave, type SaveOutcome } from '../../patterns';
@@ -51,6 +57,7 @@ function RoleFields({ role, onSave }: RoleFieldsProps) {
       <TextField
         name="name"
         label="Role Name"
+        maxLength={TEXT_LIMITS.name}
         isRequired
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the modal opened to fill this in
         autoFocus
@@ -61,6 +68,7 @@ function RoleFields({ role, onSave }: RoleFieldsProps) {
       <TextField
         name="description"
         label="Description"
+        maxLength={TEXT_LIMITS.note}
         multiline
         value={values.description}
         onChange={handleChange('description')}

@@ -2,6 +2,7 @@ import {
   canSubmitChangePassword,
   CHANGE_PASSWORD_TEXTS,
   displayName,
+  TEXT_LIMITS,
   validateChangePassword,
   type FieldErrors,
 } from '@plotline/domain';
@@ -77,6 +78,7 @@ function ChangePasswordFields({ user, currentPassword, onSave }: ChangePasswordF
     <PasswordField
       name={name}
       label={label}
+      maxLength={TEXT_LIMITS.password}
       isRequired
       autoComplete="new-password"
       // eslint-disable-next-line jsx-a11y/no-autofocus -- the modal opened to fill this in

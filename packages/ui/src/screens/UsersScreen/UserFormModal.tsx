@@ -1,4 +1,10 @@
-import { newUserForm, userFormOf, validateUser, type UserForm } from '@plotline/domain';
+import {
+  newUserForm,
+  TEXT_LIMITS,
+  userFormOf,
+  validateUser,
+  type UserForm,
+} from '@plotline/domain';
 import { Checkbox } from '../../components/Checkbox';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
@@ -55,6 +61,7 @@ function UserFields({ user, onSave }: UserFieldsProps) {
     <TextField
       name={field}
       label={label}
+      maxLength={field === 'phoneNumber' ? TEXT_LIMITS.phone : TEXT_LIMITS.name}
       value={values[field]}
       onChange={handleChange(field)}
       errorMessage={errors[field]}
@@ -68,6 +75,7 @@ function UserFields({ user, onSave }: UserFieldsProps) {
         <TextField
           name="username"
           label="Username"
+          maxLength={TEXT_LIMITS.username}
           isRequired
           autoComplete="off"
           // eslint-disable-next-line jsx-a11y/no-autofocus -- the modal opened to fill this in
@@ -79,6 +87,7 @@ function UserFields({ user, onSave }: UserFieldsProps) {
         <TextField
           name="email"
           label="Email"
+          maxLength={TEXT_LIMITS.email}
           type="email"
           isRequired
           autoComplete="off"
@@ -93,6 +102,7 @@ function UserFields({ user, onSave }: UserFieldsProps) {
           <PasswordField
             name="password"
             label="Password"
+            maxLength={TEXT_LIMITS.password}
             isRequired
             autoComplete="new-password"
             value={values.password}

@@ -1,5 +1,10 @@
 import { composeStories } from '@storybook/react-vite';
-import type { BookingForm } from '@plotline/domain';
+import {
+  MAX_AMOUNT_RUPEES,
+  MAX_REGISTRY_DURATION_DAYS,
+  TEXT_LIMITS,
+  type BookingForm,
+} from '@plotline/domain';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -261,6 +266,17 @@ describe('the defaults of docs/product/constants.md', () => {
     expect(savedForm(onSave).tokenAmount).toBe('2500.76');
   });
 
+  it('takes no amount past the largest the API takes', async () => {
+    const onSave = saveSpy();
+    render(<CreateFilled onSave={onSave} />);
+    await userEvent.clear(box('Booking Amount'));
+    await userEvent.type(box('Booking Amount'), String(MAX_AMOUNT_RUPEES * 10));
+    await userEvent.tab();
+    expect(box('Booking Amount').value).toBe('₹10,00,00,00,000.00');
+    await submit();
+    expect(savedForm(onSave).bookingAmount).toBe(String(MAX_AMOUNT_RUPEES));
+  });
+
   it('offers Token, Booking and Registry Done on create, and Cancelled too on edit', async () => {
     const { unmount } = render(<CreateEmpty />);
     await userEvent.click(selectTrigger('Booking Status'));
@@ -330,6 +346,15 @@ describe('the status workflow on edit', () => {
 });
 
 describe('the registry date', () => {
+  it('takes a duration of at most ten years', async () => {
+    render(<CreateFilled />);
+    await userEvent.clear(box('Registry Duration (days)'));
+    await userEvent.type(box('Registry Duration (days)'), '99999');
+    await userEvent.tab();
+    const days = box('Registry Duration (days)').value.replaceAll(',', '');
+    expect(Number(days)).toBe(MAX_REGISTRY_DURATION_DAYS);
+  });
+
   it('follows the registry duration', async () => {
     render(<CreateFilled />);
     await userEvent.clear(box('Registry Duration (days)'));
@@ -381,6 +406,25 @@ describe('Registry Done', () => {
     await choose('Booking Status', 'Token');
     expect(box('Token Amount').value).toBe('₹1,00,000.00');
     expect(screen.queryByRole('group', { name: 'Registry Details' })).toBeNull();
+  });
+});
+
+describe('text', () => {
+  it('takes no more characters than the API does', () => {
+    render(<CreateFilled />);
+    const limits: [string, number][] = [
+      ['Plot Owner Name', TEXT_LIMITS.name],
+      ['Email ID', TEXT_LIMITS.email],
+      ['Profession', TEXT_LIMITS.name],
+      ['Guardian Name', TEXT_LIMITS.name],
+      ['Address of Plot Owner', TEXT_LIMITS.note],
+      ['Business Address', TEXT_LIMITS.note],
+      ['Additional Remarks', TEXT_LIMITS.note],
+      ['Notes', TEXT_LIMITS.note],
+    ];
+    for (const [label, maxLength] of limits) {
+      expect(box(label).getAttribute('maxlength'), label).toBe(String(maxLength));
+    }
   });
 });
 

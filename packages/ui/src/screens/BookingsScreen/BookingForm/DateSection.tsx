@@ -2,6 +2,7 @@ import {
   bookingStatusField,
   bookingStatusLabel,
   isBookingStatus,
+  MAX_REGISTRY_DURATION_DAYS,
   MIN_REGISTRY_DURATION_DAYS,
   wholeNumberFrom,
   type BookingStatus,
@@ -52,6 +53,7 @@ export function DateSection({ form, errors, onEdit, storedStatus }: DateSectionP
           value={numberOfText(form.registryDuration, wholeNumberFrom)}
           onChange={(value) => onEdit({ registryDuration: textOfNumber(value) })}
           minValue={MIN_REGISTRY_DURATION_DAYS}
+          maxValue={MAX_REGISTRY_DURATION_DAYS}
           formatOptions={WHOLE_DAYS}
           errorMessage={errors.registryDuration}
         />

@@ -1,4 +1,4 @@
-import { AMOUNT_STEP } from '@plotline/domain';
+import { AMOUNT_STEP, MAX_AMOUNT_RUPEES } from '@plotline/domain';
 import { NumberField } from '../../../components/NumberField';
 import { FormSection, type BookingSectionProps } from './FormSection';
 import { NotApplicableField } from './NotApplicableField';
@@ -19,6 +19,7 @@ export function FinancialSection({ form, errors, onEdit }: BookingSectionProps) 
     formatOptions: RUPEES,
     step: AMOUNT_STEP,
     minValue: 0,
+    maxValue: MAX_AMOUNT_RUPEES,
   });
 
   return (

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@plotline/domain';
 import { TextField } from '../../../components/TextField';
 import * as styles from './BookingFormModal.css';
 import { FormSection, type BookingSectionProps } from './FormSection';
@@ -9,6 +10,7 @@ export function MoreDetailsSection({ form, onEdit }: BookingSectionProps) {
       <div className={styles.wide}>
         <TextField
           label="Additional Remarks"
+          maxLength={TEXT_LIMITS.note}
           multiline
           value={form.additionalRemarks}
           onChange={(additionalRemarks) => onEdit({ additionalRemarks })}
@@ -17,6 +19,7 @@ export function MoreDetailsSection({ form, onEdit }: BookingSectionProps) {
       <div className={styles.wide}>
         <TextField
           label="Notes"
+          maxLength={TEXT_LIMITS.note}
           multiline
           value={form.notes}
           onChange={(notes) => onEdit({ notes })}

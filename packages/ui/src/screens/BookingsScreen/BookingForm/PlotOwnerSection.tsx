@@ -4,6 +4,7 @@ import {
   mobileDigits,
   MOBILE_LAST_DIGITS,
   MOBILE_NUMBER_DIGITS,
+  TEXT_LIMITS,
   type BookingForm,
   type Gender,
   type MobileNumberType,
@@ -46,7 +47,11 @@ export function PlotOwnerSection({ form, errors, onEdit }: BookingSectionProps) 
 
   return (
     <FormSection title="Plot Owner Information">
-      <TextField label="Plot Owner Name" {...text('plotOwnerName', true)} />
+      <TextField
+        label="Plot Owner Name"
+        maxLength={TEXT_LIMITS.name}
+        {...text('plotOwnerName', true)}
+      />
       <div className={styles.wide}>
         <RadioGroup
           label="Mobile Number Type"
@@ -71,7 +76,7 @@ export function PlotOwnerSection({ form, errors, onEdit }: BookingSectionProps) 
           isRequired
         />
       )}
-      <TextField label="Email ID" type="email" {...text('emailId')} />
+      <TextField label="Email ID" type="email" maxLength={TEXT_LIMITS.email} {...text('emailId')} />
       <div className={styles.wide}>
         <RadioGroup
           label="Gender"
@@ -88,17 +93,27 @@ export function PlotOwnerSection({ form, errors, onEdit }: BookingSectionProps) 
           ))}
         </RadioGroup>
       </div>
-      <TextField label="Profession" {...text('profession', true)} />
-      <TextField label="Guardian Name" {...text('guardianName')} />
+      <TextField label="Profession" maxLength={TEXT_LIMITS.name} {...text('profession', true)} />
+      <TextField label="Guardian Name" maxLength={TEXT_LIMITS.name} {...text('guardianName')} />
       <TextField
         label="Alternate Number"
         {...digits('alternateNumber', mobileDigits, MOBILE_NUMBER_DIGITS)}
       />
       <div className={styles.wide}>
-        <TextField label="Address of Plot Owner" multiline {...text('addressOfPlotOwner')} />
+        <TextField
+          label="Address of Plot Owner"
+          multiline
+          maxLength={TEXT_LIMITS.note}
+          {...text('addressOfPlotOwner')}
+        />
       </div>
       <div className={styles.wide}>
-        <TextField label="Business Address" multiline {...text('businessAddress')} />
+        <TextField
+          label="Business Address"
+          multiline
+          maxLength={TEXT_LIMITS.note}
+          {...text('businessAddress')}
+        />
       </div>
     </FormSection>
   );

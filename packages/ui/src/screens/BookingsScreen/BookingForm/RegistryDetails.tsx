@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@plotline/domain';
 import { TextField } from '../../../components/TextField';
 import * as styles from './BookingFormModal.css';
 import { FormSection, type BookingSectionProps } from './FormSection';
@@ -9,6 +10,7 @@ export function RegistryDetails({ form, errors, onEdit }: BookingSectionProps) {
       <FormSection title="Registry Details" isNested>
         <TextField
           label="Registration Number"
+          maxLength={TEXT_LIMITS.code}
           isRequired
           value={form.registrationNumber}
           onChange={(registrationNumber) => onEdit({ registrationNumber })}

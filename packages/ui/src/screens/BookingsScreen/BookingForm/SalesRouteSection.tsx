@@ -1,4 +1,4 @@
-import { DIRECT_SALE_LABEL, idFrom, type SalesRoute } from '@plotline/domain';
+import { DIRECT_SALE_LABEL, idFrom, TEXT_LIMITS, type SalesRoute } from '@plotline/domain';
 import { useState } from 'react';
 import { Radio, RadioGroup } from '../../../components/RadioGroup';
 import { TextField } from '../../../components/TextField';
@@ -77,9 +77,22 @@ export function SalesRouteSection({
       )}
       {form.salesRoute === 'direct_sale' && (
         <>
-          <TextField label="Sales Person Name" {...text('salesPersonName')} />
-          <TextField label="Sales Person Email" type="email" {...text('salesPersonEmail')} />
-          <TextField label="Sales Person Designation" {...text('salesPersonDesignation')} />
+          <TextField
+            label="Sales Person Name"
+            maxLength={TEXT_LIMITS.name}
+            {...text('salesPersonName')}
+          />
+          <TextField
+            label="Sales Person Email"
+            type="email"
+            maxLength={TEXT_LIMITS.email}
+            {...text('salesPersonEmail')}
+          />
+          <TextField
+            label="Sales Person Designation"
+            maxLength={TEXT_LIMITS.name}
+            {...text('salesPersonDesignation')}
+          />
         </>
       )}
     </FormSection>

@@ -1,4 +1,10 @@
-import { canRemoveEntry, newAssociate, type Associate } from '@plotline/domain';
+import {
+  canAddEntry,
+  canRemoveEntry,
+  newAssociate,
+  TEXT_LIMITS,
+  type Associate,
+} from '@plotline/domain';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import * as styles from './ChannelPartnerForm.css';
@@ -34,12 +40,14 @@ export function AssociatesFields({ person }: { person: FormPart<WithAssociates> 
         >
           <TextField
             label="Associate Name"
+            maxLength={TEXT_LIMITS.name}
             value={associate.value.associateName}
             onChange={(associateName) => edit(associate, { associateName })}
             errorMessage={errorOf(associate, 'associateName')}
           />
           <TextField
             label="Relation"
+            maxLength={TEXT_LIMITS.name}
             value={associate.value.associateRelation}
             onChange={(associateRelation) => edit(associate, { associateRelation })}
             errorMessage={errorOf(associate, 'associateRelation')}
@@ -62,6 +70,7 @@ export function AssociatesFields({ person }: { person: FormPart<WithAssociates> 
         <Button
           variant="secondary"
           size="small"
+          isDisabled={!canAddEntry(person.value.associates, 'associates')}
           onPress={() => addEntry(person, 'associates', newAssociate())}
         >
           + Add Associate

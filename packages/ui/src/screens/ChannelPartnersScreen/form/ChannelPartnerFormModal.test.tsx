@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { channelPartnerPayload, type ChannelPartnerForm } from '@plotline/domain';
+import { channelPartnerPayload, TEXT_LIMITS, type ChannelPartnerForm } from '@plotline/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -112,6 +112,23 @@ describe('step 2, the form', () => {
     await press('+ Add Partner');
     expect(box('Name of Person', group('Partner 2')).value).toBe('');
     expect(screen.getAllByRole('button', { name: /^Remove Partner/ })).toHaveLength(2);
+  });
+
+  it('takes no more text than the API does', () => {
+    render(<EditPartnershipFirm />);
+    const partner = group('Partner 1');
+    const limits: [HTMLInputElement, number][] = [
+      [box('Partnership Firm Name'), TEXT_LIMITS.name],
+      [box('Firm Address'), TEXT_LIMITS.note],
+      [box('Name of Person', partner), TEXT_LIMITS.name],
+      [box('E-Mail ID', partner), TEXT_LIMITS.email],
+      [box('Residential Address', partner), TEXT_LIMITS.note],
+      [box('Profession', partner), TEXT_LIMITS.name],
+      [box('Remarks'), TEXT_LIMITS.note],
+    ];
+    for (const [field, maxLength] of limits) {
+      expect(field.getAttribute('maxlength')).toBe(String(maxLength));
+    }
   });
 
   it("opens the associate block on 'Yes' and hides it on 'No'", async () => {

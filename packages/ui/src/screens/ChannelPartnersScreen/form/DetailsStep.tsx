@@ -1,6 +1,7 @@
 import {
   natureLabel,
   REQUIRED_FIELDS_MESSAGE,
+  TEXT_LIMITS,
   validateChannelPartner,
   type ChannelPartnerForm,
   type FieldErrors,
@@ -72,6 +73,7 @@ export function DetailsStep({
         <div className={styles.wide}>
           <TextField
             label="Remarks"
+            maxLength={TEXT_LIMITS.note}
             multiline
             value={form.value.remarks}
             onChange={(remarks) => edit(form, { remarks })}

@@ -1,4 +1,4 @@
-import { canRemoveEntry } from '@plotline/domain';
+import { canAddEntry, canRemoveEntry } from '@plotline/domain';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import * as styles from './ChannelPartnerForm.css';
@@ -18,7 +18,10 @@ export type EntryListProps<Entry extends { id: number }> = {
   children: (entry: FormPart<Entry>) => ReactNode;
 };
 
-/** Partners or authorized persons: each a titled group, removable while more than one remains. */
+/**
+ * Partners or authorized persons: each a titled group, removable while more than one remains, and
+ * added while the list holds fewer than the API takes.
+ */
 export function EntryList<Entry extends { id: number }>({
   entries,
   noun,
@@ -58,7 +61,12 @@ export function EntryList<Entry extends { id: number }>({
         </p>
       )}
       <div>
-        <Button variant="secondary" size="small" onPress={onAdd}>
+        <Button
+          variant="secondary"
+          size="small"
+          isDisabled={!canAddEntry(entries, 'partnerEntries')}
+          onPress={onAdd}
+        >
           {addLabel}
         </Button>
       </div>

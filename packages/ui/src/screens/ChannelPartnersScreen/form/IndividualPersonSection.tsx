@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@plotline/domain';
 import { TextField } from '../../../components/TextField';
 import { childPart, edit, errorOf } from './form-part';
 import { FormSection } from './FormSection';
@@ -11,6 +12,7 @@ export function IndividualPersonSection({ form }: NatureSectionProps) {
     <FormSection title="Personal Information">
       <TextField
         label="Partner Name"
+        maxLength={TEXT_LIMITS.name}
         isRequired
         value={form.value.name}
         onChange={(name) => edit(form, { name })}

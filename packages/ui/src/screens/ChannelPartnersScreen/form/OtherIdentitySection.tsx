@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@plotline/domain';
 import { TextField } from '../../../components/TextField';
 import { childPart, edit, errorOf } from './form-part';
 import { FormSection } from './FormSection';
@@ -11,6 +12,7 @@ export function OtherIdentitySection({ form }: NatureSectionProps) {
     <FormSection title="Identity Information">
       <TextField
         label="Name of Identity"
+        maxLength={TEXT_LIMITS.name}
         isRequired
         value={identity.value.identityName}
         onChange={(identityName) => edit(identity, { identityName })}

@@ -1,4 +1,4 @@
-import { newPartnerEntry, nextEntryId } from '@plotline/domain';
+import { newPartnerEntry, nextEntryId, TEXT_LIMITS } from '@plotline/domain';
 import { TextField } from '../../../components/TextField';
 import * as styles from './ChannelPartnerForm.css';
 import { EntryList } from './EntryList';
@@ -15,6 +15,7 @@ export function PartnershipFirmSection({ form }: NatureSectionProps) {
       <FormSection title="Firm Information">
         <TextField
           label="Partnership Firm Name"
+          maxLength={TEXT_LIMITS.name}
           isRequired
           value={firm.value.firmName}
           onChange={(firmName) => edit(firm, { firmName })}
@@ -23,6 +24,7 @@ export function PartnershipFirmSection({ form }: NatureSectionProps) {
         <div className={styles.wide}>
           <TextField
             label="Firm Address"
+            maxLength={TEXT_LIMITS.note}
             multiline
             value={firm.value.firmAddress}
             onChange={(firmAddress) => edit(firm, { firmAddress })}
@@ -45,6 +47,7 @@ export function PartnershipFirmSection({ form }: NatureSectionProps) {
             <>
               <TextField
                 label="Name of Person"
+                maxLength={TEXT_LIMITS.name}
                 isRequired
                 value={partner.value.personName}
                 onChange={(personName) => edit(partner, { personName })}

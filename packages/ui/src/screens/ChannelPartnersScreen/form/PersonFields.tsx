@@ -2,6 +2,7 @@ import {
   GENDERS,
   MARITAL_STATUSES,
   showsMarriageDate,
+  TEXT_LIMITS,
   withAssociateAnswer,
   type Gender,
   type MaritalStatus,
@@ -66,6 +67,7 @@ export function PersonFields({ person, isGenderRequired = false, work }: PersonF
       />
       <TextField
         label="E-Mail ID"
+        maxLength={TEXT_LIMITS.email}
         type="email"
         value={value.emailId}
         onChange={(emailId) => edit(person, { emailId })}
@@ -103,6 +105,7 @@ export function PersonFields({ person, isGenderRequired = false, work }: PersonF
       <div className={styles.wide}>
         <TextField
           label="Residential Address"
+          maxLength={TEXT_LIMITS.note}
           multiline
           value={value.residentialAddress}
           onChange={(residentialAddress) => edit(person, { residentialAddress })}
@@ -113,6 +116,7 @@ export function PersonFields({ person, isGenderRequired = false, work }: PersonF
         <>
           <TextField
             label="Profession"
+            maxLength={TEXT_LIMITS.name}
             value={work.value.profession}
             onChange={(profession) => edit(work, { profession })}
             errorMessage={errorOf(work, 'profession')}
@@ -120,6 +124,7 @@ export function PersonFields({ person, isGenderRequired = false, work }: PersonF
           <div className={styles.wide}>
             <TextField
               label="Business Address"
+              maxLength={TEXT_LIMITS.note}
               multiline
               value={work.value.businessAddress}
               onChange={(businessAddress) => edit(work, { businessAddress })}

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@plotline/domain';
 import { TextField } from '../../../components/TextField';
 import { childPart, edit, errorOf } from './form-part';
 import { FormSection } from './FormSection';
@@ -11,6 +12,7 @@ export function ProprietorshipFirmSection({ form }: NatureSectionProps) {
     <FormSection title="Firm Information">
       <TextField
         label="Firm Name"
+        maxLength={TEXT_LIMITS.name}
         isRequired
         value={firm.value.firmName}
         onChange={(firmName) => edit(firm, { firmName })}
@@ -18,6 +20,7 @@ export function ProprietorshipFirmSection({ form }: NatureSectionProps) {
       />
       <TextField
         label="Proprietor Name"
+        maxLength={TEXT_LIMITS.name}
         isRequired
         value={firm.value.proprietorName}
         onChange={(proprietorName) => edit(firm, { proprietorName })}

@@ -1,4 +1,4 @@
-import { newAuthorizedPersonEntry, nextEntryId } from '@plotline/domain';
+import { newAuthorizedPersonEntry, nextEntryId, TEXT_LIMITS } from '@plotline/domain';
 import { TextField } from '../../../components/TextField';
 import * as styles from './ChannelPartnerForm.css';
 import { EntryList } from './EntryList';
@@ -16,6 +16,7 @@ export function RegisteredCompanySection({ form }: NatureSectionProps) {
       <FormSection title="Company Information">
         <TextField
           label="Name of Company"
+          maxLength={TEXT_LIMITS.name}
           isRequired
           value={company.value.companyName}
           onChange={(companyName) => edit(company, { companyName })}
@@ -23,6 +24,7 @@ export function RegisteredCompanySection({ form }: NatureSectionProps) {
         />
         <TextField
           label="Company E-Mail"
+          maxLength={TEXT_LIMITS.email}
           type="email"
           value={company.value.companyEmail}
           onChange={(companyEmail) => edit(company, { companyEmail })}
@@ -31,6 +33,7 @@ export function RegisteredCompanySection({ form }: NatureSectionProps) {
         <div className={styles.wide}>
           <TextField
             label="Company Address"
+            maxLength={TEXT_LIMITS.note}
             multiline
             value={company.value.companyAddress}
             onChange={(companyAddress) => edit(company, { companyAddress })}
@@ -53,6 +56,7 @@ export function RegisteredCompanySection({ form }: NatureSectionProps) {
             <>
               <TextField
                 label="Name"
+                maxLength={TEXT_LIMITS.name}
                 isRequired
                 value={person.value.personName}
                 onChange={(personName) => edit(person, { personName })}
@@ -60,6 +64,7 @@ export function RegisteredCompanySection({ form }: NatureSectionProps) {
               />
               <TextField
                 label="Designation"
+                maxLength={TEXT_LIMITS.name}
                 value={person.value.designation}
                 onChange={(designation) => edit(person, { designation })}
                 errorMessage={errorOf(person, 'designation')}

@@ -1,0 +1,70 @@
+/**
+ * How the environment's texts become settings. A malformed value stops the server at start with
+ * the variable named, rather than serving with a security setting it did not mean.
+ */
+
+/** A whole number of at least 1; the fallback when unset. */
+export function positiveWholeNumber(name: string, text: string | undefined, fallback: number) {
+  if (text === undefined || text.trim() === '') return fallback;
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw new Error(`${name} must be a whole number of at least 1, not '${text}'`);
+  }
+  return value;
+}
+
+/** Entries separated by commas or spaces. */
+const entriesOf = (text: string | undefined) => (text ?? '').split(/[\s,]+/).filter(Boolean);
+
+/**
+ * TRUST_PROXY as Fastify takes it: unset or `false` believes no proxy, `true` every hop, anything
+ * else the proxies' addresses or CIDR ranges. A count of hops is refused: it cannot tell a proxy
+ * from a client, and Fastify would believe nobody.
+ */
+export function trustedProxies(text: string | undefined): boolean | string[] {
+  const value = (text ?? '').trim();
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    throw new Error(
+      `TRUST_PROXY must name the proxies' addresses, not a count of hops ('${value}')`,
+    );
+  }
+  return entriesOf(value);
+}
+
+const FRAME_ANCESTOR = /^(?:'self'|https?:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?)$/i;
+
+/** FRAME_ANCESTORS as CSP sources; 'none' when unset. */
+export function frameAncestors(text: string | undefined): string[] {
+  const sources = entriesOf(text);
+  if (sources.length === 0 || (sources.length === 1 && sources[0] === "'none'")) return ["'none'"];
+  const wrong = sources.find((source) => !FRAME_ANCESTOR.test(source));
+  if (wrong !== undefined) {
+    throw new Error(
+      `FRAME_ANCESTORS: '${wrong}' is not 'none', 'self' or an origin such as https://tools.example`,
+    );
+  }
+  return sources;
+}
+
+/** CORS_ORIGINS as browsers send them in the Origin header: scheme, host and port, lower case. */
+export function corsOrigins(text: string | undefined): string[] {
+  return entriesOf(text).map((entry) => {
+    const origin = originOf(entry);
+    if (origin === null || origin !== entry.toLowerCase().replace(/\/$/, '')) {
+      throw new Error(`CORS_ORIGINS: '${entry}' is not an origin such as https://tools.example`);
+    }
+    return origin;
+  });
+}
+
+/** The origin a URL names; null for an opaque one or a host with a wildcard, never sent as such. */
+function originOf(text: string): string | null {
+  try {
+    const { origin, hostname } = new URL(text);
+    return origin !== 'null' && /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])$/.test(hostname) ? origin : null;
+  } catch {
+    return null;
+  }
+}
