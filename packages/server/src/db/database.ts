@@ -21,8 +21,11 @@ export type Executor = Database | Transaction;
 
 export type OpenDatabase = { db: Database; close: () => Promise<void> };
 
+/** `memory` may start from a copy of another PGlite database's files (PGlite's dumpDataDir). */
 export type DatabaseLocation =
-  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'memory' };
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'memory'; from?: Blob };
 
 type Connection = OpenDatabase & { migrate: (migrationsFolder: string) => Promise<void> };
 
@@ -39,7 +42,9 @@ function connect(location: DatabaseLocation): Connection {
   // The contains-searches' trigram indexes need pg_trgm (migration 0007).
   const options = { extensions: { pg_trgm } };
   const client =
-    location.kind === 'memory' ? new PGlite(options) : new PGlite(location.dataDir, options);
+    location.kind === 'memory'
+      ? new PGlite({ ...options, loadDataDir: location.from })
+      : new PGlite(location.dataDir, options);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
@@ -68,4 +73,16 @@ export async function openDatabase(
 export function connectDatabase(location: DatabaseLocation): OpenDatabase {
   const { db, close } = connect(location);
   return { db, close };
+}
+
+/**
+ * A new in-memory database brought to the schema, as PGlite's files: a test starts each of its
+ * databases from a copy, rather than running every migration again.
+ */
+export async function migratedMemoryImage(): Promise<Blob> {
+  const { db, close, migrate } = connect({ kind: 'memory' });
+  await migrate(MIGRATIONS_DIR);
+  const image = await (db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+  await close();
+  return image;
 }
