@@ -96,10 +96,19 @@ export async function snap(page: Page, name: string): Promise<void> {
 
 /**
  * Picks a project in a project filter or picker (in `scope`, a page or a dialog): its name typed,
- * as the server searches the projects, then its option chosen.
+ * as the server searches the projects, then its option chosen. A click that lands as the search's
+ * answer redraws the list can go unheard (a CI run under load saw the list stay open, nothing
+ * picked), so the option is clicked again until the list closes on the pick.
  */
 export async function pickProject(scope: Page | Locator, projectName: string): Promise<void> {
   const page = 'page' in scope ? scope.page() : scope;
-  await scope.getByRole('combobox', { name: 'Project' }).fill(projectName);
-  await page.getByRole('option', { name: projectName, exact: true }).click();
+  const box = scope.getByRole('combobox', { name: 'Project' });
+  const option = page.getByRole('option', { name: projectName, exact: true });
+  await box.fill(projectName);
+  await option.click();
+  await expect(async () => {
+    if ((await box.getAttribute('aria-expanded')) === 'true')
+      await option.click({ timeout: 5_000 });
+    await expect(box).toHaveAttribute('aria-expanded', 'false', { timeout: 2_000 });
+  }).toPass();
 }
