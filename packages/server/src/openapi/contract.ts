@@ -68,7 +68,8 @@ const storableDate = {
   validate: (text: string) => isCalendarDate(text) && !text.startsWith('0000'),
 } as const;
 
-function ajvWith(options: ConstructorParameters<typeof Ajv2020>[0]): Ajv2020 {
+/** An Ajv that knows the contract's formats and schemas, for validators pointing into it. */
+export function ajvWith(options: ConstructorParameters<typeof Ajv2020>[0]): Ajv2020 {
   const ajv = new Ajv2020({ strict: false, allErrors: true, ...options });
   addFormats(ajv);
   ajv.addFormat('date', storableDate);
@@ -111,7 +112,8 @@ function intoContract(schema: unknown): unknown {
   );
 }
 
-const escapePointer = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
+export const escapePointer = (segment: string) =>
+  segment.replaceAll('~', '~0').replaceAll('/', '~1');
 
 function parametersValidator(
   parameters: { parameter: ParameterObject; pointer: string }[],

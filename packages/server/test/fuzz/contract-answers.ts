@@ -2,27 +2,19 @@
  * Whether an answer is one openapi.yaml declares for the operation: its status among the
  * operation's responses, and a JSON body valid against that response's schema.
  */
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
 import {
+  ajvWith,
   CONTRACT_SCHEMA,
+  escapePointer,
   OPENAPI_DOCUMENT,
   type ContractOperation,
 } from '../../src/openapi/contract';
 import { resolvePointer } from './schema-values';
 
-// ajv-formats is CommonJS; its default export arrives wrapped under ESM.
-const addFormats = ('default' in addFormatsModule
-  ? addFormatsModule.default
-  : addFormatsModule) as unknown as (ajv: Ajv2020) => void;
-
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats(ajv);
-ajv.addSchema(CONTRACT_SCHEMA);
+const ajv = ajvWith({});
 
 type Response = { $ref?: string; content?: Record<string, unknown> };
-
-const escapePointer = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
 
 const validators = new Map<string, ValidateFunction | null>();
 
