@@ -1433,6 +1433,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail, newest first, filtered and paged
+         * @description Every change made through an `x-audit` operation, newest first: who made it, when, which
+         *     operation, the record it changed, and what changed. Filters narrow it to one kind of
+         *     record (and one record of it), one user, or the days changes were made on, counted in the
+         *     business's time zone. Entries are never changed or removed.
+         */
+        get: operations["listAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1458,6 +1481,51 @@ export interface components {
             errors?: {
                 [key: string]: string;
             };
+        };
+        /**
+         * @description The kinds of record the audit trail follows.
+         * @enum {string}
+         */
+        AuditEntity: "project" | "plot" | "amenity" | "booking" | "followUp" | "channelPartner" | "role" | "permission" | "user";
+        /**
+         * @description The `x-audit` operations, whose changes the audit trail records.
+         * @enum {string}
+         */
+        AuditOperation: "register" | "changeOwnPassword" | "revokeAllSessions" | "createProject" | "updateProject" | "deleteProject" | "createPlot" | "updatePlot" | "deletePlot" | "createBooking" | "updateBooking" | "deleteBooking" | "changeBookingStatus" | "createChannelPartner" | "updateChannelPartner" | "deleteChannelPartner" | "createAmenity" | "updateAmenity" | "deleteAmenity" | "createFollowUp" | "updateFollowUp" | "deleteFollowUp" | "createRole" | "updateRole" | "deleteRole" | "assignRolePermissions" | "createPermission" | "updatePermission" | "deletePermission" | "createUser" | "updateUser" | "deleteUser" | "changeUserPassword" | "blockUser" | "unblockUser" | "revokeUserSessions" | "assignUserRoles";
+        /**
+         * @description The user who made a change, named as they were then; null for a registration, which
+         *     nobody signed in made.
+         */
+        AuditActor: {
+            id: number;
+            username: string;
+        } | null;
+        /**
+         * @description The record as its `x-audit` state operation answers it (for permissions, as the change's
+         *     answer gave it): whole on a create's `after` and a delete's `before`, only the fields that
+         *     differ on other changes; null where there is no record (before a create, after a delete).
+         */
+        AuditedState: {
+            [key: string]: unknown;
+        } | null;
+        AuditEntry: {
+            id: number;
+            /** Format: date-time */
+            recordedAt: string;
+            user: components["schemas"]["AuditActor"];
+            operation: components["schemas"]["AuditOperation"];
+            entity: components["schemas"]["AuditEntity"];
+            entityId: number;
+            before: components["schemas"]["AuditedState"];
+            after: components["schemas"]["AuditedState"];
+        };
+        AuditEntryList: {
+            data: components["schemas"]["AuditEntry"][];
+            totalCount: number;
+            totalCountEstimated: components["schemas"]["TotalCountEstimated"];
+            totalPages: number;
+            hasNextPage: boolean;
+            hasPreviousPage: boolean;
         };
         /**
          * @description What kind of failure this is, for a program to act on; stable across releases.
@@ -2744,6 +2812,16 @@ export interface components {
         FollowUpPeriodQuery: "all" | "today" | "thisWeek" | "upcoming" | "overdue";
         /** @description Only follow-ups of this booking. */
         BookingIdQuery: number;
+        /** @description Only changes to this kind of record. */
+        AuditEntityQuery: components["schemas"]["AuditEntity"];
+        /** @description Only changes to the record with this id (with `entity`, one record's history). */
+        AuditEntityIdQuery: number;
+        /** @description Only changes made by this user. */
+        AuditUserIdQuery: number;
+        /** @description Only changes made on or after this day, in the business's time zone. */
+        AuditStartDate: string;
+        /** @description Only changes made on or before this day, in the business's time zone. */
+        AuditEndDate: string;
     };
     requestBodies: never;
     headers: {
@@ -5516,6 +5594,47 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listAuditEntries: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page to return, from 1. Pages reach the first 10,000 rows of the list; a page past
+                 *     them (or past the end) answers no rows, with the list's counts.
+                 */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page, from 1 to 100; the screens offer 5, 10, 25 and 50. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Only changes to this kind of record. */
+                entity?: components["parameters"]["AuditEntityQuery"];
+                /** @description Only changes to the record with this id (with `entity`, one record's history). */
+                entityId?: components["parameters"]["AuditEntityIdQuery"];
+                /** @description Only changes made by this user. */
+                userId?: components["parameters"]["AuditUserIdQuery"];
+                /** @description Only changes made on or after this day, in the business's time zone. */
+                startDate?: components["parameters"]["AuditStartDate"];
+                /** @description Only changes made on or before this day, in the business's time zone. */
+                endDate?: components["parameters"]["AuditEndDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of audit entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

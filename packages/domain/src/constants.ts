@@ -63,6 +63,8 @@ export const LIST_DEFAULTS = {
   channelPartners: { page: 1, pageSize: DEFAULT_PAGE_SIZE, sortBy: 'Name', sortOrder: 'asc' },
   users: { page: 1, pageSize: DEFAULT_PAGE_SIZE, sortBy: 'Username', sortOrder: 'asc' },
   followUps: { page: 1, pageSize: DEFAULT_PAGE_SIZE, sortBy: 'FollowUpDate', sortOrder: 'desc' },
+  /** Always newest first. */
+  auditEntries: { page: 1, pageSize: DEFAULT_PAGE_SIZE },
 } as const;
 
 export const CHANNEL_PARTNER_STATUS_FILTERS = ['all', 'true', 'false'] as const;

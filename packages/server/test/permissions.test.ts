@@ -87,7 +87,7 @@ describe('listPermissions', () => {
   it('lists the catalogue by name, each with its description and module', async () => {
     const res = await server.request({ method: 'GET', url: '/api/permissions', headers: admin });
     expect(res.status).toBe(200);
-    expect(res.body).toHaveLength(36);
+    expect(res.body).toHaveLength(37);
     const names = res.body.map((p: { name: string }) => p.name);
     expect(names).toEqual([...names].sort());
     expect(res.body[0]).toEqual({
@@ -193,6 +193,59 @@ describe('updatePermission', () => {
     });
   });
 
+  it('refuses renaming a permission into access the editor does not hold, or out of it', async () => {
+    const editor = await server.userWith(['permissions.edit', 'reports.view']);
+    const reportsView = await idOf('reports.view');
+    const intoBookingsDelete = await update(
+      reportsView,
+      { name: 'bookings.delete', module: 'bookings' },
+      editor.headers,
+    );
+    expect(intoBookingsDelete.status).toBe(409);
+    const bookingsDelete = await idOf('bookings.delete');
+    const outOfTheWay = await update(
+      bookingsDelete,
+      { name: 'bookings.purge', module: 'bookings' },
+      editor.headers,
+    );
+    expect(outOfTheWay.status).toBe(403);
+    expect(outOfTheWay.body).toEqual({
+      code: 'forbidden',
+      message: 'You can only rename permissions you hold, to names you hold: bookings.delete',
+    });
+    const created = await create(reportsForm('print'));
+    const intoUsersDelete = await update(
+      created.body.id,
+      { name: 'users.remove', module: 'users' },
+      editor.headers,
+    );
+    expect(intoUsersDelete.status).toBe(403);
+    const freeName = await update(
+      created.body.id,
+      { name: 'reports.print-all', module: 'reports' },
+      editor.headers,
+    );
+    expect(freeName.status).toBe(403);
+    expect(freeName.body.message).toContain('reports.print');
+    const stored = await server.db
+      .select()
+      .from(permissions)
+      .where(eq(permissions.id, bookingsDelete));
+    expect(stored[0]?.name).toBe('bookings.delete');
+  });
+
+  it('lets an editor rename what they hold to a name nothing checks', async () => {
+    const created = await create(reportsForm('fax'));
+    const editor = await server.userWith(['permissions.edit', 'reports.fax']);
+    const res = await update(
+      created.body.id,
+      { name: 'reports.telefax', module: 'reports' },
+      editor.headers,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.name).toBe('reports.telefax');
+  });
+
   it('answers 404 for an unknown permission', async () => {
     const res = await update(999, reportsForm('export'));
     expect(res.status).toBe(404);
@@ -200,7 +253,7 @@ describe('updatePermission', () => {
   });
 
   it('refuses to rename or deactivate what administrators need', async () => {
-    const editor = await server.userWith(['permissions.edit']);
+    const editor = await server.userWith(['permissions.edit', 'users.edit']);
     const usersEdit = await idOf('users.edit');
     const renamed = await update(
       usersEdit,

@@ -137,7 +137,7 @@ describe('listRoles', () => {
       isActive: true,
       createdAt: expect.any(String),
     });
-    expect(adminRole.permissions).toHaveLength(36);
+    expect(adminRole.permissions).toHaveLength(37);
     expect(adminRole.permissions[0]).toEqual({ id: expect.any(Number), name: 'amenities.create' });
     const manager = res.body.find((role: { name: string }) => role.name === 'Manager');
     expect(manager.permissions).toHaveLength(24);
@@ -259,6 +259,28 @@ describe('updateRole', () => {
       permissions: [{ name: 'plots.view' }],
       userCount: 1,
     });
+  });
+
+  it('lets only an editor holding all a role grants make it active again', async () => {
+    const role = await createRole();
+    await grant(role.id, await permissionIds('users.delete', 'plots.view'));
+    await update(role.id, { name: role.name, isActive: false });
+    const editor = await server.userWith(['roles.view', 'roles.edit', 'plots.view']);
+    await server.db.insert(userRoles).values({ userId: editor.id, roleId: role.id });
+    const reactivate = (headers: { authorization: string }) =>
+      server.request({
+        method: 'PUT',
+        url: `/api/roles/${role.id}`,
+        headers,
+        payload: { name: role.name, isActive: true },
+      });
+    const refused = await reactivate(editor.headers);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({
+      code: 'forbidden',
+      message: 'You cannot grant permissions you do not hold yourself: users.delete',
+    });
+    expect((await reactivate(admin)).status).toBe(200);
   });
 
   it('takes its permissions from its holders while inactive', async () => {
@@ -426,7 +448,7 @@ describe('assignRolePermissions', () => {
       url: `/api/roles/${adminRoleId}`,
       headers: admin,
     });
-    expect(adminRole.body.permissions).toHaveLength(36);
+    expect(adminRole.body.permissions).toHaveLength(37);
   });
 
   it('refuses administrators taking administration from a role they hold', async () => {

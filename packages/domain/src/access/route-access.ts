@@ -28,6 +28,7 @@ export const ROUTE_ACCESS = {
   '/users': needs('users.view'),
   '/roles': needs('roles.view'),
   '/permissions': needs('permissions.view'),
+  '/audit-log': needs('audit.view'),
 } as const satisfies Record<string, RouteAccess>;
 
 export type AppPath = keyof typeof ROUTE_ACCESS;

@@ -17,6 +17,7 @@ describe('SIDEBAR_ENTRIES', () => {
       ['Users', '/users'],
       ['Roles', '/roles'],
       ['Permissions', '/permissions'],
+      ['Audit Log', '/audit-log'],
     ]);
   });
 });
@@ -36,6 +37,7 @@ describe('sidebarEntries', () => {
       'every view permission, given in another order',
       {
         permissions: [
+          'audit.view',
           'permissions.view',
           'roles.view',
           'users.view',

@@ -18,6 +18,7 @@ export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { label: 'Users', path: '/users' },
   { label: 'Roles', path: '/roles' },
   { label: 'Permissions', path: '/permissions' },
+  { label: 'Audit Log', path: '/audit-log' },
 ];
 
 /** Signed out (no user) there is no sidebar; signed in, the Dashboard needs no permission. */

@@ -248,6 +248,34 @@ export const authAttemptsByAddress = pgTable(
   ],
 );
 
+/**
+ * The audit trail: every change made through an `x-audit` operation of openapi.yaml, written in
+ * the change's own transaction (audit/audited-change.ts). Append-only: migration 0010's trigger
+ * refuses to update, delete or truncate it. The author is kept by id and by the name they had
+ * then, with no foreign key, so the trail outlives the accounts it names.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: serial('id').primaryKey(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    userId: integer('user_id'),
+    username: text('username'),
+    /** The contract's operationId. */
+    operation: text('operation').notNull(),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    // Newest first, whole or by one of the filters: a record's history, a user's changes, days.
+    index('audit_entries_entity_idx').on(t.entity, t.entityId, t.recordedAt, t.id),
+    index('audit_entries_user_idx').on(t.userId, t.recordedAt, t.id),
+    index('audit_entries_recorded_idx').on(t.recordedAt, t.id),
+  ],
+);
+
 // ------------------------------------------------------------------ catalogue
 
 export const amenities = pgTable(

@@ -17,6 +17,7 @@ type ParameterObject = { name: string; in: string; required?: boolean; schema: u
 type OperationObject = {
   operationId: string;
   'x-permission'?: string;
+  'x-audit'?: { entity: string; state?: string; id?: string };
   parameters?: (Ref | ParameterObject)[];
   requestBody?: Ref | { required?: boolean; content: Record<string, { schema: unknown }> };
   responses: Record<string, Ref | { content?: Record<string, { schema: unknown }> }>;
@@ -28,6 +29,21 @@ type PathItem = { parameters?: (Ref | ParameterObject)[] } & Partial<
 /** Who may call an operation: anyone, any signed-in user, or holders of one permission. */
 export type Access =
   { kind: 'public' } | { kind: 'signed-in' } | { kind: 'permission'; name: string };
+
+/**
+ * Where the record an audited change touched is named: the path's one parameter, the caller
+ * (their own account), or a JSON pointer into the success answer (a create's new id).
+ */
+export type AuditedRecordId =
+  { kind: 'path'; name: string } | { kind: 'caller' } | { kind: 'answer'; pointer: string[] };
+
+/** What openapi.yaml's `x-audit` says to record of an operation's changes. */
+export type AuditMark = {
+  entity: string;
+  /** The operation that answers the record's state by its id; null to record the answer. */
+  state: string | null;
+  recordId: AuditedRecordId;
+};
 
 export type ContractOperation = {
   operationId: string;
@@ -45,6 +61,8 @@ export type ContractOperation = {
    * it, so the answer is written by a serializer built from the contract; CSV answers have none.
    */
   jsonResponses: Record<string, { content: { 'application/json': { schema: unknown } } }>;
+  /** Null when the audit trail does not record the operation. */
+  audit: AuditMark | null;
 };
 
 export const OPENAPI_DOCUMENT = parse(readFileSync(OPENAPI_FILE, 'utf8')) as {
@@ -171,6 +189,7 @@ function operationFrom(
       }),
   );
   const permission = raw['x-permission'];
+  const pathParameters = parameters.filter(({ parameter }) => parameter.in === 'path');
   return {
     operationId: raw.operationId,
     method: method.toUpperCase() as ContractOperation['method'],
@@ -186,7 +205,21 @@ function operationFrom(
     validateBody,
     bodyRequired,
     jsonResponses,
+    audit: auditMark(raw, pathParameters[0]?.parameter.name ?? null),
   };
+}
+
+function auditMark(raw: OperationObject, pathParameter: string | null): AuditMark | null {
+  const mark = raw['x-audit'];
+  if (!mark) return null;
+  return { entity: mark.entity, state: mark.state ?? null, recordId: recordIdOf(mark.id) };
+
+  function recordIdOf(at: string | undefined): AuditedRecordId {
+    if (at === 'caller') return { kind: 'caller' };
+    if (at?.startsWith('/')) return { kind: 'answer', pointer: at.slice(1).split('/') };
+    if (pathParameter) return { kind: 'path', name: pathParameter };
+    throw new Error(`x-audit of ${raw.operationId} names no record id`);
+  }
 }
 
 export const CONTRACT_OPERATIONS: readonly ContractOperation[] = Object.entries(

@@ -1,13 +1,15 @@
 /**
  * Serves every operation of openapi.yaml under /api: checks the caller's access as the
  * operation's x-permission says, validates params, query and body against the contract, then
- * hands over to the operation's handler; its JSON answer is written by the serializer Fastify
- * builds from the contract's response schema.
+ * hands over to the operation's handler, recording the change in the audit trail when the
+ * operation is marked `x-audit`; its JSON answer is written by the serializer Fastify builds from
+ * the contract's response schema.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isValid } from '@plotline/domain';
 import { SIGN_IN_MESSAGES } from '../auth/messages';
 import type { AccessCache } from '../auth/access-cache';
+import { recordedChange } from '../audit/recorded-change';
 import { forgetChangedAccess } from '../auth/access-changes';
 import type { SignedInUser } from '../auth/signed-in-user';
 import type { AnyHandler, Handlers, OperationId, Services } from '../http/handler';
@@ -88,14 +90,21 @@ export function registerOperations(
             validated(validateBody, () => validateBody.errors, body, 'request');
           }
         }
-        const answer = await handler({
-          ...services,
-          params: params as never,
-          query: query as never,
-          body: body as never,
-          user,
-          ip: request.ip,
-        }).finally(() => forgetChangedAccess(access, operation.operationId, params));
+        const change = (scope: Services) =>
+          handler({
+            ...scope,
+            params: params as never,
+            query: query as never,
+            body: body as never,
+            user,
+            ip: request.ip,
+          });
+        const { operationId, audit } = operation;
+        const answer = await (
+          audit
+            ? recordedChange({ operationId, mark: audit, services, handlers, user, params, change })
+            : change(services)
+        ).finally(() => forgetChangedAccess(access, operationId, params));
         reply.code(answer.status);
         if (answer.headers) reply.headers(answer.headers);
         if (answer.status === 204 || answer.body === undefined) return reply.send();

@@ -1,6 +1,7 @@
 /** Every operation's handler, by feature. */
 import type { Handlers } from '../http/handler';
 import { amenitiesHandlers } from './amenities';
+import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
 import { bookingsHandlers } from './bookings';
 import { channelPartnersHandlers } from './channel-partners';
@@ -26,4 +27,5 @@ export const HANDLERS: Handlers = {
   ...channelPartnersHandlers,
   ...dashboardHandlers,
   ...dashboardDrillDownHandlers,
+  ...auditHandlers,
 };

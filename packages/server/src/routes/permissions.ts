@@ -1,6 +1,7 @@
 /** permissions: the permission catalogue (`module.action`) and its modal. */
 import { signedIn, type Handlers } from '../http/handler';
 import { keepingAnAdministrator } from './administration/administration-guard';
+import { refuseRenameBeyondActor } from './administration/no-escalation';
 import { permissionInput } from './permissions/permission-input';
 import {
   assertPermissionNameFree,
@@ -37,6 +38,7 @@ export const permissionsHandlers: Handlers = {
       await existingPermission(tx, params.id);
       const values = permissionInput(body);
       await assertPermissionNameFree(tx, values.name, params.id);
+      await refuseRenameBeyondActor(tx, signedIn(user), params.id, values);
       return keepingAnAdministrator(tx, signedIn(user).id, () =>
         updatePermissionRow(tx, params.id, values),
       );

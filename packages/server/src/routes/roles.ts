@@ -1,7 +1,10 @@
 /** roles: the Role Management screen, the Role modal and the Permissions modal. */
 import { signedIn, type Handlers } from '../http/handler';
 import { keepingAnAdministrator } from './administration/administration-guard';
-import { refusePermissionsBeyondActor } from './administration/no-escalation';
+import {
+  refuseActivationBeyondActor,
+  refusePermissionsBeyondActor,
+} from './administration/no-escalation';
 import { assertPermissionsExist } from './permissions/permission-queries';
 import { roleInput } from './roles/role-input';
 import {
@@ -34,12 +37,16 @@ export const rolesHandlers: Handlers = {
     return { status: 200, body: await roleOr404(db, params.id) };
   },
 
-  /** Deactivating a role takes its permissions from its holders, hence the administrator guard. */
+  /**
+   * Deactivating a role takes its permissions from its holders, hence the administrator guard;
+   * activating one gives them, so only what the actor holds.
+   */
   async updateRole({ db, params, body, user }) {
     await db.transaction(async (tx) => {
       await existingRole(tx, params.id);
       const values = roleInput(body);
       await assertRoleNameFree(tx, values.name, params.id);
+      await refuseActivationBeyondActor(tx, signedIn(user), params.id, values.isActive);
       await keepingAnAdministrator(tx, signedIn(user).id, () =>
         updateRoleRow(tx, params.id, values),
       );

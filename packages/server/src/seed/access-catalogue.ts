@@ -21,18 +21,24 @@ const MODULES = [
   { prefix: 'reports', module: 'reports', label: 'reports' },
 ] as const;
 
-/** Administration of people and access, which the Manager role does not get. */
-const ADMINISTRATION_MODULES = new Set(['users', 'roles', 'permissions']);
+/** Administration of people and access, and its trail, which the Manager role does not get. */
+const ADMINISTRATION_MODULES = new Set(['users', 'roles', 'permissions', 'audit']);
 
 const VERBS = { view: 'See', create: 'Create', edit: 'Edit', delete: 'Delete' } as const;
 
-export const PERMISSION_CATALOGUE = MODULES.flatMap(({ prefix, module, label }) =>
-  ACTIONS.map((action) => ({
-    name: `${prefix}.${action}`,
-    module,
-    description: `${VERBS[action]} ${label}`,
-  })),
-);
+/** The audit trail is read only: nobody creates, edits or deletes its entries. */
+const AUDIT_LOG = { name: 'audit.view', module: 'audit', description: 'See the audit log' };
+
+export const PERMISSION_CATALOGUE = [
+  ...MODULES.flatMap(({ prefix, module, label }) =>
+    ACTIONS.map((action) => ({
+      name: `${prefix}.${action}`,
+      module,
+      description: `${VERBS[action]} ${label}`,
+    })),
+  ),
+  AUDIT_LOG,
+];
 
 export const BUILT_IN_ROLES = {
   admin: { name: 'Admin', description: 'Full access to every screen and setting' },

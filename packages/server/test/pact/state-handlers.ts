@@ -8,6 +8,7 @@ import { moveSequencesPastIds } from './baseline';
 import type { ProviderWorld, StateSetup, StateSetups } from './provider-world';
 import type { SetupFailures } from './setup-failures';
 import { amenitiesStates } from './states/amenities';
+import { auditStates } from './states/audit';
 import { authStates } from './states/auth';
 import { bookingsStates } from './states/bookings';
 import { channelPartnersStates } from './states/channel-partners';
@@ -31,6 +32,7 @@ const AREAS: StateSetups[] = [
   followUpsStates,
   channelPartnersStates,
   dashboardStates,
+  auditStates,
 ];
 
 /** Every setup by its state; a state two areas both claim is a mistake, so it throws. */

@@ -2,6 +2,7 @@
 import type { ContractCase } from '../contract-case';
 import { adminExtensionsCases } from './admin-extensions';
 import { amenitiesCases } from './amenities';
+import { auditCases } from './audit';
 import { authCases } from './auth';
 import { bookingsCases } from './bookings';
 import { channelPartnersCases } from './channel-partners';
@@ -30,4 +31,5 @@ export const ALL_CASES: ContractCase[] = [
   ...dashboardCases,
   ...salesExtensionsCases,
   ...adminExtensionsCases,
+  ...auditCases,
 ];

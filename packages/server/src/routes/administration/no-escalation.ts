@@ -11,13 +11,15 @@ import { isWithinReach, permissionsBeyond } from '@plotline/domain';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { accessOf, type SignedInUser } from '../../auth/signed-in-user';
 import type { Executor } from '../../db/database';
-import { permissions, rolePermissions, userRoles } from '../../db/schema';
+import { permissions, rolePermissions, roles, userRoles } from '../../db/schema';
 import { forbidden } from '../../http/http-error';
-import { ADMINISTRATION_MESSAGES, cannotGrant } from './administration-messages';
+import { CONTRACT_OPERATIONS } from '../../openapi/contract';
+import { PERMISSION_CATALOGUE } from '../../seed/access-catalogue';
+import { ADMINISTRATION_MESSAGES, cannotGrant, cannotRename } from './administration-messages';
 
-function refuseUnheld(actor: SignedInUser, names: readonly string[]): void {
+function refuseUnheld(actor: SignedInUser, names: readonly string[], refusal = cannotGrant): void {
   const unheld = permissionsBeyond(actor.permissions, names);
-  if (unheld.length > 0) throw forbidden(cannotGrant(unheld));
+  if (unheld.length > 0) throw forbidden(refusal(unheld));
 }
 
 /** The active permissions of these roles. */
@@ -92,4 +94,52 @@ export async function refusePermissionsBeyondActor(
     actor,
     added.map((row) => row.name),
   );
+}
+
+/** The names that open something: the contract's operations and the catalogue's screens. */
+const CHECKED_NAMES = new Set(
+  [
+    ...CONTRACT_OPERATIONS.flatMap(({ access }) =>
+      access.kind === 'permission' ? [access.name] : [],
+    ),
+    ...PERMISSION_CATALOGUE.map(({ name }) => name),
+  ].map((name) => name.toLowerCase()),
+);
+
+/**
+ * Access is checked by name, so renaming a permission takes the old name's access from everyone
+ * holding it and gives them the new name's: the actor must hold the old name while it grants
+ * anything, and the new one unless nothing checks it. Otherwise a holder of permissions.edit
+ * could rename bookings.delete out of the way and another permission of theirs into its place.
+ */
+export async function refuseRenameBeyondActor(
+  db: Executor,
+  actor: SignedInUser,
+  permissionId: number,
+  renamed: { name: string; isActive: boolean },
+): Promise<void> {
+  const [current] = await db
+    .select({ name: permissions.name, isActive: permissions.isActive })
+    .from(permissions)
+    .where(eq(permissions.id, permissionId));
+  if (!current || current.name.toLowerCase() === renamed.name.toLowerCase()) return;
+  const taken = current.isActive ? [current.name] : [];
+  const given = renamed.isActive && CHECKED_NAMES.has(renamed.name.toLowerCase());
+  refuseUnheld(actor, given ? [...taken, renamed.name] : taken, cannotRename);
+}
+
+/** Activating a role gives its holders all it grants, as assigning it would: the actor's own. */
+export async function refuseActivationBeyondActor(
+  db: Executor,
+  actor: SignedInUser,
+  roleId: number,
+  willBeActive: boolean,
+): Promise<void> {
+  if (!willBeActive) return;
+  const [role] = await db
+    .select({ isActive: roles.isActive })
+    .from(roles)
+    .where(eq(roles.id, roleId));
+  if (!role || role.isActive) return;
+  refuseUnheld(actor, await permissionsOfRoles(db, [roleId]));
 }

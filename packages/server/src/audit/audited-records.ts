@@ -1,0 +1,60 @@
+/**
+ * The tables behind the records the audit trail follows (openapi.yaml's AuditEntity), to lock a
+ * record before its state is read and to read the state of a record whose operations name no
+ * state operation.
+ */
+import type { AuditEntity } from '@plotline/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Transaction } from '../db/database';
+import {
+  amenities,
+  bookingFollowUps,
+  bookings,
+  channelPartners,
+  permissions,
+  plots,
+  projects,
+  roles,
+  users,
+} from '../db/schema';
+
+const AUDITED_TABLES = {
+  project: projects,
+  plot: plots,
+  amenity: amenities,
+  booking: bookings,
+  followUp: bookingFollowUps,
+  channelPartner: channelPartners,
+  role: roles,
+  permission: permissions,
+  user: users,
+} satisfies Record<AuditEntity, unknown>;
+
+/**
+ * Locks the record until the transaction ends, so the state read before the change is the one
+ * the change starts from. `no key update` is the weakest lock that keeps other changes out, and
+ * lets rows that refer to the record still be written.
+ */
+export async function lockAuditedRecord(
+  tx: Transaction,
+  entity: AuditEntity,
+  id: number,
+): Promise<void> {
+  const table = AUDITED_TABLES[entity];
+  await tx
+    .select({ one: sql`1` })
+    .from(table)
+    .where(eq(table.id, id))
+    .for('no key update');
+}
+
+/** The record's stored row, for records (permissions) whose row is what the API answers. */
+export async function auditedRow(
+  tx: Transaction,
+  entity: AuditEntity,
+  id: number,
+): Promise<Record<string, unknown> | null> {
+  const table = AUDITED_TABLES[entity];
+  const [row] = await tx.select().from(table).where(eq(table.id, id));
+  return row ?? null;
+}

@@ -1,0 +1,105 @@
+/**
+ * Runs a change made through an `x-audit` operation of openapi.yaml and records it in the audit
+ * trail, all in one transaction: the change and its entry commit together or not at all. The
+ * record is locked and its state read before the handler runs, and read again after; the entry
+ * keeps what differs (domain's auditedChange).
+ */
+import { auditedChange, isAuditEntity, type AuditEntity } from '@plotline/domain';
+import type { SignedInUser } from '../auth/signed-in-user';
+import type { Database, Transaction } from '../db/database';
+import { auditEntries } from '../db/schema';
+import type { AnyHandler, Handlers, Services } from '../http/handler';
+import { HttpError } from '../http/http-error';
+import type { AuditMark } from '../openapi/contract';
+import { auditedRow, lockAuditedRecord } from './audited-records';
+
+export type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
+
+export type AuditedCall = {
+  operationId: string;
+  mark: AuditMark;
+  services: Services;
+  handlers: Handlers;
+  user: SignedInUser | null;
+  params: Record<string, unknown>;
+  /** The operation's handler, run with the services of the change's transaction. */
+  change: (services: Services) => Promise<Answer>;
+};
+
+type State = Record<string, unknown> | null;
+
+/** A state as the entry will hold it, dates as their JSON text, so it is compared as stored. */
+const asStored = (state: unknown) => JSON.parse(JSON.stringify(state)) as State;
+
+/** Reads a record's state as the mark's state operation answers it: null when there is none. */
+function stateReader(call: AuditedCall, entity: AuditEntity, tx: Transaction, services: Services) {
+  const { state } = call.mark;
+  const read = state ? (call.handlers[state as keyof Handlers] as AnyHandler | undefined) : null;
+  if (state && !read) throw new Error(`x-audit names ${state}, which no handler serves`);
+  return async (id: number): Promise<State> => {
+    if (!read) return asStored(await auditedRow(tx, entity, id));
+    try {
+      const answer = await read({
+        ...services,
+        params: { id } as never,
+        query: {} as never,
+        body: undefined as never,
+        user: call.user,
+        ip: '',
+      });
+      return asStored(answer.body);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 404) return null;
+      throw error;
+    }
+  };
+}
+
+/** The record the change named before it ran: in the path, or the caller's own. */
+function namedRecordId(call: AuditedCall): number | null {
+  const { recordId } = call.mark;
+  if (recordId.kind === 'path') return Number(call.params[recordId.name]);
+  if (recordId.kind === 'caller') return call.user?.id ?? null;
+  return null;
+}
+
+/** The record a create made, at the mark's pointer into its answer. */
+function createdRecordId(call: AuditedCall, answer: Answer): number {
+  const { recordId } = call.mark;
+  const pointer = recordId.kind === 'answer' ? recordId.pointer : [];
+  const id = pointer.reduce<unknown>(
+    (node, key) => (node as Record<string, unknown> | undefined)?.[key],
+    answer.body,
+  );
+  if (typeof id !== 'number') {
+    throw new Error(`${call.operationId} answered no record id at /${pointer.join('/')}`);
+  }
+  return id;
+}
+
+export async function recordedChange(call: AuditedCall): Promise<Answer> {
+  const { entity } = call.mark;
+  if (!isAuditEntity(entity)) throw new Error(`x-audit names ${entity}, no audited record`);
+  return call.services.db.transaction(async (tx) => {
+    // A transaction runs every query a database does; nested ones become savepoints.
+    const services = { ...call.services, db: tx as unknown as Database };
+    const stateOf = stateReader(call, entity, tx, services);
+    const namedId = namedRecordId(call);
+    if (namedId !== null) await lockAuditedRecord(tx, entity, namedId);
+    const before = namedId === null ? null : await stateOf(namedId);
+    const answer = await call.change(services);
+    const entityId = namedId ?? createdRecordId(call, answer);
+    const change = auditedChange(before, await stateOf(entityId));
+    await tx.insert(auditEntries).values({
+      recordedAt: services.clock.now(),
+      userId: call.user?.id ?? null,
+      username: call.user?.username ?? null,
+      operation: call.operationId,
+      entity,
+      entityId,
+      before: change.before,
+      after: change.after,
+    });
+    return answer;
+  });
+}
