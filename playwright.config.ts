@@ -58,7 +58,7 @@ export default defineConfig({
       APP_DIR: `${buildDir}/app`,
       DEMO_DATA: 'false',
       ADMIN_PASSWORD: 'admin123',
-      JWT_SECRET: 'e2e-secret',
+      JWT_SECRET: 'e2e-secret-of-at-least-thirty-two-characters',
     },
   },
 });

@@ -68,3 +68,20 @@ function originOf(text: string): string | null {
     return null;
   }
 }
+
+/**
+ * HS256 is only as strong as its secret (RFC 7518 asks at least 256 bits); a short one could be
+ * guessed from any token. The generated one (access-tokens.ts) has 48 random bytes.
+ */
+export const SHORTEST_SIGNING_SECRET = 32;
+
+/** JWT_SECRET, refused when too short to sign with; unset lets the server generate one. */
+export function signingSecret(text: string | undefined): string | null {
+  if (!text) return null;
+  if (text.length < SHORTEST_SIGNING_SECRET) {
+    throw new Error(
+      `JWT_SECRET must be at least ${SHORTEST_SIGNING_SECRET} characters, as random as can be`,
+    );
+  }
+  return text;
+}

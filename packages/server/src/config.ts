@@ -1,7 +1,13 @@
 /** Everything the server reads from its environment, read once at start. */
 import { resolve } from 'node:path';
 import { BUSINESS_TIME_ZONE } from '@plotline/domain';
-import { corsOrigins, frameAncestors, positiveWholeNumber, trustedProxies } from './config-values';
+import {
+  corsOrigins,
+  frameAncestors,
+  positiveWholeNumber,
+  signingSecret,
+  trustedProxies,
+} from './config-values';
 
 export type ServerConfig = {
   port: number;
@@ -51,7 +57,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || null,
     dataDir: resolve(env.DATA_DIR ?? 'data'),
-    jwtSecret: env.JWT_SECRET || null,
+    jwtSecret: signingSecret(env.JWT_SECRET),
     adminPassword: env.ADMIN_PASSWORD || null,
     demoData: env.DEMO_DATA !== 'false',
     timeZone: env.BUSINESS_TIME_ZONE ?? BUSINESS_TIME_ZONE,

@@ -57,7 +57,7 @@ function start(): ServerProcess {
     DATA_DIR: dataDir,
     DEMO_DATA: 'false',
     ADMIN_PASSWORD,
-    JWT_SECRET: 'durability-test-secret',
+    JWT_SECRET: 'durability-test-secret-of-thirty-two-or-more',
     ...(database.location.kind === 'postgres' ? { DATABASE_URL: database.location.url } : {}),
   });
 }

@@ -88,3 +88,17 @@ describe('the auth attempts per address', () => {
     );
   });
 });
+
+describe('JWT_SECRET', () => {
+  it('is generated when unset, and taken when long enough', () => {
+    expect(configFromEnv({}).jwtSecret).toBeNull();
+    const secret = 'k'.repeat(32);
+    expect(configFromEnv({ JWT_SECRET: secret }).jwtSecret).toBe(secret);
+  });
+
+  it('is refused when too short to sign with', () => {
+    expect(() => configFromEnv({ JWT_SECRET: 'e2e-secret' })).toThrow(
+      'JWT_SECRET must be at least 32 characters, as random as can be',
+    );
+  });
+});

@@ -116,6 +116,7 @@ describe('the API', () => {
       expect(res.headers['content-security-policy']).toBe(
         "default-src 'none'; frame-ancestors 'none'",
       );
+      expect(res.headers['cache-control']).toBe('no-store');
     }
   });
 

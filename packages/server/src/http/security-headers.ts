@@ -1,7 +1,8 @@
 /**
  * What every answer tells the browser about trusting it: a Content-Security-Policy for what it
  * is (the app, the API reference or an API answer), no content-type guessing, no full address
- * sent to other sites, and, once the browser has come over TLS, to come over TLS from then on.
+ * sent to other sites, API answers kept by no cache, and, once the browser has come over TLS, to
+ * come over TLS from then on.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -76,7 +77,10 @@ export function addSecurityHeaders(app: FastifyInstance, config: ServerConfig): 
     return isUnder(path, API_PREFIX) ? API_POLICY : forApp;
   };
   app.addHook('onSend', async (request, reply) => {
-    reply.header('Content-Security-Policy', policyOf(request));
+    const policy = policyOf(request);
+    reply.header('Content-Security-Policy', policy);
+    // Answers hold buyers' names and numbers: no browser or proxy cache may keep them.
+    if (policy === API_POLICY) reply.header('Cache-Control', 'no-store');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     // Over TLS directly, or a trusted proxy's X-Forwarded-Proto (Fastify's trustProxy) says so.
