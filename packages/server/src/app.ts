@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { accessCache, type AccessCache } from './auth/access-cache';
 import { APP_PAGE_CACHE_CONTROL, serveAppFiles } from './http/app-files';
 import { answerWhileClosing } from './http/closing';
@@ -13,6 +13,7 @@ import type { Handlers, Services } from './http/handler';
 import { notFound } from './http/http-error';
 import { addSecurityHeaders, API_DOCS_PREFIX } from './http/security-headers';
 import { addServerTiming } from './http/server-timing';
+import { logSessionEvents } from './http/session-events';
 import { OPENAPI_DOCUMENT } from './openapi/contract';
 import { API_PREFIX, registerOperations } from './openapi/register-operations';
 import { HANDLERS } from './routes';
@@ -21,7 +22,8 @@ export type AppOptions = Services & {
   handlers?: Handlers;
   /** The built browser app to serve at /, with client-side routes falling back to index.html. */
   appDir?: string | null;
-  logger?: boolean;
+  /** Fastify's logger: off, on (JSON lines to stdout), or its options, e.g. another stream. */
+  logger?: FastifyServerOptions['logger'];
   /** What access tokens prove, kept for a few seconds; a test may hold it to forget by hand. */
   access?: AccessCache;
 };
@@ -47,6 +49,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before any plugin, so the API reference's and the app files' answers carry them too.
   addSecurityHeaders(app, services.config);
   allowCrossOrigin(app, services.config);
+  logSessionEvents(app);
 
   await app.register(fastifySwagger, {
     mode: 'static',
