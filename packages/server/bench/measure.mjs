@@ -29,8 +29,9 @@ export async function measure(call, connections, seconds) {
       try {
         const answer = await call();
         if (answer.ok) bytes = answer.bytes;
+        // A refusal or failure is an error, however fast; so is an answer the server did not time.
+        if (!answer.ok || answer.serverMs === undefined) errors += 1;
         if (answer.serverMs !== undefined) serverTimes.push(answer.serverMs);
-        else errors += 1;
       } catch (error) {
         if (error instanceof Exhausted) return;
         errors += 1;
