@@ -16,9 +16,16 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   // govern; a <script> tag added to the page is an inline script the policy refuses.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } })
-      .axe;
-    return (await axe.run()).violations;
+    type Context = { exclude: string[] };
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Context) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
+    // As in the stories' checks (.storybook/preview.ts), react-aria's page-wide live announcer is
+    // left out: a pending button's announcement names the button by id for seconds after its
+    // dialog has closed and taken the button away.
+    return (await axe.run({ exclude: ['[data-live-announcer]'] })).violations;
   });
   const serious = (violations as AxeViolation[])
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

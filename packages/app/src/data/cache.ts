@@ -7,6 +7,8 @@ import { useToasts } from '../services';
 
 export type Resource =
   | 'amenities'
+  /** Every change is recorded in it: see useReload. */
+  | 'audit'
   | 'bookings'
   | 'channel-partners'
   /** Apart from 'users', so a change to the users does not ask for a password again. */
@@ -31,14 +33,18 @@ export type CacheKey = readonly [Resource, ...unknown[]];
 
 /**
  * Reloads every cached list and record of the resources: those on screen at once, the others
- * when next shown. Resolves once those on screen have reloaded.
+ * when next shown. Resolves once those on screen have reloaded. The audit trail's entries reload
+ * with them, as the server records every change the app makes (openapi.yaml's x-audit), so a
+ * record's History shows the change just made.
  */
 export function useReload() {
   const { mutate } = useSWRConfig();
-  return (...resources: Resource[]) =>
-    mutate((key) => Array.isArray(key) && resources.includes(key[0] as Resource), undefined, {
+  return (...resources: Resource[]) => {
+    const reloaded: readonly Resource[] = [...resources, 'audit'];
+    return mutate((key) => Array.isArray(key) && reloaded.includes(key[0] as Resource), undefined, {
       revalidate: true,
     });
+  };
 }
 
 /**

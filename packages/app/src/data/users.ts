@@ -1,11 +1,13 @@
 /**
- * Users: one page of the User Management list, a user's current password as the server will
- * (not) tell it, and how other screens name a user, e.g. who created a record.
+ * Users: one page of the User Management list, one user and the users a picker finds, a user's
+ * current password as the server will (not) tell it, and how other screens name a user, e.g. who
+ * created a record.
  */
 import type { User, UserList } from '@plotline/api-client';
 import {
   allowsAccess,
   displayName,
+  LIST_DEFAULTS,
   ROUTE_ACCESS,
   USER_MESSAGES,
   userReference,
@@ -17,6 +19,7 @@ import { useAuth } from '../auth/auth-context';
 import { useApi } from '../services';
 import { useCached } from './cache';
 import { usePagedList, type QueryOf } from './paged-list';
+import { PICKER_PAGE_SIZE } from './picker-search';
 
 export type UsersFilteredQuery = QueryOf<'listUsersFiltered'>;
 
@@ -58,19 +61,45 @@ export function useCurrentPassword(userId: number | null): CurrentPassword {
   return answer.error ? { status: 'unavailable' } : { status: 'loading' };
 }
 
+/** One user (GET /users/{id}, which needs users.view); nothing is loaded while `userId` is null. */
+export function useUser(userId: number | null) {
+  const api = useApi();
+  return useCached<User>(userId === null ? null : ['users', 'one', userId], () =>
+    dataOf(api.GET('/users/{id}', { params: { path: { id: userId ?? 0 } } })),
+  );
+}
+
+/**
+ * The users whose username, names, email or phone contain the search, by username, the first page
+ * (GET /users/filtered), for a picker; nothing is loaded unless `isWanted`.
+ */
+export function useUserSearch(searchTerm: string, isWanted: boolean) {
+  const api = useApi();
+  const { sortBy, sortOrder } = LIST_DEFAULTS.users;
+  const query: UsersFilteredQuery = {
+    page: 1,
+    pageSize: PICKER_PAGE_SIZE,
+    sortBy,
+    sortOrder,
+    ...(searchTerm && { searchTerm }),
+  };
+  return useCached<UserList>(
+    isWanted ? ['users', 'search', query] : null,
+    () => dataOf(api.GET('/users/filtered', { params: { query } })),
+    { keepPreviousData: true },
+  );
+}
+
 /**
  * How a user is named on a record: by name when it is the signed-in user, or when the user may open the
  * Users page, which is what lets GET /users/{id} look them up; else (or when they are gone) by id. Null while it loads, or when
  * `userId` is null.
  */
 export function useUserName(userId: number | null): string | null {
-  const api = useApi();
   const { user: signedIn } = useAuth();
   const isSelf = userId !== null && userId === signedIn?.id;
   const mayLookUp = userId !== null && !isSelf && allowsAccess(signedIn, ROUTE_ACCESS['/users']);
-  const lookedUp = useCached<User>(mayLookUp ? ['users', 'one', userId] : null, () =>
-    dataOf(api.GET('/users/{id}', { params: { path: { id: userId ?? 0 } } })),
-  );
+  const lookedUp = useUser(mayLookUp ? userId : null);
   if (userId === null) return null;
   if (isSelf) return displayName(signedIn);
   if (!mayLookUp || lookedUp.error) return userReference(userId);

@@ -25,6 +25,7 @@ type PagedListParams<Filters extends ListFilters, SortBy extends string> = {
   /** Every filter at 'all'; the URL leaves out a filter at this value. */
   noFilters: Filters;
   defaultSort: ListSort<SortBy>;
+  /** The orders the URL may ask for; none for a list the server keeps in one order. */
   sortBys: readonly SortBy[];
   /** The filters the URL asks for; a value the list does not offer reads as 'all'. */
   readFilters: (params: URLSearchParams) => Filters;
@@ -47,11 +48,14 @@ export function pagedListUrlFormat<Filters extends ListFilters, SortBy extends s
       return {
         page: parsePageNumber(params.get('page')),
         filters: readFilters(params),
-        sort: {
-          sortBy: sortBys.find((by) => by === sortBy) ?? defaultSort.sortBy,
-          sortOrder:
-            sortOrder === 'asc' || sortOrder === 'desc' ? sortOrder : defaultSort.sortOrder,
-        },
+        sort:
+          sortBys.length === 0
+            ? defaultSort
+            : {
+                sortBy: sortBys.find((by) => by === sortBy) ?? defaultSort.sortBy,
+                sortOrder:
+                  sortOrder === 'asc' || sortOrder === 'desc' ? sortOrder : defaultSort.sortOrder,
+              },
       };
     },
     search: ({ page, filters, sort }) => {

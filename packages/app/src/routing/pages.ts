@@ -28,6 +28,7 @@ const LOADERS: Readonly<Record<GuardedPath, () => Promise<PageModule>>> = {
   '/roles': () => import('../features/roles/RolesPage').then(page('RolesPage')),
   '/permissions': () =>
     import('../features/permissions/PermissionsPage').then(page('PermissionsPage')),
+  '/audit-log': () => import('../features/audit-log/AuditLogPage').then(page('AuditLogPage')),
 };
 
 export const PAGES = Object.fromEntries(

@@ -1,5 +1,6 @@
 /** Plotline's whole screens: sign-in, registration and each area's page, taking data, states and callbacks as props. */
 export * from './AmenitiesScreen';
+export * from './AuditLogScreen';
 export type { AuthNotice } from './auth';
 export * from './BookingsScreen';
 export * from './ChannelPartnersScreen';

@@ -9,6 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, user, type FakeRoutes } from '../../../test/fake-api';
+import { auditEntryFixture, auditRoutes } from '../../../test/fake-audit';
 import { renderApp, STORED } from '../../../test/render-app';
 import { bookingFixture } from '../../../test/booking-fixture';
 import { editableList, pageOf } from '../../../test/fake-lists';
@@ -352,6 +353,35 @@ describe('the status workflow', () => {
     expect(await within(details).findByText(/^Asha Rao on/)).toBeInTheDocument();
     expect(within(details).getByText('Created as')).toBeInTheDocument();
     expect(calls).toContain('GET /bookings/12/history');
+    // Without audit.view the audit trail is neither asked for nor shown.
+    expect(calls).not.toContain('GET /audit');
+    expect(within(details).queryByRole('heading', { name: 'History' })).toBeNull();
+  });
+
+  it('shows every change to the booking in its details to whoever may see the audit trail', async () => {
+    const auditQueries: URLSearchParams[] = [];
+    const { fake } = bookingsApi({
+      'GET /auth/me': () => json(200, user(['bookings.view', 'bookings.edit', 'audit.view'])),
+      ...auditRoutes(
+        [
+          auditEntryFixture(2, 'booking', 11, '2026-03-14'),
+          auditEntryFixture(1, 'booking', 12, '2026-03-13'),
+        ],
+        auditQueries,
+      ),
+    });
+    renderApp('/bookings', fake, STORED);
+    await bookingNumbers();
+    await userEvent.click(screen.getByRole('button', { name: 'BK-0012' }));
+    const details = await screen.findByRole('dialog', { name: 'Booking BK-0012' });
+    const changes = await within(details).findByRole('list', { name: 'Changes, newest first' });
+    expect(changes.children).toHaveLength(1);
+    expect(within(changes).getByText(/ · asha · Changed status$/)).toBeInTheDocument();
+    expect(auditQueries[0]!.toString()).toBe('entity=booking&entityId=12&page=1&pageSize=5');
+    expect(within(details).getByRole('link', { name: 'See all in the Audit Log' })).toHaveAttribute(
+      'href',
+      '/audit-log?entity=booking&entityId=12',
+    );
   });
 });
 

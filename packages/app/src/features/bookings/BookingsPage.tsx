@@ -7,6 +7,7 @@ import { useProjectPlots } from '../../data/plots';
 import { useProjectFilterChoices } from '../../data/project-choices';
 import { usePagedListScreen } from '../../routing/paged-list-screen';
 import { usePagedListUrl } from '../../routing/paged-list-url';
+import { useRecordHistory } from '../audit-log/use-record-history';
 import { BOOKING_LIST_URL, bookingsExportQuery, bookingsFilteredQuery } from './booking-list-query';
 import { useBookingChanges } from './use-booking-changes';
 import { useBookingFormChoices } from './use-booking-form-choices';
@@ -17,8 +18,9 @@ const followUpsHref = (booking: BookingListRow) => `/follow-ups?bookingId=${book
 
 /**
  * /bookings: the list through GET /bookings/filtered with its filters, sort and page in the URL,
- * the booking form, the status workflow, a booking's details with its history, delete, and the
- * CSV export of what the filters match.
+ * the booking form, the status workflow, a booking's details with its status history (and, for
+ * whoever may see the audit trail, every change to it), delete, and the CSV export of what the
+ * filters match.
  */
 export function BookingsPage() {
   const listUrl = usePagedListUrl(BOOKING_LIST_URL);
@@ -33,6 +35,7 @@ export function BookingsPage() {
   const formChoices = useBookingFormChoices();
   const [viewedBookingId, setViewedBookingId] = useState<number | null>(null);
   const statusHistory = useBookingStatusHistory(viewedBookingId);
+  const audit = useRecordHistory('booking', viewedBookingId);
   const changes = useBookingChanges();
 
   return (
@@ -52,6 +55,7 @@ export function BookingsPage() {
         isLoading: statusHistory.isLoading,
         error: statusHistory.error ? BOOKING_MESSAGES.historyFetchFailed : null,
       }}
+      viewedBookingAudit={audit}
       onChangeStatus={changes.changeStatus}
       onDelete={changes.deleteBooking}
       onExport={() => changes.exportBookings(bookingsExportQuery(query))}

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, networkDown, user, type FakeRoutes } from '../../../test/fake-api';
+import { auditEntryFixture, auditRoutes } from '../../../test/fake-audit';
 import { editableList, pageOf } from '../../../test/fake-lists';
 import { choose, loadedGrid } from '../../../test/list-screen';
 import { renderApp, STORED } from '../../../test/render-app';
@@ -166,6 +167,8 @@ describe('who created a partner', () => {
     const details = await viewOf('Partner 01');
     expect(within(details).getByText('Asha Rao')).toBeInTheDocument();
     expect(calls.filter((call) => call.startsWith('GET /users'))).toEqual([]);
+    expect(calls).not.toContain('GET /audit');
+    expect(within(details).queryByRole('heading', { name: 'History' })).toBeNull();
   });
 
   it('is looked up by name where the user may see users', async () => {
@@ -173,6 +176,27 @@ describe('who created a partner', () => {
     renderApp('/channel-partners?page=2', fake, STORED);
     const details = await viewOf('Partner 12');
     expect(await within(details).findByText('Kiran Das')).toBeInTheDocument();
+  });
+
+  it('is followed by every change to the partner, to whoever may see the audit trail', async () => {
+    const { fake } = partnersApi(
+      [...VIEW, 'audit.view'],
+      auditRoutes([
+        auditEntryFixture(1, 'channelPartner', 1, '2026-03-13', {
+          operation: 'updateChannelPartner',
+          before: { isActive: false },
+          after: { isActive: true },
+        }),
+      ]),
+    );
+    renderApp('/channel-partners', fake, STORED);
+    const details = await viewOf('Partner 01');
+    const changes = await within(details).findByRole('list', { name: 'Changes, newest first' });
+    expect(within(changes).getByText(/ · asha · Edited$/)).toBeInTheDocument();
+    expect(within(details).getByRole('link', { name: 'See all in the Audit Log' })).toHaveAttribute(
+      'href',
+      '/audit-log?entity=channelPartner&entityId=1',
+    );
   });
 
   it('is named by id where the user may not see users', async () => {

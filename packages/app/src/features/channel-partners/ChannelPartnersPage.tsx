@@ -10,6 +10,7 @@ import { useChannelPartnersPage } from '../../data/channel-partners';
 import { useUserName } from '../../data/users';
 import { usePagedListScreen } from '../../routing/paged-list-screen';
 import { usePagedListUrl } from '../../routing/paged-list-url';
+import { useRecordHistory } from '../audit-log/use-record-history';
 import { useToasts } from '../../services';
 import { BOOKING_LIST_URL } from '../bookings/booking-list-query';
 import { PARTNER_LIST_URL, partnersExportQuery, partnersFilteredQuery } from './partner-list-query';
@@ -24,8 +25,9 @@ function bookingsHref(partner: ChannelPartnerListRow): string {
 
 /**
  * /channel-partners: the list through GET /channelpartners/filtered with its filters, sort and
- * page in the URL, the two-step partner form, a partner's details with who created it, delete,
- * and the CSV export of what the filters match.
+ * page in the URL, the two-step partner form, a partner's details with who created it (and, for
+ * whoever may see the audit trail, every change to it), delete, and the CSV export of what the
+ * filters match.
  */
 export function ChannelPartnersPage() {
   const listUrl = usePagedListUrl(PARTNER_LIST_URL);
@@ -37,6 +39,7 @@ export function ChannelPartnersPage() {
   const [viewedPartnerId, setViewedPartnerId] = useState<number | null>(null);
   const viewedPartner = list.data?.data.find((partner) => partner.id === viewedPartnerId);
   const createdByName = useUserName(viewedPartner?.createdBy ?? null);
+  const audit = useRecordHistory('channelPartner', viewedPartnerId);
   // The partner stays while the form fades out, so its title does not change under the user.
   const [form, setForm] = useState<{ isOpen: boolean; partner: StoredChannelPartner | null }>({
     isOpen: false,
@@ -53,6 +56,7 @@ export function ChannelPartnersPage() {
         viewedPartnerId={viewedPartnerId}
         onViewedPartnerIdChange={setViewedPartnerId}
         viewedPartnerCreatedByName={createdByName}
+        viewedPartnerAudit={audit}
         onDelete={changes.deletePartner}
         onExport={() => changes.exportPartners(partnersExportQuery(query))}
       />

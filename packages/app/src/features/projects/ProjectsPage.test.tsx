@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, user, type FakeRoutes } from '../../../test/fake-api';
+import { auditEntryFixture, auditRoutes } from '../../../test/fake-audit';
 import { editableList, pageOf } from '../../../test/fake-lists';
 import { choose, loadedGrid } from '../../../test/list-screen';
 import { renderApp, STORED } from '../../../test/render-app';
@@ -305,8 +306,31 @@ describe('the details', () => {
       await within(dialog).findByRole('heading', { name: 'Plots by Status' }),
     ).toBeInTheDocument();
     expect(history).toEqual(['/projects?view=1']);
+    expect(within(dialog).queryByRole('heading', { name: 'History' })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(history).toEqual(['/projects']);
+  });
+
+  it('shows every change to the project to whoever may see the audit trail, and only to them', async () => {
+    const entries = [
+      auditEntryFixture(1, 'project', 1, '2026-03-13', {
+        operation: 'updateProject',
+        before: { name: 'Green Vale' },
+        after: { name: 'Green Valley' },
+      }),
+    ];
+    const { fake } = projectsApi({
+      'GET /auth/me': () => json(200, user(['projects.view', 'audit.view'])),
+      ...auditRoutes(entries),
+    });
+    renderApp('/projects?view=1', fake, STORED);
+    const dialog = await screen.findByRole('dialog', { name: 'Project Details' });
+    const changes = await within(dialog).findByRole('list', { name: 'Changes, newest first' });
+    expect(within(changes).getByText(/ · asha · Edited$/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'See all in the Audit Log' })).toHaveAttribute(
+      'href',
+      '/audit-log?entity=project&entityId=1',
+    );
   });
 
   it('opens a project on no page shown from the URL, and keeps the list state beside it', async () => {

@@ -4,13 +4,15 @@ import { useActiveAmenities } from '../../data/amenities';
 import { isNotFound, useProjectDetails, useProjectsPage } from '../../data/projects';
 import { usePagedListScreen } from '../../routing/paged-list-screen';
 import { usePagedListUrl } from '../../routing/paged-list-url';
+import { useRecordHistory } from '../audit-log/use-record-history';
 import { PROJECT_LIST_URL, projectsFilteredQuery } from './project-list-query';
 import { useProjectChanges } from './use-project-changes';
 import { useViewedProjectId } from './use-viewed-project-id';
 
 /**
  * /projects: the projects with their areas, amenities and plots, through GET /projects/filtered
- * with the search, sort, page and page size in the URL, and the open details' ?view= beside them.
+ * with the search, sort, page and page size in the URL, and the open details' ?view= beside them;
+ * the details show every change to the project to whoever may see the audit trail.
  */
 export function ProjectsPage() {
   const listUrl = usePagedListUrl(PROJECT_LIST_URL);
@@ -19,6 +21,7 @@ export function ProjectsPage() {
   const [viewedProjectId, setViewedProjectId] = useViewedProjectId();
   // The viewed project may be on no page the list shows, so its details come from their own load.
   const details = useProjectDetails(viewedProjectId);
+  const audit = useRecordHistory('project', viewedProjectId);
   const amenities = useActiveAmenities();
   const changes = useProjectChanges();
 
@@ -38,6 +41,7 @@ export function ProjectsPage() {
       viewedProjectId={viewedProjectId}
       onViewedProjectIdChange={setViewedProjectId}
       viewedProject={viewedProject}
+      viewedProjectAudit={audit}
     />
   );
 }

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { ChoiceFilter } from './ChoiceFilter';
+import { DateRangeFilter } from './DateRangeFilter';
 import type { FilterChange } from './filter-change';
 import { filterChanges } from './list-filter-panel';
 import { PageSizeFilter } from './PageSizeFilter';
@@ -25,6 +26,8 @@ type PlotListFilters = {
   pageSize: PageSize;
   projectId: number | null;
   plotId: number | null;
+  startDate: string | null;
+  endDate: string | null;
 };
 
 type PlotListFiltersDemoProps = {
@@ -40,6 +43,8 @@ function PlotListFiltersDemo({ onFiltersChange }: PlotListFiltersDemoProps) {
     pageSize: DEFAULT_PAGE_SIZE,
     projectId: null,
     plotId: null,
+    startDate: null,
+    endDate: null,
   });
   const { choose, applyTyped } = filterChanges({
     filters,
@@ -77,6 +82,7 @@ function PlotListFiltersDemo({ onFiltersChange }: PlotListFiltersDemoProps) {
         value={filters.plotNumber}
         onApply={(plotNumber) => applyTyped({ plotNumber })}
       />
+      <DateRangeFilter startDate={filters.startDate} endDate={filters.endDate} onChange={choose} />
     </div>
   );
 }

@@ -76,3 +76,23 @@ it('chooses one record of a list, once it may', async () => {
     'chosen',
   );
 });
+
+it('applies a typed date once typing pauses, as one choice of that end of the range', async () => {
+  const onFiltersChange = vi.fn();
+  render(<Default onFiltersChange={onFiltersChange} />);
+  const to = screen.getByRole('group', { name: 'To Date' });
+  for (const [segment, digits] of [
+    ['month', '03'],
+    ['day', '31'],
+    ['year', '2026'],
+  ] as const) {
+    await userEvent.click(within(to).getByRole('spinbutton', { name: new RegExp(segment) }));
+    await userEvent.keyboard(digits);
+  }
+  await waitFor(() =>
+    expect(onFiltersChange).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ startDate: null, endDate: '2026-03-31' }),
+      'chosen',
+    ),
+  );
+});

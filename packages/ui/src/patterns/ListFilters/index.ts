@@ -1,4 +1,5 @@
 export { ALL_CHOICE, ChoiceFilter, type ChoiceFilterProps } from './ChoiceFilter';
+export { DateRangeFilter, type DateRange, type DateRangeFilterProps } from './DateRangeFilter';
 export type { FilterChange } from './filter-change';
 export { filterChanges, type ListFilterPanelProps } from './list-filter-panel';
 export { PageSizeFilter, type PageSizeFilterProps } from './PageSizeFilter';

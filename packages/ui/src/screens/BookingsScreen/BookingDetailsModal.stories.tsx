@@ -1,6 +1,7 @@
 import { BOOKING_MESSAGES } from '@plotline/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { auditHistoryOf, BOOKING_HISTORY } from '../../patterns/AuditTrail/audit-entry.fixtures';
 import { BOOKING_IN, REGISTERED_HISTORY } from './bookings.fixtures';
 import { BookingDetailsModal, type BookingDetailsModalProps } from './BookingDetailsModal';
 
@@ -31,4 +32,9 @@ export const LoadingHistory: Story = {
 
 export const HistoryFailed: Story = {
   args: { booking: BOOKING_IN.Token, history: { error: BOOKING_MESSAGES.historyFetchFailed } },
+};
+
+/** For whoever may see the audit trail: every change to the booking, under its status history. */
+export const WithAuditHistory: Story = {
+  args: { audit: auditHistoryOf(BOOKING_HISTORY, '/audit-log?entity=booking&entityId=12') },
 };

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as stories from './BookingDetailsModal.stories';
 
-const { WithHistory, LoadingHistory, HistoryFailed } = composeStories(stories);
+const { WithHistory, LoadingHistory, HistoryFailed, WithAuditHistory } = composeStories(stories);
 
 const factOf = (dialog: HTMLElement, term: string) =>
   within(dialog).getByText(term, { selector: 'dt' }).parentElement!.textContent;
@@ -38,5 +38,25 @@ describe('the booking details', () => {
   it('says when the history cannot be loaded', () => {
     render(<HistoryFailed />);
     expect(screen.getByText('Failed to fetch status history')).toBeInTheDocument();
+  });
+});
+
+describe('the History section', () => {
+  it('lists every change to the booking for whoever may see the audit trail', () => {
+    render(<WithAuditHistory />);
+    const dialog = screen.getByRole('dialog', { name: 'Booking BK-0022' });
+    expect(within(dialog).getByRole('heading', { name: 'History' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('list', { name: 'Changes, newest first' }).children,
+    ).toHaveLength(3);
+    expect(within(dialog).getByRole('link', { name: 'See all in the Audit Log' })).toHaveAttribute(
+      'href',
+      '/audit-log?entity=booking&entityId=12',
+    );
+  });
+
+  it('is left out when the host gives no audit entries', () => {
+    render(<WithHistory />);
+    expect(screen.queryByRole('heading', { name: 'History' })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { Dialog } from '../../components/Dialog';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
+import { RecordHistory, type AuditHistory } from '../../patterns';
 import { visuallyHidden } from './BookingsScreen.css';
 import type { BookingHistory, BookingHistoryEntry, BookingListRow } from './bookings-screen-types';
 import * as styles from './BookingDetailsModal.css';
@@ -14,17 +15,23 @@ export type BookingDetailsModalProps = {
   booking: BookingListRow;
   /** Its status history, as the host loads it. */
   history: BookingHistory;
-  /** The zone the history's timestamps are read in. */
+  /** The zone the histories' timestamps are read in. */
   timeZone: string;
+  /** Its audit entries, as the host loads them; left out, no History section is shown. */
+  audit?: AuditHistory;
 };
 
-/** A booking, read-only, and its status history: who changed it, when, from what, to what, why. */
+/**
+ * A booking, read-only, its status history (who changed it, when, from what, to what, why) and,
+ * for whoever may see the audit trail, the History of every change to it.
+ */
 export function BookingDetailsModal({
   isOpen,
   onOpenChange,
   booking,
   history,
   timeZone,
+  audit,
 }: BookingDetailsModalProps) {
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="large">
@@ -34,6 +41,7 @@ export function BookingDetailsModal({
           <DetailSection heading="Status History">
             <StatusHistory history={history} timeZone={timeZone} />
           </DetailSection>
+          {audit && <RecordHistory history={audit} timeZone={timeZone} />}
         </div>
       </Dialog>
     </Modal>

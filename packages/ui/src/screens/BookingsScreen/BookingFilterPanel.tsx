@@ -1,16 +1,15 @@
 import { BOOKING_STATUSES, bookingStatusLabel, isBookingStatus } from '@plotline/domain';
-import { DatePicker } from '../../components/DatePicker';
 import { FilterPanel } from '../../components/FilterPanel';
 import { Select } from '../../components/Select';
 import {
   ALL_CHOICE,
   ChoiceFilter,
+  DateRangeFilter,
   PageSizeFilter,
   ProjectFilter,
   SearchedChoiceFilter,
   TextFilter,
   filterChanges,
-  useDraftText,
   type ListFilterPanelProps,
 } from '../../patterns';
 import type { BookingFilters, ChannelPartnerChoice, PlotChoice } from './bookings-screen-types';
@@ -49,14 +48,6 @@ export function BookingFilterPanel({
   onClear,
 }: BookingFilterPanelProps) {
   const { choose, applyTyped } = filterChanges({ filters, onFiltersChange });
-  // A typed date passes through years 2, 20 and 202 on the way to 2026: like typed text, it is
-  // applied once typing pauses, then as a choice (a calendar pick waits the same short moment).
-  const [startDate, setStartDate] = useDraftText(filters.startDate ?? '', (date) =>
-    choose({ startDate: date || null }),
-  );
-  const [endDate, setEndDate] = useDraftText(filters.endDate ?? '', (date) =>
-    choose({ endDate: date || null }),
-  );
 
   return (
     <FilterPanel isFiltered={isFiltered} onClear={onClear}>
@@ -100,18 +91,7 @@ export function BookingFilterPanel({
         onChange={(channelPartnerId) => choose({ channelPartnerId })}
         onSearch={onChannelPartnerSearch}
       />
-      <DatePicker
-        label="From Date"
-        value={startDate}
-        maxValue={endDate || undefined}
-        onChange={(date) => setStartDate(date ?? '')}
-      />
-      <DatePicker
-        label="To Date"
-        value={endDate}
-        minValue={startDate || undefined}
-        onChange={(date) => setEndDate(date ?? '')}
-      />
+      <DateRangeFilter startDate={filters.startDate} endDate={filters.endDate} onChange={choose} />
     </FilterPanel>
   );
 }

@@ -26,6 +26,7 @@ import {
   useDeleteConfirmation,
   useFormEditor,
   useLastShown,
+  type AuditHistory,
   type DeleteOutcome,
   type ListState,
 } from '../../patterns';
@@ -105,6 +106,8 @@ export type BookingsScreenProps = {
   viewedBookingId: number | null;
   onViewedBookingIdChange: (bookingId: number | null) => void;
   viewedBookingHistory?: BookingHistory;
+  /** The audit entries of that booking; left out, its details show no History section. */
+  viewedBookingAudit?: AuditHistory;
   /** Changes the status; resolves (never rejects). Success closes the dialog. */
   onChangeStatus: (
     booking: BookingListRow,
@@ -162,6 +165,7 @@ export function BookingsScreen({
   viewedBookingId,
   onViewedBookingIdChange,
   viewedBookingHistory = {},
+  viewedBookingAudit,
   onChangeStatus,
   onDelete,
   onExport,
@@ -294,6 +298,7 @@ export function BookingsScreen({
           onOpenChange={(isOpen) => !isOpen && onViewedBookingIdChange(null)}
           booking={viewed}
           history={viewedBookingHistory}
+          audit={viewedBookingAudit}
           timeZone={timeZone}
         />
       )}

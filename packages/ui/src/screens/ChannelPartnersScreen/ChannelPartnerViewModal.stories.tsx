@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { auditHistoryOf, PARTNER_HISTORY } from '../../patterns/AuditTrail/audit-entry.fixtures';
 import {
   COMPANY,
   INDIVIDUAL,
@@ -44,3 +45,10 @@ export const PartnershipFirm: Story = { args: { partner: PARTNERSHIP } };
 export const RegisteredCompany: Story = { args: { partner: COMPANY } };
 
 export const OtherIdentity: Story = { args: { partner: OTHER_IDENTITY } };
+
+/** For whoever may see the audit trail: every change to the partner, last. */
+export const WithAuditHistory: Story = {
+  args: {
+    audit: auditHistoryOf(PARTNER_HISTORY, '/audit-log?entity=channelPartner&entityId=1'),
+  },
+};

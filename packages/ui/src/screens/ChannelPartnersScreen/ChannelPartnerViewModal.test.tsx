@@ -4,8 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from './ChannelPartnerViewModal.stories';
 
-const { IndividualPerson, ProprietorshipFirm, PartnershipFirm, RegisteredCompany, OtherIdentity } =
-  composeStories(stories);
+const {
+  IndividualPerson,
+  ProprietorshipFirm,
+  PartnershipFirm,
+  RegisteredCompany,
+  OtherIdentity,
+  WithAuditHistory,
+} = composeStories(stories);
 
 /** Each fact of a section or card as 'Term: value', in order. */
 const factsOf = (container: HTMLElement) =>
@@ -109,5 +115,23 @@ describe('the channel partner view', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});
+
+describe('the History section', () => {
+  it("lists the partner's changes and links to the Audit Log", () => {
+    render(<WithAuditHistory />);
+    const history = screen.getByRole('list', { name: 'Changes, newest first' });
+    expect(history.children).toHaveLength(1);
+    expect(within(history).getByText(/ravi · Edited/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all in the Audit Log' })).toHaveAttribute(
+      'href',
+      '/audit-log?entity=channelPartner&entityId=1',
+    );
+  });
+
+  it('is left out when the host gives no audit entries', () => {
+    render(<IndividualPerson />);
+    expect(screen.queryByRole('heading', { name: 'History' })).toBeNull();
   });
 });

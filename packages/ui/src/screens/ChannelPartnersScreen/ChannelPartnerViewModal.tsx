@@ -16,6 +16,7 @@ import { Detail, DetailList, DetailSection } from '../../components/DetailList';
 import { Dialog } from '../../components/Dialog';
 import { Modal } from '../../components/Modal';
 import { StatusBadge } from '../../components/StatusBadge';
+import { RecordHistory, type AuditHistory } from '../../patterns';
 import type { ChannelPartnerListRow } from './channel-partners-screen-types';
 import * as styles from './ChannelPartnerViewModal.css';
 
@@ -25,13 +26,16 @@ export type ChannelPartnerViewModalProps = {
   partner: ChannelPartnerListRow;
   /** The name of the user who created the partner, as the host resolved it; 'N/A' until then. */
   createdByName?: string | null;
-  /** The zone the created timestamp is read in. */
+  /** The zone the timestamps are read in. */
   timeZone: string;
+  /** Its audit entries, as the host loads them; left out, no History section is shown. */
+  audit?: AuditHistory;
 };
 
 /**
  * A channel partner, read-only: Basic Information, then the section of its nature with every
- * field ('N/A' where missing), its partners or authorized persons, and the associates.
+ * field ('N/A' where missing), its partners or authorized persons, and the associates; for
+ * whoever may see the audit trail, the History of every change to it.
  */
 export function ChannelPartnerViewModal({
   isOpen,
@@ -39,6 +43,7 @@ export function ChannelPartnerViewModal({
   partner,
   createdByName,
   timeZone,
+  audit,
 }: ChannelPartnerViewModalProps) {
   const nature = partnerNatureView(partner);
   return (
@@ -80,6 +85,7 @@ export function ChannelPartnerViewModal({
               )}
             </div>
           </DetailSection>
+          {audit && <RecordHistory history={audit} timeZone={timeZone} />}
         </div>
       </Dialog>
     </Modal>

@@ -17,6 +17,7 @@ import {
   PageHeader,
   useDeleteConfirmation,
   useLastShown,
+  type AuditHistory,
   type DeleteOutcome,
   type ListState,
 } from '../../patterns';
@@ -52,6 +53,8 @@ export type ChannelPartnersScreenProps = {
   onViewedPartnerIdChange: (partnerId: number | null) => void;
   /** The name of the user who created the viewed partner, once the host has it. */
   viewedPartnerCreatedByName?: string | null;
+  /** The audit entries of the viewed partner; left out, its details show no History section. */
+  viewedPartnerAudit?: AuditHistory;
   /** The zone the created timestamps are read in; the browser's own by default. */
   timeZone?: string;
   /** Deletes after the user confirmed; resolves (never rejects). Success closes the question. */
@@ -80,6 +83,7 @@ export function ChannelPartnersScreen({
   viewedPartnerId,
   onViewedPartnerIdChange,
   viewedPartnerCreatedByName,
+  viewedPartnerAudit,
   timeZone = BROWSER_TIME_ZONE,
   onDelete,
   onExport,
@@ -152,6 +156,7 @@ export function ChannelPartnersScreen({
           onOpenChange={(isOpen) => !isOpen && onViewedPartnerIdChange(null)}
           partner={viewed}
           createdByName={viewedPartnerCreatedByName}
+          audit={viewedPartnerAudit}
           timeZone={timeZone}
         />
       )}

@@ -1,6 +1,7 @@
 import { PROJECT_MESSAGES } from '@plotline/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { auditHistoryOf, PROJECT_HISTORY } from '../../patterns/AuditTrail/audit-entry.fixtures';
 import { PROJECT_DETAILS, PROJECTS } from './project-fixtures';
 import { ProjectDetailsModal, type ProjectDetailsModalProps } from './ProjectDetailsModal';
 
@@ -31,4 +32,9 @@ export const Loading: Story = { args: { project: null, isLoading: true } };
 
 export const NotFound: Story = {
   args: { project: null, errorMessage: PROJECT_MESSAGES.notFound },
+};
+
+/** For whoever may see the audit trail: every change to the project, last. */
+export const WithAuditHistory: Story = {
+  args: { audit: auditHistoryOf(PROJECT_HISTORY, '/audit-log?entity=project&entityId=1') },
 };

@@ -5,7 +5,7 @@ import { expect, it, vi } from 'vitest';
 import { PROJECT_DETAILS } from './project-fixtures';
 import * as stories from './ProjectDetailsModal.stories';
 
-const { Details, NewProject, Loading, NotFound } = composeStories(stories);
+const { Details, NewProject, Loading, NotFound, WithAuditHistory } = composeStories(stories);
 
 /** Each term with its values, as the description list reads. */
 function facts(): Record<string, string[]> {
@@ -81,4 +81,18 @@ it("says 'Project not found' and offers nothing to edit", () => {
   render(<NotFound />);
   expect(screen.getByText('Project not found')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Edit Project' }).hasAttribute('disabled')).toBe(true);
+});
+
+it("lists the project's changes for whoever may see the audit trail, and none otherwise", () => {
+  const { unmount } = render(<WithAuditHistory />);
+  const history = screen.getByRole('list', { name: 'Changes, newest first' });
+  expect(history.children).toHaveLength(2);
+  expect(within(history).getByText(/asha · Edited/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'See all in the Audit Log' })).toHaveAttribute(
+    'href',
+    '/audit-log?entity=project&entityId=1',
+  );
+  unmount();
+  render(<Details />);
+  expect(screen.queryByRole('heading', { name: 'History' })).toBeNull();
 });

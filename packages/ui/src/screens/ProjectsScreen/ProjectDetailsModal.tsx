@@ -12,7 +12,7 @@ import { Dialog } from '../../components/Dialog';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
-import { BROWSER_TIME_ZONE } from '../../patterns';
+import { BROWSER_TIME_ZONE, RecordHistory, type AuditHistory } from '../../patterns';
 import { sqFtText, sqYdText } from './area-text';
 import type { ProjectDetails } from './project-types';
 import * as styles from './ProjectDetailsModal.css';
@@ -28,9 +28,14 @@ export type ProjectDetailsModalProps = {
   errorMessage?: string | null;
   onEdit: (project: ProjectDetails) => void;
   timeZone?: string;
+  /** Its audit entries, as the host loads them; left out, no History section is shown. */
+  audit?: AuditHistory;
 };
 
-/** A project, read-only: its areas, amenities and plots, with 'Edit Project'. */
+/**
+ * A project, read-only: its areas, amenities and plots, with 'Edit Project'; for whoever may see
+ * the audit trail, the History of every change to it.
+ */
 export function ProjectDetailsModal({
   isOpen,
   onOpenChange,
@@ -39,6 +44,7 @@ export function ProjectDetailsModal({
   errorMessage = null,
   onEdit,
   timeZone = BROWSER_TIME_ZONE,
+  audit,
 }: ProjectDetailsModalProps) {
   const shown = errorMessage ? null : project;
   return (
@@ -52,7 +58,10 @@ export function ProjectDetailsModal({
         }
       >
         {shown ? (
-          <ProjectFacts project={shown} timeZone={timeZone} />
+          <div className={styles.details}>
+            <ProjectFacts project={shown} timeZone={timeZone} />
+            {audit && <RecordHistory history={audit} timeZone={timeZone} />}
+          </div>
         ) : errorMessage ? (
           <p className={styles.message}>{errorMessage}</p>
         ) : (

@@ -10,6 +10,7 @@ import {
   PageHeader,
   useDeleteConfirmation,
   useFormEditor,
+  type AuditHistory,
   type DeleteOutcome,
   type FilterChange,
   type ListState,
@@ -66,6 +67,8 @@ export type ProjectsScreenProps = {
   viewedProjectId: number | null;
   onViewedProjectIdChange: (projectId: number | null) => void;
   viewedProject?: ViewedProject;
+  /** The audit entries of the viewed project; left out, its details show no History section. */
+  viewedProjectAudit?: AuditHistory;
   /** The zone the creation dates are read in; the browser's own by default. */
   timeZone?: string;
 };
@@ -91,6 +94,7 @@ export function ProjectsScreen({
   viewedProjectId,
   onViewedProjectIdChange,
   viewedProject = {},
+  viewedProjectAudit,
   timeZone = BROWSER_TIME_ZONE,
 }: ProjectsScreenProps) {
   const editor = useFormEditor<ProjectListItem>();
@@ -166,6 +170,7 @@ export function ProjectsScreen({
         isLoading={viewedProject.isLoading}
         errorMessage={viewedProject.error}
         onEdit={handleEditFromDetails}
+        audit={viewedProjectAudit}
         timeZone={timeZone}
       />
       <ConfirmDialog

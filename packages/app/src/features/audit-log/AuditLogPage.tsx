@@ -1,0 +1,35 @@
+import { AUDIT_MESSAGES, BUSINESS_TIME_ZONE } from '@plotline/domain';
+import { AuditLogScreen } from '@plotline/ui/screens';
+import { useAuditEntriesPage } from '../../data/audit';
+import { usePagedListScreen } from '../../routing/paged-list-screen';
+import { usePagedListUrl } from '../../routing/paged-list-url';
+import { AUDIT_LIST_URL, auditEntriesQuery } from './audit-list-query';
+import { useRecordHref } from './record-href';
+import { useUserFilterChoices } from './use-user-filter-choices';
+
+/**
+ * /audit-log: who changed which record, when and how, newest first, through GET /audit with its
+ * filters and page in the URL; read-only.
+ */
+export function AuditLogPage() {
+  const listUrl = usePagedListUrl(AUDIT_LIST_URL);
+  const list = useAuditEntriesPage(auditEntriesQuery(listUrl.query));
+  const listProps = usePagedListScreen(listUrl, list, AUDIT_MESSAGES.fetchFailed);
+  const userChoices = useUserFilterChoices(listUrl.query.filters.userId);
+
+  // The list keeps one order, newest first: it takes no sort.
+  return (
+    <AuditLogScreen
+      list={listProps.list}
+      page={listProps.page}
+      onPageChange={listProps.onPageChange}
+      filters={listProps.filters}
+      onFiltersChange={listProps.onFiltersChange}
+      onClearFilters={listProps.onClearFilters}
+      {...userChoices}
+      recordHref={useRecordHref()}
+      // The days the filter counts are the business's, so the times read in its zone too.
+      timeZone={BUSINESS_TIME_ZONE}
+    />
+  );
+}

@@ -1,0 +1,166 @@
+/** Sample audit entries for the stories and tests of the Audit Log and the History sections. */
+import { listOf } from '../ListPage';
+import type { AuditEntryRow, AuditHistory } from './audit-entry';
+
+const ASHA = { id: 1, username: 'asha' };
+const RAVI = { id: 2, username: 'ravi' };
+
+/** Booking #12 as it was made, whole: what its create entry holds. */
+const CREATED_BOOKING = {
+  id: 12,
+  bookingNumber: 'BK-0012',
+  projectName: 'Green Valley',
+  plotNumber: 'A-3',
+  bookingStatus: 'Token',
+  plotOwnerName: 'Anil Sharma',
+  tokenAmount: 51000,
+  version: 1,
+  createdAt: '2026-03-01T05:30:00.000Z',
+};
+
+/** Booking #12's whole history, newest first: created, edited, then confirmed. */
+export const BOOKING_HISTORY: readonly AuditEntryRow[] = [
+  {
+    id: 103,
+    recordedAt: '2026-03-10T09:15:00.000Z',
+    user: ASHA,
+    operation: 'changeBookingStatus',
+    entity: 'booking',
+    entityId: 12,
+    before: { bookingStatus: 'Token', version: 2 },
+    after: { bookingStatus: 'Booking', version: 3 },
+  },
+  {
+    id: 102,
+    recordedAt: '2026-03-05T11:40:00.000Z',
+    user: RAVI,
+    operation: 'updateBooking',
+    entity: 'booking',
+    entityId: 12,
+    before: { plotOwnerName: 'Anil Sharma', notes: null, version: 1 },
+    after: { plotOwnerName: 'Anil K. Sharma', notes: 'Prefers calls after 6 pm', version: 2 },
+  },
+  {
+    id: 101,
+    recordedAt: '2026-03-01T05:30:00.000Z',
+    user: ASHA,
+    operation: 'createBooking',
+    entity: 'booking',
+    entityId: 12,
+    before: null,
+    after: CREATED_BOOKING,
+  },
+];
+
+/** A page of the Audit Log, newest first: every kind of entry the log shows. */
+export const AUDIT_ENTRIES: readonly AuditEntryRow[] = [
+  {
+    id: 110,
+    recordedAt: '2026-03-12T12:05:00.000Z',
+    user: null,
+    operation: 'register',
+    entity: 'user',
+    entityId: 31,
+    before: null,
+    after: { id: 31, username: 'meera', email: 'meera@plotline.example', isActive: true },
+  },
+  {
+    id: 109,
+    recordedAt: '2026-03-12T10:20:00.000Z',
+    user: ASHA,
+    operation: 'assignRolePermissions',
+    entity: 'role',
+    entityId: 2,
+    before: { permissions: [{ id: 1, name: 'bookings.view' }] },
+    after: {
+      permissions: [
+        { id: 1, name: 'bookings.view' },
+        { id: 2, name: 'bookings.edit' },
+      ],
+    },
+  },
+  {
+    id: 108,
+    recordedAt: '2026-03-11T08:00:00.000Z',
+    user: RAVI,
+    operation: 'updateProject',
+    entity: 'project',
+    entityId: 3,
+    before: { name: 'Sunrise Enclave', roadsArea: 9000 },
+    after: { name: 'Sunrise Enclave Phase 1', roadsArea: 9500 },
+  },
+  {
+    id: 107,
+    recordedAt: '2026-03-11T07:45:00.000Z',
+    user: ASHA,
+    operation: 'updateAmenity',
+    entity: 'amenity',
+    entityId: 4,
+    // Saved again as it was: only the bookkeeping moved.
+    before: { updatedAt: '2026-03-01T00:00:00.000Z' },
+    after: { updatedAt: '2026-03-11T07:45:00.000Z' },
+  },
+  {
+    id: 106,
+    recordedAt: '2026-03-10T16:30:00.000Z',
+    user: ASHA,
+    operation: 'deleteChannelPartner',
+    entity: 'channelPartner',
+    entityId: 9,
+    before: { id: 9, name: 'Old Town Realty', natureId: 1, isActive: false },
+    after: null,
+  },
+  ...BOOKING_HISTORY,
+];
+
+/** Project #1's last changes: an edit of its roads, and its creation. */
+export const PROJECT_HISTORY: readonly AuditEntryRow[] = [
+  {
+    id: 121,
+    recordedAt: '2026-03-02T06:00:00.000Z',
+    user: ASHA,
+    operation: 'updateProject',
+    entity: 'project',
+    entityId: 1,
+    before: { roadsArea: 60000 },
+    after: { roadsArea: 65340 },
+  },
+  {
+    id: 120,
+    recordedAt: '2025-03-14T06:30:00.000Z',
+    user: ASHA,
+    operation: 'createProject',
+    entity: 'project',
+    entityId: 1,
+    before: null,
+    after: { id: 1, name: 'Green Valley Phase 2', totalProjectArea: 435600, roadsArea: 60000 },
+  },
+];
+
+/** Channel partner #1, deactivated and then active again. */
+export const PARTNER_HISTORY: readonly AuditEntryRow[] = [
+  {
+    id: 131,
+    recordedAt: '2026-03-09T04:30:00.000Z',
+    user: RAVI,
+    operation: 'updateChannelPartner',
+    entity: 'channelPartner',
+    entityId: 1,
+    before: { isActive: false, remarks: null },
+    after: { isActive: true, remarks: 'Brings buyers from Jaipur' },
+  },
+];
+
+/** One page holding every entry given, as a details view's History takes it. */
+export function auditHistoryOf(
+  entries: readonly AuditEntryRow[],
+  auditLogHref: string,
+): AuditHistory {
+  return {
+    list: listOf(entries),
+    page: 1,
+    pageSize: 5,
+    onPageChange: () => {},
+    auditLogHref,
+  };
+}

@@ -1,0 +1,82 @@
+import { AUDIT_MESSAGES } from '@plotline/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { listOf } from '../../patterns';
+import { AuditLogScreen, type AuditLogScreenProps } from './AuditLogScreen';
+import {
+  AUDIT_ENTRIES,
+  BOOKING_HISTORY,
+  NO_FILTERS,
+  USERS,
+  recordHref,
+} from './audit-log.fixtures';
+
+const meta = {
+  title: 'Screens/AuditLogScreen',
+  component: AuditLogScreen,
+  parameters: { layout: 'padded' },
+  args: {
+    list: listOf(AUDIT_ENTRIES, { totalCount: 23 }),
+    page: 1,
+    filters: NO_FILTERS,
+    users: USERS,
+    chosenUser: null,
+    recordHref,
+    timeZone: 'Asia/Kolkata',
+    // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
+    onPageChange: fn() as AuditLogScreenProps['onPageChange'],
+    onFiltersChange: fn() as AuditLogScreenProps['onFiltersChange'],
+    onClearFilters: fn() as AuditLogScreenProps['onClearFilters'],
+    onUserSearch: fn() as AuditLogScreenProps['onUserSearch'],
+  },
+} satisfies Meta<typeof AuditLogScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A page of every kind of entry: a sign-up, permissions, an edit, a delete, a booking's life. */
+export const Filled: Story = {};
+
+/** A role's permissions change, opened from its count. */
+export const ChangesOpened: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const count = canvas.getByRole('button', { name: '1 field changed in Role #2' });
+    await userEvent.click(count);
+    await expect(count).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('list', { name: 'Changes to Role #2' })).toBeVisible();
+  },
+};
+
+/** Arrived from a booking's History: its entries, the record as a chip to remove. */
+export const OneRecord: Story = {
+  args: {
+    list: listOf(BOOKING_HISTORY),
+    filters: { ...NO_FILTERS, entity: 'booking', entityId: 12 },
+  },
+};
+
+/** One user's changes over a fortnight, the user named before any search. */
+export const ByUserAndDays: Story = {
+  args: {
+    list: listOf(AUDIT_ENTRIES.filter((entry) => entry.user?.id === 1)),
+    filters: { ...NO_FILTERS, userId: 1, startDate: '2026-03-01', endDate: '2026-03-14' },
+    chosenUser: USERS[0],
+  },
+};
+
+/** A host that may not list the users: no user filter. */
+export const WithoutUserFilter: Story = { args: { users: undefined } };
+
+export const Loading: Story = { args: { list: listOf([], { isLoading: true }) } };
+
+/** Nothing recorded yet. */
+export const Empty: Story = { args: { list: listOf([]) } };
+
+/** The filters match nothing: the hint says to loosen them. */
+export const EmptyFiltered: Story = {
+  args: { list: listOf([]), filters: { ...NO_FILTERS, entity: 'amenity' } },
+};
+
+export const Failed: Story = {
+  args: { list: listOf([], { error: AUDIT_MESSAGES.fetchFailed }) },
+};

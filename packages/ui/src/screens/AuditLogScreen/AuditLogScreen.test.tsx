@@ -1,0 +1,178 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import * as stories from './AuditLogScreen.stories';
+import { NO_FILTERS } from './audit-log.fixtures';
+
+const {
+  Filled,
+  OneRecord,
+  ByUserAndDays,
+  WithoutUserFilter,
+  Loading,
+  Empty,
+  EmptyFiltered,
+  Failed,
+} = composeStories(stories);
+
+const table = () => screen.getByRole('grid', { name: 'Audit entries' });
+const rowOf = (when: string) => screen.getByRole('row', { name: new RegExp(`^${when}`) });
+/** The cells as they read closed: a count of changed fields, not the fields behind it. */
+const cellsOf = (when: string) =>
+  within(rowOf(when))
+    .getAllByRole('gridcell')
+    .map((cell) => (within(cell).queryByRole('button') ?? cell).textContent);
+
+describe('the list', () => {
+  it('shows when, who, which record, what was done and how many fields, newest first', () => {
+    render(<Filled />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Audit Log');
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['When', 'User', 'Record', 'Action', 'Changes']);
+    expect(
+      within(table())
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent)
+        .slice(0, 3),
+    ).toEqual(['12/03/2026, 5:35 pm', '12/03/2026, 3:50 pm', '11/03/2026, 1:30 pm']);
+    expect(cellsOf('12/03/2026, 5:35 pm')).toEqual([
+      'Self-registration',
+      'User #31',
+      'Signed up',
+      '3 fields',
+    ]);
+    expect(cellsOf('10/03/2026, 2:45 pm')).toEqual([
+      'asha',
+      'Booking #12',
+      'Changed status',
+      '1 field',
+    ]);
+    expect(screen.getByText('Showing 1 to 10 of 23 results')).toBeInTheDocument();
+  });
+
+  it('links a record to its screen where the host gives one', () => {
+    render(<Filled />);
+    expect(
+      within(rowOf('11/03/2026, 1:30 pm')).getByRole('link', { name: 'Project #3' }),
+    ).toHaveAttribute('href', '/projects?view=3');
+    expect(within(rowOf('12/03/2026, 5:35 pm')).queryByRole('link')).toBeNull();
+  });
+
+  it("opens an entry's changed fields from its count, and says when no field changed", async () => {
+    render(<Filled />);
+    await userEvent.click(screen.getByRole('button', { name: '2 fields changed in Project #3' }));
+    const fields = screen.getByRole('list', { name: 'Changes to Project #3' });
+    expect(
+      within(fields)
+        .getAllByRole('listitem')
+        .map((field) => field.textContent),
+    ).toEqual(['Name: Sunrise Enclave →to Sunrise Enclave Phase 1', 'Roads area: 9000 →to 9500']);
+    expect(cellsOf('11/03/2026, 1:15 pm')[3]).toBe('No field changed');
+  });
+
+  it('shows its loading, empty and failed states', async () => {
+    const loading = render(<Loading />);
+    expect(within(table()).getByRole('status').textContent).toBe('Loading...');
+    loading.unmount();
+    const empty = render(<Empty />);
+    expect(screen.getByText('No audit entries found')).toBeInTheDocument();
+    expect(
+      screen.getByText('Changes to the records appear here as they are made.'),
+    ).toBeInTheDocument();
+    empty.unmount();
+    const filtered = render(<EmptyFiltered />);
+    expect(screen.getByText('Try adjusting your filter criteria.')).toBeInTheDocument();
+    filtered.unmount();
+    const onRetry = vi.fn();
+    render(<Failed list={{ ...Failed.args.list!, onRetry }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(onRetry).toHaveBeenCalled();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+
+  it('pages on', async () => {
+    const onPageChange = vi.fn();
+    render(<Filled onPageChange={onPageChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+});
+
+describe('the filters', () => {
+  const choose = async (label: string, option: string) => {
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(`${label}$`) }));
+    await userEvent.click(screen.getByRole('option', { name: option }));
+  };
+
+  it('offers every kind of record, and all of them', async () => {
+    const onFiltersChange = vi.fn();
+    render(<Filled onFiltersChange={onFiltersChange} />);
+    await userEvent.click(screen.getByRole('button', { name: /Record Kind$/ }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All Records',
+      'Project',
+      'Plot',
+      'Amenity',
+      'Booking',
+      'Follow-up',
+      'Channel partner',
+      'Role',
+      'Permission',
+      'User',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'Booking' }));
+    expect(onFiltersChange).toHaveBeenCalledWith({ ...NO_FILTERS, entity: 'booking' }, 'chosen');
+  });
+
+  it('shows the one record as a chip to remove; another kind drops it too', async () => {
+    const onFiltersChange = vi.fn();
+    render(<OneRecord onFiltersChange={onFiltersChange} />);
+    const narrowed = { ...NO_FILTERS, entity: 'booking' as const, entityId: 12 };
+    const chip = screen.getByRole('grid', { name: 'Record' });
+    expect(within(chip).getByRole('row').textContent).toBe('Booking #12');
+    await userEvent.click(within(chip).getByRole('button', { name: 'Remove Booking #12' }));
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ ...narrowed, entityId: null }, 'chosen');
+    await choose('Record Kind', 'Project');
+    expect(onFiltersChange).toHaveBeenLastCalledWith(
+      { ...narrowed, entity: 'project', entityId: null },
+      'chosen',
+    );
+    await choose('Record Kind', 'All Records');
+    expect(onFiltersChange).toHaveBeenLastCalledWith(
+      { ...narrowed, entity: null, entityId: null },
+      'chosen',
+    );
+  });
+
+  it('names the chosen user and the days, hands typing to the host and clears them all', async () => {
+    const onUserSearch = vi.fn();
+    const onClearFilters = vi.fn();
+    render(<ByUserAndDays onUserSearch={onUserSearch} onClearFilters={onClearFilters} />);
+    const user = screen.getByRole('combobox', { name: 'User' });
+    expect(user).toHaveProperty('value', 'asha');
+    expect(screen.getByRole('group', { name: 'From Date' }).textContent).toContain('03/01/2026');
+    expect(screen.getByRole('group', { name: 'To Date' }).textContent).toContain('03/14/2026');
+    await userEvent.clear(user);
+    await userEvent.type(user, 'rav');
+    expect(onUserSearch).toHaveBeenLastCalledWith('rav');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
+    expect(onClearFilters).toHaveBeenCalled();
+  });
+
+  it('picks a user as their id', async () => {
+    const onFiltersChange = vi.fn();
+    render(<Filled onFiltersChange={onFiltersChange} />);
+    await choose('User', 'ravi');
+    expect(onFiltersChange).toHaveBeenCalledWith({ ...NO_FILTERS, userId: 2 }, 'chosen');
+  });
+
+  it('has no user filter where the host gives no users', () => {
+    render(<WithoutUserFilter />);
+    expect(screen.queryByRole('combobox', { name: 'User' })).toBeNull();
+  });
+});

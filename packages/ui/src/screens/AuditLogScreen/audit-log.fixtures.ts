@@ -1,0 +1,24 @@
+/** Sample filters, users and links for the Audit Log screen's stories and tests. */
+import { DEFAULT_PAGE_SIZE } from '@plotline/domain';
+import type { AuditEntryRow } from '../../patterns';
+import type { AuditFilters, AuditUserChoice } from './audit-log-screen-types';
+
+export { AUDIT_ENTRIES, BOOKING_HISTORY } from '../../patterns/AuditTrail/audit-entry.fixtures';
+
+export const NO_FILTERS: AuditFilters = {
+  entity: null,
+  entityId: null,
+  userId: null,
+  startDate: null,
+  endDate: null,
+  pageSize: DEFAULT_PAGE_SIZE,
+};
+
+export const USERS: readonly AuditUserChoice[] = [
+  { id: 1, name: 'asha' },
+  { id: 2, name: 'ravi' },
+];
+
+/** As our app links them: a project to its details; no other record has a screen of its own. */
+export const recordHref = (entry: AuditEntryRow) =>
+  entry.entity === 'project' ? `/projects?view=${entry.entityId}` : undefined;
