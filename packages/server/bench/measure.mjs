@@ -5,7 +5,7 @@
 export class Exhausted extends Error {}
 
 /** @param {number[]} sorted @param {number} fraction */
-const percentile = (sorted, fraction) =>
+export const percentile = (sorted, fraction) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)] ?? NaN;
 
 /**

@@ -6,7 +6,8 @@
  * editing and deleting follow-ups. Every body keeps the booking and follow-up rules of
  * packages/domain (validate-booking.ts, validate-status-change.ts, validate-follow-up.ts).
  */
-import { addDays, pick, take, today } from './business.mjs';
+import { addDays, today } from '../bench/calendar.mjs';
+import { pick, take } from './business.mjs';
 
 /** The fields of BookingRequest (openapi.yaml) a booking is read back into for an edit. */
 const BOOKING_FIELDS = [

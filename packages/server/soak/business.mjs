@@ -13,18 +13,6 @@ const PAGE_SIZE = 100;
 const BOOKING_PAGES = 5;
 const AVAILABLE_PLOT_PAGES = 10;
 
-/**
- * Today as the business's calendar date (Asia/Kolkata), as the bench's writes date a booking.
- * @returns {string}
- */
-export const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
-/** @param {string} date @param {number} days */
-export const addDays = (date, days) => {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-};
-
 /** @template T @param {T[]} list @returns {T | undefined} */
 export const pick = (list) => list[Math.floor(Math.random() * list.length)];
 

@@ -6,7 +6,8 @@
  */
 import { dashboardCase } from '../bench/cases/dashboard.mjs';
 import { listsCase } from '../bench/cases/lists.mjs';
-import { addDays, pick, today } from './business.mjs';
+import { addDays, today } from '../bench/calendar.mjs';
+import { pick } from './business.mjs';
 
 const BOOKING_STATUSES = ['Token', 'Booking', 'RegistryDone', 'Cancelled'];
 const BOOKING_SORTS = [

@@ -3,13 +3,10 @@
  * What the soak counts, per operation: each request's latency, the refusals (409s a colleague's
  * concurrent work explains) and the errors, with the first few errors kept whole for the report.
  */
+import { percentile } from '../bench/measure.mjs';
 
 /** Errors kept with their request and answer; the rest are counted. */
 const KEPT_ERRORS = 20;
-
-/** @param {number[]} sorted @param {number} fraction */
-const percentile = (sorted, fraction) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)] ?? NaN;
 
 export class Tally {
   /** @type {Map<string, { latencies: number[], refused: number, errors: number }>} */

@@ -8,22 +8,11 @@
  * booking, mark the plot Booked, record the first status, read the booking back.
  */
 
+import { addDays, today } from '../calendar.mjs';
 import { Exhausted } from '../measure.mjs';
 
 const PLOTS_PAGE = 50;
 const PLOT_PAGES = 160;
-
-/**
- * Today as the business's calendar date (Asia/Kolkata), the bookings' booking date.
- * @returns {string}
- */
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
-/** @param {string} date @param {number} days */
-const addDays = (date, days) => {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-};
 
 /** @param {{ id: number, projectId: number }} plot */
 const newBooking = (plot) => ({
