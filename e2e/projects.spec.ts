@@ -74,8 +74,8 @@ test('a project with two amenities: its saleable area, search across a reload, e
   await page.getByRole('button', { name: `View ${projectName}` }).click();
   const details = page.getByRole('dialog', { name: 'Project Details' });
   await expect(saleableArea(details)).toHaveText('8,400 sq yards');
-  await expect(details.getByText(park)).toBeVisible();
-  await expect(details.getByText(clubHouse)).toBeVisible();
+  await expect(details.getByText(park, { exact: true })).toBeVisible();
+  await expect(details.getByText(clubHouse, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/[?&]view=\d+/);
   await snapSettled(page, 'projects-details');
   await details.getByRole('button', { name: 'Close' }).click();

@@ -62,6 +62,10 @@ describe('auditValueText', () => {
     ],
     [{ a: 1 }, '{"a":1}'],
     [{}, '—'],
+    ['[{"id":6,"name":"Park","area":4500},{"id":7,"name":"Club","area":900}]', 'Park, Club'],
+    ['[]', '—'],
+    ['[not json', '[not json'],
+    ['{ "a": 1 }', '{"a":1}'],
   ])('%j reads %s', (value, text) => {
     expect(auditValueText(value)).toBe(text);
   });

@@ -60,9 +60,23 @@ function segmentLabel(segment: string): string {
 
 const hasName = (item: unknown) => isRecord(item) && typeof item.name === 'string';
 
+/** The list or record a text holds as JSON (as a project's older `amenities` field does). */
+function jsonIn(text: string): unknown {
+  if (!/^\s*[[{]/.test(text)) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A value as the Audit Log prints it; lists of named records read as their names. */
 export function auditValueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return NO_VALUE;
+  if (typeof value === 'string') {
+    const held = jsonIn(value);
+    return held === undefined ? value : auditValueText(held);
+  }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) {
     if (value.length === 0) return NO_VALUE;
