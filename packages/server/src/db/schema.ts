@@ -250,7 +250,7 @@ export const authAttemptsByAddress = pgTable(
 
 /**
  * The audit trail: every change made through an `x-audit` operation of openapi.yaml, written in
- * the change's own transaction (audit/audited-change.ts). Append-only: migration 0010's trigger
+ * the change's own transaction (audit/recorded-change.ts). Append-only: migration 0010's trigger
  * refuses to update, delete or truncate it. The author is kept by id and by the name they had
  * then, with no foreign key, so the trail outlives the accounts it names.
  */

@@ -4,6 +4,7 @@
  * a run of refusals against one account or from one address can be seen (ASVS V16.3.1). The
  * password never is.
  */
+import { TEXT_LIMITS } from '@plotline/domain';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../openapi/register-operations';
 
@@ -13,12 +14,15 @@ const SESSION_EVENTS = new Map([
   [`${API_PREFIX}/auth/logout`, 'sign-out'],
 ]);
 
-/** The contract's longest username; the log keeps no more of whatever was sent. */
-const USERNAME_LENGTH = 200;
+/**
+ * Sign-in takes a username or an email, so the contract's limit on it is an email's; the log
+ * keeps no more of whatever was sent.
+ */
+const ACCOUNT_LENGTH = TEXT_LIMITS.email;
 
 function accountTried(body: unknown): string | undefined {
   const username = (body as { username?: unknown } | null)?.username;
-  return typeof username === 'string' ? username.slice(0, USERNAME_LENGTH) : undefined;
+  return typeof username === 'string' ? username.slice(0, ACCOUNT_LENGTH) : undefined;
 }
 
 export function logSessionEvents(app: FastifyInstance): void {

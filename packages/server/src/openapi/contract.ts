@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { isCalendarDate } from '@plotline/domain';
+import { isAuditEntity, isCalendarDate, type AuditEntity } from '@plotline/domain';
 import { parse } from 'yaml';
 import { OPENAPI_FILE } from '../package-root';
 
@@ -39,7 +39,7 @@ export type AuditedRecordId =
 
 /** What openapi.yaml's `x-audit` says to record of an operation's changes. */
 export type AuditMark = {
-  entity: string;
+  entity: AuditEntity;
   /** The operation that answers the record's state by its id; null to record the answer. */
   state: string | null;
   recordId: AuditedRecordId;
@@ -212,7 +212,11 @@ function operationFrom(
 function auditMark(raw: OperationObject, pathParameter: string | null): AuditMark | null {
   const mark = raw['x-audit'];
   if (!mark) return null;
-  return { entity: mark.entity, state: mark.state ?? null, recordId: recordIdOf(mark.id) };
+  const { entity } = mark;
+  if (!isAuditEntity(entity)) {
+    throw new Error(`x-audit of ${raw.operationId} names ${entity}, no audited record`);
+  }
+  return { entity, state: mark.state ?? null, recordId: recordIdOf(mark.id) };
 
   function recordIdOf(at: string | undefined): AuditedRecordId {
     if (at === 'caller') return { kind: 'caller' };
