@@ -100,14 +100,18 @@ export function ajvWith(options: ConstructorParameters<typeof Ajv2020>[0]): Ajv2
 const paramsAjv = ajvWith({ coerceTypes: 'array', useDefaults: true });
 const bodyAjv = ajvWith({ useDefaults: true });
 
+/** What a local reference (`#/components/...`, `#/paths/...`) points at in the contract. */
+export function atPointer<T>(pointer: string): T {
+  return pointer
+    .slice(2)
+    .split('/')
+    .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], OPENAPI_DOCUMENT) as T;
+}
+
 function resolve<T>(value: Ref | T): { value: T; pointer: string | null } {
   if (value && typeof value === 'object' && '$ref' in value) {
-    const pointer = value.$ref;
-    const target = pointer
-      .slice(2)
-      .split('/')
-      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], OPENAPI_DOCUMENT);
-    return { value: target as T, pointer };
+    return { value: atPointer<T>(value.$ref), pointer: value.$ref };
   }
   return { value: value as T, pointer: null };
 }

@@ -5,12 +5,12 @@
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import {
   ajvWith,
+  atPointer,
   CONTRACT_SCHEMA,
   escapePointer,
   OPENAPI_DOCUMENT,
   type ContractOperation,
 } from '../../src/openapi/contract';
-import { resolvePointer } from './schema-values';
 
 const ajv = ajvWith({});
 
@@ -24,9 +24,9 @@ function bodyValidator(operation: ContractOperation, status: string): ValidateFu
   if (!validators.has(key)) {
     const method = operation.method.toLowerCase();
     const at = `#/paths/${escapePointer(operation.path)}/${method}/responses/${status}`;
-    const response = resolvePointer<Response>(at);
+    const response = atPointer<Response>(at);
     const pointer = response.$ref ?? at;
-    const content = (response.$ref ? resolvePointer<Response>(response.$ref) : response).content;
+    const content = (response.$ref ? atPointer<Response>(response.$ref) : response).content;
     validators.set(
       key,
       content?.['application/json']

@@ -5,8 +5,8 @@
  * each sent by one of three callers.
  */
 import fc from 'fast-check';
-import { OPENAPI_DOCUMENT, type ContractOperation } from '../../src/openapi/contract';
-import { resolvePointer, resolveSchema, valueOf, type Schema } from './schema-values';
+import { atPointer, OPENAPI_DOCUMENT, type ContractOperation } from '../../src/openapi/contract';
+import { resolveSchema, valueOf, type Schema } from './schema-values';
 
 export const CALLERS = ['anonymous', 'withoutPermissions', 'admin'] as const;
 export type Caller = (typeof CALLERS)[number];
@@ -28,7 +28,7 @@ type Operation = {
 };
 
 const resolved = <T>(value: T | { $ref: string }): T =>
-  value && typeof value === 'object' && '$ref' in value ? resolvePointer<T>(value.$ref) : value;
+  value && typeof value === 'object' && '$ref' in value ? atPointer<T>(value.$ref) : value;
 
 function contractOf(operation: ContractOperation): {
   parameters: Parameter[];

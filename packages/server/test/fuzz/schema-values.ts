@@ -4,7 +4,7 @@
  * every kind of character (emoji, right-to-left script, SQL and LIKE metacharacters).
  */
 import fc from 'fast-check';
-import { OPENAPI_DOCUMENT } from '../../src/openapi/contract';
+import { atPointer } from '../../src/openapi/contract';
 
 export type Schema = {
   $ref?: string;
@@ -27,17 +27,8 @@ export type Schema = {
   allOf?: Schema[];
 };
 
-/** The schema a `#/...` pointer names in openapi.yaml. */
-export function resolvePointer<T>(pointer: string): T {
-  return pointer
-    .slice(2)
-    .split('/')
-    .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))
-    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], OPENAPI_DOCUMENT) as T;
-}
-
 export const resolveSchema = (schema: Schema): Schema =>
-  schema.$ref ? resolveSchema(resolvePointer<Schema>(schema.$ref)) : schema;
+  schema.$ref ? resolveSchema(atPointer<Schema>(schema.$ref)) : schema;
 
 /** Texts people type, and texts that test what the server does with odd characters. */
 const MEANINGFUL_TEXT = fc.constantFrom(
