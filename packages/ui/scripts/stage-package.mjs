@@ -1,9 +1,10 @@
 /**
- * Turns tsup's output in dist/package into the package other tools install: one style.css,
- * and a manifest whose exports point at the built files. In the workspace, package.json keeps
- * pointing at the TypeScript source, so the app and the stories need no build step.
+ * Turns tsup's output in dist/package into the package other tools install: one style.css, the
+ * README and CHANGELOG, and a manifest whose exports point at the built files. In the workspace,
+ * package.json keeps pointing at the TypeScript source, so the app and the stories need no build
+ * step.
  */
-import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -13,6 +14,7 @@ const workspaceManifest = JSON.parse(await readFile(join(root, 'package.json'), 
 const entryNames = Object.keys(workspaceManifest.exports).map((subpath) => subpath.slice(2));
 
 await writeFile(join(out, 'style.css'), await oneStyleSheet());
+for (const doc of ['README.md', 'CHANGELOG.md']) await copyFile(join(root, doc), join(out, doc));
 
 const builtImports = await packagesImportedByBuild();
 const declared = { ...workspaceManifest.dependencies, ...workspaceManifest.peerDependencies };
