@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge, type BadgeTone } from './Badge';
+import docs from './Badge.docs.md?raw';
 
 const meta = {
   title: 'Components/Badge',
   component: Badge,
+  parameters: { docs: { description: { component: docs } } },
   args: { children: 'Manager' },
 } satisfies Meta<typeof Badge>;
 

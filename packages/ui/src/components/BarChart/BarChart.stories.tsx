@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { BarChart, type BarChartCategory, type BarChartSeries } from './BarChart';
+import docs from './BarChart.docs.md?raw';
 
 type Status = 'token' | 'booking' | 'registryDone';
 
@@ -34,6 +35,7 @@ const QUARTER: readonly BarChartCategory<Status>[] = [
 const meta = {
   title: 'Components/BarChart',
   component: BarChart<Status>,
+  parameters: { docs: { description: { component: docs } } },
   args: {
     'aria-label': 'Bookings by month',
     categoryHeader: 'Month',

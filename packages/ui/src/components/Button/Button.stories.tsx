@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from './Button';
+import docs from './Button.docs.md?raw';
 
 const meta = {
   title: 'Components/Button',
   component: Button,
+  parameters: { docs: { description: { component: docs } } },
   args: { children: 'Add Project' },
 } satisfies Meta<typeof Button>;
 

@@ -3,10 +3,12 @@ import { fn } from 'storybook/test';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton/IconButton';
 import { Card, SummaryCard } from './Card';
+import docs from './Card.docs.md?raw';
 
 const meta = {
   title: 'Components/Card',
   component: Card,
+  parameters: { docs: { description: { component: docs } } },
   args: {
     heading: 'Projects Overview',
     children: <p style={{ margin: 0 }}>Three projects, 142 plots.</p>,

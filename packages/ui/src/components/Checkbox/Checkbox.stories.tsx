@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Checkbox } from './Checkbox';
+import docs from './Checkbox.docs.md?raw';
 
 const meta = {
   title: 'Components/Checkbox',
   component: Checkbox,
+  parameters: { docs: { description: { component: docs } } },
   args: { children: 'Remember me' },
 } satisfies Meta<typeof Checkbox>;
 

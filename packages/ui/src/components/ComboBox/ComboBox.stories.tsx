@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ComboBox } from './ComboBox';
+import docs from './ComboBox.docs.md?raw';
 
 const partners = [
   { id: 11, label: 'Sharma Realty' },
@@ -11,6 +12,7 @@ const partners = [
 const meta = {
   title: 'Components/ComboBox',
   component: ComboBox,
+  parameters: { docs: { description: { component: docs } } },
   args: { label: 'Channel Partner', items: partners, placeholder: 'Search partners' },
 } satisfies Meta<typeof ComboBox>;
 

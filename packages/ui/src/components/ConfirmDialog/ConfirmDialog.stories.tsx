@@ -3,10 +3,12 @@ import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+import docs from './ConfirmDialog.docs.md?raw';
 
 const meta = {
   title: 'Components/ConfirmDialog',
   component: ConfirmDialog,
+  parameters: { docs: { description: { component: docs } } },
   args: {
     isOpen: true,
     // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DatePicker } from './DatePicker';
+import docs from './DatePicker.docs.md?raw';
 
 const meta = {
   title: 'Components/DatePicker',
   component: DatePicker,
+  parameters: { docs: { description: { component: docs } } },
   args: { label: 'Booking Date' },
 } satisfies Meta<typeof DatePicker>;
 

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge } from '../Badge/Badge';
 import { Detail, DetailList } from './DetailList';
 import { DetailSection } from './DetailSection';
+import docs from './DetailList.docs.md?raw';
 
 const meta = {
   title: 'Components/DetailList',
   component: DetailList,
+  parameters: { docs: { description: { component: docs } } },
   args: {
     children: (
       <>

@@ -4,10 +4,12 @@ import { vars } from '../../theme/contract.css';
 import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
 import { Dialog } from './Dialog';
+import docs from './Dialog.docs.md?raw';
 
 const meta = {
   title: 'Components/Dialog',
   component: Dialog,
+  parameters: { docs: { description: { component: docs } } },
   args: {
     title: 'Project details',
     children: <p>Green Valley Phase 2: 48 plots, 31 available.</p>,

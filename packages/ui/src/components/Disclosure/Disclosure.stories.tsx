@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Disclosure } from './Disclosure';
+import docs from './Disclosure.docs.md?raw';
 
 const meta = {
   title: 'Components/Disclosure',
   component: Disclosure,
+  parameters: { docs: { description: { component: docs } } },
   args: {
     label: '2 fields',
     children: (

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../Button/Button';
 import { EmptyState } from './EmptyState';
+import docs from './EmptyState.docs.md?raw';
 
 const meta = {
   title: 'Components/EmptyState',
   component: EmptyState,
+  parameters: { docs: { description: { component: docs } } },
   args: { title: 'No bookings found', hint: 'Get started by creating a new booking.' },
 } satisfies Meta<typeof EmptyState>;
 

@@ -4,6 +4,7 @@ import { Input, Label, SearchField, TextField } from 'react-aria-components';
 import { fn } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { FilterPanel, type FilterPanelProps } from './FilterPanel';
+import docs from './FilterPanel.docs.md?raw';
 
 const fieldStyle = { display: 'grid', gap: vars.space.xs };
 
@@ -52,6 +53,7 @@ function PlotFilterFields({
 const meta = {
   title: 'Components/FilterPanel',
   component: FilterPanel,
+  parameters: { docs: { description: { component: docs } } },
   args: {
     isFiltered: false,
     onClear: fn(),

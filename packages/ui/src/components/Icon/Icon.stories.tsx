@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ICON_DRAWINGS } from './drawings';
 import { Icon, type IconName } from './Icon';
+import docs from './Icon.docs.md?raw';
 
 const meta = {
   title: 'Components/Icon',
   component: Icon,
+  parameters: { docs: { description: { component: docs } } },
   args: { name: 'edit' },
 } satisfies Meta<typeof Icon>;
 

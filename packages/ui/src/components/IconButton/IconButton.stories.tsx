@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Icon } from '../Icon';
 import { IconButton } from './IconButton';
+import docs from './IconButton.docs.md?raw';
 
 const meta = {
   title: 'Components/IconButton',
   component: IconButton,
+  parameters: { docs: { description: { component: docs } } },
   args: { 'aria-label': 'Edit project', icon: <Icon name="edit" /> },
 } satisfies Meta<typeof IconButton>;
 

@@ -3,6 +3,7 @@ import { DialogTrigger } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import { Modal, type ModalProps, type ModalSize } from './Modal';
+import docs from './Modal.docs.md?raw';
 
 type ModalDemoProps = Omit<ModalProps, 'children'> & { isInitiallyOpen?: boolean };
 
@@ -33,6 +34,7 @@ function ModalDemo({ isInitiallyOpen = false, size = 'medium', ...props }: Modal
 const meta = {
   title: 'Components/Modal',
   component: ModalDemo,
+  parameters: { docs: { description: { component: docs } } },
 } satisfies Meta<typeof ModalDemo>;
 
 export default meta;

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NumberField } from './NumberField';
+import docs from './NumberField.docs.md?raw';
 
 const meta = {
   title: 'Components/NumberField',
   component: NumberField,
+  parameters: { docs: { description: { component: docs } } },
   args: { label: 'Roads Area (sq ft)', minValue: 0 },
 } satisfies Meta<typeof NumberField>;
 

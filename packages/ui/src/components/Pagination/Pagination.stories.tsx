@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { Pagination, type PaginationProps } from './Pagination';
+import docs from './Pagination.docs.md?raw';
 
 const meta = {
   title: 'Components/Pagination',
   component: Pagination,
+  parameters: { docs: { description: { component: docs } } },
   args: { page: 1, pageSize: 10, totalCount: 45, onPageChange: fn() },
 } satisfies Meta<typeof Pagination>;
 

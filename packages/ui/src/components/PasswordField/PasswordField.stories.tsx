@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PasswordField } from './PasswordField';
+import docs from './PasswordField.docs.md?raw';
 
 const meta = {
   title: 'Components/PasswordField',
   component: PasswordField,
+  parameters: { docs: { description: { component: docs } } },
   args: { label: 'Password', autoComplete: 'current-password' },
 } satisfies Meta<typeof PasswordField>;
 

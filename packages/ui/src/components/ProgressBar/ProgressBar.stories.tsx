@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProgressBar } from './ProgressBar';
+import docs from './ProgressBar.docs.md?raw';
 
 const meta = {
   title: 'Components/ProgressBar',
   component: ProgressBar,
+  parameters: { docs: { description: { component: docs } } },
   args: { label: 'Creating plots', value: 3, maxValue: 10, valueLabel: '3 of 10' },
   decorators: [
     (Story) => (

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Radio, RadioGroup } from './RadioGroup';
+import docs from './RadioGroup.docs.md?raw';
 
 const genders = (
   <>
@@ -12,6 +13,7 @@ const genders = (
 const meta = {
   title: 'Components/RadioGroup',
   component: RadioGroup,
+  parameters: { docs: { description: { component: docs } } },
   args: { label: 'Gender', children: genders },
 } satisfies Meta<typeof RadioGroup>;
 

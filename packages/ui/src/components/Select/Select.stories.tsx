@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PAGE_SIZES } from '@plotline/domain';
 import { Select } from './Select';
+import docs from './Select.docs.md?raw';
 
 const projects = [
   { id: 1, label: 'Green Meadows' },
@@ -11,6 +12,7 @@ const projects = [
 const meta = {
   title: 'Components/Select',
   component: Select,
+  parameters: { docs: { description: { component: docs } } },
   args: { label: 'Project', items: projects, placeholder: 'Select a project' },
 } satisfies Meta<typeof Select>;
 

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Skeleton } from './Skeleton';
+import docs from './Skeleton.docs.md?raw';
 
 const meta = {
   title: 'Components/Skeleton',
   component: Skeleton,
+  parameters: { docs: { description: { component: docs } } },
   args: { width: '240px', height: '24px' },
 } satisfies Meta<typeof Skeleton>;
 

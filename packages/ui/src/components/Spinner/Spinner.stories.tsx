@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Spinner } from './Spinner';
+import docs from './Spinner.docs.md?raw';
 
 const meta = {
   title: 'Components/Spinner',
   component: Spinner,
+  parameters: { docs: { description: { component: docs } } },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

@@ -1,10 +1,12 @@
 import { BOOKING_STATUSES, type NextFollowUpBadge, PLOT_STATUSES } from '@plotline/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type BadgeStatus, StatusBadge } from './StatusBadge';
+import docs from './StatusBadge.docs.md?raw';
 
 const meta = {
   title: 'Components/StatusBadge',
   component: StatusBadge,
+  parameters: { docs: { description: { component: docs } } },
   args: { status: 'RegistryDone' },
 } satisfies Meta<typeof StatusBadge>;
 

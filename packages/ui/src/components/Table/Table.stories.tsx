@@ -5,6 +5,7 @@ import { Button as RACButton } from 'react-aria-components';
 import { fn } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { Table, type SortDescriptor, type TableColumn, type TableProps } from './Table';
+import docs from './Table.docs.md?raw';
 
 type Project = {
   id: number;
@@ -56,6 +57,7 @@ const emptyState = DASHBOARD_EMPTY_STATES.projectsOverview;
 const meta = {
   title: 'Components/Table',
   component: Table,
+  parameters: { docs: { description: { component: docs } } },
   args: {
     'aria-label': 'Projects',
     columns,

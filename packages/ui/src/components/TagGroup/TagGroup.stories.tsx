@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { TagGroup, type TagGroupProps } from './TagGroup';
+import docs from './TagGroup.docs.md?raw';
 
 const meta = {
   title: 'Components/TagGroup',
   component: TagGroup,
+  parameters: { docs: { description: { component: docs } } },
   args: {
     label: 'Record',
     items: [{ id: 12, label: 'Booking #12' }],

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TextField } from './TextField';
+import docs from './TextField.docs.md?raw';
 
 const meta = {
   title: 'Components/TextField',
   component: TextField,
+  parameters: { docs: { description: { component: docs } } },
   args: { label: 'Username or Email:' },
 } satisfies Meta<typeof TextField>;
 

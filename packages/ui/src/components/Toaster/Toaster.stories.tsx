@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '../Button/Button';
 import { Toaster } from './Toaster';
 import { createToastQueue, type ToastKind, type ToastOptions } from './toast-queue';
+import docs from './Toaster.docs.md?raw';
 
 type ToastDemoProps = {
   /** Toasts already showing when the story opens. */
@@ -46,6 +47,7 @@ function ToastDemo({ initialToasts = [] }: ToastDemoProps) {
 const meta = {
   title: 'Components/Toaster',
   component: ToastDemo,
+  parameters: { docs: { description: { component: docs } } },
 } satisfies Meta<typeof ToastDemo>;
 
 export default meta;

@@ -5,6 +5,7 @@ import { listOf } from '../ListPage';
 import type { AuditHistory } from './audit-entry';
 import { BOOKING_HISTORY } from './audit-entry.fixtures';
 import { RecordHistory } from './RecordHistory';
+import docs from './RecordHistory.docs.md?raw';
 
 const history = (changes: Partial<AuditHistory> = {}): AuditHistory => ({
   list: listOf(BOOKING_HISTORY),
@@ -19,7 +20,7 @@ const history = (changes: Partial<AuditHistory> = {}): AuditHistory => ({
 const meta = {
   title: 'Patterns/AuditTrail/RecordHistory',
   component: RecordHistory,
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: { description: { component: docs } } },
   args: { history: history(), timeZone: 'Asia/Kolkata' },
 } satisfies Meta<typeof RecordHistory>;
 

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DatePicker } from '../../components/DatePicker';
 import { TextField } from '../../components/TextField';
 import { FieldGroup } from './FieldGroup';
+import docs from './FieldGroup.docs.md?raw';
 
 const meta = {
   title: 'Patterns/FieldGroup',
   component: FieldGroup,
+  parameters: { docs: { description: { component: docs } } },
   args: {
     legend: 'Plot Owner',
     children: (

@@ -6,6 +6,7 @@ import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { FormModal, type FormModalProps } from './FormModal';
 import { useFormSave, type SaveOutcome } from './useFormSave';
+import docs from './FormModal.docs.md?raw';
 
 type SaveName = (name: string) => Promise<SaveOutcome>;
 
@@ -77,6 +78,7 @@ function FormModalDemo({
 const meta = {
   title: 'Patterns/FormModal',
   component: FormModalDemo,
+  parameters: { docs: { description: { component: docs } } },
   args: {
     title: 'Add Amenity',
     submitLabel: 'Create Amenity',

@@ -5,6 +5,7 @@ import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { useFormModal } from './form-modal-context';
 import { FormModal } from './FormModal';
+import docs from './useFormModal.docs.md?raw';
 
 type PlotNumberFieldsProps = {
   /** The host's creation of the plots; the modal is busy until it resolves. */
@@ -63,6 +64,7 @@ function AddPlotsModal({ onCreate }: PlotNumberFieldsProps) {
 const meta = {
   title: 'Patterns/FormModal/useFormModal',
   component: AddPlotsModal,
+  parameters: { docs: { description: { component: docs } } },
   args: { onCreate: fn(async () => {}) as PlotNumberFieldsProps['onCreate'] },
 } satisfies Meta<typeof AddPlotsModal>;
 

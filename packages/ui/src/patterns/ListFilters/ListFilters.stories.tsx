@@ -9,6 +9,7 @@ import { filterChanges } from './list-filter-panel';
 import { PageSizeFilter } from './PageSizeFilter';
 import { ProjectFilter } from './ProjectFilter';
 import { TextFilter } from './TextFilter';
+import docs from './ListFilters.docs.md?raw';
 
 const PROJECTS = [
   { id: 1, name: 'Green Valley' },
@@ -90,6 +91,7 @@ function PlotListFiltersDemo({ onFiltersChange }: PlotListFiltersDemoProps) {
 const meta = {
   title: 'Patterns/ListFilters',
   component: PlotListFiltersDemo,
+  parameters: { docs: { description: { component: docs } } },
   // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
   args: { onFiltersChange: fn() as PlotListFiltersDemoProps['onFiltersChange'] },
 } satisfies Meta<typeof PlotListFiltersDemo>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen } from 'storybook/test';
 import { SearchedChoiceFilter, type SearchedChoiceFilterProps } from './SearchedChoiceFilter';
+import docs from './SearchedChoiceFilter.docs.md?raw';
 
 const PARTNERS = [
   { id: 1, name: 'Ravi Estates', mobile: '9811122233' },
@@ -41,6 +42,7 @@ function FilterHost({ value, onChange, onSearch, choices, ...args }: SearchedCho
 const meta = {
   title: 'Patterns/ListFilters/SearchedChoiceFilter',
   component: SearchedChoiceFilter,
+  parameters: { docs: { description: { component: docs } } },
   render: (args) => <FilterHost {...args} />,
   args: {
     label: 'Channel Partner',

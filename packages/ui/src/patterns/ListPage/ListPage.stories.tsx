@@ -7,6 +7,7 @@ import { Table, type TableColumn } from '../../components/Table';
 import { ListSection } from './ListSection';
 import { LoadFailedState } from './LoadFailedState';
 import { PageHeader } from './PageHeader';
+import docs from './ListPage.docs.md?raw';
 
 type Plot = { id: number; plotNumber: string; projectName: string; status: string };
 
@@ -39,6 +40,7 @@ function PlotsTable({ rows, emptyState }: { rows: readonly Plot[]; emptyState: R
 const meta = {
   title: 'Patterns/ListPage',
   component: PageHeader,
+  parameters: { docs: { description: { component: docs } } },
   args: {
     title: 'Plots',
     subtitle: 'Every plot of every project, its size and its status.',

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { RowActions, type RowActionsProps } from './RowActions';
+import docs from './RowActions.docs.md?raw';
 
 const meta = {
   title: 'Patterns/RowActions',
   component: RowActions,
+  parameters: { docs: { description: { component: docs } } },
   args: {
     name: 'plot A-12',
     // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.

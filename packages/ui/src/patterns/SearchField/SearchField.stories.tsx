@@ -4,10 +4,12 @@ import { fn } from 'storybook/test';
 import { Select } from '../../components/Select';
 import { SearchField, type SearchFieldProps } from './SearchField';
 import { SearchFilters } from './SearchFilters';
+import docs from './SearchField.docs.md?raw';
 
 const meta = {
   title: 'Patterns/SearchField',
   component: SearchField,
+  parameters: { docs: { description: { component: docs } } },
   args: {
     label: 'Search Plots',
     placeholder: 'Plot, project or remark',

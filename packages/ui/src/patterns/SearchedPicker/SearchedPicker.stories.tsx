@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen } from 'storybook/test';
 import { SearchedPicker, type SearchedPickerProps } from './SearchedPicker';
+import docs from './SearchedPicker.docs.md?raw';
 
 const PROJECTS = [
   { id: 1, name: 'Green Valley' },
@@ -41,6 +42,7 @@ function FormHost({ value, onChange, onSearch, choices, ...args }: SearchedPicke
 const meta = {
   title: 'Patterns/SearchedPicker',
   component: SearchedPicker,
+  parameters: { docs: { description: { component: docs } } },
   render: (args) => <FormHost {...args} />,
   args: {
     label: 'Project',

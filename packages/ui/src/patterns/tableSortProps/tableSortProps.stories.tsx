@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Table, type TableColumn } from '../../components/Table';
 import { tableSortProps, type ListSort } from './tableSortProps';
+import docs from './tableSortProps.docs.md?raw';
 
 type ProjectSortBy = 'Name' | 'TotalArea' | 'CreatedAt';
 type ProjectColumn = 'name' | 'area' | 'plots';
@@ -42,6 +43,7 @@ function SortedProjects({ initialSort }: SortedProjectsProps) {
 const meta = {
   title: 'Patterns/tableSortProps',
   component: SortedProjects,
+  parameters: { docs: { description: { component: docs } } },
   args: { initialSort: { sortBy: 'Name', sortOrder: 'asc' } },
 } satisfies Meta<typeof SortedProjects>;
 

@@ -4,6 +4,7 @@ import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { DeleteOutcome } from '../ListPage';
 import { useDeleteConfirmation } from './useDeleteConfirmation';
+import docs from './useDeleteConfirmation.docs.md?raw';
 
 const AMENITIES = ['Club House', 'Swimming Pool'];
 
@@ -39,6 +40,7 @@ function AmenityList({ onDelete }: AmenityListProps) {
 const meta = {
   title: 'Patterns/useDeleteConfirmation',
   component: AmenityList,
+  parameters: { docs: { description: { component: docs } } },
   // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
   args: { onDelete: fn(async () => ({ ok: true })) as AmenityListProps['onDelete'] },
 } satisfies Meta<typeof AmenityList>;

@@ -4,6 +4,7 @@ import { fn } from 'storybook/test';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { useDraftText } from './useDraftText';
+import docs from './useDraftText.docs.md?raw';
 
 type OwnerFilterProps = {
   /** Told of each text the list is filtered by, once typing pauses. */
@@ -31,6 +32,7 @@ function OwnerFilter({ onApply }: OwnerFilterProps) {
 const meta = {
   title: 'Patterns/useDraftText',
   component: OwnerFilter,
+  parameters: { docs: { description: { component: docs } } },
   // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
   args: { onApply: fn() as OwnerFilterProps['onApply'] },
 } satisfies Meta<typeof OwnerFilter>;

@@ -6,6 +6,7 @@ import { Button } from '../../components/Button';
 import { Select } from '../../components/Select';
 import { TextField } from '../../components/TextField';
 import { useFocusFirstInvalidField } from './useFocusFirstInvalidField';
+import docs from './useFocusFirstInvalidField.docs.md?raw';
 
 const PROJECTS = [
   { id: 1, label: 'Green Valley' },
@@ -59,6 +60,7 @@ function PlotForm() {
 const meta = {
   title: 'Patterns/useFocusFirstInvalidField',
   component: PlotForm,
+  parameters: { docs: { description: { component: docs } } },
 } satisfies Meta<typeof PlotForm>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Modal } from '../../components/Modal';
 import { useFormEditor } from './useFormEditor';
+import docs from './useFormEditor.docs.md?raw';
 
 type AmenityListProps = { amenities: readonly string[] };
 
@@ -34,6 +35,7 @@ function AmenityList({ amenities }: AmenityListProps) {
 const meta = {
   title: 'Patterns/useFormEditor',
   component: AmenityList,
+  parameters: { docs: { description: { component: docs } } },
   args: { amenities: ['Club House', 'Swimming Pool'] },
 } satisfies Meta<typeof AmenityList>;
 

@@ -6,12 +6,14 @@ import { listOf } from '../../patterns';
 import { AMENITIES } from './amenity-fixtures';
 import type { AmenityItem } from './amenity-item';
 import { AmenitiesScreen, type AmenitiesScreenProps } from './AmenitiesScreen';
+import docs from './AmenitiesScreen.docs.md?raw';
 
 const NO_FILTERS: AmenityListFilters = { searchTerm: '', status: 'all' };
 
 const meta = {
   title: 'Screens/AmenitiesScreen',
   component: AmenitiesScreen,
+  parameters: { docs: { description: { component: docs } } },
   args: {
     list: listOf(AMENITIES),
     filters: NO_FILTERS,

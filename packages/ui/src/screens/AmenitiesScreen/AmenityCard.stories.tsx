@@ -2,6 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { AMENITIES } from './amenity-fixtures';
 import { AmenityCard, type AmenityCardProps } from './AmenityCard';
+import docs from './AmenityCard.docs.md?raw';
 
 const [playArea, clubHouse, gymnasium, , rainwater] = AMENITIES;
 
@@ -11,6 +12,7 @@ const column: Decorator = (Story) => <div style={{ maxWidth: 320 }}>{Story()}</d
 const meta = {
   title: 'Screens/AmenitiesScreen/AmenityCard',
   component: AmenityCard,
+  parameters: { docs: { description: { component: docs } } },
   args: {
     amenity: playArea!,
     timeZone: 'Asia/Kolkata',

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { AMENITIES } from './amenity-fixtures';
 import { AmenityFormModal, type AmenityFormModalProps } from './AmenityFormModal';
+import docs from './AmenityFormModal.docs.md?raw';
 
 const meta = {
   title: 'Screens/AmenitiesScreen/AmenityFormModal',
   component: AmenityFormModal,
+  parameters: { docs: { description: { component: docs } } },
   args: {
     isOpen: true,
     amenity: null,

@@ -10,11 +10,12 @@ import {
   USERS,
   recordHref,
 } from './audit-log.fixtures';
+import docs from './AuditLogScreen.docs.md?raw';
 
 const meta = {
   title: 'Screens/AuditLogScreen',
   component: AuditLogScreen,
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: { description: { component: docs } } },
   args: {
     list: listOf(AUDIT_ENTRIES, { totalCount: 23 }),
     page: 1,

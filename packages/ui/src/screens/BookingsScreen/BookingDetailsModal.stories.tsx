@@ -4,11 +4,12 @@ import { fn } from 'storybook/test';
 import { auditHistoryOf, BOOKING_HISTORY } from '../../patterns/AuditTrail/audit-entry.fixtures';
 import { BOOKING_IN, REGISTERED_HISTORY } from './bookings.fixtures';
 import { BookingDetailsModal, type BookingDetailsModalProps } from './BookingDetailsModal';
+import docs from './BookingDetailsModal.docs.md?raw';
 
 const meta = {
   title: 'Screens/BookingsScreen/BookingDetailsModal',
   component: BookingDetailsModal,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { description: { component: docs } } },
   args: {
     isOpen: true,
     booking: BOOKING_IN.RegistryDone,

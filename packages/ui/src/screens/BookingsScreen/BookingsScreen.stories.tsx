@@ -13,11 +13,12 @@ import {
 } from './bookings.fixtures';
 import { InMemoryBookingsScreen } from './in-memory-bookings';
 import { listOf } from '../../patterns';
+import docs from './BookingsScreen.docs.md?raw';
 
 const meta = {
   title: 'Screens/BookingsScreen',
   component: BookingsScreen,
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: { description: { component: docs } } },
   args: {
     list: listOf(BOOKINGS.slice(0, DEFAULT_PAGE_SIZE), { totalCount: BOOKINGS.length }),
     page: 1,

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { BOOKING_IN, TODAY } from './bookings.fixtures';
 import { StatusConfirmModal, type StatusConfirmModalProps } from './StatusConfirmModal';
+import docs from './StatusConfirmModal.docs.md?raw';
 
 const meta = {
   title: 'Screens/BookingsScreen/StatusConfirmModal',
   component: StatusConfirmModal,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { description: { component: docs } } },
   args: {
     isOpen: true,
     booking: BOOKING_IN.Token,

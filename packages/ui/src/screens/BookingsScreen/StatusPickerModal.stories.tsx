@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { BOOKING_IN } from './bookings.fixtures';
 import { StatusPickerModal, type StatusPickerModalProps } from './StatusPickerModal';
+import docs from './StatusPickerModal.docs.md?raw';
 
 const meta = {
   title: 'Screens/BookingsScreen/StatusPickerModal',
   component: StatusPickerModal,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { description: { component: docs } } },
   args: {
     isOpen: true,
     booking: BOOKING_IN.Token,

@@ -12,11 +12,12 @@ import {
   ChannelPartnerViewModal,
   type ChannelPartnerViewModalProps,
 } from './ChannelPartnerViewModal';
+import docs from './ChannelPartnerViewModal.docs.md?raw';
 
 const meta = {
   title: 'Screens/ChannelPartnersScreen/ChannelPartnerViewModal',
   component: ChannelPartnerViewModal,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { description: { component: docs } } },
   args: {
     isOpen: true,
     partner: INDIVIDUAL,

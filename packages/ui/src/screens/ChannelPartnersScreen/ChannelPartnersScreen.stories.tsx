@@ -4,11 +4,12 @@ import { fn } from 'storybook/test';
 import { ChannelPartnersScreen, type ChannelPartnersScreenProps } from './ChannelPartnersScreen';
 import { CHANNEL_PARTNERS, COMPANY, NO_FILTERS } from './channel-partners.fixtures';
 import { listOf } from '../../patterns';
+import docs from './ChannelPartnersScreen.docs.md?raw';
 
 const meta = {
   title: 'Screens/ChannelPartnersScreen',
   component: ChannelPartnersScreen,
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: { description: { component: docs } } },
   args: {
     list: listOf(CHANNEL_PARTNERS.slice(0, DEFAULT_PAGE_SIZE), {
       totalCount: CHANNEL_PARTNERS.length,

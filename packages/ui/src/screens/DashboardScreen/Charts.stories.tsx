@@ -9,10 +9,12 @@ import {
   REGISTRY_PIPELINE,
 } from './dashboard.fixtures';
 import { RegistryPipelineChart } from './RegistryPipelineChart';
+import docs from './Charts.docs.md?raw';
 
 const meta = {
   title: 'Screens/DashboardScreen/Charts',
   component: BookingsByMonthChart,
+  parameters: { docs: { description: { component: docs } } },
   args: { bookingsByMonth: loaded(BOOKINGS_BY_MONTH) },
 } satisfies Meta<typeof BookingsByMonthChart>;
 

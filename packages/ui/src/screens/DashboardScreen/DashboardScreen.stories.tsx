@@ -21,6 +21,7 @@ import {
   REGISTRY_PIPELINE,
   SUMMARY,
 } from './dashboard.fixtures';
+import docs from './DashboardScreen.docs.md?raw';
 
 /** Where a user holding every list permission is led by each card. */
 const CARD_HREFS: Readonly<Record<Exclude<DashboardCardKey, 'extraTime'>, string>> = {
@@ -34,7 +35,7 @@ const CARD_HREFS: Readonly<Record<Exclude<DashboardCardKey, 'extraTime'>, string
 const meta = {
   title: 'Screens/DashboardScreen',
   component: DashboardScreen,
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: { description: { component: docs } } },
   args: {
     summary: loaded(SUMMARY),
     projectsOverview: pageOf(PROJECTS_OVERVIEW.slice(0, 3)),

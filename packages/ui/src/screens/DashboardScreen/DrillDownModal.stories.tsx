@@ -10,11 +10,12 @@ import {
   pageOf,
 } from './dashboard.fixtures';
 import { DrillDownModal, type DrillDownModalProps } from './DrillDownModal';
+import docs from './DrillDownModal.docs.md?raw';
 
 const meta = {
   title: 'Screens/DashboardScreen/DrillDownModal',
   component: DrillDownModal,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { description: { component: docs } } },
   args: {
     isOpen: true,
     onOpenChange: fn() as DrillDownModalProps['onOpenChange'],

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { failed, loaded, loading, OVERTIME_BOOKINGS } from './dashboard.fixtures';
 import { OvertimeCarousel, type OvertimeCarouselProps } from './OvertimeCarousel';
+import docs from './OvertimeCarousel.docs.md?raw';
 
 const meta = {
   title: 'Screens/DashboardScreen/OvertimeCarousel',
   component: OvertimeCarousel,
+  parameters: { docs: { description: { component: docs } } },
   args: {
     overtime: loaded({ data: OVERTIME_BOOKINGS, totalCount: OVERTIME_BOOKINGS.length }),
     onOpenOvertime: fn() as OvertimeCarouselProps['onOpenOvertime'],

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { OVERTIME_BOOKINGS, pageFailed, pageOf } from './dashboard.fixtures';
 import { OvertimeModal, type OvertimeModalProps } from './OvertimeModal';
+import docs from './OvertimeModal.docs.md?raw';
 
 const meta = {
   title: 'Screens/DashboardScreen/OvertimeModal',
   component: OvertimeModal,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { description: { component: docs } } },
   args: {
     isOpen: true,
     onOpenChange: fn() as OvertimeModalProps['onOpenChange'],

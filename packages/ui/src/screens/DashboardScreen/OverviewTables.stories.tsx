@@ -11,12 +11,14 @@ import {
   PROJECTS_OVERVIEW,
 } from './dashboard.fixtures';
 import { ProjectsOverviewTable, type ProjectsOverviewTableProps } from './ProjectsOverviewTable';
+import docs from './OverviewTables.docs.md?raw';
 
 type OpenPanel = (panel: DashboardPanel) => void;
 
 const meta = {
   title: 'Screens/DashboardScreen/OverviewTables',
   component: ProjectsOverviewTable,
+  parameters: { docs: { description: { component: docs } } },
   args: {
     projects: pageOf(PROJECTS_OVERVIEW),
     onOpenPanel: fn() as ProjectsOverviewTableProps['onOpenPanel'],

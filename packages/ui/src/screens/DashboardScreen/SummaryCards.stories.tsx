@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { failed, loaded, loading, SUMMARY } from './dashboard.fixtures';
 import { SummaryCards, type SummaryCardsProps } from './SummaryCards';
+import docs from './SummaryCards.docs.md?raw';
 
 const meta = {
   title: 'Screens/DashboardScreen/SummaryCards',
   component: SummaryCards,
+  parameters: { docs: { description: { component: docs } } },
   args: {
     cards: loaded(SUMMARY.cards),
     cardHref: ((card) =>

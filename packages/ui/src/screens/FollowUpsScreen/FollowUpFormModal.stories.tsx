@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { BOOKINGS, FOLLOW_UPS, TODAY, followUpsOf } from './follow-up-fixtures';
 import { FollowUpFormModal, type FollowUpFormModalProps } from './FollowUpFormModal';
+import docs from './FollowUpFormModal.docs.md?raw';
 
 const meta = {
   title: 'Screens/FollowUpsScreen/FollowUpFormModal',
   component: FollowUpFormModal,
+  parameters: { docs: { description: { component: docs } } },
   args: {
     isOpen: true,
     followUp: null,

@@ -4,11 +4,12 @@ import { BOOKINGS, FOLLOW_UPS, NO_FILTERS, TODAY, followUpsOf } from './follow-u
 import { FollowUpsScreen, type FollowUpsScreenProps } from './FollowUpsScreen';
 import { InMemoryFollowUpsScreen } from './in-memory-follow-ups';
 import { listOf } from '../../patterns';
+import docs from './FollowUpsScreen.docs.md?raw';
 
 const meta = {
   title: 'Screens/FollowUpsScreen',
   component: FollowUpsScreen,
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: { description: { component: docs } } },
   args: {
     list: listOf(FOLLOW_UPS),
     page: 1,

@@ -7,6 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { LoginScreen, type LoginScreenProps } from './LoginScreen';
+import docs from './LoginScreen.docs.md?raw';
 
 /** The server's answer to a wrong password, so the stories show the failure flow. */
 const rejectCredentials: LoginScreenProps['onSubmit'] = async () => ({
@@ -17,7 +18,7 @@ const rejectCredentials: LoginScreenProps['onSubmit'] = async () => ({
 const meta = {
   title: 'Screens/LoginScreen',
   component: LoginScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { description: { component: docs } } },
   args: {
     // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
     onSubmit: fn(rejectCredentials) as LoginScreenProps['onSubmit'],

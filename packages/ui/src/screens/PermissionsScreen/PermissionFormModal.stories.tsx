@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { PERMISSIONS } from './permission-fixtures';
 import { PermissionFormModal, type PermissionFormModalProps } from './PermissionFormModal';
+import docs from './PermissionFormModal.docs.md?raw';
 
 const byName = (name: string) => PERMISSIONS.find((permission) => permission.name === name) ?? null;
 
 const meta = {
   title: 'Screens/PermissionsScreen/PermissionFormModal',
   component: PermissionFormModal,
+  parameters: { docs: { description: { component: docs } } },
   args: {
     isOpen: true,
     permission: null,

@@ -10,12 +10,14 @@ import { listOf } from '../../patterns';
 import { PERMISSIONS } from './permission-fixtures';
 import type { PermissionRow } from './permission-types';
 import { PermissionsScreen, type PermissionsScreenProps } from './PermissionsScreen';
+import docs from './PermissionsScreen.docs.md?raw';
 
 const NO_FILTERS: PermissionListFilters = { searchTerm: '', module: null };
 
 const meta = {
   title: 'Screens/PermissionsScreen',
   component: PermissionsScreen,
+  parameters: { docs: { description: { component: docs } } },
   args: {
     list: listOf(permissionsMatching(PERMISSIONS, NO_FILTERS)),
     filters: NO_FILTERS,

@@ -3,10 +3,12 @@ import { fn } from 'storybook/test';
 import { EmptyState } from '../../components/EmptyState';
 import { PERMISSIONS } from './permission-fixtures';
 import { PermissionsTable, type PermissionsTableProps } from './PermissionsTable';
+import docs from './PermissionsTable.docs.md?raw';
 
 const meta = {
   title: 'Screens/PermissionsScreen/PermissionsTable',
   component: PermissionsTable,
+  parameters: { docs: { description: { component: docs } } },
   args: {
     rows: PERMISSIONS.filter(({ module }) => module === 'bookings' || module === null),
     isLoading: false,

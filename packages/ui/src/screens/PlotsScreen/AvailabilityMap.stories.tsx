@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AvailabilityMap } from './AvailabilityMap';
 import { GREEN_VALLEY_PLOTS } from './plots.fixtures';
+import docs from './AvailabilityMap.docs.md?raw';
 
 const meta = {
   title: 'Screens/PlotsScreen/AvailabilityMap',
   component: AvailabilityMap,
+  parameters: { docs: { description: { component: docs } } },
   args: { projectName: 'Green Valley', plots: GREEN_VALLEY_PLOTS },
 } satisfies Meta<typeof AvailabilityMap>;
 

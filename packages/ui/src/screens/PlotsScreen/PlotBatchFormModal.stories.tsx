@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 import { PlotBatchFormModal, type PlotBatchFormModalProps } from './PlotBatchFormModal';
 import { GREEN_VALLEY_PLOTS, PROJECTS, saveAgainst } from './plots.fixtures';
+import docs from './PlotBatchFormModal.docs.md?raw';
 
 const meta = {
   title: 'Screens/PlotsScreen/PlotBatchFormModal',
   component: PlotBatchFormModal,
+  parameters: { docs: { description: { component: docs } } },
   args: {
     isOpen: true,
     projects: PROJECTS,

@@ -5,11 +5,12 @@ import { PlotsScreen, type PlotsScreenProps } from './PlotsScreen';
 import { InMemoryPlotsScreen } from './in-memory-plots';
 import { ALL_PLOTS, GREEN_VALLEY_PLOTS, NO_FILTERS, PROJECTS, saveAgainst } from './plots.fixtures';
 import { listOf } from '../../patterns';
+import docs from './PlotsScreen.docs.md?raw';
 
 const meta = {
   title: 'Screens/PlotsScreen',
   component: PlotsScreen,
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: { description: { component: docs } } },
   args: {
     list: listOf(ALL_PLOTS.slice(0, DEFAULT_PAGE_SIZE), { totalCount: ALL_PLOTS.length }),
     page: 1,

@@ -4,11 +4,12 @@ import { fn } from 'storybook/test';
 import { auditHistoryOf, PROJECT_HISTORY } from '../../patterns/AuditTrail/audit-entry.fixtures';
 import { PROJECT_DETAILS, PROJECTS } from './project-fixtures';
 import { ProjectDetailsModal, type ProjectDetailsModalProps } from './ProjectDetailsModal';
+import docs from './ProjectDetailsModal.docs.md?raw';
 
 const meta = {
   title: 'Screens/ProjectsScreen/ProjectDetailsModal',
   component: ProjectDetailsModal,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { description: { component: docs } } },
   args: {
     isOpen: true,
     project: PROJECT_DETAILS,

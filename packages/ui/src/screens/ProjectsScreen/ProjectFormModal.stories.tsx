@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { AMENITY_CHOICES, PROJECTS } from './project-fixtures';
 import { ProjectFormModal, type ProjectFormModalProps } from './ProjectFormModal';
+import docs from './ProjectFormModal.docs.md?raw';
 
 const meta = {
   title: 'Screens/ProjectsScreen/ProjectFormModal',
   component: ProjectFormModal,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { description: { component: docs } } },
   args: {
     isOpen: true,
     project: null,

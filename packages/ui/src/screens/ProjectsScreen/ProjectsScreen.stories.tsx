@@ -12,6 +12,7 @@ import {
 } from './project-fixtures';
 import type { ProjectSort } from './project-types';
 import { ProjectsScreen, type ProjectsScreenProps } from './ProjectsScreen';
+import docs from './ProjectsScreen.docs.md?raw';
 
 const BY_NAME: ProjectSort = { sortBy: 'Name', sortOrder: 'asc' };
 
@@ -21,7 +22,7 @@ const catalogueIn = (sort: ProjectSort) => matchingProjects(PROJECT_CATALOGUE, '
 const meta = {
   title: 'Screens/ProjectsScreen',
   component: ProjectsScreen,
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: { description: { component: docs } } },
   args: {
     list: listOf(matchingProjects(PROJECTS, '', BY_NAME)),
     page: 1,

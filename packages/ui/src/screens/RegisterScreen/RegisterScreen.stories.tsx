@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { RegisterScreen, type RegisterScreenProps } from './RegisterScreen';
+import docs from './RegisterScreen.docs.md?raw';
 
 /** The server's answer when the username is taken, so the stories show its field errors. */
 const rejectTakenUsername: RegisterScreenProps['onSubmit'] = async () => ({
@@ -12,7 +13,7 @@ const rejectTakenUsername: RegisterScreenProps['onSubmit'] = async () => ({
 const meta = {
   title: 'Screens/RegisterScreen',
   component: RegisterScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { description: { component: docs } } },
   args: {
     // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
     onSubmit: fn(rejectTakenUsername) as RegisterScreenProps['onSubmit'],

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { ROLES } from './role-fixtures';
 import { RoleFormModal, type RoleFormModalProps } from './RoleFormModal';
+import docs from './RoleFormModal.docs.md?raw';
 
 const meta = {
   title: 'Screens/RolesScreen/RoleFormModal',
   component: RoleFormModal,
+  parameters: { docs: { description: { component: docs } } },
   args: {
     isOpen: true,
     role: null,

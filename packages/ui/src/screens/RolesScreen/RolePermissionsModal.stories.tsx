@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { PERMISSION_CHOICES, ROLES } from './role-fixtures';
 import { RolePermissionsModal, type RolePermissionsModalProps } from './RolePermissionsModal';
+import docs from './RolePermissionsModal.docs.md?raw';
 
 const [ACCOUNTS, ADMIN, FIELD_SALES, MANAGER] = ROLES;
 
 const meta = {
   title: 'Screens/RolesScreen/RolePermissionsModal',
   component: RolePermissionsModal,
+  parameters: { docs: { description: { component: docs } } },
   args: {
     isOpen: true,
     role: MANAGER ?? null,

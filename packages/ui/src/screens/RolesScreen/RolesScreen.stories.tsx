@@ -6,12 +6,14 @@ import { listOf } from '../../patterns';
 import { PERMISSION_CHOICES, ROLES } from './role-fixtures';
 import type { RoleRow } from './role-types';
 import { RolesScreen, type RolesScreenProps } from './RolesScreen';
+import docs from './RolesScreen.docs.md?raw';
 
 const NO_FILTERS: RoleListFilters = { searchTerm: '' };
 
 const meta = {
   title: 'Screens/RolesScreen',
   component: RolesScreen,
+  parameters: { docs: { description: { component: docs } } },
   args: {
     list: listOf(rolesMatching(ROLES, '')),
     filters: NO_FILTERS,

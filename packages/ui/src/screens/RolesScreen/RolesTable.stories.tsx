@@ -3,10 +3,12 @@ import { fn } from 'storybook/test';
 import { EmptyState } from '../../components/EmptyState';
 import { ROLES } from './role-fixtures';
 import { RolesTable, type RolesTableProps } from './RolesTable';
+import docs from './RolesTable.docs.md?raw';
 
 const meta = {
   title: 'Screens/RolesScreen/RolesTable',
   component: RolesTable,
+  parameters: { docs: { description: { component: docs } } },
   args: {
     rows: ROLES,
     isLoading: false,

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { MANAGER } from './users.fixtures';
 import { ChangePasswordModal, type ChangePasswordModalProps } from './ChangePasswordModal';
+import docs from './ChangePasswordModal.docs.md?raw';
 
 const meta = {
   title: 'Screens/UsersScreen/ChangePasswordModal',
   component: ChangePasswordModal,
+  parameters: { docs: { description: { component: docs } } },
   args: {
     isOpen: true,
     user: MANAGER,

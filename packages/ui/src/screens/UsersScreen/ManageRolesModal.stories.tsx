@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { MANAGER, NEWCOMER, ROLES } from './users.fixtures';
 import { ManageRolesModal, type ManageRolesModalProps } from './ManageRolesModal';
+import docs from './ManageRolesModal.docs.md?raw';
 
 const meta = {
   title: 'Screens/UsersScreen/ManageRolesModal',
   component: ManageRolesModal,
+  parameters: { docs: { description: { component: docs } } },
   args: {
     isOpen: true,
     user: MANAGER,

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { MANAGER } from './users.fixtures';
 import { UserFormModal, type UserFormModalProps } from './UserFormModal';
+import docs from './UserFormModal.docs.md?raw';
 
 const meta = {
   title: 'Screens/UsersScreen/UserFormModal',
   component: UserFormModal,
+  parameters: { docs: { description: { component: docs } } },
   args: {
     isOpen: true,
     user: null,

@@ -13,11 +13,12 @@ import {
   USERS,
   VIEW_ONLY,
 } from './users.fixtures';
+import docs from './UsersScreen.docs.md?raw';
 
 const meta = {
   title: 'Screens/UsersScreen',
   component: UsersScreen,
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: { description: { component: docs } } },
   args: {
     list: listOf(USERS.slice(0, DEFAULT_PAGE_SIZE), { totalCount: USERS.length }),
     page: 1,

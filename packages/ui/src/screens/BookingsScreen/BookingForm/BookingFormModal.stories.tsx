@@ -14,6 +14,7 @@ import {
   TODAY,
   plotsOfProject,
 } from './booking-form.fixtures';
+import docs from './BookingFormModal.docs.md?raw';
 
 /** As a host does: the plots follow the project the form reports. */
 function WithProjectPlots(args: BookingFormModalProps) {
@@ -33,6 +34,7 @@ function WithProjectPlots(args: BookingFormModalProps) {
 const meta = {
   title: 'Screens/BookingsScreen/BookingFormModal',
   component: BookingFormModal,
+  parameters: { docs: { description: { component: docs } } },
   render: (args) => <WithProjectPlots {...args} />,
   args: {
     isOpen: true,

@@ -11,10 +11,12 @@ import {
   ChannelPartnerFormModal,
   type ChannelPartnerFormModalProps,
 } from './ChannelPartnerFormModal';
+import docs from './ChannelPartnerFormModal.docs.md?raw';
 
 const meta = {
   title: 'Screens/ChannelPartnersScreen/ChannelPartnerFormModal',
   component: ChannelPartnerFormModal,
+  parameters: { docs: { description: { component: docs } } },
   args: {
     isOpen: true,
     partner: null,
