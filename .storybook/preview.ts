@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
-import '../packages/ui/src/theme';
+import { applyColorScheme, isColorScheme } from '../packages/ui/src/theme';
+import { checkOtherSchemeContrast } from './other-scheme-contrast';
 
 const preview: Preview = {
   // Every component and screen gets a docs page: its description, props and stories.
@@ -11,6 +12,31 @@ const preview: Preview = {
     a11y: { test: 'error', context: { include: ['body'], exclude: ['[data-live-announcer]'] } },
     layout: 'padded',
   },
+  // The theme's colour scheme, as the app's user menu offers it.
+  globalTypes: {
+    colorScheme: {
+      description: 'Colour scheme',
+      toolbar: {
+        title: 'Colour scheme',
+        icon: 'mirror',
+        dynamicTitle: true,
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+          { value: 'system', title: 'System', icon: 'browser' },
+        ],
+      },
+    },
+  },
+  initialGlobals: { colorScheme: 'light' },
+  // On the document root, as in the app, so popovers and modals (portalled to body) follow it.
+  decorators: [
+    (Story, { globals }) => {
+      applyColorScheme(isColorScheme(globals.colorScheme) ? globals.colorScheme : 'light');
+      return Story();
+    },
+  ],
+  afterEach: checkOtherSchemeContrast,
 };
 
 export default preview;

@@ -2,6 +2,7 @@ import { AppShell, type RenderSidebarLink } from '@plotline/ui/frame';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAuth } from '../auth/auth-context';
+import { useColorScheme } from '../color-scheme';
 import { useCurrentAccess } from './use-current-access';
 
 const renderLink: RenderSidebarLink = (entry, children, linkProps) => (
@@ -15,6 +16,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { user, logout } = useAuth();
   const [location, navigate] = useLocation();
   useCurrentAccess();
+  const [colorScheme, setColorScheme] = useColorScheme();
   if (!user) return null;
 
   // Leave first: signed out on a guarded page, the guard would send the user to /login with
@@ -25,7 +27,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
   };
 
   return (
-    <AppShell user={user} currentPath={location} onSignOut={handleSignOut} renderLink={renderLink}>
+    <AppShell
+      user={user}
+      currentPath={location}
+      onSignOut={handleSignOut}
+      renderLink={renderLink}
+      colorScheme={colorScheme}
+      onColorSchemeChange={setColorScheme}
+    >
       {children}
     </AppShell>
   );

@@ -1,6 +1,7 @@
 /**
- * Plotline's default theme, on :root. Text and background pairs meet WCAG 2.2 AA contrast
- * (4.5:1 for text, 3:1 for the focus ring and borders that carry meaning).
+ * Plotline's default (light) theme, on :root; theme-dark.css.ts is the other implementation of
+ * the same contract. Text and background pairs meet WCAG 2.2 AA contrast (4.5:1 for text, 3:1
+ * for the focus ring and borders that carry meaning).
  */
 import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
@@ -59,6 +60,9 @@ createGlobalTheme(':root', vars, {
     lg: '0 12px 32px rgba(15, 23, 42, 0.2)',
   },
 });
+
+// Light unless the root asks for dark: the browser's own parts (scrollbars, inputs) match.
+globalStyle(':root', { colorScheme: 'light' });
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AccessDenied } from './AccessDenied';
+import docs from './AccessDenied.docs.md?raw';
 
 const meta = {
   title: 'Frame/AccessDenied',
   component: AccessDenied,
+  parameters: { docs: { description: { component: docs } } },
   args: { reason: 'permission' },
 } satisfies Meta<typeof AccessDenied>;
 

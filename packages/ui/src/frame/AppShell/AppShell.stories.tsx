@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { AppShell, type AppShellUser } from './AppShell';
+import docs from './AppShell.docs.md?raw';
 
 const admin: AppShellUser = {
   firstName: 'Asha',
@@ -44,7 +45,7 @@ const meta = {
       </>
     ),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { description: { component: docs } } },
 } satisfies Meta<typeof AppShell>;
 
 export default meta;

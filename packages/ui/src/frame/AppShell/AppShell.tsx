@@ -2,7 +2,7 @@ import type { AccessUser } from '@plotline/domain';
 import { useState, type ReactNode } from 'react';
 import { Sidebar, type RenderSidebarLink } from '../Sidebar';
 import { TopBar } from '../TopBar';
-import type { UserMenuUser } from '../UserMenu';
+import type { UserMenuProps, UserMenuUser } from '../UserMenu';
 import * as styles from './AppShell.css';
 
 export type AppShellUser = UserMenuUser & NonNullable<AccessUser>;
@@ -13,10 +13,18 @@ export type AppShellProps = {
   onSignOut: () => void;
   renderLink?: RenderSidebarLink;
   children: ReactNode;
-};
+} & Pick<UserMenuProps, 'colorScheme' | 'onColorSchemeChange'>;
 
 /** The common layout of every signed-in page: sidebar, top bar and the page as main content. */
-export function AppShell({ user, currentPath, onSignOut, renderLink, children }: AppShellProps) {
+export function AppShell({
+  user,
+  currentPath,
+  onSignOut,
+  renderLink,
+  children,
+  colorScheme,
+  onColorSchemeChange,
+}: AppShellProps) {
   const [isNavigationOpen, setNavigationOpen] = useState(false);
   const handleOpenNavigation = () => setNavigationOpen(true);
 
@@ -31,7 +39,13 @@ export function AppShell({ user, currentPath, onSignOut, renderLink, children }:
       />
       <div className={styles.content}>
         <header className={styles.header}>
-          <TopBar user={user} onOpenNavigation={handleOpenNavigation} onSignOut={onSignOut} />
+          <TopBar
+            user={user}
+            onOpenNavigation={handleOpenNavigation}
+            onSignOut={onSignOut}
+            colorScheme={colorScheme}
+            onColorSchemeChange={onColorSchemeChange}
+          />
         </header>
         <main className={styles.main}>{children}</main>
       </div>

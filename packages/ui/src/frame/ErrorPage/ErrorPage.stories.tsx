@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ErrorPage } from './ErrorPage';
+import docs from './ErrorPage.docs.md?raw';
 
 const meta = {
   title: 'Frame/ErrorPage',
   component: ErrorPage,
+  parameters: { docs: { description: { component: docs } } },
 } satisfies Meta<typeof ErrorPage>;
 
 export default meta;

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoadingScreen } from './LoadingScreen';
+import docs from './LoadingScreen.docs.md?raw';
 
 const meta = {
   title: 'Frame/LoadingScreen',
   component: LoadingScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { description: { component: docs } } },
 } satisfies Meta<typeof LoadingScreen>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Sidebar } from './Sidebar';
+import docs from './Sidebar.docs.md?raw';
 
 const everyPermission = [
   'projects.view',
@@ -25,7 +26,7 @@ const meta = {
     isMobileOpen: false,
     onMobileOpenChange: fn(),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { description: { component: docs } } },
 } satisfies Meta<typeof Sidebar>;
 
 export default meta;

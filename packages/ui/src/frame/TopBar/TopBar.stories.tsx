@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { TopBar } from './TopBar';
+import docs from './TopBar.docs.md?raw';
 
 const asha = {
   firstName: 'Asha',
@@ -14,7 +15,7 @@ const meta = {
   title: 'Frame/TopBar',
   component: TopBar,
   args: { user: asha, onOpenNavigation: fn(), onSignOut: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { description: { component: docs } } },
 } satisfies Meta<typeof TopBar>;
 
 export default meta;

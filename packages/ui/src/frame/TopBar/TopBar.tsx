@@ -1,6 +1,6 @@
 import { Input, SearchField } from 'react-aria-components';
 import { Button } from '../../components/Button';
-import { UserMenu, type UserMenuUser } from '../UserMenu';
+import { UserMenu, type UserMenuProps, type UserMenuUser } from '../UserMenu';
 import { Icon } from '../../components/Icon';
 import * as styles from './TopBar.css';
 
@@ -9,13 +9,19 @@ export type TopBarProps = {
   /** Opens the mobile navigation drawer. */
   onOpenNavigation: () => void;
   onSignOut: () => void;
-};
+} & Pick<UserMenuProps, 'colorScheme' | 'onColorSchemeChange'>;
 
 /**
  * The bar above every page. docs/product/screens.md "App shell" gives no behaviour to the search
  * box or the bell, so both are present and focusable but do nothing yet.
  */
-export function TopBar({ user, onOpenNavigation, onSignOut }: TopBarProps) {
+export function TopBar({
+  user,
+  onOpenNavigation,
+  onSignOut,
+  colorScheme,
+  onColorSchemeChange,
+}: TopBarProps) {
   return (
     <div className={styles.bar}>
       <span className={styles.menuButton}>
@@ -33,7 +39,12 @@ export function TopBar({ user, onOpenNavigation, onSignOut }: TopBarProps) {
         <Button variant="quiet" aria-label="Notifications">
           <Icon name="bell" size={20} />
         </Button>
-        <UserMenu user={user} onSignOut={onSignOut} />
+        <UserMenu
+          user={user}
+          onSignOut={onSignOut}
+          colorScheme={colorScheme}
+          onColorSchemeChange={onColorSchemeChange}
+        />
       </div>
     </div>
   );

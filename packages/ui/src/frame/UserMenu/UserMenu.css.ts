@@ -70,3 +70,26 @@ export const item = style({
     },
   },
 });
+
+/** A rule above each section after the first: the theme choice, then Sign out. */
+export const section = style({
+  marginTop: vars.space.xs,
+  paddingTop: vars.space.xs,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const sectionHeader = style({
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
+
+export const choice = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});

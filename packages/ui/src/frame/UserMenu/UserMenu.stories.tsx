@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { UserMenu, type UserMenuUser } from './UserMenu';
+import docs from './UserMenu.docs.md?raw';
 
 const asha: UserMenuUser = {
   firstName: 'Asha',
@@ -17,7 +18,8 @@ const unnamed: UserMenuUser = { email: null, roles: [] };
 const meta = {
   title: 'Frame/UserMenu',
   component: UserMenu,
-  args: { user: asha, onSignOut: fn() },
+  parameters: { docs: { description: { component: docs } } },
+  args: { user: asha, onSignOut: fn(), colorScheme: 'system', onColorSchemeChange: fn() },
 } satisfies Meta<typeof UserMenu>;
 
 export default meta;
@@ -26,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 /** Closed: the avatar shows the initials. */
 export const Closed: Story = {};
 
-/** Open: who is signed in, then Settings and Sign out. */
+/** Open: who is signed in, then Settings, the theme's colour scheme and Sign out. */
 export const Open: Story = {
   // The menu opens in a popover outside the story's canvas.
   play: async ({ canvas, userEvent }) => {
@@ -36,6 +38,12 @@ export const Open: Story = {
     await waitFor(() => expect(opened).toBeVisible());
   },
 };
+
+/** Dark chosen: its item is checked and ticked. */
+export const DarkChosen: Story = { ...Open, args: { colorScheme: 'dark' } };
+
+/** A host that keeps no colour scheme (no onColorSchemeChange): the menu offers none. */
+export const WithoutThemeChoice: Story = { ...Open, args: { onColorSchemeChange: undefined } };
 
 /** No first or last name: the username names the user and gives the avatar its letter. */
 export const UsernameOnly: Story = { args: { user: usernameOnly } };

@@ -10,7 +10,7 @@ function avatar() {
   return trigger.querySelector('[data-initials]')?.getAttribute('data-initials');
 }
 
-const { Closed, UsernameOnly, Unnamed } = composeStories(stories);
+const { Closed, DarkChosen, WithoutThemeChoice, UsernameOnly, Unnamed } = composeStories(stories);
 
 it('shows the initials and opens a menu naming the user, their email and roles', async () => {
   render(<Closed />);
@@ -33,7 +33,8 @@ it('signs out from the keyboard', async () => {
   render(<Closed onSignOut={onSignOut} />);
   screen.getByRole('button', { name: 'User menu' }).focus();
   await userEvent.keyboard('{Enter}');
-  await userEvent.keyboard('{ArrowDown}{Enter}');
+  // Sign out is the last item, after the theme's choices.
+  await userEvent.keyboard('{End}{Enter}');
   expect(onSignOut).toHaveBeenCalledTimes(1);
   expect(screen.queryByRole('menu')).toBeNull();
 });
@@ -45,6 +46,40 @@ it('closes on Settings without signing out', async () => {
   await userEvent.click(screen.getByRole('menuitem', { name: 'Settings' }));
   expect(screen.queryByRole('menu')).toBeNull();
   expect(onSignOut).not.toHaveBeenCalled();
+});
+
+it('offers the colour schemes as a checked choice, the one in use checked', async () => {
+  render(<DarkChosen />);
+  await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+  const theme = screen.getByRole('group', { name: 'Theme' });
+  const choices = within(theme).getAllByRole('menuitemradio');
+  expect(choices.map((choice) => choice.textContent)).toEqual(['System', 'Light', 'Dark']);
+  expect(choices.map((choice) => choice.getAttribute('aria-checked'))).toEqual([
+    'false',
+    'false',
+    'true',
+  ]);
+});
+
+it('chooses a colour scheme from the keyboard', async () => {
+  const onColorSchemeChange = fn();
+  render(<Closed onColorSchemeChange={onColorSchemeChange} />);
+  screen.getByRole('button', { name: 'User menu' }).focus();
+  await userEvent.keyboard('{Enter}');
+  // Settings, then System, Light, Dark.
+  await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+  expect(onColorSchemeChange).toHaveBeenCalledExactlyOnceWith('dark');
+  expect(screen.queryByRole('menu')).toBeNull();
+});
+
+it('offers no colour scheme when the host keeps none', async () => {
+  render(<WithoutThemeChoice />);
+  await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+  expect(screen.queryByRole('menuitemradio')).toBeNull();
+  expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    'Settings',
+    'Sign out',
+  ]);
 });
 
 it('falls back to the username, then to User and U', async () => {

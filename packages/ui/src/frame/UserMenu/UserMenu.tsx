@@ -7,7 +7,10 @@ import {
   MenuSection,
   MenuTrigger,
   Popover,
+  type Selection,
 } from 'react-aria-components';
+import { Icon } from '../../components/Icon';
+import { COLOR_SCHEMES, isColorScheme, type ColorScheme } from '../../theme/color-scheme';
 import * as styles from './UserMenu.css';
 
 export type UserMenuUser = NonNullable<PersonName> & {
@@ -18,12 +21,33 @@ export type UserMenuUser = NonNullable<PersonName> & {
 export type UserMenuProps = {
   user: UserMenuUser;
   onSignOut: () => void;
+  /** The colour scheme in use; with onColorSchemeChange, the menu offers System, Light and Dark. */
+  colorScheme?: ColorScheme;
+  onColorSchemeChange?: (scheme: ColorScheme) => void;
 };
 
-/** The signed-in user's avatar; it opens a menu naming the user, with Settings and Sign out. */
-export function UserMenu({ user, onSignOut }: UserMenuProps) {
+const SCHEME_LABELS: Record<ColorScheme, string> = {
+  system: 'System',
+  light: 'Light',
+  dark: 'Dark',
+};
+
+/**
+ * The signed-in user's avatar; it opens a menu naming the user, with Settings, the theme's colour
+ * scheme (when the host keeps one) and Sign out.
+ */
+export function UserMenu({
+  user,
+  onSignOut,
+  colorScheme = 'system',
+  onColorSchemeChange,
+}: UserMenuProps) {
   const email = user.email?.trim();
   const roles = roleNamesLabel(user.roles);
+  const handleSchemeChange = (keys: Selection) => {
+    const [scheme] = keys === 'all' ? [] : keys;
+    if (isColorScheme(scheme)) onColorSchemeChange?.(scheme);
+  };
 
   return (
     <MenuTrigger>
@@ -43,6 +67,36 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
             <MenuItem id="settings" className={styles.item}>
               Settings
             </MenuItem>
+          </MenuSection>
+          {onColorSchemeChange ? (
+            // Single selection makes the items menuitemradio with aria-checked, so a screen
+            // reader names the scheme in use; the tick shows it.
+            <MenuSection
+              selectionMode="single"
+              disallowEmptySelection
+              selectedKeys={[colorScheme]}
+              onSelectionChange={handleSchemeChange}
+              className={styles.section}
+            >
+              <Header className={styles.sectionHeader}>Theme</Header>
+              {COLOR_SCHEMES.map((scheme) => (
+                <MenuItem
+                  key={scheme}
+                  id={scheme}
+                  textValue={SCHEME_LABELS[scheme]}
+                  className={styles.item}
+                >
+                  {({ isSelected }) => (
+                    <span className={styles.choice}>
+                      {SCHEME_LABELS[scheme]}
+                      {isSelected ? <Icon name="check" /> : null}
+                    </span>
+                  )}
+                </MenuItem>
+              ))}
+            </MenuSection>
+          ) : null}
+          <MenuSection className={styles.section}>
             <MenuItem id="sign-out" onAction={onSignOut} className={styles.item}>
               Sign out
             </MenuItem>
