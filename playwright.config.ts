@@ -56,6 +56,9 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: dataDir,
       APP_DIR: `${buildDir}/app`,
+      // Served under /storybook (e2e/storybook.spec.ts); npm run test:e2e:app builds it first.
+      STORYBOOK_DIR:
+        process.env.STORYBOOK_DIR ?? join(import.meta.dirname, 'packages/ui/dist/storybook'),
       DEMO_DATA: 'false',
       ADMIN_PASSWORD: 'admin123',
       JWT_SECRET: 'e2e-secret-of-at-least-thirty-two-characters',

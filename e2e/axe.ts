@@ -10,8 +10,8 @@ const axeSource = readFileSync(
 
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: unknown[] };
 
-/** Fails on any serious or critical violation on the page as it is now, naming each. */
-export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+/** The serious and critical violations on the page as it is now, each named with its count. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol, which the app's Content-Security-Policy does not
   // govern; a <script> tag added to the page is an inline script the policy refuses.
   await page.evaluate(axeSource);
@@ -27,8 +27,12 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
     // dialog has closed and taken the button away.
     return (await axe.run({ exclude: ['[data-live-announcer]'] })).violations;
   });
-  const serious = (violations as AxeViolation[])
+  return (violations as AxeViolation[])
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`);
-  expect(serious).toEqual([]);
+}
+
+/** Fails on any serious or critical violation on the page as it is now, naming each. */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  expect(await seriousAxeViolations(page)).toEqual([]);
 }

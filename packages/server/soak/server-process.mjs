@@ -21,7 +21,7 @@ const STOP_SECONDS = 15;
 const KEPT_LINES = 20;
 
 /** A port free now: the system's pick for a listener closed at once. */
-async function freePort() {
+export async function freePort() {
   const probe = createServer();
   await new Promise((resolve) => probe.listen(0, '127.0.0.1', () => resolve(undefined)));
   const address = probe.address();
@@ -150,11 +150,12 @@ export async function startServer(stopped) {
 
 /**
  * Waits for any HTTP answer (401 from GET /api/auth/me), the server listening only once it has
- * migrated and seeded.
+ * migrated and seeded (and, started by npm start, built).
  * @param {string} url @param {() => string | null} ended why it will not answer, if it will not
+ * @param {number} seconds how long to wait
  */
-async function answering(url, ended) {
-  const until = Date.now() + START_SECONDS * 1000;
+export async function answering(url, ended, seconds = START_SECONDS) {
+  const until = Date.now() + seconds * 1000;
   while (Date.now() < until) {
     const gone = ended();
     if (gone) throw new Error(`The server ${gone} before it answered`);
@@ -165,5 +166,5 @@ async function answering(url, ended) {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
-  throw new Error(`The server did not answer within ${START_SECONDS} s`);
+  throw new Error(`The server did not answer within ${seconds} s`);
 }

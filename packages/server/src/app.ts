@@ -14,14 +14,18 @@ import { notFound } from './http/http-error';
 import { addSecurityHeaders, API_DOCS_PREFIX } from './http/security-headers';
 import { addServerTiming } from './http/server-timing';
 import { logSessionEvents } from './http/session-events';
+import { isStorybookPath, serveStorybook, storybookPolicy } from './http/storybook-files';
 import { OPENAPI_DOCUMENT } from './openapi/contract';
 import { API_PREFIX, registerOperations } from './openapi/register-operations';
 import { HANDLERS } from './routes';
+import { enterTestMode } from './test-mode/test-mode';
 
 export type AppOptions = Services & {
   handlers?: Handlers;
   /** The built browser app to serve at /, with client-side routes falling back to index.html. */
   appDir?: string | null;
+  /** The built Storybook of @plotline/ui to serve under /storybook, when it exists. */
+  storybookDir?: string | null;
   /** Fastify's logger: off, on (JSON lines to stdout), or its options, e.g. another stream. */
   logger?: FastifyServerOptions['logger'];
   /** What access tokens prove, kept for a few seconds; a test may hold it to forget by hand. */
@@ -32,6 +36,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const {
     handlers = HANDLERS,
     appDir = null,
+    storybookDir = null,
     logger = false,
     access = accessCache(options.clock),
     ...services
@@ -46,8 +51,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler(handleError);
   addServerTiming(app);
   answerWhileClosing(app);
+  const storybook = storybookDir && existsSync(storybookDir) ? storybookDir : null;
   // Before any plugin, so the API reference's and the app files' answers carry them too.
-  addSecurityHeaders(app, services.config);
+  addSecurityHeaders(app, services.config, storybook && storybookPolicy(storybook));
   allowCrossOrigin(app, services.config);
   logSessionEvents(app);
 
@@ -58,14 +64,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PREFIX });
 
   registerOperations(app, handlers, services, access);
+  if (services.config.testMode) enterTestMode(app, services, access);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (appDir && request.method === 'GET' && !path.startsWith(API_PREFIX)) {
+    const isAppPage = !path.startsWith(API_PREFIX) && !isStorybookPath(path);
+    if (appDir && request.method === 'GET' && isAppPage) {
       return reply.header('Cache-Control', APP_PAGE_CACHE_CONTROL).sendFile('index.html');
     }
     throw notFound(`No such endpoint: ${request.method} ${path}`);
   });
   if (appDir && existsSync(appDir)) await serveAppFiles(app, appDir);
+  if (storybook) await serveStorybook(app, storybook);
   return app;
 }

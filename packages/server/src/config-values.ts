@@ -85,3 +85,33 @@ export function signingSecret(text: string | undefined): string | null {
   }
   return text;
 }
+
+/** A switch: unset, empty or `false` is off, `true` is on, anything else is refused. */
+export function switchedOn(name: string, text: string | undefined): boolean {
+  const value = (text ?? '').trim();
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new Error(`${name} must be true or false, not '${text}'`);
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * PLOTLINE_TEST_NOW: the instant a test-mode server's clock stands still at. Outside test mode
+ * it is refused, so a production server can never be told what time it is.
+ */
+export function pinnedInstant(text: string | undefined, testMode: boolean): Date | null {
+  if (text === undefined || text.trim() === '') return null;
+  if (!testMode) {
+    throw new Error(
+      'PLOTLINE_TEST_NOW pins the clock only in test mode: set PLOTLINE_TEST_MODE=true as well, or unset PLOTLINE_TEST_NOW',
+    );
+  }
+  const instant = new Date(text.trim());
+  if (!ISO_INSTANT.test(text.trim()) || Number.isNaN(instant.getTime())) {
+    throw new Error(
+      `PLOTLINE_TEST_NOW must be an ISO instant such as 2026-11-22T06:30:00Z, not '${text}'`,
+    );
+  }
+  return instant;
+}

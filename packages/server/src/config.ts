@@ -4,8 +4,10 @@ import { BUSINESS_TIME_ZONE } from '@plotline/domain';
 import {
   corsOrigins,
   frameAncestors,
+  pinnedInstant,
   positiveWholeNumber,
   signingSecret,
+  switchedOn,
   trustedProxies,
 } from './config-values';
 
@@ -23,6 +25,11 @@ export type ServerConfig = {
   timeZone: string;
   /** Where the built browser app is; null serves packages/app/dist when it exists. */
   appDir: string | null;
+  /**
+   * Where the built Storybook of @plotline/ui is (STORYBOOK_DIR), served under /storybook; null
+   * serves packages/ui/dist/storybook, which npm run build:storybook writes, when it exists.
+   */
+  storybookDir: string | null;
   /**
    * The proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (TRUST_PROXY): the address
    * the auth limits count, and whether the browser came over TLS. Unset believes none, so a client
@@ -49,9 +56,20 @@ export type ServerConfig = {
    * far above what a person does, and leaves room for an office signing in behind one address.
    */
   authAttemptsPerAddress: { limit: number; windowSeconds: number };
+  /**
+   * Test mode (PLOTLINE_TEST_MODE=true): the server serves the provider-state endpoint a Pact
+   * verification needs, which can empty the database (src/test-mode/, docs/contract.md).
+   */
+  testMode: boolean;
+  /**
+   * The instant the clock stands still at (PLOTLINE_TEST_NOW, an ISO instant), so the dates the
+   * pact's states count back from hold; only in test mode, and refused without it.
+   */
+  testNow: Date | null;
 };
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const testMode = switchedOn('PLOTLINE_TEST_MODE', env.PLOTLINE_TEST_MODE);
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -62,6 +80,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     demoData: env.DEMO_DATA !== 'false',
     timeZone: env.BUSINESS_TIME_ZONE ?? BUSINESS_TIME_ZONE,
     appDir: env.APP_DIR ? resolve(env.APP_DIR) : null,
+    storybookDir: env.STORYBOOK_DIR ? resolve(env.STORYBOOK_DIR) : null,
     trustProxy: trustedProxies(env.TRUST_PROXY),
     frameAncestors: frameAncestors(env.FRAME_ANCESTORS),
     corsOrigins: corsOrigins(env.CORS_ORIGINS),
@@ -73,5 +92,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
         60,
       ),
     },
+    testMode,
+    testNow: pinnedInstant(env.PLOTLINE_TEST_NOW, testMode),
   };
 }

@@ -6,7 +6,7 @@ import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { DataDirInUse, lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
-import { systemClock } from './http/clock';
+import { fixedClock, systemClock } from './http/clock';
 import { missingHandlers } from './openapi/register-operations';
 import { HANDLERS } from './routes';
 import { seedDemoData } from './seed/demo-data';
@@ -37,13 +37,18 @@ const { db, close } = await openDatabase(
     : { kind: 'pglite', dataDir: config.dataDir },
 );
 const appBuild = config.appDir ?? join(import.meta.dirname, '../../app/dist');
-const clock = systemClock(config.timeZone);
+const storybookBuild = config.storybookDir ?? join(import.meta.dirname, '../../ui/dist/storybook');
+// Only a server in test mode has a testNow (config.ts refuses one otherwise).
+const clock = config.testNow
+  ? fixedClock(config.testNow, config.timeZone)
+  : systemClock(config.timeZone);
 const app = await buildApp({
   db,
   config,
   clock,
   accessTokens: accessTokens(jwtSecretFor(config.jwtSecret, config.dataDir)),
   appDir: existsSync(appBuild) ? appBuild : null,
+  storybookDir: storybookBuild,
   logger: true,
 });
 if (dataDirLock?.takeOverWarning) app.log.warn(dataDirLock.takeOverWarning);

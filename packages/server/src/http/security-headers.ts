@@ -1,6 +1,6 @@
 /**
  * What every answer tells the browser about trusting it: a Content-Security-Policy for what it
- * is (the app, the API reference or an API answer), no content-type guessing, no full address
+ * is (the app, the API reference, an API answer or the Storybook), no content-type guessing, no full address
  * sent to other sites, API answers kept by no cache, and, once the browser has come over TLS, to
  * come over TLS from then on.
  */
@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import { API_PREFIX } from '../openapi/register-operations';
+import { isStorybookPath } from './storybook-files';
 
 export const API_DOCS_PREFIX = `${API_PREFIX}/docs`;
 
@@ -69,11 +70,17 @@ const HSTS = 'max-age=31536000';
 
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
-export function addSecurityHeaders(app: FastifyInstance, config: ServerConfig): void {
+/** forStorybook: the policy of the Storybook served (storybook-files.ts), or null when none is. */
+export function addSecurityHeaders(
+  app: FastifyInstance,
+  config: ServerConfig,
+  forStorybook: string | null = null,
+): void {
   const forApp = appPolicy(config.frameAncestors);
   const policyOf = (request: FastifyRequest) => {
     const path = request.url.split('?')[0] ?? '';
     if (isUnder(path, API_DOCS_PREFIX)) return DOCS_POLICY;
+    if (forStorybook && isStorybookPath(path)) return forStorybook;
     return isUnder(path, API_PREFIX) ? API_POLICY : forApp;
   };
   app.addHook('onSend', async (request, reply) => {

@@ -1,40 +1,46 @@
 /**
  * Pact provider verification: every interaction of the consumer's contract in pacts/, replayed
- * against the real server after its provider states are set up in the database.
+ * against our server in test mode by the same code as `npm run pact:verify`, its provider states
+ * set up through the server's own provider-state endpoint.
  */
-import { Verifier } from '@pact-foundation/pact';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PACT_FILE, providerName, providerStates } from './pact-file';
-import { hasStateSetup, stateHandlersFor } from './state-handlers';
-import { requestFilterFor } from './request-filter';
-import { setupFailures } from './setup-failures';
-import { startVerifiedProvider, type VerifiedProvider } from './verified-provider';
+import { providerStates, VERIFICATION_INSTANT } from '../../pact-verify/pact-file.mjs';
+import { verifyPact } from '../../pact-verify/verify-pact.mjs';
+import { buildApp } from '../../src/app';
+import { accessTokens } from '../../src/auth/access-tokens';
+import { configFromEnv } from '../../src/config';
+import { fixedClock } from '../../src/http/clock';
+import { PROVIDER_STATES_PATH } from '../../src/test-mode/provider-state-endpoint';
+import { stateSetupFor } from '../../src/test-mode/provider-states';
+import { openTestDatabase } from '../support/test-database';
 
-let provider: VerifiedProvider;
+let app: FastifyInstance;
+let closeDatabase: () => Promise<void>;
+let baseUrl: string;
 beforeAll(async () => {
-  provider = await startVerifiedProvider();
+  const { db, close } = await openTestDatabase();
+  closeDatabase = close;
+  const testNow = new Date(VERIFICATION_INSTANT);
+  const config = { ...configFromEnv({}), demoData: false, testMode: true, testNow };
+  const clock = fixedClock(testNow, config.timeZone);
+  const tokens = accessTokens('plotline-pact-verification-secret');
+  app = await buildApp({ db, config, clock, accessTokens: tokens });
+  baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 });
-afterAll(() => provider?.close());
+afterAll(async () => {
+  await app?.close();
+  await closeDatabase?.();
+});
 
-it('has a state handler for every provider state the pact names', () => {
-  const missing = providerStates().filter((state) => !hasStateSetup(state));
+it('has a state setup for every provider state the pact names', () => {
+  const missing = providerStates().filter((state) => stateSetupFor(state) === null);
   expect(missing).toEqual([]);
 });
 
 it('honours every interaction of the pact', async () => {
-  const failures = setupFailures();
-  const verifier = new Verifier({
-    provider: providerName(),
-    providerBaseUrl: provider.baseUrl,
-    pactUrls: [PACT_FILE],
-    beforeEach: async () => {
-      failures.clear();
-      await provider.reset();
-    },
-    stateHandlers: stateHandlersFor(provider.world, failures),
-    requestFilter: requestFilterFor(provider.world, provider.tokens, failures),
-    logLevel: 'warn',
+  await verifyPact({
+    providerBaseUrl: baseUrl,
+    stateSetupUrl: `${baseUrl}${PROVIDER_STATES_PATH}`,
   });
-  // Rejects, naming each failed interaction, unless every one of them passed.
-  await verifier.verifyProvider();
 }, 180_000);

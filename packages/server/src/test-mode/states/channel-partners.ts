@@ -4,12 +4,12 @@
  */
 import type { components } from '@plotline/api-client/schema';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../../src/db/database';
-import { bookings, channelPartners } from '../../../src/db/schema';
+import type { Database } from '../../db/database';
+import { bookings, channelPartners } from '../../db/schema';
 import { ADMIN_ID } from '../baseline';
 import type { StateSetups } from '../provider-world';
 import { assertNone } from './absence';
-import { RAVI_KUMAR, storeChannelPartner } from '../../support/sales-fixtures';
+import { RAVI_KUMAR, storeChannelPartner } from '../sales-examples';
 
 type ChannelPartnerRequest = components['schemas']['ChannelPartnerRequest'];
 

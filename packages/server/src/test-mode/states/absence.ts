@@ -4,7 +4,7 @@
  */
 import { count, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../../src/db/database';
+import type { Database } from '../../db/database';
 
 export async function assertNone(
   db: Database,

@@ -1,5 +1,5 @@
 /** argon2id is slow on purpose, so each password is hashed once for the whole verification. */
-import { hashPassword } from '../../src/auth/passwords';
+import { hashPassword } from '../auth/passwords';
 
 const hashes = new Map<string, Promise<string>>();
 

@@ -5,10 +5,10 @@
  */
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../src/db/database';
-import * as schema from '../../src/db/schema';
-import { permissions, rolePermissions, roles, userRoles, users } from '../../src/db/schema';
-import { PERMISSION_CATALOGUE } from '../../src/seed/access-catalogue';
+import type { Database } from '../db/database';
+import * as schema from '../db/schema';
+import { permissions, rolePermissions, roles, userRoles, users } from '../db/schema';
+import { PERMISSION_CATALOGUE } from '../seed/access-catalogue';
 import { hashedOnce } from './password-hashes';
 
 export const ADMIN_ID = 1;

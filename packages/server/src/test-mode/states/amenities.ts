@@ -1,7 +1,7 @@
 /** States of cases/amenities.ts: the pool the projects use, and an inactive clubhouse. */
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../../src/db/database';
-import { amenities } from '../../../src/db/schema';
+import type { Database } from '../../db/database';
+import { amenities } from '../../db/schema';
 import { ADMIN_ID } from '../baseline';
 import type { StateSetups } from '../provider-world';
 import { assertNone } from './absence';

@@ -1,7 +1,7 @@
 /** States of cases/roles.ts: the roles Manager and Accountant, and the permissions they grant. */
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import type { Database } from '../../../src/db/database';
-import { permissions, rolePermissions, roles } from '../../../src/db/schema';
+import type { Database } from '../../db/database';
+import { permissions, rolePermissions, roles } from '../../db/schema';
 import { ADMIN_ROLE_ID } from '../baseline';
 import type { StateSetups } from '../provider-world';
 import { assertNone } from './absence';

@@ -1,6 +1,6 @@
 /** States of cases/follow-ups.ts: booking 1's follow-ups, or the lack of any. */
 import { eq } from 'drizzle-orm';
-import { bookingFollowUps } from '../../../src/db/schema';
+import { bookingFollowUps } from '../../db/schema';
 import { ADMIN_ID } from '../baseline';
 import type { StateSetups } from '../provider-world';
 import { assertNone } from './absence';

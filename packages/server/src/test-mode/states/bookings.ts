@@ -4,8 +4,8 @@
  * booking's (test/support/sales-fixtures.ts); booking 1 is that example itself.
  */
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../../src/db/database';
-import { bookings } from '../../../src/db/schema';
+import type { Database } from '../../db/database';
+import { bookings } from '../../db/schema';
 import type { StateSetups } from '../provider-world';
 import { assertNone } from './absence';
 import { ensureRaviKumar } from './channel-partners';
@@ -17,7 +17,7 @@ import {
   PLOT_A103,
   PLOT_A104,
 } from './projects';
-import { bookedOn, DIRECT_SALE, insertBooking } from '../../support/sales-fixtures';
+import { bookedOn, DIRECT_SALE, insertBooking } from '../sales-examples';
 
 /** Booking 1 BK-0001: the example, a Token booking of plot 1 (Booked) through partner 1. */
 export async function ensureBookingOne(db: Database): Promise<void> {

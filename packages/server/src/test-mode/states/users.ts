@@ -1,7 +1,7 @@
 /** States of cases/users.ts: ravi, meena and the roles the Manage Roles modal offers. */
 import { eq, notInArray, or, sql } from 'drizzle-orm';
-import type { Database } from '../../../src/db/database';
-import { userRoles, users } from '../../../src/db/schema';
+import type { Database } from '../../db/database';
+import { userRoles, users } from '../../db/schema';
 import { ADMIN_ID } from '../baseline';
 import { hashedOnce } from '../password-hashes';
 import type { StateSetups } from '../provider-world';

@@ -1,5 +1,5 @@
 /** States of cases/audit.ts: entries written as the router would have recorded them. */
-import { auditEntries } from '../../../src/db/schema';
+import { auditEntries } from '../../db/schema';
 import { ADMIN_ID } from '../baseline';
 import type { StateSetups } from '../provider-world';
 

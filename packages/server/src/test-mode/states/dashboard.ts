@@ -1,12 +1,6 @@
 /** States of the dashboard cases (cases/dashboard.ts): a partner with no sales, or no business. */
 import { eq } from 'drizzle-orm';
-import {
-  bookingFollowUps,
-  bookings,
-  channelPartners,
-  plots,
-  projects,
-} from '../../../src/db/schema';
+import { bookingFollowUps, bookings, channelPartners, plots, projects } from '../../db/schema';
 import type { StateSetups } from '../provider-world';
 import { assertNone } from './absence';
 import { ensureRakeshVerma } from './channel-partners';

@@ -1,16 +1,15 @@
 /** States of cases/auth.ts: the admin's password, sessions and failed sign-ins, and newcomers. */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { secondsRefusedToAddress, type AuthAttempt } from '../../../src/auth/address-throttle';
-import { REFRESH_TOKEN_DAYS, refreshTokenHash } from '../../../src/auth/refresh-tokens';
-import { recordSignInFailure, throttledAccount } from '../../../src/auth/sign-in-throttle';
-import { throttledAddress } from '../../../src/auth/throttled-address';
-import { configFromEnv } from '../../../src/config';
-import { refreshTokens, userRoles, users } from '../../../src/db/schema';
+import { secondsRefusedToAddress, type AuthAttempt } from '../../auth/address-throttle';
+import { REFRESH_TOKEN_DAYS, refreshTokenHash } from '../../auth/refresh-tokens';
+import { recordSignInFailure, throttledAccount } from '../../auth/sign-in-throttle';
+import { throttledAddress } from '../../auth/throttled-address';
+import { refreshTokens, userRoles, users } from '../../db/schema';
 import { ADMIN_ID } from '../baseline';
 import { hashedOnce } from '../password-hashes';
 import type { ProviderWorld, StateSetups } from '../provider-world';
-import { ensureStaff, STAFF_ID } from '../tokens';
+import { ensureStaff, STAFF_ID } from '../placeholder-tokens';
 import { assertNone } from './absence';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -50,16 +49,16 @@ async function adminFailedFiveTimes({ db, clock }: ProviderWorld) {
 }
 
 /**
- * As many registrations as one address may make, counted as the server counts them, from the
- * address the Verifier calls from: the provider listens on 127.0.0.1 with the default settings.
+ * As many registrations as one address may make, counted as this server counts them (its own
+ * limit, and the address as its trusted proxies make it), for the verifier's address.
  */
-async function callerUsedUpRegistrations({ db, clock }: ProviderWorld) {
+async function callerUsedUpRegistrations({ db, clock, config, callerAddress }: ProviderWorld) {
   const attempt: AuthAttempt = {
     operation: 'register',
-    address: throttledAddress('127.0.0.1'),
+    address: throttledAddress(callerAddress),
     now: clock.now(),
   };
-  const limit = configFromEnv({}).authAttemptsPerAddress;
+  const limit = config.authAttemptsPerAddress;
   for (let i = 0; i < limit.limit; i++) await secondsRefusedToAddress(db, attempt, limit);
 }
 

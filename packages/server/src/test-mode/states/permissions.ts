@@ -1,6 +1,6 @@
 /** States of cases/permissions.ts: the catalogue the baseline holds, and reports.export. */
 import { eq, isNull, or, sql } from 'drizzle-orm';
-import { permissions } from '../../../src/db/schema';
+import { permissions } from '../../db/schema';
 import type { StateSetups } from '../provider-world';
 import { assertNone } from './absence';
 import { assertPermission } from './roles';

@@ -5,13 +5,13 @@
  */
 import { addDays } from '@plotline/domain';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../../src/db/database';
-import { plots, projectAmenities, projects } from '../../../src/db/schema';
+import type { Database } from '../../db/database';
+import { plots, projectAmenities, projects } from '../../db/schema';
 import { ADMIN_ID } from '../baseline';
 import type { StateSetups } from '../provider-world';
 import { assertNone } from './absence';
 import { ensureSwimmingPool, SWIMMING_POOL } from './amenities';
-import { bookedOn, DIRECT_SALE, insertBooking } from '../../support/sales-fixtures';
+import { bookedOn, DIRECT_SALE, insertBooking } from '../sales-examples';
 
 export const GREEN_VALLEY_ID = 1;
 const POOL_AREA = 9000;

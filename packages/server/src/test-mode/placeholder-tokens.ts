@@ -1,10 +1,10 @@
 /**
- * The consumer sends placeholder bearer tokens; each is swapped for a real one minted for the
+ * The consumer sends placeholder bearer tokens; each is turned into a real one, minted for the
  * user it stands for, so every request goes through the server's real authentication.
  */
-import type { AccessTokens } from '../../src/auth/access-tokens';
-import { users } from '../../src/db/schema';
-import type { Database } from '../../src/db/database';
+import type { AccessTokens } from '../auth/access-tokens';
+import type { Database } from '../db/database';
+import { users } from '../db/schema';
 import { ADMIN_ID } from './baseline';
 import { hashedOnce } from './password-hashes';
 import type { ProviderWorld } from './provider-world';
@@ -26,21 +26,23 @@ export async function ensureStaff(db: Database): Promise<void> {
     .onConflictDoNothing();
 }
 
-/** The real Authorization header for a placeholder one, or null to send it as it came. */
-export async function realAuthorization(
+/**
+ * The real Authorization header a placeholder token stands for, or null to send the header as
+ * it came: 'expired-access-token' is no token the server issued, so it must answer 401 to it.
+ */
+export async function authorizationFor(
   { db, clock }: ProviderWorld,
   tokens: AccessTokens,
-  sent: string | undefined,
+  placeholder: string,
 ): Promise<string | null> {
-  switch (sent) {
-    case 'Bearer admin-access-token':
+  switch (placeholder) {
+    case 'admin-access-token':
       return `Bearer ${await tokens.issue(ADMIN_ID, clock.now())}`;
-    case 'Bearer staff-access-token':
-      // Created here rather than in the baseline: some states say admin and ravi are the only users.
+    case 'staff-access-token':
+      // Made here rather than in the baseline: some states say admin and ravi are the only users.
       await ensureStaff(db);
       return `Bearer ${await tokens.issue(STAFF_ID, clock.now())}`;
     default:
-      // 'expired-access-token' is no token the server issued, so it must answer 401 as it is.
       return null;
   }
 }

@@ -1,0 +1,36 @@
+// @ts-check
+/** The contract the consumer wrote, as committed at the repository's root. */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const PACT_FILE = fileURLToPath(
+  new URL('../../../pacts/plotline-app-plotline-api.json', import.meta.url),
+);
+
+/**
+ * The instant the consumer's examples were written at: their "today" is 2026-11-22, so a
+ * provider's clock must stand still here for the dates the states count back from to hold.
+ */
+export const VERIFICATION_INSTANT = '2026-11-22T06:30:00Z';
+
+/**
+ * @typedef {{
+ *   provider: { name: string };
+ *   interactions: { providerStates?: { name: string }[] }[];
+ * }} PactFile
+ */
+
+/** @returns {PactFile} */
+function readPact() {
+  return JSON.parse(readFileSync(PACT_FILE, 'utf8'));
+}
+
+export function providerName() {
+  return readPact().provider.name;
+}
+
+/** Every distinct provider state the interactions name. */
+export function providerStates() {
+  const names = readPact().interactions.flatMap((i) => (i.providerStates ?? []).map((s) => s.name));
+  return [...new Set(names)];
+}

@@ -1,0 +1,125 @@
+/**
+ * Test mode: the provider-state endpoint a Pact verification drives (docs/contract.md), there
+ * only when PLOTLINE_TEST_MODE asks for it, and the clock PLOTLINE_TEST_NOW pins, refused
+ * outside test mode.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { accessTokens } from '../src/auth/access-tokens';
+import { configFromEnv } from '../src/config';
+import { amenities, users } from '../src/db/schema';
+import { PROVIDER_STATES_PATH } from '../src/test-mode/provider-state-endpoint';
+import { startTestServer, type TestServer } from './support/test-server';
+
+const NOW = new Date('2026-11-22T06:30:00Z');
+
+describe('PLOTLINE_TEST_MODE and PLOTLINE_TEST_NOW', () => {
+  it('are off when unset', () => {
+    expect(configFromEnv({})).toMatchObject({ testMode: false, testNow: null });
+  });
+
+  it('pin the clock in test mode', () => {
+    const config = configFromEnv({
+      PLOTLINE_TEST_MODE: 'true',
+      PLOTLINE_TEST_NOW: '2026-11-22T06:30:00Z',
+    });
+    expect(config).toMatchObject({ testMode: true, testNow: NOW });
+  });
+
+  it('refuse a pinned clock without test mode', () => {
+    expect(() => configFromEnv({ PLOTLINE_TEST_NOW: '2026-11-22T06:30:00Z' })).toThrow(
+      /PLOTLINE_TEST_NOW pins the clock only in test mode/,
+    );
+  });
+
+  it('refuse what is not a switch or an instant', () => {
+    expect(() => configFromEnv({ PLOTLINE_TEST_MODE: 'yes' })).toThrow(/PLOTLINE_TEST_MODE/);
+    expect(() =>
+      configFromEnv({ PLOTLINE_TEST_MODE: 'true', PLOTLINE_TEST_NOW: '22/11/2026' }),
+    ).toThrow(/PLOTLINE_TEST_NOW must be an ISO instant/);
+  });
+});
+
+describe('the provider-state endpoint', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ now: NOW, config: { testMode: true, testNow: NOW } });
+  });
+  afterAll(() => server?.close());
+
+  it('is not there without test mode', async () => {
+    const config = { ...configFromEnv({}), demoData: false };
+    const { db, clock } = server;
+    const app = await buildApp({ db, config, clock, accessTokens: accessTokens('a-secret') });
+    const answer = await app.inject({
+      method: 'POST',
+      url: PROVIDER_STATES_PATH,
+      payload: { action: 'reset' },
+    });
+    await app.close();
+    expect(answer.statusCode).toBe(404);
+  });
+
+  const change = (payload: object) =>
+    server.request({ method: 'POST', url: PROVIDER_STATES_PATH, payload });
+  const signedInAs = async (authorization: string) =>
+    (await server.request({ method: 'GET', url: '/api/auth/me', headers: { authorization } })).body
+      .username;
+
+  it('resets the database to the baseline: the admin alone', async () => {
+    await server.db
+      .insert(users)
+      .values({ username: 'leftover', email: 'l@plotline.test', passwordHash: 'none' });
+    expect((await change({ action: 'reset' })).status).toBe(204);
+    const left = await server.db.select({ username: users.username }).from(users);
+    expect(left).toEqual([{ username: 'admin' }]);
+  });
+
+  it("sets up a state given in Pact's own body", async () => {
+    const answer = await change({
+      state: 'amenity 2 Clubhouse exists and is inactive',
+      params: {},
+      action: 'setup',
+    });
+    expect(answer).toMatchObject({ status: 200, body: {} });
+    const [clubhouse] = await server.db.select().from(amenities).where(eq(amenities.id, 2));
+    expect(clubhouse).toMatchObject({ name: 'Clubhouse', isActive: false });
+    expect((await change({ state: 'amenity 2', action: 'teardown' })).status).toBe(200);
+  });
+
+  it('refuses a state it does not know, naming it', async () => {
+    const answer = await change({ state: 'the moon is full', action: 'setup' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('No setup for the provider state "the moon is full"');
+  });
+
+  it('answers a setup that fails with its reason', async () => {
+    await change({ state: 'amenity 2 Clubhouse exists and is inactive', action: 'setup' });
+    const answer = await change({ state: 'no amenity exists', action: 'setup' });
+    expect(answer.status).toBe(500);
+    expect(answer.body.message).toBe(
+      'Provider state "no amenity exists" could not be set up: ' +
+        'The state needs no amenity at all, but the database has some',
+    );
+  });
+
+  it('turns a placeholder token into a real Authorization header', async () => {
+    await change({ action: 'reset' });
+    const admin = await change({ action: 'token', placeholder: 'admin-access-token' });
+    expect(await signedInAs(admin.body.authorization)).toBe('admin');
+    const staff = await change({ action: 'token', placeholder: 'staff-access-token' });
+    expect(await signedInAs(staff.body.authorization)).toBe('staff');
+    const expired = await change({ action: 'token', placeholder: 'expired-access-token' });
+    expect(expired).toMatchObject({ status: 200, body: { authorization: null } });
+  });
+
+  it('refuses a body that is no state change', async () => {
+    const answer = await change({ action: 'dance' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(/"action" must be one of setup, teardown, reset, token/);
+    expect((await change({ action: 'setup' })).body.message).toBe(
+      'A "setup" needs "state" as a string',
+    );
+  });
+});

@@ -1,0 +1,126 @@
+// @ts-check
+/**
+ * `npm run test:pact-product`: the pact in pacts/ verified against the product as `npm start`
+ * builds and serves it, through `npm run pact:verify`, exactly as another team would verify
+ * theirs. The product runs in test mode with its clock at the pact's instant, on a throwaway
+ * PGlite DATA_DIR without demo data, on a free port of 127.0.0.1. Whatever happens, the server
+ * it started is stopped (its whole process group, by its PID) and the directory removed. The
+ * server's log is kept in that directory and its last lines printed when something fails.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { VERIFICATION_INSTANT } from '../packages/server/pact-verify/pact-file.mjs';
+import { answering, freePort } from '../packages/server/soak/server-process.mjs';
+
+/** `npm start` builds the app and the server first, which takes minutes on a busy machine. */
+const START_SECONDS = 600;
+/** The server's own shutdown gives requests 10 seconds; past this its group is killed. */
+const STOP_SECONDS = 15;
+const LOG_LINES_SHOWN = 40;
+/** Where the server serves the provider-state protocol in test mode (src/test-mode/). */
+const PROVIDER_STATES_PATH = '/_test/provider-states';
+
+const workDir = mkdtempSync(join(tmpdir(), 'plotline-pact-product-'));
+const logFile = join(workDir, 'server.log');
+const port = await freePort();
+const url = `http://127.0.0.1:${port}`;
+const log = openSync(logFile, 'a');
+const server = spawn('npm', ['start'], {
+  env: {
+    ...process.env,
+    PLOTLINE_TEST_MODE: 'true',
+    PLOTLINE_TEST_NOW: VERIFICATION_INSTANT,
+    DATA_DIR: join(workDir, 'data'),
+    DEMO_DATA: 'false',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    JWT_SECRET: randomBytes(48).toString('hex'),
+  },
+  // Its own process group, so stopping it reaches npm, the build and the server alike.
+  detached: true,
+  stdio: ['ignore', log, log],
+});
+closeSync(log);
+const serverPid = server.pid;
+if (serverPid === undefined) throw new Error('npm start did not start');
+
+/** @type {string | null} how the server ended, once it has */
+let ended = null;
+const exited = new Promise((resolve) => {
+  server.on('exit', (code, signal) => {
+    ended = signal ? `was killed by ${signal}` : `exited with code ${code}`;
+    resolve(undefined);
+  });
+});
+
+function signalGroup(/** @type {NodeJS.Signals} */ signal) {
+  try {
+    process.kill(-(/** @type {number} */ (serverPid)), signal);
+  } catch {
+    // The group is gone already.
+  }
+}
+
+let stopped = false;
+/** SIGTERM to the server's group (SIGKILL after STOP_SECONDS), then the directory goes. */
+async function stopServer() {
+  if (stopped) return;
+  stopped = true;
+  if (ended === null) {
+    signalGroup('SIGTERM');
+    const kill = setTimeout(() => signalGroup('SIGKILL'), STOP_SECONDS * 1000);
+    await exited;
+    clearTimeout(kill);
+  }
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+function showLog() {
+  const lines = readFileSync(logFile, 'utf8').trimEnd().split('\n');
+  console.error(
+    `The last lines of the server's output:\n${lines.slice(-LOG_LINES_SHOWN).join('\n')}`,
+  );
+}
+
+/** `npm run pact:verify` against the server, its output shown as it comes; its exit code. */
+function verify() {
+  const run = spawn(
+    'npm',
+    [
+      'run',
+      'pact:verify',
+      '--',
+      '--provider-base-url',
+      url,
+      '--state-setup-url',
+      `${url}${PROVIDER_STATES_PATH}`,
+    ],
+    { stdio: 'inherit' },
+  );
+  return new Promise((resolve) => run.on('exit', (code) => resolve(code ?? 1)));
+}
+
+// Interrupted, the run still stops the server it started and removes its directory.
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.once(signal, () => {
+    void stopServer().then(() => process.exit(130));
+  });
+}
+
+let status = 1;
+try {
+  console.log(`Starting the product (npm start) in test mode on ${url}; its log: ${logFile}`);
+  await answering(url, () => ended, START_SECONDS);
+  console.log('The product answers; verifying the pact against it.');
+  status = Number(await verify());
+  if (status !== 0) showLog();
+} catch (error) {
+  console.error(/** @type {Error} */ (error).message);
+  showLog();
+} finally {
+  await stopServer();
+}
+process.exit(status);
