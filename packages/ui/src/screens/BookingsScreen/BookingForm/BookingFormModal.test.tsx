@@ -12,9 +12,6 @@ import type { BookingChangeOutcome } from './booking-form-types';
 import { CHANNEL_PARTNERS, EDITED_BOOKING, FILLED, TODAY } from './booking-form.fixtures';
 import * as stories from './BookingFormModal.stories';
 
-// RAC's fields are slow in jsdom, and a booking form has many: a test here takes seconds.
-vi.setConfig({ testTimeout: 15_000 });
-
 const {
   CreateEmpty,
   CreateFilled,
