@@ -14,8 +14,9 @@ export default defineConfig({
     setupFiles: ['test/setup.ts'],
     environment: 'jsdom',
     // Pages are driven key by key in jsdom: the booking form's longest test takes 10 s alone, and CI
-    // runs this suite beside the PostgreSQL and browser suites on two cores.
-    testTimeout: 60_000,
+    // runs this suite beside four others on two cores, where one took 75 s. The limit only stops
+    // a hung test; it judges no speed.
+    testTimeout: 180_000,
     // One module graph for all the files rather than one each, as the ui components do: the
     // suite takes less than half the time. Each page test makes its own fake API and SWR cache.
     isolate: false,
