@@ -7,8 +7,8 @@ afterEach(cleanup);
 
 // The pages are chunks loaded when first shown (routing/pages.ts); the first test of a file waits
 // while vitest compiles a page's modules, which takes seconds on a busy machine (CI runs this
-// suite beside two others on two cores).
-configure({ asyncUtilTimeout: 15_000 });
+// suite beside four others on two cores, where the bookings page's first wait passed 15 s).
+configure({ asyncUtilTimeout: 60_000 });
 
 // jsdom has no CSS.escape, and react-aria's popovers (the user menu) read a meta tag through it.
 if (typeof globalThis.CSS?.escape !== 'function') {
