@@ -1456,6 +1456,153 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search projects, plots, bookings, channel partners and follow-ups at once
+         * @description The top bar's search: the text is looked for in each kind of record the caller may view
+         *     (projects.view, plots.view, bookings.view, channelpartners.view; follow-ups with
+         *     bookings.view), and the best few hits of each kind are answered, grouped by kind in the
+         *     order of `SearchKind`. A project matches by name; a plot by its number; a booking by its
+         *     number, its owner's name, or the owner's mobile number (any run of its digits, so the last
+         *     five find it); a channel partner by name, company, mobile or email; a follow-up by its
+         *     purpose, update or who took it. Within a kind, a hit whose text starts with the search
+         *     comes before one that only contains it. Kinds the caller may not view are absent, not
+         *     empty. Case and surrounding spaces are ignored.
+         */
+        get: operations["searchEverything"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's notifications, newest first
+         * @description What needs the caller's attention, newest first, a page at a time: their bookings
+         *     (created by them) whose registry date has passed while still Token or Booking
+         *     (`bookingOverdue`, from the day after the registry date); their follow-ups whose next
+         *     follow-up date is today or past and that are still their booking's latest
+         *     (`followUpDue`, from that date); and changes someone else made to a booking they
+         *     created (`bookingChanged`, when it was made). Each is read or unread for the caller
+         *     alone. A notification of a date has its key changed with the date, so a booking moved to a
+         *     new registry date that passes notifies again.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many of the caller's notifications are unread
+         * @description The bell's count. Counting stops at 100: a caller with more unread notifications gets 100,
+         *     which the bell shows as '99+'.
+         */
+        get: operations["countUnreadNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark notifications as read
+         * @description Marks the caller's notifications of these keys as read, for the caller alone. A key that
+         *     names no notification of theirs (one already gone, or never theirs) changes nothing.
+         *     Read state is the caller's own, not a record of the business, so the audit trail does not
+         *     hold it.
+         */
+        post: operations["markNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark every notification as read
+         * @description Marks every notification the caller has now as read; any that arrives later is unread.
+         */
+        post: operations["markAllNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Changes to records, as server-sent events
+         * @description A `text/event-stream` of every change recorded in the audit trail to a kind of record
+         *     the caller may view (`ChangeEvent`), as it commits, whichever server instance made it.
+         *     Each event's `id` is its audit entry's id. A client reconnecting sends the last id it
+         *     received as `Last-Event-ID` and first gets what it missed; when more than 500 changes
+         *     were missed it gets one `resync` event instead, and should reload what it shows. A
+         *     comment line every 20 seconds keeps proxies from closing a quiet stream. The stream
+         *     ends when the caller's access token expires, so the client reconnects with a fresh one.
+         *     With `follow=false` it answers what is past `Last-Event-ID` (at most 500) and ends, for
+         *     tools that poll.
+         */
+        get: operations["streamChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2569,6 +2716,85 @@ export interface components {
             registryDone: number;
             /** @description The project's overdue bookings (a part of its Token and Booking). */
             extraTime: number;
+        };
+        /**
+         * @description A kind of record the search looks in, in the order results are grouped.
+         * @enum {string}
+         */
+        SearchKind: "booking" | "plot" | "project" | "channelPartner" | "followUp";
+        SearchHit: {
+            /** @description The record's id. */
+            id: number;
+            /**
+             * @description What the record is called: a booking's number, a plot's number, a project's or
+             *     partner's name, a follow-up's purpose.
+             */
+            title: string;
+            /**
+             * @description What tells it apart, as one line: a booking's owner, mobile and project/plot; a plot's
+             *     project and status; a partner's nature and mobile; a follow-up's booking and date.
+             */
+            detail: string;
+        };
+        SearchGroup: {
+            kind: components["schemas"]["SearchKind"];
+            hits: components["schemas"]["SearchHit"][];
+        };
+        SearchResults: {
+            /** @description The search as it was run, trimmed. */
+            query: string;
+            /** @description One group per kind the caller may view that has hits, in `SearchKind` order. */
+            groups: components["schemas"]["SearchGroup"][];
+        };
+        /** @enum {string} */
+        NotificationKind: "bookingOverdue" | "followUpDue" | "bookingChanged";
+        Notification: {
+            /** @description Names the notification for marking it read, e.g. `bookingOverdue:42:2025-01-31`. */
+            key: string;
+            kind: components["schemas"]["NotificationKind"];
+            /**
+             * Format: date-time
+             * @description When it arose, the order of the list.
+             */
+            occurredAt: string;
+            read: boolean;
+            /** @description Pass as `before` for the page after this notification. */
+            cursor?: string;
+            bookingId: number;
+            bookingNumber: string;
+            plotOwnerName: string;
+            projectName: string;
+            plotNumber: string;
+            /**
+             * Format: date
+             * @description The booking's registry date.
+             */
+            registryDate: string;
+            /** @description The follow-up that is due; null but for `followUpDue`. */
+            followUpId: number | null;
+            /**
+             * Format: date
+             * @description The due follow-up's next date; null but for `followUpDue`.
+             */
+            nextFollowUpDate: string | null;
+            /** @description Who changed the booking (their username then); null but for `bookingChanged`. */
+            changedBy: string | null;
+            /** @description The contract's operationId of the change; null but for `bookingChanged`. */
+            operation: string | null;
+        };
+        NotificationPage: {
+            data: components["schemas"]["Notification"][];
+            /** @description As `countUnreadNotifications` answers it. */
+            unreadCount: number;
+            /** @description Whether a page follows, from the last notification's `cursor`. */
+            hasMore: boolean;
+        };
+        UnreadNotifications: {
+            /** @description Unread notifications, counted up to 100. */
+            unreadCount: number;
+        };
+        NotificationKeys: {
+            keys: string[];
         };
     };
     responses: {
@@ -5635,6 +5861,165 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    searchEverything: {
+        parameters: {
+            query: {
+                /**
+                 * @description What to look for, at least 2 characters once trimmed, at most 100.
+                 * @example 43210
+                 */
+                q: string;
+                /** @description Hits answered per kind, from 1 to 10. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hits, grouped by kind. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResults"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description Notifications per page, from 1 to 50. */
+                pageSize?: number;
+                /**
+                 * @description The `cursor` of the last notification of the previous page: the next page starts after
+                 *     it. Absent for the first page.
+                 */
+                before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    countUnreadNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadNotifications"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    markNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationKeys"];
+            };
+        };
+        responses: {
+            /** @description The notifications are read. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every notification is read. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    streamChanges: {
+        parameters: {
+            query?: {
+                /** @description Whether to keep the stream open for new changes after the missed ones. */
+                follow?: boolean;
+            };
+            header?: {
+                /**
+                 * @description The `id` of the last event received; absent, only new changes are sent.
+                 * @example 1234
+                 */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description The events. `event: change` has as its `data` a JSON object: `entity` (project, plot,
+             *     amenity, booking, followUp, channelPartner, role, permission or user), `entityId`,
+             *     `operation` (the contract's operationId that made the change) and `userId` (who made
+             *     it, or null). `event: resync` has `{}`.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
 }

@@ -126,3 +126,6 @@ export * from './lists/page-size';
 export * from './lists/page-window';
 export * from './lists/showing-range';
 export * from './lists/total-pages';
+export * from './search/global-search';
+export * from './notifications/notifications';
+export * from './live/change-event';

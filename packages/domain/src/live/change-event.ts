@@ -1,0 +1,51 @@
+/**
+ * The changes the server streams to open screens (openapi.yaml `streamChanges`): one per audit
+ * entry, sent to whoever may view that kind of record.
+ */
+import { isAuditEntity, type AuditEntity } from '../audit/audit-entities';
+
+export type ChangeEvent = {
+  entity: AuditEntity;
+  entityId: number;
+  /** The contract's operationId that made the change. */
+  operation: string;
+  userId: number | null;
+};
+
+/** Who may hear of a change to each kind of record: whoever may view that kind. */
+export const CHANGE_VIEW_PERMISSIONS: Readonly<Record<AuditEntity, string>> = {
+  project: 'projects.view',
+  plot: 'plots.view',
+  amenity: 'projects.view',
+  booking: 'bookings.view',
+  followUp: 'bookings.view',
+  channelPartner: 'channelpartners.view',
+  role: 'roles.view',
+  permission: 'permissions.view',
+  user: 'users.view',
+};
+
+export const CHANGE_STREAM = {
+  /** Changes missed while away are sent on reconnecting, up to this many; past it, a resync. */
+  replayLimit: 500,
+  /** A comment this often keeps proxies from closing a quiet stream. */
+  heartbeatSeconds: 20,
+  /** A client waits this long before reconnecting after the stream broke. */
+  retrySeconds: 2,
+} as const;
+
+/** The change an event's data names, or null for anything else. */
+export function parseChangeEvent(data: string): ChangeEvent | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { entity, entityId, operation, userId } = value as Record<string, unknown>;
+  if (typeof entity !== 'string' || !isAuditEntity(entity)) return null;
+  if (!Number.isInteger(entityId) || typeof operation !== 'string') return null;
+  if (userId !== null && !Number.isInteger(userId)) return null;
+  return { entity, entityId: entityId as number, operation, userId: userId as number | null };
+}

@@ -1,0 +1,77 @@
+/**
+ * The bell's notifications (openapi.yaml `listNotifications`): what each kind says, and how the
+ * unread count shows. The server decides which notifications a user has; these are its words.
+ */
+import { AUDIT_OPERATION_LABELS } from '../audit/audit-operations';
+import { daysBetween, type CalendarDate } from '../calendar-date';
+
+export const NOTIFICATION_KINDS = ['bookingOverdue', 'followUpDue', 'bookingChanged'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** A notification as the contract answers it, as far as its words need. */
+export type NotificationFacts = {
+  kind: NotificationKind;
+  bookingNumber: string;
+  plotOwnerName: string;
+  projectName: string;
+  plotNumber: string;
+  registryDate: CalendarDate;
+  nextFollowUpDate: CalendarDate | null;
+  changedBy: string | null;
+  operation: string | null;
+};
+
+/** The server counts unread notifications up to this many; the bell shows one fewer and a '+'. */
+export const UNREAD_COUNT_CAP = 100;
+
+/** Notifications the panel asks for a page at a time. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+export const NOTIFICATION_TEXTS = {
+  panelTitle: 'Notifications',
+  none: "You're all caught up",
+  markRead: 'Mark as read',
+  markAllRead: 'Mark all as read',
+  showMore: 'Show more',
+  loadFailed: "Notifications couldn't be loaded",
+} as const;
+
+const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
+
+/** What the bell's badge shows: nothing for none, '99+' from the cap on. */
+export function unreadBadge(unreadCount: number): string | null {
+  if (unreadCount <= 0) return null;
+  return unreadCount >= UNREAD_COUNT_CAP ? `${UNREAD_COUNT_CAP - 1}+` : String(unreadCount);
+}
+
+/** The bell's accessible name, with the count a screen reader cannot see on the badge. */
+export function bellLabel(unreadCount: number): string {
+  const badge = unreadBadge(unreadCount);
+  return badge ? `Notifications, ${badge} unread` : 'Notifications';
+}
+
+/** The notification's headline, as of `today` in the business's calendar. */
+export function notificationTitle(facts: NotificationFacts, today: CalendarDate): string {
+  switch (facts.kind) {
+    case 'bookingOverdue': {
+      const late = Math.max(1, daysBetween(facts.registryDate, today));
+      return `${facts.bookingNumber} is ${days(late)} past its registry date`;
+    }
+    case 'followUpDue': {
+      const late = facts.nextFollowUpDate ? daysBetween(facts.nextFollowUpDate, today) : 0;
+      return late > 0
+        ? `Follow-up on ${facts.bookingNumber} is ${days(late)} overdue`
+        : `Follow-up on ${facts.bookingNumber} is due today`;
+    }
+    case 'bookingChanged': {
+      const labels: Readonly<Record<string, string>> = AUDIT_OPERATION_LABELS;
+      const what = (facts.operation && labels[facts.operation]) || 'Changed';
+      return `${facts.changedBy ?? 'Someone'}: ${what} ${facts.bookingNumber}`;
+    }
+  }
+}
+
+/** The line under the headline: whose booking, where. */
+export function notificationDetail(facts: NotificationFacts): string {
+  return `${facts.plotOwnerName} · ${facts.projectName}, plot ${facts.plotNumber}`;
+}

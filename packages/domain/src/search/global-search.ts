@@ -1,0 +1,90 @@
+/**
+ * The top bar's search across kinds of record (openapi.yaml `searchEverything`): which kinds
+ * there are, in the order their results are grouped, what each is called, who may search it,
+ * and how much text makes a search.
+ */
+import { hasPermission, type AccessUser } from '../access/has-permission';
+
+export const SEARCH_KINDS = ['booking', 'plot', 'project', 'channelPartner', 'followUp'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+export const SEARCH_KIND_LABELS: Readonly<Record<SearchKind, string>> = {
+  booking: 'Bookings',
+  plot: 'Plots',
+  project: 'Projects',
+  channelPartner: 'Channel Partners',
+  followUp: 'Follow-ups',
+};
+
+/** The permission that lets a user see a kind's records, and so find them. */
+export const SEARCH_KIND_PERMISSIONS: Readonly<Record<SearchKind, string>> = {
+  booking: 'bookings.view',
+  plot: 'plots.view',
+  project: 'projects.view',
+  channelPartner: 'channelpartners.view',
+  followUp: 'bookings.view',
+};
+
+/** Trimmed, a search needs at least `minLength` characters; the contract takes `maxLength`. */
+export const SEARCH_TEXT_LIMITS = { minLength: 2, maxLength: 100 } as const;
+
+/** Hits per kind the palette asks for; the contract allows 1 to 10. */
+export const SEARCH_HITS_PER_KIND = 5;
+
+/** The searches a user's palette remembers, newest first. */
+export const RECENT_SEARCHES_KEPT = 5;
+
+/** The kinds a user may search, in grouping order. */
+export function searchableKinds(user: AccessUser): SearchKind[] {
+  return SEARCH_KINDS.filter((kind) => hasPermission(user, SEARCH_KIND_PERMISSIONS[kind]));
+}
+
+/** The text to search for, trimmed; null while it is too short to search. */
+export function searchText(typed: string): string | null {
+  const text = typed.trim().slice(0, SEARCH_TEXT_LIMITS.maxLength);
+  return text.length >= SEARCH_TEXT_LIMITS.minLength ? text : null;
+}
+
+/** A search remembered first, the same search (whatever its case) once, at most the kept few. */
+export function rememberedSearches(recent: readonly string[], text: string): string[] {
+  const same = (each: string) => each.toLowerCase() === text.toLowerCase();
+  return [text, ...recent.filter((each) => !same(each))].slice(0, RECENT_SEARCHES_KEPT);
+}
+
+export type HighlightPart = { text: string; match: boolean };
+
+/**
+ * `text` cut into the parts that match the search and the rest, for showing the match in bold:
+ * every occurrence, ignoring case. A search of digits also matches them across the spaces and
+ * dashes a number is written with ('43210' in '+91 98765-43210').
+ */
+export function highlightParts(text: string, search: string): HighlightPart[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return [{ text, match: false }];
+  const ranges = /^\d+$/.test(needle) ? digitRanges(text, needle) : textRanges(text, needle);
+  const parts: HighlightPart[] = [];
+  let at = 0;
+  for (const [start, end] of ranges) {
+    if (start > at) parts.push({ text: text.slice(at, start), match: false });
+    parts.push({ text: text.slice(start, end), match: true });
+    at = end;
+  }
+  if (at < text.length || parts.length === 0) parts.push({ text: text.slice(at), match: false });
+  return parts;
+}
+
+function textRanges(text: string, needle: string): [number, number][] {
+  const haystack = text.toLowerCase();
+  const ranges: [number, number][] = [];
+  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at)) {
+    ranges.push([at, at + needle.length]);
+    at += needle.length;
+  }
+  return ranges;
+}
+
+/** Where the digits run in `text`, allowing a space or dash between any two of them. */
+function digitRanges(text: string, digits: string): [number, number][] {
+  const separated = new RegExp(digits.split('').join('[ -]?'), 'g');
+  return [...text.matchAll(separated)].map((found) => [found.index, found.index + found[0].length]);
+}
