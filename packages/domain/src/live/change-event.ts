@@ -49,3 +49,15 @@ export function parseChangeEvent(data: string): ChangeEvent | null {
   if (userId !== null && !Number.isInteger(userId)) return null;
   return { entity, entityId: entityId as number, operation, userId: userId as number | null };
 }
+
+/**
+ * What an open edit form says when someone else changes its record meanwhile; the form keeps
+ * what was typed. A booking's save still meets its version check (booking-conflict.ts); a record
+ * without versions is saved over the other change, which the notice says.
+ */
+export function changedWhileEditingNotice(recordNoun: string, versioned: boolean): string {
+  const opening = `Someone else changed this ${recordNoun} while you were editing it. What you typed is kept`;
+  return versioned
+    ? `${opening}; if it conflicts with their change, saving is refused and the ${recordNoun} reloaded.`
+    : `${opening}; saving replaces their change with yours.`;
+}
