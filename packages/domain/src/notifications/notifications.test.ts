@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bellLabel,
+  notificationDetail,
+  notificationTitle,
+  unreadBadge,
+  type NotificationFacts,
+} from './notifications';
+
+const booking: NotificationFacts = {
+  kind: 'bookingOverdue',
+  bookingNumber: 'BK-0221',
+  plotOwnerName: 'Asha Rao',
+  projectName: 'Green Valley',
+  plotNumber: 'A-12',
+  registryDate: '2025-03-01',
+  nextFollowUpDate: null,
+  changedBy: null,
+  operation: null,
+};
+
+describe('unreadBadge and bellLabel', () => {
+  it.each<[number, string | null, string]>([
+    [0, null, 'Notifications'],
+    [1, '1', 'Notifications, 1 unread'],
+    [99, '99', 'Notifications, 99 unread'],
+    [100, '99+', 'Notifications, 99+ unread'],
+  ])('%i unread', (count, badge, label) => {
+    expect(unreadBadge(count)).toBe(badge);
+    expect(bellLabel(count)).toBe(label);
+  });
+});
+
+describe('notificationTitle', () => {
+  it('counts the days past the registry date', () => {
+    expect(notificationTitle(booking, '2025-03-04')).toBe(
+      'BK-0221 is 3 days past its registry date',
+    );
+    expect(notificationTitle(booking, '2025-03-02')).toBe(
+      'BK-0221 is 1 day past its registry date',
+    );
+  });
+
+  it('says a day at least, even read on the registry date itself', () => {
+    expect(notificationTitle(booking, '2025-03-01')).toBe(
+      'BK-0221 is 1 day past its registry date',
+    );
+  });
+
+  it('says a follow-up is due today, or how long it is overdue', () => {
+    const due: NotificationFacts = {
+      ...booking,
+      kind: 'followUpDue',
+      nextFollowUpDate: '2025-03-10',
+    };
+    expect(notificationTitle(due, '2025-03-10')).toBe('Follow-up on BK-0221 is due today');
+    expect(notificationTitle(due, '2025-03-12')).toBe('Follow-up on BK-0221 is 2 days overdue');
+    expect(notificationTitle({ ...due, nextFollowUpDate: null }, '2025-03-12')).toBe(
+      'Follow-up on BK-0221 is due today',
+    );
+  });
+
+  it('says who changed a booking and how, as the audit log does', () => {
+    const changed: NotificationFacts = {
+      ...booking,
+      kind: 'bookingChanged',
+      changedBy: 'priya',
+      operation: 'changeBookingStatus',
+    };
+    expect(notificationTitle(changed, '2025-03-12')).toBe('priya: Changed status BK-0221');
+    expect(notificationTitle({ ...changed, operation: 'updateBooking' }, '2025-03-12')).toBe(
+      'priya: Edited BK-0221',
+    );
+  });
+
+  it('falls back when the author or operation is unknown', () => {
+    const changed: NotificationFacts = { ...booking, kind: 'bookingChanged', operation: 'renamed' };
+    expect(notificationTitle(changed, '2025-03-12')).toBe('Someone: Changed BK-0221');
+  });
+});
+
+describe('notificationDetail', () => {
+  it('names the owner, the project and the plot', () => {
+    expect(notificationDetail(booking)).toBe('Asha Rao · Green Valley, plot A-12');
+  });
+});
