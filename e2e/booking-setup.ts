@@ -61,13 +61,17 @@ export async function createPartner({
 
 export type Booked = { id: number; bookingNumber: string };
 
-/** A Token booking of one plot, dated `daysAgo` before today, through a partner or direct. */
+/**
+ * A Token booking of one plot, dated `daysAgo` before today, through a partner or direct; its
+ * registry falls due 60 days after it. `fields` replace any of the booking's.
+ */
 export async function createBooking(
   { request, headers }: Api,
   project: Project,
   plotNumber: string,
   daysAgo: number,
   partnerId: number | null,
+  fields: Record<string, unknown> = {},
 ): Promise<Booked> {
   const bookingDate = indiaDate(-daysAgo);
   const created = await request.post('/api/bookings', {
@@ -94,6 +98,7 @@ export async function createBooking(
       ownerMobileNumber: '9811122233',
       gender: 'Male',
       profession: 'Civil engineer',
+      ...fields,
     },
   });
   expect(created.status(), await created.text()).toBe(201);
