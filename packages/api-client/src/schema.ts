@@ -1588,9 +1588,12 @@ export interface paths {
          *     the caller may view (`ChangeEvent`), as it commits, whichever server instance made it.
          *     Each event's `id` is its audit entry's id. A client reconnecting sends the last id it
          *     received as `Last-Event-ID` and first gets what it missed; when more than 500 changes
-         *     were missed it gets one `resync` event instead, and should reload what it shows. A
+         *     were missed (or its id is unknown) it gets one `resync` event instead, carrying the
+         *     newest id, and should reload what it shows. A
          *     comment line every 20 seconds keeps proxies from closing a quiet stream. The stream
-         *     ends when the caller's access token expires, so the client reconnects with a fresh one.
+         *     ends when the caller's access token expires, so the client reconnects with a fresh one;
+         *     it also ends when the caller is blocked or deleted, when a client falls more than 1,000
+         *     events behind, and when the server stops, each time for the client to reconnect.
          *     With `follow=false` it answers what is past `Last-Event-ID` (at most 500) and ends, for
          *     tools that poll.
          */
@@ -5966,6 +5969,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     markAllNotificationsRead: {
@@ -6019,6 +6024,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };

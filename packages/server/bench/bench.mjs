@@ -1,11 +1,12 @@
 // @ts-check
 /**
- * `npm run bench -- [--case lists|dashboard|writes …] [--url [name=]http://localhost:8080 …]
- * [--database-url name=postgres://… …] [--connections 10] [--seconds 10] [--markdown]`
+ * `npm run bench -- [--case lists|dashboard|writes|search …]
+ * [--url [name=]http://localhost:8080 …] [--database-url name=postgres://… …] [--connections 10]
+ * [--seconds 10] [--markdown]`
  *
  * Load on servers already running (it starts nothing), signed in as admin (ADMIN_PASSWORD,
  * default admin123). Each operation of each case is driven by `connections` concurrent loops for
- * `seconds`, and printed as one row: requests per second, p50 and p99 latency, the p50 of the
+ * `seconds`, and printed as one row: requests per second, p50, p95 and p99 latency, the p50 of the
  * server's own time (its Server-Timing header), errors (any answer but the expected status) and
  * the answer's size. One table per server, named as in --url (one
  * per database: run one server on PostgreSQL and one on PGlite). When --database-url gives the
@@ -19,6 +20,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { dashboardCase } from './cases/dashboard.mjs';
 import { listsCase } from './cases/lists.mjs';
+import { searchCase } from './cases/search.mjs';
 import { writesCase } from './cases/writes.mjs';
 import { measure } from './measure.mjs';
 
@@ -42,7 +44,12 @@ import { measure } from './measure.mjs';
  */
 
 /** @type {Record<string, BenchCase>} */
-const CASES = { lists: listsCase, dashboard: dashboardCase, writes: writesCase };
+const CASES = {
+  lists: listsCase,
+  dashboard: dashboardCase,
+  writes: writesCase,
+  search: searchCase,
+};
 
 const { values } = parseArgs({
   options: {
@@ -143,6 +150,7 @@ async function benchServer(server, url, pool) {
         operation: `${name}: ${operation.name}`,
         'req/s': viaApi.perSecond,
         'p50 ms': viaApi.p50.toFixed(1),
+        'p95 ms': viaApi.p95.toFixed(1),
         'p99 ms': viaApi.p99.toFixed(1),
         'server p50 ms': viaApi.serverP50.toFixed(2),
         errors: viaApi.errors,

@@ -48,6 +48,7 @@ export async function measure(call, connections, seconds) {
     serverP50: percentile(serverTimes, 0.5),
     perSecond: Math.round(latencies.length / elapsed),
     p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),
     errors,
     bytes,

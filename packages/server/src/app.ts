@@ -14,13 +14,15 @@ import { notFound } from './http/http-error';
 import { addSecurityHeaders, API_DOCS_PREFIX } from './http/security-headers';
 import { addServerTiming } from './http/server-timing';
 import { logSessionEvents } from './http/session-events';
+import type { ListenToChannel } from './db/database';
+import { changeHub, type ChangeStreamLimits } from './live/change-hub';
 import { isStorybookPath, serveStorybook, storybookPolicy } from './http/storybook-files';
 import { OPENAPI_DOCUMENT } from './openapi/contract';
 import { API_PREFIX, registerOperations } from './openapi/register-operations';
 import { HANDLERS } from './routes';
 import { enterTestMode } from './test-mode/test-mode';
 
-export type AppOptions = Services & {
+export type AppOptions = Omit<Services, 'changes'> & {
   handlers?: Handlers;
   /** The built browser app to serve at /, with client-side routes falling back to index.html. */
   appDir?: string | null;
@@ -30,6 +32,13 @@ export type AppOptions = Services & {
   logger?: FastifyServerOptions['logger'];
   /** What access tokens prove, kept for a few seconds; a test may hold it to forget by hand. */
   access?: AccessCache;
+  /**
+   * The database's listener (OpenDatabase's listen), which hears every change as it commits on
+   * any server instance; without it, a change stream answers what it replays and ends.
+   */
+  listen?: ListenToChannel | null;
+  /** The change streams' limits, which a test may shorten (the domain's CHANGE_STREAM). */
+  changeStreamLimits?: Partial<ChangeStreamLimits>;
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -39,12 +48,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storybookDir = null,
     logger = false,
     access = accessCache(options.clock),
-    ...services
+    listen = null,
+    changeStreamLimits,
+    ...settings
   } = options;
   const app = Fastify({
     logger,
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
-    trustProxy: services.config.trustProxy,
+    trustProxy: settings.config.trustProxy,
     // answerWhileClosing answers instead, in the API's error shape.
     return503OnClosing: false,
   });
@@ -53,9 +64,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   answerWhileClosing(app);
   const storybook = storybookDir && existsSync(storybookDir) ? storybookDir : null;
   // Before any plugin, so the API reference's and the app files' answers carry them too.
-  addSecurityHeaders(app, services.config, storybook && storybookPolicy(storybook));
-  allowCrossOrigin(app, services.config);
+  addSecurityHeaders(app, settings.config, storybook && storybookPolicy(storybook));
+  allowCrossOrigin(app, settings.config);
   logSessionEvents(app);
+  const changes = await changeHub({ listen, access, log: app.log, limits: changeStreamLimits });
+  // Before the server waits for its connections to end: open change streams would never end.
+  app.addHook('preClose', () => changes.close());
+  const services: Services = { ...settings, changes };
 
   await app.register(fastifySwagger, {
     mode: 'static',

@@ -31,7 +31,7 @@ function lockedDataDir(dataDir: string): DataDirLock {
 }
 
 const dataDirLock = config.databaseUrl ? null : lockedDataDir(config.dataDir);
-const { db, close } = await openDatabase(
+const { db, close, listen } = await openDatabase(
   config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: config.dataDir },
@@ -47,6 +47,7 @@ const app = await buildApp({
   config,
   clock,
   accessTokens: accessTokens(jwtSecretFor(config.jwtSecret, config.dataDir)),
+  listen,
   appDir: existsSync(appBuild) ? appBuild : null,
   storybookDir: storybookBuild,
   logger: true,

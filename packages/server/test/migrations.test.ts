@@ -17,7 +17,7 @@ import { MIGRATIONS_DIR } from '../src/package-root';
 import { projectsOfIds } from '../src/routes/projects/project-queries';
 import { seedDemoData } from '../src/seed/demo-data';
 import { seedFirstStart } from '../src/seed/first-start';
-import { talliesAndRecounts } from './support/tally-recount';
+import { latestFollowUpsAndRecount, talliesAndRecounts } from './support/tally-recount';
 import { reopenableTestDatabase } from './support/test-database';
 
 const TODAY: CalendarDate = '2026-11-22';
@@ -122,6 +122,12 @@ describe('the migrations after the first', () => {
   it('count the rows already there into the dashboard tallies', async () => {
     const { kept, recounted } = await talliesAndRecounts(upgraded.db);
     for (const rows of Object.values(recounted)) expect(rows.length).toBeGreaterThan(0);
+    expect(kept).toEqual(recounted);
+  });
+
+  it("find each booking's latest follow-up among the follow-ups already there", async () => {
+    const { kept, recounted } = await latestFollowUpsAndRecount(upgraded.db);
+    expect(recounted.length).toBeGreaterThan(0);
     expect(kept).toEqual(recounted);
   });
 

@@ -20,6 +20,9 @@ afterAll(() => server.close());
 /** A concrete URL for the operation: an id nothing has, so no call changes the data. */
 const urlOf = (path: string) => `/api${path.replace(/\{\w+\}/g, '999999')}`;
 
+/** Operations that answer until told to stop, and the query that stops them: inject reads whole answers. */
+const ENDLESS_UNLESS: Record<string, string> = { streamChanges: '?follow=false' };
+
 /** Operations that refuse even the holders of their permission, and why. */
 const REFUSED_TO_EVERYONE: Record<string, RegExp> = {
   getUserCurrentPassword: /stored hashed/,
@@ -28,7 +31,7 @@ const REFUSED_TO_EVERYONE: Record<string, RegExp> = {
 function send(operation: (typeof CONTRACT_OPERATIONS)[number], headers: Record<string, string>) {
   return server.request({
     method: operation.method,
-    url: urlOf(operation.path),
+    url: urlOf(operation.path) + (ENDLESS_UNLESS[operation.operationId] ?? ''),
     headers,
     ...(operation.validateBody ? { payload: {} } : {}),
   });

@@ -20,6 +20,8 @@ export type ExpectedRequest = {
   /** The concrete path sent, under /api; it must fit the operation's path template. */
   path: string;
   query?: Record<string, string | string[]>;
+  /** Header parameters of the operation (Last-Event-ID), beside the Authorization the caller sends. */
+  headers?: Record<string, string>;
   /** Pact matchers allowed; the reified body must satisfy openapi.yaml's request schema. */
   body?: unknown;
 };

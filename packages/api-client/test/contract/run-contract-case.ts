@@ -48,7 +48,7 @@ function assertKeepsContract(interaction: ContractInteraction): void {
 function pactRequest(interaction: ContractInteraction): V3Request {
   const { request } = interaction;
   const caller = callerOf(interaction);
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...request.headers };
   if (caller !== 'none') headers.Authorization = `Bearer ${accessTokenOf(caller)}`;
   if (request.body !== undefined) headers['Content-Type'] = JSON_MEDIA_TYPE;
   return {

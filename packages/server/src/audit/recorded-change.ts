@@ -8,6 +8,7 @@ import { auditedChange, type AuditEntity } from '@plotline/domain';
 import type { SignedInUser } from '../auth/signed-in-user';
 import type { Database, Transaction } from '../db/database';
 import { auditEntries } from '../db/schema';
+import { noticeToBookingAuthor } from './booking-change-notices';
 import type { AnyHandler, Handlers, Services } from '../http/handler';
 import { HttpError } from '../http/http-error';
 import type { AuditMark } from '../openapi/contract';
@@ -46,6 +47,7 @@ function stateReader(call: AuditedCall, entity: AuditEntity, tx: Transaction, se
         body: undefined as never,
         user: call.user,
         ip: '',
+        headers: {},
       });
       return asStored(answer.body);
     } catch (error) {
@@ -89,16 +91,26 @@ export async function recordedChange(call: AuditedCall): Promise<Answer> {
     const answer = await call.change(services);
     const entityId = namedId ?? createdRecordId(call, answer);
     const change = auditedChange(before, await stateOf(entityId));
-    await tx.insert(auditEntries).values({
-      recordedAt: services.clock.now(),
-      userId: call.user?.id ?? null,
-      username: call.user?.username ?? null,
-      operation: call.operationId,
-      entity,
-      entityId,
-      before: change.before,
-      after: change.after,
-    });
+    const [entry] = await tx
+      .insert(auditEntries)
+      .values({
+        recordedAt: services.clock.now(),
+        userId: call.user?.id ?? null,
+        username: call.user?.username ?? null,
+        operation: call.operationId,
+        entity,
+        entityId,
+        before: change.before,
+        after: change.after,
+      })
+      .returning({ id: auditEntries.id, recordedAt: auditEntries.recordedAt });
+    if (entity === 'booking' && call.user) {
+      await noticeToBookingAuthor(
+        tx,
+        { ...entry!, bookingId: entityId, operation: call.operationId },
+        call.user,
+      );
+    }
     return answer;
   });
 }

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { jwtVerify, SignJWT } from 'jose';
+import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 const ISSUER = 'plotline';
@@ -11,6 +11,8 @@ export type AccessTokens = {
   issue(userId: number, now: Date): Promise<string>;
   /** The user id the token names, or null when it is forged, expired or malformed. */
   verify(token: string, now: Date): Promise<number | null>;
+  /** When a token verify() has accepted stops being accepted; null for one it would not read. */
+  expiresAt(token: string): Date | null;
 };
 
 export function accessTokens(secret: string): AccessTokens {
@@ -33,6 +35,14 @@ export function accessTokens(secret: string): AccessTokens {
         });
         const id = Number(payload.sub);
         return Number.isSafeInteger(id) && id > 0 ? id : null;
+      } catch {
+        return null;
+      }
+    },
+    expiresAt(token) {
+      try {
+        const { exp } = decodeJwt(token);
+        return typeof exp === 'number' ? new Date(exp * 1000) : null;
       } catch {
         return null;
       }

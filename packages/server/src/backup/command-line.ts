@@ -52,11 +52,11 @@ export function connectForScript(location: DatabaseLocation): OpenDatabase {
   if (location.kind !== 'pglite') return connectDatabase(location);
   const lock = lockDataDir(location.dataDir);
   if (lock.takeOverWarning) console.warn(lock.takeOverWarning);
-  const { db, close } = connectDatabase(location);
+  const opened = connectDatabase(location);
   return {
-    db,
+    ...opened,
     close: async () => {
-      await close();
+      await opened.close();
       lock.release();
     },
   };

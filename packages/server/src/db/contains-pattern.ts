@@ -1,6 +1,13 @@
 /** Contains-search with LIKE and ILIKE. */
 
-/** Escapes LIKE's wildcards so a search for '50%' finds '50%', not everything. */
+/** The text with LIKE's wildcards escaped, so a search for '50%' finds '50%', not everything. */
+const literal = (text: string) => text.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
+
 export function containsPattern(text: string): string {
-  return `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${literal(text)}%`;
+}
+
+/** Text that starts with `text`, its wildcards escaped as containsPattern's are. */
+export function startsWithPattern(text: string): string {
+  return `${literal(text)}%`;
 }

@@ -475,6 +475,9 @@ export const bookings = pgTable(
     index('bookings_plot_idx').on(t.plotId),
     index('bookings_channel_partner_booking_date_idx').on(t.channelPartnerId, t.bookingDate, t.id),
     index('bookings_owner_name_idx').on(t.plotOwnerName, t.id),
+    // The top bar's search finds a booking by the start of its number (routes/search): LIKE
+    // 'SC-0999%' reads a C-collated btree, where the trigram index would read every number's 'SC'.
+    index('bookings_booking_number_prefix_idx').on(sql`${t.bookingNumber} collate "C"`),
     // The bookings search's columns on this table (booking-list-query).
     trigram('bookings_number_trgm_idx', t.bookingNumber),
     trigram('bookings_owner_name_trgm_idx', t.plotOwnerName),
@@ -493,6 +496,10 @@ export const bookings = pgTable(
       .where(isLiveBooking(t.bookingStatus)),
     index('bookings_live_partner_booking_date_idx')
       .on(t.channelPartnerId, t.bookingDate)
+      .where(isLiveBooking(t.bookingStatus)),
+    // A user's bookings past their registry date, newest first: their bell (routes/notifications).
+    index('bookings_live_author_registry_date_idx')
+      .on(t.createdBy, t.registryDate, t.id)
       .where(isLiveBooking(t.bookingStatus)),
     oneOf('bookings_booking_status_check', t.bookingStatus, BOOKING_STATUSES),
     oneOf('bookings_sales_route_check', t.salesRoute, SALES_ROUTES),
@@ -624,3 +631,80 @@ export const projectPlotTallies = pgTable(
   },
   (t) => [primaryKey({ columns: [t.projectId, t.plotStatus] })],
 );
+
+// ------------------------------------------------------------------ notifications
+
+/**
+ * Each booking's latest follow-up (newest follow-up date, then id, as getLatestFollowUp answers),
+ * kept by the trigger of drizzle/0011 in the same transaction as the follow-ups, so a user's due
+ * follow-ups are an index range however many of their older follow-ups a newer one has replaced.
+ * No foreign keys, as the tallies: the trigger alone writes it, and removes a booking's row with
+ * its last follow-up.
+ */
+export const latestBookingFollowUps = pgTable(
+  'latest_booking_follow_ups',
+  {
+    bookingId: integer('booking_id').primaryKey(),
+    followUpId: integer('follow_up_id').notNull(),
+    followUpDate: date('follow_up_date').notNull(),
+    createdBy: integer('created_by').notNull(),
+    nextFollowUpDate: date('next_follow_up_date'),
+  },
+  (t) => [
+    index('latest_booking_follow_ups_author_next_idx').on(
+      t.createdBy,
+      t.nextFollowUpDate,
+      t.followUpId,
+    ),
+  ],
+);
+
+/**
+ * A change someone made to a booking another user created, for that user's bell: written with the
+ * change's audit entry, in its transaction (audit/recorded-change.ts), and gone with the booking.
+ */
+export const bookingChangeNotices = pgTable(
+  'booking_change_notices',
+  {
+    id: serial('id').primaryKey(),
+    /** Who is told: the booking's author. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The change's entry, without a foreign key: the trail stands apart (see auditEntries). */
+    auditEntryId: integer('audit_entry_id').notNull(),
+    /** The username of who made the change, as it was then. */
+    changedBy: text('changed_by').notNull(),
+    /** The contract's operationId of the change. */
+    operation: text('operation').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('booking_change_notices_user_idx').on(t.userId, t.occurredAt, t.id),
+    index('booking_change_notices_booking_idx').on(t.bookingId),
+  ],
+);
+
+/** The notifications a user has marked read one by one, by key (routes/notifications). */
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/** When a user last marked all their notifications read: every one that arose before is read. */
+export const notificationsReadUpTo = pgTable('notifications_read_up_to', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  readUpTo: timestamp('read_up_to', { withTimezone: true }).notNull(),
+});

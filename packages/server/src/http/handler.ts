@@ -3,6 +3,7 @@
  * generated `operations`: the router has validated params, query and body against the
  * contract before a handler runs.
  */
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { operations } from '@plotline/api-client/schema';
 import type { ServerConfig } from '../config';
@@ -10,6 +11,7 @@ import type { Database } from '../db/database';
 import type { Clock } from './clock';
 import type { AccessTokens } from '../auth/access-tokens';
 import type { SignedInUser } from '../auth/signed-in-user';
+import type { ChangeHub } from '../live/change-hub';
 
 export type OperationId = keyof operations;
 
@@ -34,7 +36,9 @@ type ResponseBody<R> = R extends { content: { 'application/json': infer B } }
   ? B
   : R extends { content: { 'text/csv': infer T } }
     ? T
-    : undefined;
+    : R extends { content: { 'text/event-stream': infer T } }
+      ? T
+      : undefined;
 
 declare const streamedBody: unique symbol;
 
@@ -60,6 +64,8 @@ export type Services = {
   config: ServerConfig;
   clock: Clock;
   accessTokens: AccessTokens;
+  /** The changes the audit trail records as they commit, on any server instance. */
+  changes: ChangeHub;
 };
 
 export type HandlerContext<K extends OperationId> = Services & {
@@ -70,6 +76,8 @@ export type HandlerContext<K extends OperationId> = Services & {
   user: SignedInUser | null;
   /** The caller's address, for throttling. */
   ip: string;
+  /** The request's headers, for a header parameter of the contract (the router checks none). */
+  headers: IncomingHttpHeaders;
 };
 
 export type Handler<K extends OperationId> = (context: HandlerContext<K>) => Promise<Reply<K>>;
@@ -82,6 +90,7 @@ export type AnyHandler = (
     body: never;
     user: SignedInUser | null;
     ip: string;
+    headers: IncomingHttpHeaders;
   },
 ) => Promise<{ status: number; body?: unknown; headers?: Record<string, string> }>;
 

@@ -86,8 +86,10 @@ export function addSecurityHeaders(
   app.addHook('onSend', async (request, reply) => {
     const policy = policyOf(request);
     reply.header('Content-Security-Policy', policy);
-    // Answers hold buyers' names and numbers: no browser or proxy cache may keep them.
-    if (policy === API_POLICY) reply.header('Cache-Control', 'no-store');
+    // Answers hold buyers' names and numbers: no browser or proxy cache may keep them. An answer
+    // that says so itself keeps its own words (the change stream's `no-cache, no-store`).
+    const keptFromCaches = /\bno-store\b/.test(String(reply.getHeader('Cache-Control') ?? ''));
+    if (policy === API_POLICY && !keptFromCaches) reply.header('Cache-Control', 'no-store');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     // Over TLS directly, or a trusted proxy's X-Forwarded-Proto (Fastify's trustProxy) says so.

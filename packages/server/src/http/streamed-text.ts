@@ -23,16 +23,21 @@ function drainedOrClosed(stream: PassThrough): Promise<void> {
 /**
  * The text `write` is given, as a stream. If `write` fails part way, the stream is destroyed with
  * the error: Fastify logs it and cuts the response short, so a client never takes the truncated
- * text for a whole answer (or, before the first byte, answers with the error instead).
+ * text for a whole answer (or, before the first byte, answers with the error instead). `gone` is
+ * aborted once the client has gone, for a writer that waits on something other than the client.
  */
-export function streamedText<B>(write: (writeText: WriteText) => Promise<void>): Streamed<B> {
+export function streamedText<B>(
+  write: (writeText: WriteText, gone: AbortSignal) => Promise<void>,
+): Streamed<B> {
   const stream = new PassThrough();
+  const clientGone = new AbortController();
+  stream.on('close', () => clientGone.abort());
   const writeText: WriteText = async (text) => {
     // Failing here ends the database read the text comes from.
     if (stream.destroyed) throw new Error('The client stopped reading the answer');
     if (!stream.write(text)) await drainedOrClosed(stream);
   };
-  write(writeText).then(
+  write(writeText, clientGone.signal).then(
     () => stream.end(),
     (error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))),
   );

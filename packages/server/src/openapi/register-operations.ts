@@ -98,6 +98,7 @@ export function registerOperations(
             body: body as never,
             user,
             ip: request.ip,
+            headers: request.headers,
           });
         const { operationId, audit } = operation;
         const answer = await (

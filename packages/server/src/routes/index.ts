@@ -4,14 +4,17 @@ import { amenitiesHandlers } from './amenities';
 import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
 import { bookingsHandlers } from './bookings';
+import { changesHandlers } from './changes';
 import { channelPartnersHandlers } from './channel-partners';
 import { dashboardHandlers } from './dashboard';
 import { dashboardDrillDownHandlers } from './dashboard-drill-downs';
 import { followUpsHandlers } from './follow-ups';
+import { notificationsHandlers } from './notifications';
 import { permissionsHandlers } from './permissions';
 import { plotsHandlers } from './plots';
 import { projectsHandlers } from './projects';
 import { rolesHandlers } from './roles';
+import { searchHandlers } from './search';
 import { usersHandlers } from './users';
 
 export const HANDLERS: Handlers = {
@@ -28,4 +31,7 @@ export const HANDLERS: Handlers = {
   ...dashboardHandlers,
   ...dashboardDrillDownHandlers,
   ...auditHandlers,
+  ...notificationsHandlers,
+  ...changesHandlers,
+  ...searchHandlers,
 };

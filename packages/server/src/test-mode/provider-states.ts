@@ -11,9 +11,11 @@ import { bookingsStates } from './states/bookings';
 import { channelPartnersStates } from './states/channel-partners';
 import { dashboardStates } from './states/dashboard';
 import { followUpsStates } from './states/follow-ups';
+import { notificationsStates } from './states/notifications';
 import { permissionsStates } from './states/permissions';
 import { projectsStates } from './states/projects';
 import { rolesStates } from './states/roles';
+import { searchStates } from './states/search';
 import { usersStates } from './states/users';
 
 const AREAS: StateSetups[] = [
@@ -28,6 +30,8 @@ const AREAS: StateSetups[] = [
   channelPartnersStates,
   dashboardStates,
   auditStates,
+  notificationsStates,
+  searchStates,
 ];
 
 /** Every setup by its state; a state two areas both claim is a mistake, so it throws. */

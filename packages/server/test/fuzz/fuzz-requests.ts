@@ -215,6 +215,14 @@ function bodiesOf(schema: Schema): fc.Arbitrary<Body> {
   );
 }
 
+/**
+ * Operations that answer until told to stop, and the query parameter and value that stop them:
+ * the fuzz reads every answer whole. A broken value is still sent as it was, to be refused.
+ */
+const ENDLESS_UNLESS: Record<string, [name: string, value: string]> = {
+  streamChanges: ['follow', 'false'],
+};
+
 /** One request to the operation, as one of the callers. */
 export function requestOf(operation: ContractOperation): fc.Arbitrary<FuzzRequest> {
   const { parameters, body } = contractOf(operation);
@@ -257,6 +265,10 @@ export function requestOf(operation: ContractOperation): fc.Arbitrary<FuzzReques
       const search = new URLSearchParams();
       for (const [name, texts] of Object.entries(queryValues)) {
         for (const text of texts ?? []) search.append(name, text);
+      }
+      const endless = ENDLESS_UNLESS[operation.operationId];
+      if (endless && search.getAll(endless[0]).every((value) => value === 'true')) {
+        search.set(...endless);
       }
       const queryText = search.toString();
       return {

@@ -44,3 +44,22 @@ export async function talliesAndRecounts(db: Database) {
   }
   return { kept, recounted };
 }
+
+/**
+ * Each booking's latest follow-up as migration 0011's trigger keeps it, beside the same read from
+ * the follow-ups themselves: equal when the trigger holds.
+ */
+export async function latestFollowUpsAndRecount(db: Database) {
+  return {
+    kept: await rowsOf(
+      db,
+      sql`select booking_id, follow_up_id, follow_up_date::text, created_by, next_follow_up_date::text
+        from latest_booking_follow_ups`,
+    ),
+    recounted: await rowsOf(
+      db,
+      sql`select distinct on (booking_id) booking_id, id, follow_up_date::text, created_by, next_follow_up_date::text
+        from booking_follow_ups order by booking_id, follow_up_date desc, id desc`,
+    ),
+  };
+}

@@ -39,6 +39,7 @@ export async function openTestDatabase(): Promise<OpenDatabase> {
   const opened = await openDatabase(location);
   return {
     db: opened.db,
+    listen: opened.listen,
     close: async () => {
       await opened.close();
       await drop();

@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
 import { accessTokens } from '../../src/auth/access-tokens';
 import { hashPassword } from '../../src/auth/passwords';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppOptions } from '../../src/app';
 import { configFromEnv, type ServerConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { permissions, rolePermissions, roles, userRoles, users } from '../../src/db/schema';
@@ -38,9 +38,15 @@ export type TestServer = {
 let userCounter = 0;
 
 export async function startTestServer(
-  options: { now?: Date; clock?: Clock; appDir?: string; config?: Partial<ServerConfig> } = {},
+  options: {
+    now?: Date;
+    clock?: Clock;
+    appDir?: string;
+    config?: Partial<ServerConfig>;
+    changeStreamLimits?: AppOptions['changeStreamLimits'];
+  } = {},
 ): Promise<TestServer> {
-  const { db, close } = await openTestDatabase();
+  const { db, close, listen } = await openTestDatabase();
   await seedFirstStart(db, { adminPassword: ADMIN_PASSWORD, warn: () => {} });
   const config = { ...configFromEnv({}), demoData: false, ...options.config };
   const clock =
@@ -53,6 +59,8 @@ export async function startTestServer(
     clock,
     accessTokens: tokens,
     appDir: options.appDir ?? null,
+    listen,
+    changeStreamLimits: options.changeStreamLimits,
   });
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
   const bearer = async (userId: number) => ({

@@ -9,11 +9,13 @@ import { channelPartnersCases } from './channel-partners';
 import { dashboardCases } from './dashboard';
 import { extensionsCases } from './extensions';
 import { followUpsCases } from './follow-ups';
+import { notificationsCases } from './notifications';
 import { permissionsCases } from './permissions';
 import { plotsCases } from './plots';
 import { projectsCases } from './projects';
 import { rolesCases } from './roles';
 import { salesExtensionsCases } from './sales-extensions';
+import { searchCases } from './search';
 import { usersCases } from './users';
 
 export const ALL_CASES: ContractCase[] = [
@@ -32,4 +34,6 @@ export const ALL_CASES: ContractCase[] = [
   ...salesExtensionsCases,
   ...adminExtensionsCases,
   ...auditCases,
+  ...notificationsCases,
+  ...searchCases,
 ];

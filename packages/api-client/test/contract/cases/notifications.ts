@@ -1,0 +1,148 @@
+/** The bell's notifications and the change stream that keeps open screens current. */
+import { MatchersV3 } from '@pact-foundation/pact';
+import { expect } from 'vitest';
+import type { ContractCase } from '../contract-case';
+import { errorBody } from '../examples/errors';
+
+const { boolean, integer, like, regex, timestamp } = MatchersV3;
+
+// Project 1 Green Valley; plot 1 A-101; booking 1 BK-0001 to Anil Mehta, created by admin, still
+// Token, its registry date moved to 2026-11-20; follow-up 1 of booking 1 by admin, its only one,
+// next due 2026-11-22 (the verification's today); audit entry 2: ravi (id 2) edited booking 1
+// through updateBooking at 2026-11-22T05:00:00Z, which is admin's booking-change notice 1.
+// Admin has marked nothing read.
+export const ADMIN_NOTIFIED =
+  "admin's bell holds booking 1 past its registry date of 2026-11-20, its follow-up 1 due today, and ravi's edit of it (audit entry 2)";
+
+const instant = (example: string) => timestamp("yyyy-MM-dd'T'HH:mm:ss.SSSX", example);
+const exactly = (text: string) => regex(new RegExp(`^${text}$`), text);
+
+/** What every notification of booking 1 shows of the booking. */
+const ofBookingOne = {
+  read: boolean(false),
+  cursor: like('MjAyNi0xMS0yMlQwNTowMDowMC4wMDBafGJvb2tpbmdDaGFuZ2VkOjE'),
+  bookingId: integer(1),
+  bookingNumber: like('BK-0001'),
+  plotOwnerName: like('Anil Mehta'),
+  projectName: like('Green Valley'),
+  plotNumber: like('A-101'),
+  registryDate: regex(/^\d{4}-\d{2}-\d{2}$/, '2026-11-20'),
+};
+
+const notDue = { followUpId: null, nextFollowUpDate: null };
+const notAChange = { changedBy: null, operation: null };
+
+/** Newest first: ravi's edit, then the follow-up due from today's start, then the overdue booking. */
+const adminsBell = {
+  data: [
+    {
+      key: regex(/^bookingChanged:\d+$/, 'bookingChanged:1'),
+      kind: exactly('bookingChanged'),
+      occurredAt: instant('2026-11-22T05:00:00.000Z'),
+      ...ofBookingOne,
+      ...notDue,
+      changedBy: like('ravi'),
+      operation: exactly('updateBooking'),
+    },
+    {
+      key: regex(/^followUpDue:\d+:\d{4}-\d{2}-\d{2}$/, 'followUpDue:1:2026-11-22'),
+      kind: exactly('followUpDue'),
+      occurredAt: instant('2026-11-21T18:30:00.000Z'),
+      ...ofBookingOne,
+      followUpId: integer(1),
+      nextFollowUpDate: regex(/^\d{4}-\d{2}-\d{2}$/, '2026-11-22'),
+      ...notAChange,
+    },
+    {
+      key: regex(/^bookingOverdue:\d+:\d{4}-\d{2}-\d{2}$/, 'bookingOverdue:1:2026-11-20'),
+      kind: exactly('bookingOverdue'),
+      occurredAt: instant('2026-11-20T18:30:00.000Z'),
+      ...ofBookingOne,
+      ...notDue,
+      ...notAChange,
+    },
+  ],
+  unreadCount: integer(3),
+  hasMore: boolean(false),
+};
+
+/**
+ * The stream as its events come: the reconnection delay, then each change past Last-Event-ID as
+ * `id`, `event` and `data` lines, each event ending with a blank line.
+ */
+const replayedChange = regex(
+  /^retry: \d+\n\n(id: \d+\nevent: (change|resync)\ndata: \{[^\n]*\}\n\n)+$/,
+  'retry: 2000\n\nid: 2\nevent: change\ndata: {"entity":"booking","entityId":1,"operation":"updateBooking","userId":2}\n\n',
+);
+
+export const notificationsCases: ContractCase[] = [
+  {
+    operationId: 'listNotifications',
+    description: "admin's notifications, newest first",
+    states: [ADMIN_NOTIFIED],
+    request: { path: '/api/notifications', query: { pageSize: '20' } },
+    response: { status: 200, body: adminsBell },
+    send: (client) => client.GET('/notifications', { params: { query: { pageSize: 20 } } }),
+    check: ({ data }) => {
+      expect(data).toMatchObject({
+        unreadCount: 3,
+        hasMore: false,
+        data: [
+          { kind: 'bookingChanged', changedBy: 'ravi', read: false },
+          { kind: 'followUpDue', followUpId: 1 },
+          { kind: 'bookingOverdue', bookingNumber: 'BK-0001' },
+        ],
+      });
+    },
+  },
+  {
+    operationId: 'listNotifications',
+    description: 'nobody signed in is refused the notifications',
+    states: [ADMIN_NOTIFIED],
+    caller: 'none',
+    request: { path: '/api/notifications' },
+    response: { status: 401, body: errorBody('not_authenticated', 'Not signed in') },
+    send: (client) => client.GET('/notifications'),
+    check: ({ response }) => expect(response.status).toBe(401),
+  },
+  {
+    operationId: 'countUnreadNotifications',
+    description: "the bell's count of admin's unread notifications",
+    states: [ADMIN_NOTIFIED],
+    request: { path: '/api/notifications/unread-count' },
+    response: { status: 200, body: { unreadCount: integer(3) } },
+    send: (client) => client.GET('/notifications/unread-count'),
+    check: ({ data }) => expect(data).toEqual({ unreadCount: 3 }),
+  },
+  {
+    operationId: 'markNotificationsRead',
+    description: "admin reads ravi's edit of booking 1",
+    states: [ADMIN_NOTIFIED],
+    request: { path: '/api/notifications/read', body: { keys: ['bookingChanged:1'] } },
+    response: { status: 204 },
+    send: (client) => client.POST('/notifications/read', { body: { keys: ['bookingChanged:1'] } }),
+  },
+  {
+    operationId: 'markAllNotificationsRead',
+    description: 'admin marks every notification read',
+    states: [ADMIN_NOTIFIED],
+    request: { path: '/api/notifications/read-all' },
+    response: { status: 204 },
+    send: (client) => client.POST('/notifications/read-all'),
+  },
+  {
+    operationId: 'streamChanges',
+    description: 'a tool polling for the changes past the last one it saw',
+    states: [ADMIN_NOTIFIED],
+    request: { path: '/api/events', query: { follow: 'false' }, headers: { 'Last-Event-ID': '1' } },
+    response: { status: 200, mediaType: 'text/event-stream', body: replayedChange },
+    send: (client) =>
+      client.GET('/events', {
+        params: { query: { follow: false }, header: { 'Last-Event-ID': '1' } },
+        parseAs: 'text',
+      }),
+    check: ({ data }) => {
+      expect(String(data)).toContain('event: change\ndata: {"entity":"booking","entityId":1');
+    },
+  },
+];

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_booking_number_prefix_idx" ON "bookings" USING btree ("booking_number" collate "C");

@@ -1,0 +1,86 @@
+/**
+ * How a notification is named (its key, which marks it read) and where it stands in the list
+ * (its cursor). The list runs newest first; notifications that arose at the same instant follow
+ * their kind's place in NOTIFICATION_KINDS, last first, then their id, highest first, so every
+ * notification has one place and a page can start right after any of them.
+ */
+import { isCalendarDate, NOTIFICATION_KINDS, type CalendarDate } from '@plotline/domain';
+import type { NotificationKind } from '@plotline/domain';
+
+/**
+ * A notification of a date names the date, so the same booking or follow-up due again on another
+ * date is news again; a change names its notice.
+ */
+export type NotificationKey =
+  | { kind: 'bookingOverdue'; bookingId: number; registryDate: CalendarDate }
+  | { kind: 'followUpDue'; followUpId: number; nextFollowUpDate: CalendarDate }
+  | { kind: 'bookingChanged'; noticeId: number };
+
+export type ListPosition = { occurredAt: Date; kind: NotificationKind; id: number };
+
+export function keyText(key: NotificationKey): string {
+  switch (key.kind) {
+    case 'bookingOverdue':
+      return `bookingOverdue:${key.bookingId}:${key.registryDate}`;
+    case 'followUpDue':
+      return `followUpDue:${key.followUpId}:${key.nextFollowUpDate}`;
+    case 'bookingChanged':
+      return `bookingChanged:${key.noticeId}`;
+  }
+}
+
+/** The ids of the database's serial columns. */
+const idOf = (text: string | undefined): number | null =>
+  text !== undefined && /^[1-9]\d{0,9}$/.test(text) && Number(text) <= 2 ** 31 - 1
+    ? Number(text)
+    : null;
+
+const dateOf = (text: string | undefined): CalendarDate | null =>
+  text !== undefined && isCalendarDate(text) ? text : null;
+
+/** The key the text names, or null for text that is no key of ours. */
+export function parseKey(text: string): NotificationKey | null {
+  const [kind, idText, dateText, ...rest] = text.split(':');
+  const id = idOf(idText);
+  if (id === null || rest.length > 0) return null;
+  if (kind === 'bookingChanged') return dateText === undefined ? { kind, noticeId: id } : null;
+  const date = dateOf(dateText);
+  if (date === null) return null;
+  if (kind === 'bookingOverdue') return { kind, bookingId: id, registryDate: date };
+  if (kind === 'followUpDue') return { kind, followUpId: id, nextFollowUpDate: date };
+  return null;
+}
+
+const idOfKey = (key: NotificationKey) =>
+  key.kind === 'bookingOverdue'
+    ? key.bookingId
+    : key.kind === 'followUpDue'
+      ? key.followUpId
+      : key.noticeId;
+
+export function cursorText(occurredAt: Date, key: NotificationKey): string {
+  return Buffer.from(`${occurredAt.toISOString()}|${keyText(key)}`).toString('base64url');
+}
+
+/** Where the cursor points, or null for text that is no cursor of this list. */
+export function parseCursor(text: string): ListPosition | null {
+  const [instant, keyPart, ...rest] = Buffer.from(text, 'base64url').toString().split('|');
+  if (instant === undefined || keyPart === undefined || rest.length > 0) return null;
+  const occurredAt = new Date(instant);
+  const key = parseKey(keyPart);
+  if (!key || Number.isNaN(occurredAt.getTime()) || occurredAt.toISOString() !== instant) {
+    return null;
+  }
+  return { occurredAt, kind: key.kind, id: idOfKey(key) };
+}
+
+export const kindRank = (kind: NotificationKind) => NOTIFICATION_KINDS.indexOf(kind);
+
+/** Negative when `a` comes first in the list (newest first). */
+export function listOrder(a: ListPosition, b: ListPosition): number {
+  return (
+    b.occurredAt.getTime() - a.occurredAt.getTime() ||
+    kindRank(b.kind) - kindRank(a.kind) ||
+    b.id - a.id
+  );
+}

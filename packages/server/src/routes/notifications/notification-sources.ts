@@ -1,0 +1,393 @@
+/**
+ * Where a user's notifications come from, each read a page at a time by an index in list order:
+ *  - bookingOverdue: their live bookings whose registry date has passed (bookings' partial index
+ *    on author and registry date), from the start of the day after the registry date;
+ *  - followUpDue: their follow-ups still their booking's latest whose next date is today or past
+ *    (latest_booking_follow_ups, kept by migration 0011's trigger), from the start of that date;
+ *  - bookingChanged: changes others made to bookings they created (booking_change_notices,
+ *    written with the change), from when it was made.
+ * Days start in the business's time zone. Nothing is swept or stored ahead: a booking moved to
+ * another registry date, registered or cancelled changes its notification as it is read.
+ */
+import {
+  addDays,
+  calendarDateAt,
+  type CalendarDate,
+  type NotificationKind,
+} from '@plotline/domain';
+import { and, desc, eq, gt, gte, inArray, lte, lt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/database';
+import {
+  bookingChangeNotices,
+  bookings,
+  isLiveBooking,
+  latestBookingFollowUps,
+  notificationReads,
+  plots,
+  projects,
+} from '../../db/schema';
+import { kindRank, type ListPosition, type NotificationKey } from './notification-keys';
+
+/** Whose notifications, and the day and time zone they are read in. */
+export type Recipient = { userId: number; today: CalendarDate; timeZone: string };
+
+/** A notification as a source reads it, before the caller's read state is applied. */
+export type SourcedNotification = {
+  key: NotificationKey;
+  position: ListPosition;
+  /** Whether the caller marked this very key read. */
+  keyRead: boolean;
+  bookingId: number;
+  bookingNumber: string;
+  plotOwnerName: string;
+  projectName: string;
+  plotNumber: string;
+  registryDate: CalendarDate;
+  followUpId: number | null;
+  nextFollowUpDate: CalendarDate | null;
+  changedBy: string | null;
+  operation: string | null;
+};
+
+/** Past every id of a serial column, for a row comparison that lets a whole day through. */
+const PAST_EVERY_ID = 2 ** 31;
+
+/** The first instant of `days` after the date column's day, in the time zone. */
+const startOfDay = (date: AnyPgColumn, timeZone: string, days = 0) =>
+  sql`((${date} + ${days}::int)::timestamp at time zone ${timeZone})`.mapWith(
+    bookingChangeNotices.occurredAt,
+  );
+
+const keyRead = (userId: number, key: SQL) =>
+  sql`exists (select 1 from ${notificationReads} where ${notificationReads.userId} = ${userId} and ${notificationReads.key} = ${key})`.mapWith(
+    Boolean,
+  );
+
+const dateText = (date: AnyPgColumn) => sql`to_char(${date}, 'YYYY-MM-DD')`;
+const overdueKey = sql`'bookingOverdue:' || ${bookings.id} || ':' || ${dateText(bookings.registryDate)}`;
+const followUpKey = sql`'followUpDue:' || ${latestBookingFollowUps.followUpId} || ':' || ${dateText(latestBookingFollowUps.nextFollowUpDate)}`;
+const changedKey = sql`'bookingChanged:' || ${bookingChangeNotices.id}`;
+
+/**
+ * Of notifications arising at the cursor's very instant, the ids of this kind that come after it:
+ * all of a kind listed after the cursor's, none of one listed before, lower ids of its own.
+ */
+function idsBelow(kind: NotificationKind, before: ListPosition): number {
+  const rank = kindRank(kind);
+  const cursorRank = kindRank(before.kind);
+  if (rank < cursorRank) return PAST_EVERY_ID;
+  return rank > cursorRank ? 0 : before.id;
+}
+
+/**
+ * The rows of a source of dated notifications that come after the cursor, as a row comparison its
+ * index serves: a notification arising `offset` days after its date column starts that day, so
+ * the cursor's instant falls on a date, and the rows of the date before it all come after it;
+ * those of its own date come after it only if the cursor is not that day's start (one arising
+ * then is later) or, when it is, by kind and id.
+ */
+function afterCursorByDate(
+  date: AnyPgColumn,
+  id: AnyPgColumn,
+  offset: number,
+  kind: NotificationKind,
+  before: ListPosition,
+  timeZone: string,
+): SQL {
+  const day = calendarDateAt(before.occurredAt, timeZone);
+  const startsDay = calendarDateAt(new Date(before.occurredAt.getTime() - 1), timeZone) !== day;
+  const lastDate = addDays(day, -offset);
+  const ids = startsDay ? idsBelow(kind, before) : PAST_EVERY_ID;
+  return sql`(${date}, ${id}) < (${lastDate}::date, ${ids}::bigint)`;
+}
+
+/** What every notification tells of its booking. */
+const bookingFacts = {
+  bookingId: bookings.id,
+  bookingNumber: bookings.bookingNumber,
+  plotOwnerName: bookings.plotOwnerName,
+  projectName: projects.name,
+  plotNumber: plots.plotNumber,
+  registryDate: bookings.registryDate,
+};
+
+function overdueQuery(db: Executor, recipient: Recipient) {
+  return db
+    .select({
+      ...bookingFacts,
+      occurredAt: startOfDay(bookings.registryDate, recipient.timeZone, 1),
+      keyRead: keyRead(recipient.userId, overdueKey),
+    })
+    .from(bookings)
+    .innerJoin(projects, eq(projects.id, bookings.projectId))
+    .innerJoin(plots, eq(plots.id, bookings.plotId));
+}
+
+/** The caller's bookings that are overdue, as their index holds them. */
+const overdueWhere = (recipient: Recipient, ...more: (SQL | undefined)[]) =>
+  and(
+    eq(bookings.createdBy, recipient.userId),
+    isLiveBooking(bookings.bookingStatus),
+    lt(bookings.registryDate, recipient.today),
+    ...more,
+  );
+
+function followUpQuery(db: Executor, recipient: Recipient) {
+  return db
+    .select({
+      followUpId: latestBookingFollowUps.followUpId,
+      nextFollowUpDate: latestBookingFollowUps.nextFollowUpDate,
+      ...bookingFacts,
+      occurredAt: startOfDay(latestBookingFollowUps.nextFollowUpDate, recipient.timeZone),
+      keyRead: keyRead(recipient.userId, followUpKey),
+    })
+    .from(latestBookingFollowUps)
+    .innerJoin(bookings, eq(bookings.id, latestBookingFollowUps.bookingId))
+    .innerJoin(projects, eq(projects.id, bookings.projectId))
+    .innerJoin(plots, eq(plots.id, bookings.plotId));
+}
+
+const followUpWhere = (recipient: Recipient, ...more: (SQL | undefined)[]) =>
+  and(
+    eq(latestBookingFollowUps.createdBy, recipient.userId),
+    lte(latestBookingFollowUps.nextFollowUpDate, recipient.today),
+    ...more,
+  );
+
+function changedQuery(db: Executor, recipient: Recipient) {
+  return db
+    .select({
+      noticeId: bookingChangeNotices.id,
+      changedBy: bookingChangeNotices.changedBy,
+      operation: bookingChangeNotices.operation,
+      ...bookingFacts,
+      occurredAt: bookingChangeNotices.occurredAt,
+      keyRead: keyRead(recipient.userId, changedKey),
+    })
+    .from(bookingChangeNotices)
+    .innerJoin(bookings, eq(bookings.id, bookingChangeNotices.bookingId))
+    .innerJoin(projects, eq(projects.id, bookings.projectId))
+    .innerJoin(plots, eq(plots.id, bookings.plotId));
+}
+
+const noNotice = { followUpId: null, nextFollowUpDate: null, changedBy: null, operation: null };
+
+/**
+ * Each source's first `limit` notifications after the cursor (all of them from the top without
+ * one), in list order; the newest `limit` of all of them are among these.
+ */
+export async function notificationsAfter(
+  db: Executor,
+  recipient: Recipient,
+  before: ListPosition | null,
+  limit: number,
+): Promise<SourcedNotification[]> {
+  const { timeZone } = recipient;
+  const after = (build: (position: ListPosition) => SQL) => (before ? build(before) : undefined);
+  const [overdue, due, changed] = await Promise.all([
+    overdueQuery(db, recipient)
+      .where(
+        overdueWhere(
+          recipient,
+          after((p) =>
+            afterCursorByDate(bookings.registryDate, bookings.id, 1, 'bookingOverdue', p, timeZone),
+          ),
+        ),
+      )
+      .orderBy(desc(bookings.registryDate), desc(bookings.id))
+      .limit(limit),
+    followUpQuery(db, recipient)
+      .where(
+        followUpWhere(
+          recipient,
+          after((p) =>
+            afterCursorByDate(
+              latestBookingFollowUps.nextFollowUpDate,
+              latestBookingFollowUps.followUpId,
+              0,
+              'followUpDue',
+              p,
+              timeZone,
+            ),
+          ),
+        ),
+      )
+      .orderBy(
+        desc(latestBookingFollowUps.nextFollowUpDate),
+        desc(latestBookingFollowUps.followUpId),
+      )
+      .limit(limit),
+    changedQuery(db, recipient)
+      .where(
+        and(
+          eq(bookingChangeNotices.userId, recipient.userId),
+          after(
+            (p) =>
+              sql`(${bookingChangeNotices.occurredAt}, ${bookingChangeNotices.id}) < (${p.occurredAt.toISOString()}::timestamptz, ${idsBelow('bookingChanged', p)}::bigint)`,
+          ),
+        ),
+      )
+      .orderBy(desc(bookingChangeNotices.occurredAt), desc(bookingChangeNotices.id))
+      .limit(limit),
+  ]);
+  return [
+    ...overdue.map(({ occurredAt, keyRead: read, ...row }): SourcedNotification => ({
+      ...row,
+      ...noNotice,
+      key: { kind: 'bookingOverdue', bookingId: row.bookingId, registryDate: row.registryDate },
+      position: { occurredAt, kind: 'bookingOverdue', id: row.bookingId },
+      keyRead: read,
+    })),
+    ...due.map(({ occurredAt, keyRead: read, ...row }): SourcedNotification => ({
+      ...row,
+      ...noNotice,
+      followUpId: row.followUpId,
+      nextFollowUpDate: row.nextFollowUpDate,
+      key: {
+        kind: 'followUpDue',
+        followUpId: row.followUpId,
+        // A follow-up without a next date is never due, so the source has none such.
+        nextFollowUpDate: row.nextFollowUpDate!,
+      },
+      position: { occurredAt, kind: 'followUpDue', id: row.followUpId },
+      keyRead: read,
+    })),
+    ...changed.map(({ occurredAt, keyRead: read, noticeId, ...row }): SourcedNotification => ({
+      ...row,
+      followUpId: null,
+      nextFollowUpDate: null,
+      key: { kind: 'bookingChanged', noticeId },
+      position: { occurredAt, kind: 'bookingChanged', id: noticeId },
+      keyRead: read,
+    })),
+  ];
+}
+
+/**
+ * The caller's unread notifications, counted up to `cap`: each source stops at the cap, so no
+ * count reads more than that many rows of it past those the caller read one by one. Those that
+ * arose by `readUpTo` are read, which each source's index bounds as a date or an instant.
+ */
+export async function unreadCount(
+  db: Executor,
+  recipient: Recipient,
+  readUpTo: Date | null,
+  cap: number,
+): Promise<number> {
+  const { userId, timeZone } = recipient;
+  const readDay = readUpTo ? calendarDateAt(readUpTo, timeZone) : null;
+  const one = { one: sql`1` };
+  const legs = [
+    db
+      .select(one)
+      .from(bookings)
+      .where(
+        overdueWhere(
+          recipient,
+          readDay ? gte(bookings.registryDate, readDay) : undefined,
+          sql`not ${keyRead(userId, overdueKey)}`,
+        ),
+      )
+      .limit(cap),
+    db
+      .select(one)
+      .from(latestBookingFollowUps)
+      .where(
+        followUpWhere(
+          recipient,
+          readDay ? gt(latestBookingFollowUps.nextFollowUpDate, readDay) : undefined,
+          sql`not ${keyRead(userId, followUpKey)}`,
+        ),
+      )
+      .limit(cap),
+    db
+      .select(one)
+      .from(bookingChangeNotices)
+      .where(
+        and(
+          eq(bookingChangeNotices.userId, userId),
+          readUpTo ? gt(bookingChangeNotices.occurredAt, readUpTo) : undefined,
+          sql`not ${keyRead(userId, changedKey)}`,
+        ),
+      )
+      .limit(cap),
+  ];
+  const { rows } = (await db.execute(
+    sql`select least(count(*), ${cap})::int as unread from (${sql.join(
+      legs.map((leg) => sql`(${leg})`),
+      sql` union all `,
+    )}) as unread`,
+  )) as unknown as { rows: { unread: number }[] };
+  return rows[0]?.unread ?? 0;
+}
+
+/** The keys that name a notification the caller has now; the rest name nothing of theirs. */
+export async function keysOfRecipient(
+  db: Executor,
+  recipient: Recipient,
+  keys: NotificationKey[],
+): Promise<NotificationKey[]> {
+  const of = <K extends NotificationKey['kind']>(kind: K) =>
+    keys.filter((key): key is Extract<NotificationKey, { kind: K }> => key.kind === kind);
+  const overdue = of('bookingOverdue');
+  const due = of('followUpDue');
+  const changed = of('bookingChanged');
+  const [overdueRows, dueRows, changedRows] = await Promise.all([
+    overdue.length === 0
+      ? []
+      : db
+          .select({ id: bookings.id, date: bookings.registryDate })
+          .from(bookings)
+          .where(
+            overdueWhere(
+              recipient,
+              inArray(
+                bookings.id,
+                overdue.map((key) => key.bookingId),
+              ),
+            ),
+          ),
+    due.length === 0
+      ? []
+      : db
+          .select({
+            id: latestBookingFollowUps.followUpId,
+            date: latestBookingFollowUps.nextFollowUpDate,
+          })
+          .from(latestBookingFollowUps)
+          .where(
+            followUpWhere(
+              recipient,
+              inArray(
+                latestBookingFollowUps.followUpId,
+                due.map((key) => key.followUpId),
+              ),
+            ),
+          ),
+    changed.length === 0
+      ? []
+      : db
+          .select({ id: bookingChangeNotices.id })
+          .from(bookingChangeNotices)
+          .where(
+            and(
+              eq(bookingChangeNotices.userId, recipient.userId),
+              inArray(
+                bookingChangeNotices.id,
+                changed.map((key) => key.noticeId),
+              ),
+            ),
+          ),
+  ]);
+  const dated = (rows: { id: number; date: string | null }[]) =>
+    new Set(rows.map((row) => `${row.id}:${row.date}`));
+  const overdueNow = dated(overdueRows);
+  const dueNow = dated(dueRows);
+  const changedNow = new Set(changedRows.map((row) => row.id));
+  return [
+    ...overdue.filter((key) => overdueNow.has(`${key.bookingId}:${key.registryDate}`)),
+    ...due.filter((key) => dueNow.has(`${key.followUpId}:${key.nextFollowUpDate}`)),
+    ...changed.filter((key) => changedNow.has(key.noticeId)),
+  ];
+}

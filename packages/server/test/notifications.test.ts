@@ -1,0 +1,487 @@
+/**
+ * The bell (listNotifications, countUnreadNotifications, markNotificationsRead,
+ * markAllNotificationsRead): which notifications each user has, their order and pages, and their
+ * read state, on a clock the test moves.
+ */
+import { UNREAD_COUNT_CAP } from '@plotline/domain';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestBookingFollowUps, notificationReads, users } from '../src/db/schema';
+import { seedDemoData } from '../src/seed/demo-data';
+import { movableClock, type MovableClock } from './support/movable-clock';
+import {
+  insertBooking,
+  insertChannelPartner,
+  insertPlot,
+  insertProject,
+} from './support/sales-fixtures';
+import { latestFollowUpsAndRecount } from './support/tally-recount';
+import { startTestServer, type TestServer } from './support/test-server';
+
+/** Noon in Jaipur on 2026-11-22, the business's today. */
+const NOW = new Date('2026-11-22T06:30:00Z');
+const SALES = ['bookings.view', 'bookings.create', 'bookings.edit', 'bookings.delete'];
+
+let server: TestServer;
+let clock: MovableClock;
+let projectId: number;
+let partnerId: number;
+let plotCounter = 0;
+
+type Caller = { id: number; headers: { authorization: string } };
+
+beforeAll(async () => {
+  clock = movableClock(NOW);
+  server = await startTestServer({ clock });
+  projectId = await insertProject(server.db, 'Green Valley');
+  partnerId = await insertChannelPartner(server.db, 'Ravi Kumar');
+});
+afterAll(() => server.close());
+
+/** A new member of the sales staff, signed in now. */
+async function salesperson(): Promise<Caller> {
+  const user = await server.userWith(SALES);
+  return { id: user.id, headers: await server.bearer(user.id) };
+}
+
+/** A booking of a new plot, created by the user, with the example's values but these. */
+async function bookingOf(
+  user: Caller,
+  values: { registryDate: string; bookingStatus?: 'Token' | 'Booking' | 'RegistryDone' },
+) {
+  const plotId = await insertPlot(server.db, projectId, `NT-${++plotCounter}`, 'Booked');
+  return insertBooking(server.db, {
+    projectId,
+    plotId,
+    channelPartnerId: partnerId,
+    createdBy: user.id,
+    updatedBy: user.id,
+    bookingStatus: values.bookingStatus ?? 'Token',
+    registryDate: values.registryDate,
+  });
+}
+
+async function list(user: Caller, query = '') {
+  const answer = await server.request({
+    method: 'GET',
+    url: `/api/notifications${query}`,
+    headers: user.headers,
+  });
+  expect(answer.status).toBe(200);
+  return answer.body as {
+    data: { key: string; kind: string; occurredAt: string; read: boolean; cursor: string }[];
+    unreadCount: number;
+    hasMore: boolean;
+  };
+}
+
+const keysOf = async (user: Caller) => (await list(user, '?pageSize=50')).data.map((n) => n.key);
+
+async function unread(user: Caller): Promise<number> {
+  const answer = await server.request({
+    method: 'GET',
+    url: '/api/notifications/unread-count',
+    headers: user.headers,
+  });
+  expect(answer.status).toBe(200);
+  return answer.body.unreadCount;
+}
+
+async function markRead(user: Caller, keys: string[]) {
+  const answer = await server.request({
+    method: 'POST',
+    url: '/api/notifications/read',
+    headers: user.headers,
+    payload: { keys },
+  });
+  expect(answer.status).toBe(204);
+}
+
+async function markAllRead(user: Caller) {
+  const answer = await server.request({
+    method: 'POST',
+    url: '/api/notifications/read-all',
+    headers: user.headers,
+  });
+  expect(answer.status).toBe(204);
+}
+
+async function followUp(
+  user: Caller,
+  bookingId: number,
+  followUpDate: string,
+  nextFollowUpDate: string | null,
+) {
+  const answer = await server.request({
+    method: 'POST',
+    url: '/api/bookingfollowups',
+    headers: user.headers,
+    payload: { bookingId, followUpDate, nextFollowUpDate, purpose: 'Call', followUpUpdate: 'Rang' },
+  });
+  expect(answer.status).toBe(201);
+  return answer.body.id as number;
+}
+
+async function moveToBooking(user: Caller, bookingId: number) {
+  const answer = await server.request({
+    method: 'PATCH',
+    url: `/api/bookings/${bookingId}/status`,
+    headers: user.headers,
+    payload: { newStatus: 'Booking', remark: 'Paid in full' },
+  });
+  expect(answer.status).toBe(200);
+}
+
+describe('overdue bookings', () => {
+  it("are the creator's live bookings whose registry date has passed, from the next day's start", async () => {
+    const author = await salesperson();
+    const other = await salesperson();
+    const overdue = await bookingOf(author, { registryDate: '2026-11-20' });
+    await bookingOf(author, { registryDate: '2026-11-22' });
+    await bookingOf(author, { registryDate: '2026-11-10', bookingStatus: 'RegistryDone' });
+    const othersOverdue = await bookingOf(other, { registryDate: '2026-11-12' });
+
+    const { data } = await list(author);
+    expect(data).toEqual([
+      expect.objectContaining({
+        key: `bookingOverdue:${overdue.id}:2026-11-20`,
+        kind: 'bookingOverdue',
+        // Midnight of 2026-11-21 in Jaipur.
+        occurredAt: '2026-11-20T18:30:00.000Z',
+        read: false,
+        bookingId: overdue.id,
+        bookingNumber: overdue.bookingNumber,
+        plotOwnerName: 'Anil Mehta',
+        projectName: 'Green Valley',
+        registryDate: '2026-11-20',
+        followUpId: null,
+        nextFollowUpDate: null,
+        changedBy: null,
+        operation: null,
+      }),
+    ]);
+    expect(await keysOf(other)).toEqual([`bookingOverdue:${othersOverdue.id}:2026-11-12`]);
+  });
+
+  it('go once the booking is no longer live, and come back under a new key for a new date', async () => {
+    const author = await salesperson();
+    const booking = await bookingOf(author, { registryDate: '2026-11-15' });
+    await markRead(author, [`bookingOverdue:${booking.id}:2026-11-15`]);
+    expect(await unread(author)).toBe(0);
+
+    await server.db.execute(
+      sql`update bookings set registry_date = '2026-11-18' where id = ${booking.id}`,
+    );
+    expect(await keysOf(author)).toEqual([`bookingOverdue:${booking.id}:2026-11-18`]);
+    expect(await unread(author)).toBe(1);
+
+    await server.db.execute(
+      sql`update bookings set booking_status = 'Cancelled' where id = ${booking.id}`,
+    );
+    expect(await keysOf(author)).toEqual([]);
+  });
+});
+
+describe('due follow-ups', () => {
+  it("are the creator's follow-ups due today or past that are still their booking's latest", async () => {
+    const author = await salesperson();
+    const colleague = await salesperson();
+    const a = await bookingOf(author, { registryDate: '2026-12-20' });
+    const b = await bookingOf(author, { registryDate: '2026-12-20' });
+    const c = await bookingOf(author, { registryDate: '2026-12-20' });
+    const dueToday = await followUp(author, a.id, '2026-11-15', '2026-11-22');
+    const replaced = await followUp(author, b.id, '2026-11-10', '2026-11-19');
+    await followUp(author, b.id, '2026-11-19', '2026-12-01');
+    const colleagues = await followUp(colleague, c.id, '2026-11-10', '2026-11-20');
+
+    const { data } = await list(author);
+    expect(data).toEqual([
+      expect.objectContaining({
+        key: `followUpDue:${dueToday}:2026-11-22`,
+        kind: 'followUpDue',
+        occurredAt: '2026-11-21T18:30:00.000Z',
+        bookingId: a.id,
+        followUpId: dueToday,
+        nextFollowUpDate: '2026-11-22',
+      }),
+    ]);
+    expect(await keysOf(colleague)).toEqual([`followUpDue:${colleagues}:2026-11-20`]);
+    expect(replaced).toBeGreaterThan(0);
+  });
+
+  it('follow the latest follow-up as follow-ups are edited and deleted', async () => {
+    const author = await salesperson();
+    const booking = await bookingOf(author, { registryDate: '2026-12-20' });
+    const older = await followUp(author, booking.id, '2026-11-10', '2026-11-19');
+    const newer = await followUp(author, booking.id, '2026-11-19', '2026-12-01');
+    expect(await keysOf(author)).toEqual([]);
+
+    // The newer one dated before the older: the older is the latest again.
+    const edited = await server.request({
+      method: 'PUT',
+      url: `/api/bookingfollowups/${newer}`,
+      headers: author.headers,
+      payload: {
+        bookingId: booking.id,
+        followUpDate: '2026-11-01',
+        nextFollowUpDate: '2026-12-01',
+        purpose: 'Call',
+        followUpUpdate: 'Rang',
+      },
+    });
+    expect(edited.status).toBe(200);
+    expect(await keysOf(author)).toEqual([`followUpDue:${older}:2026-11-19`]);
+
+    const deleted = await server.request({
+      method: 'DELETE',
+      url: `/api/bookingfollowups/${older}`,
+      headers: author.headers,
+    });
+    expect(deleted.status).toBe(204);
+    expect(await keysOf(author)).toEqual([]);
+    const [latest] = await server.db
+      .select()
+      .from(latestBookingFollowUps)
+      .where(eq(latestBookingFollowUps.bookingId, booking.id));
+    expect(latest).toMatchObject({ followUpId: newer, followUpDate: '2026-11-01' });
+  });
+});
+
+describe("each booking's latest follow-up", () => {
+  it('is kept through bulk writes, edits and deletes of follow-ups', async () => {
+    const [admin] = await server.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, 'admin'));
+    await seedDemoData(server.db, admin!.id, clock.today());
+    const held = async () => {
+      const { kept, recounted } = await latestFollowUpsAndRecount(server.db);
+      expect(recounted.length).toBeGreaterThan(0);
+      expect(kept).toEqual(recounted);
+    };
+    await held();
+    await server.db.execute(
+      sql`update booking_follow_ups set follow_up_date = follow_up_date - (id % 40) where id % 3 = 0`,
+    );
+    await held();
+    await server.db.execute(sql`delete from booking_follow_ups where id % 5 = 0`);
+    await held();
+    await server.db.execute(
+      sql`update booking_follow_ups set booking_id = (select min(id) from bookings) where id % 7 = 0`,
+    );
+    await held();
+  });
+
+  it('is kept when follow-ups of one booking are written at once', async () => {
+    const author = await salesperson();
+    const booking = await bookingOf(author, { registryDate: '2026-12-20' });
+    const dates = Array.from(
+      { length: 12 },
+      (_, i) => `2026-11-${String(10 + i).padStart(2, '0')}`,
+    );
+    await Promise.all(dates.map((date) => followUp(author, booking.id, date, '2026-11-21')));
+    const edits = await server.db.execute(
+      sql`select id from booking_follow_ups where booking_id = ${booking.id} order by id`,
+    );
+    const ids = (edits as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+    await Promise.all(
+      ids.slice(0, 6).map((id, i) =>
+        server.request({
+          method: i % 2 === 0 ? 'DELETE' : 'PUT',
+          url: `/api/bookingfollowups/${id}`,
+          headers: author.headers,
+          payload:
+            i % 2 === 0
+              ? undefined
+              : {
+                  bookingId: booking.id,
+                  followUpDate: '2026-11-30',
+                  nextFollowUpDate: '2026-11-20',
+                  purpose: 'Call',
+                  followUpUpdate: 'Rang',
+                },
+        }),
+      ),
+    );
+    const { kept, recounted } = await latestFollowUpsAndRecount(server.db);
+    expect(kept).toEqual(recounted);
+  });
+});
+
+describe('changes to a booking', () => {
+  it('tell its creator of what someone else did, never of what they did themselves', async () => {
+    const author = await salesperson();
+    const colleague = await salesperson();
+    const booking = await bookingOf(author, { registryDate: '2026-12-20' });
+    await moveToBooking(author, booking.id);
+    expect(await keysOf(author)).toEqual([]);
+
+    clock.advance(60_000);
+    await moveToBooking(colleague, (await bookingOf(author, { registryDate: '2026-12-20' })).id);
+    const { data } = await list(author);
+    const [username] = (
+      (await server.db.execute(
+        sql`select username from users where id = ${colleague.id}`,
+      )) as unknown as { rows: { username: string }[] }
+    ).rows.map((row) => row.username);
+    expect(data).toEqual([
+      expect.objectContaining({
+        kind: 'bookingChanged',
+        occurredAt: clock.now().toISOString(),
+        read: false,
+        changedBy: username,
+        operation: 'changeBookingStatus',
+        followUpId: null,
+        nextFollowUpDate: null,
+      }),
+    ]);
+    expect(data[0]!.key).toMatch(/^bookingChanged:\d+$/);
+    expect(await keysOf(colleague)).toEqual([]);
+  });
+
+  it('go with the booking when it is deleted', async () => {
+    const author = await salesperson();
+    const colleague = await salesperson();
+    const booking = await bookingOf(author, { registryDate: '2026-12-20' });
+    await moveToBooking(colleague, booking.id);
+    expect(await unread(author)).toBe(1);
+    const deleted = await server.request({
+      method: 'DELETE',
+      url: `/api/bookings/${booking.id}`,
+      headers: colleague.headers,
+    });
+    expect(deleted.status).toBe(204);
+    expect(await keysOf(author)).toEqual([]);
+    expect(await unread(author)).toBe(0);
+  });
+});
+
+describe('the list', () => {
+  it('runs newest first a page at a time, each page after the last one’s cursor', async () => {
+    const author = await salesperson();
+    const colleague = await salesperson();
+    for (const registryDate of ['2026-11-01', '2026-11-05', '2026-11-05', '2026-11-21']) {
+      await bookingOf(author, { registryDate });
+    }
+    const withFollowUps = await bookingOf(author, { registryDate: '2026-12-20' });
+    // Due from the start of 2026-11-06, the very instant one overdue from 2026-11-05 arose.
+    await followUp(author, withFollowUps.id, '2026-11-01', '2026-11-06');
+    await moveToBooking(colleague, withFollowUps.id);
+
+    const whole = (await list(author, '?pageSize=50')).data;
+    expect(whole.map((n) => n.kind)).toEqual([
+      'bookingChanged',
+      'bookingOverdue',
+      'followUpDue',
+      'bookingOverdue',
+      'bookingOverdue',
+      'bookingOverdue',
+    ]);
+    const instants = whole.map((n) => n.occurredAt);
+    expect([...instants].sort().reverse()).toEqual(instants);
+    // The follow-up due and the overdue bookings from 2026-11-05 arose at the same instant.
+    expect(whole[2]!.occurredAt).toBe(whole[3]!.occurredAt);
+
+    for (const pageSize of [1, 2, 4]) {
+      const paged: string[] = [];
+      let query = `?pageSize=${pageSize}`;
+      for (;;) {
+        const page = await list(author, query);
+        paged.push(...page.data.map((n) => n.key));
+        if (!page.hasMore) break;
+        query = `?pageSize=${pageSize}&before=${encodeURIComponent(page.data.at(-1)!.cursor)}`;
+      }
+      expect(paged).toEqual(whole.map((n) => n.key));
+    }
+    const first = await list(author, '?pageSize=6');
+    expect(first.hasMore).toBe(false);
+    expect(first.unreadCount).toBe(6);
+  });
+
+  it('refuses a cursor it did not give', async () => {
+    const author = await salesperson();
+    const answer = await server.request({
+      method: 'GET',
+      url: '/api/notifications?before=not-a-cursor',
+      headers: author.headers,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toHaveProperty('before');
+  });
+
+  it('is for signed-in users only', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/notifications'],
+      ['GET', '/api/notifications/unread-count'],
+      ['POST', '/api/notifications/read-all'],
+    ] as const) {
+      expect((await server.request({ method, url })).status).toBe(401);
+    }
+    const answer = await server.request({
+      method: 'POST',
+      url: '/api/notifications/read',
+      payload: { keys: ['bookingChanged:1'] },
+    });
+    expect(answer.status).toBe(401);
+  });
+});
+
+describe('read state', () => {
+  it('marks the caller’s notifications read, and no one else’s', async () => {
+    const author = await salesperson();
+    const other = await salesperson();
+    const a = await bookingOf(author, { registryDate: '2026-11-20' });
+    await bookingOf(author, { registryDate: '2026-11-19' });
+    const key = `bookingOverdue:${a.id}:2026-11-20`;
+    expect(await unread(author)).toBe(2);
+
+    await markRead(other, [key, 'bookingChanged:999999', 'no key at all']);
+    expect(await unread(author)).toBe(2);
+    const othersReads = await server.db
+      .select()
+      .from(notificationReads)
+      .where(eq(notificationReads.userId, other.id));
+    expect(othersReads).toEqual([]);
+
+    await markRead(author, [key, key, `bookingOverdue:${a.id}:2026-11-01`]);
+    await markRead(author, [key]);
+    expect(await unread(author)).toBe(1);
+    const { data, unreadCount } = await list(author);
+    expect(data.map((n) => [n.key, n.read])).toEqual([
+      [key, true],
+      [expect.stringMatching(/^bookingOverdue:/), false],
+    ]);
+    expect(unreadCount).toBe(1);
+  });
+
+  it('marks everything read at once, and what arrives later is unread', async () => {
+    const author = await salesperson();
+    const colleague = await salesperson();
+    const booking = await bookingOf(author, { registryDate: '2026-11-20' });
+    await followUp(author, booking.id, '2026-11-10', '2026-11-21');
+    await moveToBooking(colleague, booking.id);
+    expect(await unread(author)).toBe(3);
+
+    await markAllRead(author);
+    expect(await unread(author)).toBe(0);
+    expect((await list(author)).data.every((n) => n.read)).toBe(true);
+
+    clock.advance(60_000);
+    const another = await bookingOf(author, { registryDate: '2026-12-20' });
+    await moveToBooking(colleague, another.id);
+    expect(await unread(author)).toBe(1);
+    expect((await list(author)).data[0]).toMatchObject({ kind: 'bookingChanged', read: false });
+  });
+
+  it(`counts unread notifications up to ${UNREAD_COUNT_CAP}`, async () => {
+    const author = await salesperson();
+    for (let i = 0; i < UNREAD_COUNT_CAP + 5; i++) {
+      await bookingOf(author, { registryDate: '2026-10-01' });
+    }
+    expect(await unread(author)).toBe(UNREAD_COUNT_CAP);
+    const page = await list(author);
+    expect(page.unreadCount).toBe(UNREAD_COUNT_CAP);
+    expect(page.data).toHaveLength(20);
+    expect(page.hasMore).toBe(true);
+  });
+});
