@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   bellLabel,
+  markReadLabel,
+  NOTIFICATION_TEXTS,
   notificationDetail,
   notificationTitle,
   unreadBadge,
@@ -82,5 +84,27 @@ describe('notificationTitle', () => {
 describe('notificationDetail', () => {
   it('names the owner, the project and the plot', () => {
     expect(notificationDetail(booking)).toBe('Asha Rao · Green Valley, plot A-12');
+  });
+});
+
+describe('NOTIFICATION_TEXTS and markReadLabel', () => {
+  it("say the bell's words, offering 'Try Again' as every failed list does", () => {
+    expect(NOTIFICATION_TEXTS).toEqual({
+      panelTitle: 'Notifications',
+      none: "You're all caught up",
+      markRead: 'Mark as read',
+      markAllRead: 'Mark all as read',
+      showMore: 'Show more',
+      loadFailed: "Notifications couldn't be loaded",
+      loading: 'Loading notifications',
+      unread: 'Unread',
+      retry: 'Try Again',
+    });
+  });
+
+  it('names the notification a Mark as read marks', () => {
+    expect(markReadLabel('BK-0221 is 3 days past its registry date')).toBe(
+      'Mark as read: BK-0221 is 3 days past its registry date',
+    );
   });
 });

@@ -34,7 +34,18 @@ export const NOTIFICATION_TEXTS = {
   markAllRead: 'Mark all as read',
   showMore: 'Show more',
   loadFailed: "Notifications couldn't be loaded",
+  /** The spinner's name while the first page loads. */
+  loading: 'Loading notifications',
+  /** Said before an unread notification's headline; the eye sees a dot and bold type. */
+  unread: 'Unread',
+  /** The product's word for loading again, as every failed list offers it. */
+  retry: 'Try Again',
 } as const;
+
+/** The per-notification button's name, naming the notification it marks. */
+export function markReadLabel(title: string): string {
+  return `${NOTIFICATION_TEXTS.markRead}: ${title}`;
+}
 
 const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 

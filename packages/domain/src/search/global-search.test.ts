@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   highlightParts,
+  noSearchResults,
   RECENT_SEARCHES_KEPT,
   rememberedSearches,
   SEARCH_KINDS,
   SEARCH_KIND_LABELS,
+  SEARCH_TEXTS,
   searchableKinds,
   searchText,
 } from './global-search';
@@ -95,5 +97,23 @@ describe('highlightParts', () => {
 
   it('answers one unmatched part for empty text', () => {
     expect(highlightParts('', 'ab')).toEqual([{ text: '', match: false }]);
+  });
+});
+
+describe('SEARCH_TEXTS and noSearchResults', () => {
+  it("say the palette's words, asking for as many characters as a search needs", () => {
+    expect(SEARCH_TEXTS).toEqual({
+      label: 'Search',
+      placeholder: 'Search projects, plots, bookings...',
+      recentHeading: 'Recent searches',
+      tooShort: 'Type at least 2 characters',
+      searching: 'Searching...',
+      failed: "Results couldn't be loaded",
+      retry: 'Try Again',
+    });
+  });
+
+  it('quote what was searched when nothing was found', () => {
+    expect(noSearchResults('BK-9')).toBe('No results for "BK-9"');
   });
 });

@@ -28,6 +28,24 @@ export const SEARCH_KIND_PERMISSIONS: Readonly<Record<SearchKind, string>> = {
 /** Trimmed, a search needs at least `minLength` characters; the contract takes `maxLength`. */
 export const SEARCH_TEXT_LIMITS = { minLength: 2, maxLength: 100 } as const;
 
+/** The palette's words: its box, its list's headings and the messages it shows in its list. */
+export const SEARCH_TEXTS = {
+  label: 'Search',
+  /** SPEC.md "App shell". */
+  placeholder: 'Search projects, plots, bookings...',
+  recentHeading: 'Recent searches',
+  tooShort: `Type at least ${SEARCH_TEXT_LIMITS.minLength} characters`,
+  searching: 'Searching...',
+  failed: "Results couldn't be loaded",
+  /** The product's word for loading again, as every failed list offers it. */
+  retry: 'Try Again',
+} as const;
+
+/** What an answered search that found nothing says, quoting what was searched. */
+export function noSearchResults(searchedText: string): string {
+  return `No results for "${searchedText}"`;
+}
+
 /** Hits per kind the palette asks for; the contract allows 1 to 10. */
 export const SEARCH_HITS_PER_KIND = 5;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import { GLOBAL_SEARCH, NOTIFICATIONS_BELL } from '../TopBar/top-bar.fixtures';
 import { AppShell, type AppShellUser } from './AppShell';
 import docs from './AppShell.docs.md?raw';
 
@@ -38,6 +39,8 @@ const meta = {
     user: admin,
     currentPath: '/bookings',
     onSignOut: fn(),
+    globalSearch: GLOBAL_SEARCH,
+    notifications: NOTIFICATIONS_BELL,
     children: (
       <>
         <h1>Bookings</h1>
@@ -73,4 +76,19 @@ export const MobileNavigationOpen: Story = {
     // Visible once its entry animation has run.
     await waitFor(() => expect(opened).toBeVisible());
   },
+};
+
+/** '/' on the page goes to the top bar's search, which offers the recent searches. */
+export const SearchFromThePage: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.keyboard('/');
+    await expect(canvas.getByRole('combobox', { name: 'Search' })).toHaveFocus();
+    const recent = await screen.findByRole('group', { name: 'Recent searches' });
+    await waitFor(() => expect(recent).toBeVisible());
+  },
+};
+
+/** A tool embedding the frame without search or notifications: the bar has neither. */
+export const WithoutSearchOrNotifications: Story = {
+  args: { globalSearch: undefined, notifications: undefined },
 };

@@ -5,7 +5,7 @@ import { fn } from 'storybook/test';
 import { expect, it } from 'vitest';
 import * as stories from './AppShell.stories';
 
-const { Admin, SalesUser } = composeStories(stories);
+const { Admin, SalesUser, WithoutSearchOrNotifications } = composeStories(stories);
 
 it('lays out the navigation, the top bar and the page as main content', () => {
   render(<Admin />);
@@ -74,4 +74,31 @@ it('signs out from the user menu', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
   await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
   expect(onSignOut).toHaveBeenCalledTimes(1);
+});
+
+it('puts the search and the bell in the banner, and goes to the search on /', async () => {
+  render(<Admin />);
+  const banner = screen.getByRole('banner');
+  const search = within(banner).getByRole('combobox', { name: 'Search' });
+  expect(
+    within(banner).getByRole('button', { name: 'Notifications, 2 unread' }),
+  ).toBeInTheDocument();
+  await userEvent.keyboard('/');
+  expect(document.activeElement).toBe(search);
+  expect(screen.getByRole('group', { name: 'Recent searches' })).toBeInTheDocument();
+});
+
+it('leaves the search and the bell out when the host has neither', () => {
+  render(<WithoutSearchOrNotifications />);
+  const banner = screen.getByRole('banner');
+  expect(within(banner).queryByRole('combobox')).toBeNull();
+  expect(within(banner).queryByRole('button', { name: /^Notifications/ })).toBeNull();
+});
+
+it('leaves the search shortcuts to the drawer while it is open', async () => {
+  render(<Admin />);
+  await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+  const drawer = screen.getByRole('dialog', { name: 'Navigation' });
+  await userEvent.keyboard('{Control>}k{/Control}');
+  expect(drawer.contains(document.activeElement)).toBe(true);
 });

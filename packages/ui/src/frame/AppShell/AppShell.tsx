@@ -1,7 +1,7 @@
 import type { AccessUser } from '@plotline/domain';
 import { useState, type ReactNode } from 'react';
 import { Sidebar, type RenderSidebarLink } from '../Sidebar';
-import { TopBar } from '../TopBar';
+import { TopBar, type TopBarProps } from '../TopBar';
 import type { UserMenuProps, UserMenuUser } from '../UserMenu';
 import * as styles from './AppShell.css';
 
@@ -13,7 +13,8 @@ export type AppShellProps = {
   onSignOut: () => void;
   renderLink?: RenderSidebarLink;
   children: ReactNode;
-} & Pick<UserMenuProps, 'colorScheme' | 'onColorSchemeChange'>;
+} & Pick<UserMenuProps, 'colorScheme' | 'onColorSchemeChange'> &
+  Pick<TopBarProps, 'globalSearch' | 'notifications'>;
 
 /** The common layout of every signed-in page: sidebar, top bar and the page as main content. */
 export function AppShell({
@@ -24,6 +25,8 @@ export function AppShell({
   children,
   colorScheme,
   onColorSchemeChange,
+  globalSearch,
+  notifications,
 }: AppShellProps) {
   const [isNavigationOpen, setNavigationOpen] = useState(false);
   const handleOpenNavigation = () => setNavigationOpen(true);
@@ -45,6 +48,8 @@ export function AppShell({
             onSignOut={onSignOut}
             colorScheme={colorScheme}
             onColorSchemeChange={onColorSchemeChange}
+            globalSearch={globalSearch}
+            notifications={notifications}
           />
         </header>
         <main className={styles.main}>{children}</main>

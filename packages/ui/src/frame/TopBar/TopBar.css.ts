@@ -19,40 +19,6 @@ export const menuButton = style({
   '@media': { [desktopMedia]: { display: 'none' } },
 });
 
-export const search = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  flex: '1 1 auto',
-  maxWidth: '420px',
-  color: vars.color.textMuted,
-});
-
-export const searchIcon = style({
-  position: 'absolute',
-  insetInlineStart: vars.space.md,
-  display: 'inline-flex',
-  pointerEvents: 'none',
-});
-
-export const searchInput = style({
-  width: '100%',
-  minHeight: '36px',
-  paddingBlock: 0,
-  paddingInline: `calc(${vars.space.md} + 20px + ${vars.space.sm}) ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  outline: 'none',
-  selectors: {
-    '&::placeholder': { color: vars.color.textMuted },
-    '&[data-hovered]': { borderColor: vars.color.text },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-  },
-});
-
 export const actions = style({
   display: 'flex',
   alignItems: 'center',

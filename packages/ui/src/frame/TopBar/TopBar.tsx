@@ -1,7 +1,8 @@
-import { Input, SearchField } from 'react-aria-components';
 import { Button } from '../../components/Button';
-import { UserMenu, type UserMenuProps, type UserMenuUser } from '../UserMenu';
 import { Icon } from '../../components/Icon';
+import { GlobalSearch, type GlobalSearchProps } from '../GlobalSearch';
+import { NotificationsBell, type NotificationsBellProps } from '../NotificationsBell';
+import { UserMenu, type UserMenuProps, type UserMenuUser } from '../UserMenu';
 import * as styles from './TopBar.css';
 
 export type TopBarProps = {
@@ -9,16 +10,24 @@ export type TopBarProps = {
   /** Opens the mobile navigation drawer. */
   onOpenNavigation: () => void;
   onSignOut: () => void;
+  /** The search across kinds of record; without it the bar has no search box. */
+  globalSearch?: GlobalSearchProps;
+  /** The notifications' bell and panel; without it the bar has no bell. */
+  notifications?: NotificationsBellProps;
 } & Pick<UserMenuProps, 'colorScheme' | 'onColorSchemeChange'>;
 
 /**
- * The bar above every page. docs/product/screens.md "App shell" gives no behaviour to the search
- * box or the bell, so both are present and focusable but do nothing yet.
+ * The bar above every page: the navigation drawer's button (on small screens), the search across
+ * kinds of record, the notifications' bell and the user menu. The search and the bell need the
+ * host's services, so each shows only when its props are given: a tool embedding the frame
+ * without them gets no control that does nothing.
  */
 export function TopBar({
   user,
   onOpenNavigation,
   onSignOut,
+  globalSearch,
+  notifications,
   colorScheme,
   onColorSchemeChange,
 }: TopBarProps) {
@@ -29,16 +38,9 @@ export function TopBar({
           <Icon name="menu" size={20} />
         </Button>
       </span>
-      <SearchField aria-label="Search" className={styles.search}>
-        <span className={styles.searchIcon}>
-          <Icon name="search" size={20} />
-        </span>
-        <Input placeholder="Search projects, plots, bookings..." className={styles.searchInput} />
-      </SearchField>
+      {globalSearch && <GlobalSearch {...globalSearch} />}
       <div className={styles.actions}>
-        <Button variant="quiet" aria-label="Notifications">
-          <Icon name="bell" size={20} />
-        </Button>
+        {notifications && <NotificationsBell {...notifications} />}
         <UserMenu
           user={user}
           onSignOut={onSignOut}

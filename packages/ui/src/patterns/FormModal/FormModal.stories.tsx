@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@plotline/domain';
+import { changedWhileEditingNotice, type FieldErrors } from '@plotline/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
@@ -121,5 +121,20 @@ export const ConfirmWithBack: Story = {
     submitLabel: 'Cancel Booking',
     submitVariant: 'danger',
     onBack: fn(),
+  },
+};
+
+/** Someone else changed the record meanwhile: the notice above the fields, what was typed kept. */
+export const ChangedElsewhere: Story = {
+  args: {
+    title: 'Edit Amenity',
+    submitLabel: 'Update Amenity',
+    notice: changedWhileEditingNotice('amenity', false),
+  },
+  play: async ({ userEvent }) => {
+    await userEvent.type(await screen.findByRole('textbox', { name: /Amenity Name/ }), 'Gym');
+    const notice = await screen.findByRole('status');
+    await waitFor(() => expect(notice).toBeVisible());
+    await expect(notice).toHaveTextContent('Someone else changed this amenity');
   },
 };

@@ -2,9 +2,10 @@ import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
+import { changedWhileEditingNotice } from '@plotline/domain';
 import * as stories from './FormModal.stories';
 
-const { Default, Closed, Saving, Busy, ConfirmWithBack, DisabledUntilValid } =
+const { Default, Closed, Saving, Busy, ConfirmWithBack, DisabledUntilValid, ChangedElsewhere } =
   composeStories(stories);
 
 const nameBox = () => screen.getByRole('textbox', { name: /Amenity Name/ });
@@ -114,4 +115,36 @@ it('keeps the submit disabled while the form says so, and submits nothing meanwh
   expect(submit).toBeEnabled();
   await userEvent.click(submit);
   expect(onSave).toHaveBeenCalledWith('Gym');
+});
+
+it('shows a notice above the fields when it comes, keeping what was typed and the focus', async () => {
+  const notice = changedWhileEditingNotice('amenity', false);
+  const onSave = vi.fn(async () => ({ ok: true as const }));
+  const { rerender } = render(<Default onSave={onSave} />);
+  expect(screen.queryByRole('status')).toBeNull();
+  await userEvent.type(nameBox(), 'Gym');
+  const typedInto = nameBox();
+
+  rerender(<Default onSave={onSave} notice={notice} />);
+  const status = screen.getByRole('status');
+  expect(status).toHaveTextContent(notice);
+  // Announced by the live region that was there before it came.
+  expect(status.parentElement).toHaveAttribute('aria-live', 'polite');
+  expect(nameBox()).toBe(typedInto);
+  expect(nameBox()).toHaveValue('Gym');
+  expect(document.activeElement).toBe(typedInto);
+  // Above the form, not among its fields.
+  const form = screen.getByRole('form', { name: 'Add Amenity' });
+  expect(form.contains(status)).toBe(false);
+  expect(status.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+  await userEvent.type(nameBox(), ' Hall{Enter}');
+  expect(onSave).toHaveBeenCalledWith('Gym Hall');
+});
+
+it('opens with the notice when the record changed before', () => {
+  render(<ChangedElsewhere />);
+  expect(screen.getByRole('dialog', { name: 'Edit Amenity' })).toHaveTextContent(
+    'Someone else changed this amenity while you were editing it.',
+  );
 });

@@ -2,9 +2,11 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { Icon } from '../../components/Icon';
 import { Modal, type ModalProps } from '../../components/Modal';
 import { useFocusFirstInvalidField } from '../useFocusFirstInvalidField';
 import { FormModalContext, type FormModalSubmit } from './form-modal-context';
+import * as styles from './FormModal.css';
 
 export type FormModalProps = Omit<ModalProps, 'children' | 'isKeyboardDismissDisabled'> & {
   /** The heading; it names the dialog and its form. */
@@ -18,6 +20,11 @@ export type FormModalProps = Omit<ModalProps, 'children' | 'isKeyboardDismissDis
   /** Busy besides saving, e.g. while a batch of plots is created: the modal waits for that too. */
   isBusy?: boolean;
   formClassName?: string;
+  /**
+   * A warning above the fields, e.g. the domain's changedWhileEditingNotice when someone else
+   * changed the record meanwhile. The fields and what was typed in them stay as they are.
+   */
+  notice?: string;
   /**
    * The form's fields and the component holding their values, which submits through useFormSave
    * (or useFormModal). It mounts on each opening, so the form starts from fresh values.
@@ -55,7 +62,7 @@ export function FormModal({
 
 type FormModalDialogProps = Pick<
   FormModalProps,
-  'title' | 'submitLabel' | 'submitVariant' | 'onBack' | 'formClassName' | 'children'
+  'title' | 'submitLabel' | 'submitVariant' | 'onBack' | 'formClassName' | 'notice' | 'children'
 > & { isSaving: boolean; onSavingChange: (isSaving: boolean) => void };
 
 /** The dialog inside the modal, mounted on each opening with its form. */
@@ -65,6 +72,7 @@ function FormModalDialog({
   submitVariant = 'primary',
   onBack,
   formClassName,
+  notice,
   isSaving,
   onSavingChange,
   children,
@@ -102,6 +110,19 @@ function FormModalDialog({
         </>
       }
     >
+      {/* A live region in place from the start, so a screen reader hears the notice once it
+          comes; not itself a status, which forms with a status of their own (a selection count)
+          would then have two of. Before the form, so the fields' layout is the form's alone. */}
+      <div aria-live="polite">
+        {notice && (
+          <p role="status" className={styles.notice}>
+            <span className={styles.noticeIcon}>
+              <Icon name="circleAlert" />
+            </span>
+            {notice}
+          </p>
+        )}
+      </div>
       <Form
         id={formId}
         ref={formRef}

@@ -1,1 +1,1 @@
-export { useFormEditor, type FormEditor } from './useFormEditor';
+export { useFormEditor, type FormEditor, type FormEditorOptions } from './useFormEditor';

@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { useFormEditor } from './useFormEditor';
 import * as stories from './useFormEditor.stories';
 
@@ -39,4 +39,19 @@ it('takes the item as stored now, leaving the form open', () => {
   act(() => result.current.replace({ name: 'Club House', version: 2 }));
   expect(result.current.item).toEqual({ name: 'Club House', version: 2 });
   expect(result.current.modalProps.isOpen).toBe(true);
+});
+
+it('tells which item the open form edits, once when it opens and once when it closes', () => {
+  const onEditingChange = vi.fn();
+  const { result } = renderHook(() => useFormEditor<string>({ onEditingChange }));
+  act(() => result.current.open(null));
+  act(() => result.current.close());
+  expect(onEditingChange).not.toHaveBeenCalled();
+
+  act(() => result.current.open('Club House'));
+  act(() => result.current.replace('Club House, as stored now'));
+  // Saved: the screen closes the form, and so does the modal.
+  act(() => result.current.close());
+  act(() => result.current.modalProps.onOpenChange(false));
+  expect(onEditingChange.mock.calls).toEqual([['Club House'], [null]]);
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 export type FormEditor<Item> = {
   /**
@@ -15,17 +15,42 @@ export type FormEditor<Item> = {
   modalProps: { isOpen: boolean; onOpenChange: (isOpen: boolean) => void };
 };
 
+export type FormEditorOptions<Item> = {
+  /**
+   * Told which item an open form edits: the item when the form opens on it, null when that
+   * form closes, e.g. so the host hears of someone else changing that record meanwhile. A form
+   * opened on a new item edits none, and the item as stored now (`replace`) is still the same.
+   */
+  onEditingChange?: (item: Item | null) => void;
+};
+
 /** A list's create/edit form: which item it is on, and whether it is open. */
-export function useFormEditor<Item>(): FormEditor<Item> {
+export function useFormEditor<Item>({
+  onEditingChange,
+}: FormEditorOptions<Item> = {}): FormEditor<Item> {
   const [editor, setEditor] = useState<{ isOpen: boolean; item: Item | null }>({
     isOpen: false,
     item: null,
   });
-  const close = () => setEditor((current) => ({ ...current, isOpen: false }));
+  // What the host was last told, so a form closed twice over (its save, then its modal) or
+  // opened again on the same item tells it once.
+  const told = useRef<Item | null>(null);
+  const tell = (edited: Item | null) => {
+    if (edited === told.current) return;
+    told.current = edited;
+    onEditingChange?.(edited);
+  };
+  const close = () => {
+    setEditor((current) => ({ ...current, isOpen: false }));
+    tell(null);
+  };
 
   return {
     item: editor.item,
-    open: (item) => setEditor({ isOpen: true, item }),
+    open: (item) => {
+      setEditor({ isOpen: true, item });
+      tell(item);
+    },
     close,
     replace: (item) => setEditor((current) => ({ ...current, item })),
     modalProps: {

@@ -34,6 +34,16 @@ export type AmenitiesScreenProps = {
   onStatusChange: (status: AmenityStatusFilter) => void;
   /** Creates (amenity null) or updates; resolves (never rejects). Success closes the modal. */
   onSave: (form: AmenityForm, amenity: AmenityItem | null) => Promise<SaveOutcome>;
+  /**
+   * The amenity whose edit form is open: its id when the form opens on it, null when it closes,
+   * so the host can hear of someone else changing that amenity meanwhile.
+   */
+  onEditingChange?: (amenityId: number | null) => void;
+  /**
+   * A warning above the edit form's fields, e.g. the domain's changedWhileEditingNotice once
+   * someone else changed the amenity onEditingChange named; the create form shows none.
+   */
+  editNotice?: string;
   /** Deletes after the user confirmed; resolves (never rejects). Success closes the question. */
   onDelete: (amenity: AmenityItem) => Promise<DeleteOutcome>;
   /** The zone the cards' dates are read in; the browser's own by default. */
@@ -47,10 +57,14 @@ export function AmenitiesScreen({
   onSearchChange,
   onStatusChange,
   onSave,
+  onEditingChange,
+  editNotice,
   onDelete,
   timeZone = BROWSER_TIME_ZONE,
 }: AmenitiesScreenProps) {
-  const editor = useFormEditor<AmenityItem>();
+  const editor = useFormEditor<AmenityItem>({
+    onEditingChange: (amenity) => onEditingChange?.(amenity?.id ?? null),
+  });
   const { askToDelete, dialogProps } = useDeleteConfirmation(onDelete);
 
   const handleSave = async (form: AmenityForm): Promise<SaveOutcome> => {
@@ -76,7 +90,12 @@ export function AmenitiesScreen({
         onStatusChange={onStatusChange}
       />
       <AmenityList list={list} timeZone={timeZone} onEdit={editor.open} onDelete={askToDelete} />
-      <AmenityFormModal {...editor.modalProps} amenity={editor.item} onSave={handleSave} />
+      <AmenityFormModal
+        {...editor.modalProps}
+        amenity={editor.item}
+        onSave={handleSave}
+        notice={editNotice}
+      />
       <ConfirmDialog
         {...dialogProps}
         title="Delete Amenity"

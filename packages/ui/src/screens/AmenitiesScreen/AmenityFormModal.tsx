@@ -18,10 +18,21 @@ export type AmenityFormModalProps = {
   amenity: AmenityItem | null;
   /** Saves; resolves (never rejects) with the outcome. Closing on success is the caller's. */
   onSave: (form: AmenityForm) => Promise<SaveOutcome>;
+  /**
+   * A warning above the fields of the amenity being edited, e.g. the domain's
+   * changedWhileEditingNotice once someone else changed it meanwhile; a new one shows none.
+   */
+  notice?: string;
 };
 
 /** The Add Amenity and Edit Amenity modal. */
-export function AmenityFormModal({ isOpen, onOpenChange, amenity, onSave }: AmenityFormModalProps) {
+export function AmenityFormModal({
+  isOpen,
+  onOpenChange,
+  amenity,
+  onSave,
+  notice,
+}: AmenityFormModalProps) {
   const isEditing = amenity !== null;
   return (
     <FormModal
@@ -30,6 +41,7 @@ export function AmenityFormModal({ isOpen, onOpenChange, amenity, onSave }: Amen
       title={isEditing ? 'Edit Amenity' : 'Add Amenity'}
       submitLabel={isEditing ? 'Update Amenity' : 'Create Amenity'}
       formClassName={formStyle}
+      notice={isEditing ? notice : undefined}
     >
       <AmenityFields amenity={amenity} onSave={onSave} />
     </FormModal>

@@ -1,6 +1,6 @@
-import { BOOKING_MESSAGES, DEFAULT_PAGE_SIZE } from '@plotline/domain';
+import { BOOKING_MESSAGES, changedWhileEditingNotice, DEFAULT_PAGE_SIZE } from '@plotline/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { BookingsScreen, type BookingsScreenProps } from './BookingsScreen';
 import {
   BOOKINGS,
@@ -99,6 +99,21 @@ export const DetailsWithHistory: Story = {
   args: {
     viewedBookingId: 3,
     viewedBookingHistory: { entries: REGISTERED_HISTORY },
+  },
+};
+
+/**
+ * A booking's edit form once someone else changed the booking: the host's notice above the
+ * fields, and the booking as it was read, to be saved at its version.
+ */
+export const EditedElsewhere: Story = {
+  args: { editNotice: changedWhileEditingNotice('booking', true) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit booking BK-0023' }));
+    // The modal fades in: wait until it is drawn, so axe checks the notice too.
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Booking' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByText(/^Someone else changed this booking/)).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES } from '@plotline/domain';
+import { BOOKING_MESSAGES, changedWhileEditingNotice } from '@plotline/domain';
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,8 +7,17 @@ import * as stories from './BookingsScreen.stories';
 import { BOOKING_IN, NO_FILTERS, TODAY } from './bookings.fixtures';
 import { listOf } from '../../patterns';
 
-const { Filled, Loading, Empty, EmptyFiltered, Failed, Filtered, DetailsWithHistory, Catalog } =
-  composeStories(stories);
+const {
+  Filled,
+  Loading,
+  Empty,
+  EmptyFiltered,
+  Failed,
+  Filtered,
+  DetailsWithHistory,
+  EditedElsewhere,
+  Catalog,
+} = composeStories(stories);
 
 const table = () => screen.getByRole('grid', { name: 'Bookings' });
 const rowOf = (bookingNumber: string) =>
@@ -449,6 +458,25 @@ describe('the booking form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update Booking' }));
     await waitFor(() => expect(profession().value).toBe('Surgeon'));
     expect(screen.getByRole('dialog', { name: 'Edit Booking' })).toBeInTheDocument();
+  });
+
+  it('tells the host which booking it edits, and shows its notice in the edit form only', async () => {
+    const notice = changedWhileEditingNotice('booking', true);
+    const onEditingChange = vi.fn();
+    render(<EditedElsewhere onEditingChange={onEditingChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'New Booking' }));
+    const create = screen.getByRole('dialog', { name: 'Create New Booking' });
+    expect(within(create).queryByText(notice)).toBeNull();
+    await userEvent.click(within(create).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onEditingChange).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit booking BK-0023' }));
+    expect(onEditingChange.mock.calls).toEqual([[2]]);
+    const edit = screen.getByRole('dialog', { name: 'Edit Booking' });
+    expect(within(edit).getByRole('status')).toHaveTextContent(notice);
+    await userEvent.click(within(edit).getByRole('button', { name: 'Cancel' }));
+    expect(onEditingChange.mock.calls).toEqual([[2], [null]]);
   });
 
   it('closes the status dialog when someone else changed the booking first', async () => {

@@ -96,6 +96,16 @@ export type BookingsScreenProps = {
   onFormPlotSearch?: (text: string) => void;
   /** Creates (booking null) or updates; resolves (never rejects). Success closes the form. */
   onSave: (form: BookingForm, booking: BookingListRow | null) => Promise<BookingSaveResult>;
+  /**
+   * The booking whose edit form is open: its id when the form opens on it, null when it closes,
+   * so the host can hear of someone else changing that booking meanwhile.
+   */
+  onEditingChange?: (bookingId: number | null) => void;
+  /**
+   * A warning above the edit form's fields, e.g. the domain's changedWhileEditingNotice once
+   * someone else changed the booking onEditingChange named; the create form shows none.
+   */
+  editNotice?: string;
   /** Where a booking's follow-ups are listed, e.g. '/follow-ups?bookingId=7'. */
   followUpsHref: (booking: BookingListRow) => string;
   /** Today, where the status dialog starts the actual registry date; ui reads no clock. */
@@ -159,6 +169,8 @@ export function BookingsScreen({
   onFormProjectChange,
   onFormPlotSearch,
   onSave,
+  onEditingChange,
+  editNotice,
   followUpsHref,
   today,
   timeZone = BROWSER_TIME_ZONE,
@@ -170,7 +182,9 @@ export function BookingsScreen({
   onDelete,
   onExport,
 }: BookingsScreenProps) {
-  const editor = useFormEditor<BookingListRow>();
+  const editor = useFormEditor<BookingListRow>({
+    onEditingChange: (booking) => onEditingChange?.(booking?.id ?? null),
+  });
   const [statusFlow, setStatusFlow] = useState<StatusFlow | null>(null);
   const { deleting, askToDelete, dialogProps } = useDeleteConfirmation(onDelete);
   const viewedRow = rows.find((row) => row.id === viewedBookingId);
@@ -272,6 +286,7 @@ export function BookingsScreen({
         onChannelPartnerSearch={onFormPartnerSearch}
         today={today}
         onSave={handleSaveBooking}
+        notice={editNotice}
       />
       {statusFlow && (
         <StatusPickerModal

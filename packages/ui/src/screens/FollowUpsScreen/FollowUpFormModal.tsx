@@ -42,12 +42,18 @@ export type FollowUpFormModalProps = {
   onBookingChosen: (bookingId: number | null) => void;
   /** Saves; resolves (never rejects) with the outcome. Closing on success is the caller's. */
   onSave: (draft: FollowUpDraft) => Promise<SaveOutcome>;
+  /**
+   * A warning above the fields of the follow-up being edited, e.g. the domain's
+   * changedWhileEditingNotice once someone else changed it meanwhile; a new one shows none.
+   */
+  notice?: string;
 };
 
 /** The 'Add Follow-up' and 'Edit Follow-up' modal. */
 export function FollowUpFormModal({
   isOpen,
   onOpenChange,
+  notice,
   ...fieldsProps
 }: FollowUpFormModalProps) {
   const isEditing = fieldsProps.followUp !== null;
@@ -59,13 +65,14 @@ export function FollowUpFormModal({
       title={isEditing ? 'Edit Follow-up' : 'Add Follow-up'}
       submitLabel={isEditing ? 'Update Follow-up' : 'Add Follow-up'}
       formClassName={styles.form}
+      notice={isEditing ? notice : undefined}
     >
       <FollowUpFields {...fieldsProps} />
     </FormModal>
   );
 }
 
-type FollowUpFieldsProps = Omit<FollowUpFormModalProps, 'isOpen' | 'onOpenChange'>;
+type FollowUpFieldsProps = Omit<FollowUpFormModalProps, 'isOpen' | 'onOpenChange' | 'notice'>;
 
 /** The picker's choices, with the chosen booking kept among them whatever the last search found. */
 function choicesWith(choices: readonly BookingChoice[], chosen: BookingChoice | null) {

@@ -59,6 +59,16 @@ export type FollowUpsScreenProps = {
   onBookingChosen: (bookingId: number | null) => void;
   /** Creates (followUp null) or updates; resolves (never rejects). Success closes the modal. */
   onSave: (draft: FollowUpDraft, followUp: FollowUpRow | null) => Promise<SaveOutcome>;
+  /**
+   * The follow-up whose edit form is open: its id when the form opens on it, null when it closes,
+   * so the host can hear of someone else changing that follow-up meanwhile.
+   */
+  onEditingChange?: (followUpId: number | null) => void;
+  /**
+   * A warning above the edit form's fields, e.g. the domain's changedWhileEditingNotice once
+   * someone else changed the follow-up onEditingChange named; the create form shows none.
+   */
+  editNotice?: string;
   /** Deletes after the user confirmed; resolves (never rejects). Success closes the question. */
   onDelete: (followUp: FollowUpRow) => Promise<DeleteOutcome>;
 };
@@ -83,9 +93,13 @@ export function FollowUpsScreen({
   bookingFollowUps,
   onBookingChosen,
   onSave,
+  onEditingChange,
+  editNotice,
   onDelete,
 }: FollowUpsScreenProps) {
-  const editor = useFormEditor<FollowUpRow>();
+  const editor = useFormEditor<FollowUpRow>({
+    onEditingChange: (followUp) => onEditingChange?.(followUp?.id ?? null),
+  });
   const { deleting, askToDelete, dialogProps } = useDeleteConfirmation(onDelete);
 
   const openEditor = (followUp: FollowUpRow | null) => {
@@ -155,6 +169,7 @@ export function FollowUpsScreen({
         bookingFollowUps={bookingFollowUps}
         onBookingChosen={onBookingChosen}
         onSave={handleSave}
+        notice={editNotice}
       />
       <ConfirmDialog
         {...dialogProps}

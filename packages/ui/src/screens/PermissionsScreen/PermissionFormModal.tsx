@@ -25,6 +25,11 @@ export type PermissionFormModalProps = {
   permission: PermissionRow | null;
   /** Saves; resolves (never rejects) with the outcome. Closing on success is the caller's. */
   onSave: (form: PermissionForm) => Promise<SaveOutcome>;
+  /**
+   * A warning above the fields of the permission being edited, e.g. the domain's
+   * changedWhileEditingNotice once someone else changed it meanwhile; a new one shows none.
+   */
+  notice?: string;
 };
 
 /**
@@ -36,6 +41,7 @@ export function PermissionFormModal({
   onOpenChange,
   permission,
   onSave,
+  notice,
 }: PermissionFormModalProps) {
   const isEditing = permission !== null;
   return (
@@ -45,6 +51,7 @@ export function PermissionFormModal({
       title={isEditing ? 'Edit Permission' : 'Add Permission'}
       submitLabel={isEditing ? 'Update Permission' : 'Create Permission'}
       formClassName={formStyle}
+      notice={isEditing ? notice : undefined}
     >
       <PermissionFields permission={permission} onSave={onSave} />
     </FormModal>

@@ -41,6 +41,16 @@ export type PermissionsScreenProps = {
   can: PermissionActionsAllowed;
   /** Creates (permission null) or updates; resolves (never rejects). Success closes the modal. */
   onSave: (form: PermissionForm, permission: PermissionRow | null) => Promise<SaveOutcome>;
+  /**
+   * The permission whose edit form is open: its id when the form opens on it, null when it closes,
+   * so the host can hear of someone else changing that permission meanwhile.
+   */
+  onEditingChange?: (permissionId: number | null) => void;
+  /**
+   * A warning above the edit form's fields, e.g. the domain's changedWhileEditingNotice once
+   * someone else changed the permission onEditingChange named; the create form shows none.
+   */
+  editNotice?: string;
   /** Deletes after the user confirmed; resolves (never rejects). Success closes the question. */
   onDelete: (permission: PermissionRow) => Promise<DeleteOutcome>;
   /** The zone the creation dates are read in; the browser's own by default. */
@@ -58,10 +68,14 @@ export function PermissionsScreen({
   onModuleChange,
   can,
   onSave,
+  onEditingChange,
+  editNotice,
   onDelete,
   timeZone = BROWSER_TIME_ZONE,
 }: PermissionsScreenProps) {
-  const editor = useFormEditor<PermissionRow>();
+  const editor = useFormEditor<PermissionRow>({
+    onEditingChange: (permission) => onEditingChange?.(permission?.id ?? null),
+  });
   const { askToDelete, dialogProps } = useDeleteConfirmation(onDelete);
 
   const handleSave = async (form: PermissionForm): Promise<SaveOutcome> => {
@@ -109,7 +123,12 @@ export function PermissionsScreen({
           onDelete={askToDelete}
         />
       </ListSection>
-      <PermissionFormModal {...editor.modalProps} permission={editor.item} onSave={handleSave} />
+      <PermissionFormModal
+        {...editor.modalProps}
+        permission={editor.item}
+        onSave={handleSave}
+        notice={editNotice}
+      />
       <ConfirmDialog
         {...dialogProps}
         title="Delete Permission"

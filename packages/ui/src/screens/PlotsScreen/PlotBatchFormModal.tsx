@@ -37,6 +37,11 @@ export type PlotBatchFormModalProps = {
   /** Saves each plot in turn; resolves with one result per plot, in order. */
   onCreatePlots: (plots: PlotDraft[]) => Promise<PlotSaveResult[]>;
   onUpdatePlot: (plotId: number, plot: PlotDraft) => Promise<PlotSaveResult>;
+  /**
+   * A warning above the fields of the plot being edited, e.g. the domain's
+   * changedWhileEditingNotice once someone else changed it meanwhile; a new batch shows none.
+   */
+  notice?: string;
 };
 
 /**
@@ -47,6 +52,7 @@ export type PlotBatchFormModalProps = {
 export function PlotBatchFormModal({
   isOpen,
   onOpenChange,
+  notice,
   ...fieldsProps
 }: PlotBatchFormModalProps) {
   const isEditing = Boolean(fieldsProps.plot);
@@ -59,6 +65,7 @@ export function PlotBatchFormModal({
       title={isEditing ? 'Edit Plot' : 'Add Plots'}
       submitLabel={isEditing ? 'Update Plot' : 'Create Plot'}
       formClassName={styles.form}
+      notice={isEditing ? notice : undefined}
     >
       {/* Mounted only while open, so each opening starts from a fresh form. */}
       <PlotBatchFields {...fieldsProps} onSaved={() => onOpenChange(false)} />
@@ -66,7 +73,7 @@ export function PlotBatchFormModal({
   );
 }
 
-type PlotBatchFieldsProps = Omit<PlotBatchFormModalProps, 'isOpen' | 'onOpenChange'> & {
+type PlotBatchFieldsProps = Omit<PlotBatchFormModalProps, 'isOpen' | 'onOpenChange' | 'notice'> & {
   onSaved: () => void;
 };
 

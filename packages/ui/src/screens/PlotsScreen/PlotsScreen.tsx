@@ -61,6 +61,16 @@ export type PlotsScreenProps = {
   /** Saves each plot in turn; resolves with one result per plot, in order. */
   onCreatePlots: (plots: PlotDraft[]) => Promise<PlotSaveResult[]>;
   onUpdatePlot: (plotId: number, plot: PlotDraft) => Promise<PlotSaveResult>;
+  /**
+   * The plot whose edit form is open: its id when the form opens on it, null when it closes,
+   * so the host can hear of someone else changing that plot meanwhile.
+   */
+  onEditingChange?: (plotId: number | null) => void;
+  /**
+   * A warning above the edit form's fields, e.g. the domain's changedWhileEditingNotice once
+   * someone else changed the plot onEditingChange named; a new batch shows none.
+   */
+  editNotice?: string;
   /** Deletes after the user confirmed; resolves (never rejects). Success closes the question. */
   onDelete: (plot: PlotListRow) => Promise<DeleteOutcome>;
 };
@@ -88,9 +98,13 @@ export function PlotsScreen({
   onPageChange,
   onCreatePlots,
   onUpdatePlot,
+  onEditingChange,
+  editNotice,
   onDelete,
 }: PlotsScreenProps) {
-  const editor = useFormEditor<PlotListRow>();
+  const editor = useFormEditor<PlotListRow>({
+    onEditingChange: (plot) => onEditingChange?.(plot?.id ?? null),
+  });
   const { deleting, askToDelete, dialogProps } = useDeleteConfirmation(onDelete);
 
   const hidesRows = filtersHideRows(filters);
@@ -164,6 +178,7 @@ export function PlotsScreen({
         batchProgress={batchProgress}
         onCreatePlots={onCreatePlots}
         onUpdatePlot={onUpdatePlot}
+        notice={editNotice}
       />
       <ConfirmDialog
         {...dialogProps}

@@ -37,6 +37,11 @@ export type ProjectFormModalProps = {
   isLoadingAmenityChoices?: boolean;
   /** Saves; resolves (never rejects) with the outcome. Closing on success is the caller's. */
   onSave: (form: ProjectForm) => Promise<SaveOutcome>;
+  /**
+   * A warning above the fields of the project being edited, e.g. the domain's
+   * changedWhileEditingNotice once someone else changed it meanwhile; a new one shows none.
+   */
+  notice?: string;
 };
 
 /** The Add Project and Edit Project modal. */
@@ -44,6 +49,7 @@ export function ProjectFormModal({
   isOpen,
   onOpenChange,
   isLoadingAmenityChoices = false,
+  notice,
   ...fieldsProps
 }: ProjectFormModalProps) {
   const isEditing = fieldsProps.project !== null;
@@ -54,6 +60,7 @@ export function ProjectFormModal({
       title={isEditing ? 'Edit Project' : 'Add Project'}
       submitLabel={isEditing ? 'Update Project' : 'Create Project'}
       formClassName={styles.form}
+      notice={isEditing ? notice : undefined}
     >
       <ProjectFields {...fieldsProps} isLoadingAmenityChoices={isLoadingAmenityChoices} />
     </FormModal>

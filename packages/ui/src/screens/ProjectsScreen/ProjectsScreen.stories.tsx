@@ -1,4 +1,4 @@
-import { PROJECT_MESSAGES } from '@plotline/domain';
+import { changedWhileEditingNotice, PROJECT_MESSAGES } from '@plotline/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { listOf } from '../../patterns';
@@ -120,6 +120,20 @@ export const ConfirmingDelete: Story = {
     await expect(
       await screen.findByRole('alertdialog', { name: 'Delete Project' }),
     ).toHaveTextContent(PROJECT_MESSAGES.confirmDelete);
+  },
+};
+
+/** A project's edit form once someone else changed the project: the host's notice above it. */
+export const EditedElsewhere: Story = {
+  args: { editNotice: changedWhileEditingNotice('project', false) },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    // The modal is portalled to the body, outside the story's canvas.
+    const screen = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Sunrise Enclave' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Project' });
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(
+      /^Someone else changed this project/,
+    );
   },
 };
 

@@ -1,4 +1,4 @@
-import { PROJECT_MESSAGES } from '@plotline/domain';
+import { changedWhileEditingNotice, PROJECT_MESSAGES } from '@plotline/domain';
 import { composeStories } from '@storybook/react-vite';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,6 +17,7 @@ const {
   EstimatedCount,
   Details,
   DetailsOfAnotherPage,
+  EditedElsewhere,
   Catalog,
 } = composeStories(stories);
 
@@ -226,6 +227,36 @@ describe('adding and editing', () => {
       PROJECTS[1],
     );
     expect((name as HTMLInputElement).value).toBe('Sunrise Enclave East');
+  });
+
+  it('tells the host which project it edits, and shows its notice in the edit form only', async () => {
+    const notice = changedWhileEditingNotice('project', false);
+    const onEditingChange = vi.fn();
+    render(<EditedElsewhere onEditingChange={onEditingChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Project' }));
+    const create = screen.getByRole('dialog', { name: 'Add Project' });
+    expect(within(create).queryByRole('status')).toBeNull();
+    await userEvent.click(within(create).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onEditingChange).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Sunrise Enclave' }));
+    expect(onEditingChange.mock.calls).toEqual([[PROJECTS[1]!.id]]);
+    const edit = screen.getByRole('dialog', { name: 'Edit Project' });
+    expect(within(edit).getByRole('status')).toHaveTextContent(notice);
+    const name = within(edit).getByRole('textbox', { name: 'Project Name' });
+    await userEvent.type(name, ' East');
+    await userEvent.click(within(edit).getByRole('button', { name: 'Update Project' }));
+    // Saved: the form closes, and the host hears no project is edited any more.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onEditingChange.mock.calls).toEqual([[PROJECTS[1]!.id], [null]]);
+  });
+
+  it("tells the host of the project edited from its details' 'Edit Project'", async () => {
+    const onEditingChange = vi.fn();
+    render(<Details onEditingChange={onEditingChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Project' }));
+    expect(onEditingChange).toHaveBeenCalledWith(1);
   });
 
   it('adds a project over the sample data, where the search finds it', async () => {

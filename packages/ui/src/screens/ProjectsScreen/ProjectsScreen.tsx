@@ -61,6 +61,16 @@ export type ProjectsScreenProps = {
   isLoadingAmenityChoices?: boolean;
   /** Creates (project null) or updates; resolves (never rejects). Success closes the modal. */
   onSave: (form: ProjectForm, project: ProjectListItem | null) => Promise<SaveOutcome>;
+  /**
+   * The project whose edit form is open: its id when the form opens on it, null when it closes,
+   * so the host can hear of someone else changing that project meanwhile. The details' Edit Project opens it too.
+   */
+  onEditingChange?: (projectId: number | null) => void;
+  /**
+   * A warning above the edit form's fields, e.g. the domain's changedWhileEditingNotice once
+   * someone else changed the project onEditingChange named; the create form shows none.
+   */
+  editNotice?: string;
   /** Deletes after the user confirmed; resolves (never rejects). Success closes the question. */
   onDelete: (project: ProjectListItem) => Promise<DeleteOutcome>;
   /** The project whose details modal is open, so the host can load it (and keep it in its URL). */
@@ -90,6 +100,8 @@ export function ProjectsScreen({
   amenityChoices,
   isLoadingAmenityChoices = false,
   onSave,
+  onEditingChange,
+  editNotice,
   onDelete,
   viewedProjectId,
   onViewedProjectIdChange,
@@ -97,7 +109,9 @@ export function ProjectsScreen({
   viewedProjectAudit,
   timeZone = BROWSER_TIME_ZONE,
 }: ProjectsScreenProps) {
-  const editor = useFormEditor<ProjectListItem>();
+  const editor = useFormEditor<ProjectListItem>({
+    onEditingChange: (project) => onEditingChange?.(project?.id ?? null),
+  });
   const { askToDelete, dialogProps } = useDeleteConfirmation(onDelete);
   const viewedRow = rows.find((project) => project.id === viewedProjectId) ?? null;
 
@@ -162,6 +176,7 @@ export function ProjectsScreen({
         amenityChoices={amenityChoices}
         isLoadingAmenityChoices={isLoadingAmenityChoices}
         onSave={handleSave}
+        notice={editNotice}
       />
       <ProjectDetailsModal
         isOpen={viewedProjectId !== null}

@@ -18,10 +18,15 @@ export type RoleFormModalProps = {
   role: RoleRow | null;
   /** Saves; resolves (never rejects) with the outcome. Closing on success is the caller's. */
   onSave: (form: RoleForm) => Promise<SaveOutcome>;
+  /**
+   * A warning above the fields of the role being edited, e.g. the domain's
+   * changedWhileEditingNotice once someone else changed it meanwhile; a new one shows none.
+   */
+  notice?: string;
 };
 
 /** The Add Role and Edit Role modal: Role Name (required), Description and Active. */
-export function RoleFormModal({ isOpen, onOpenChange, role, onSave }: RoleFormModalProps) {
+export function RoleFormModal({ isOpen, onOpenChange, role, onSave, notice }: RoleFormModalProps) {
   const isEditing = role !== null;
   return (
     <FormModal
@@ -30,6 +35,7 @@ export function RoleFormModal({ isOpen, onOpenChange, role, onSave }: RoleFormMo
       title={isEditing ? 'Edit Role' : 'Add Role'}
       submitLabel={isEditing ? 'Update Role' : 'Create Role'}
       formClassName={formStyle}
+      notice={isEditing ? notice : undefined}
     >
       <RoleFields role={role} onSave={onSave} />
     </FormModal>

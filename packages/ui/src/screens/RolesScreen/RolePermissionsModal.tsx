@@ -35,6 +35,11 @@ export type RolePermissionsModalProps = {
    * resolves (never rejects). Closing on success is the caller's.
    */
   onSave: (permissionIds: number[]) => Promise<SaveOutcome>;
+  /**
+   * A warning above the choices, e.g. the domain's changedWhileEditingNotice once someone else
+   * changed the role meanwhile.
+   */
+  notice?: string;
 };
 
 /**
@@ -49,6 +54,7 @@ export function RolePermissionsModal({
   permissions,
   isLoadingPermissions = false,
   onSave,
+  notice,
 }: RolePermissionsModalProps) {
   return (
     <FormModal
@@ -58,6 +64,7 @@ export function RolePermissionsModal({
       title={role ? `Manage Permissions: ${role.name}` : 'Manage Permissions'}
       submitLabel="Save Permissions"
       formClassName={styles.form}
+      notice={notice}
     >
       <PermissionChecklist
         heldIds={role?.permissions.map(({ id }) => id) ?? []}

@@ -1,4 +1,4 @@
-import { ROLE_MESSAGES } from '@plotline/domain';
+import { changedWhileEditingNotice, ROLE_MESSAGES } from '@plotline/domain';
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -233,5 +233,24 @@ describe("a role's permissions", () => {
       screen.getByRole('button', { name: 'Manage permissions of Field Sales' }),
     );
     expect(screen.getByRole('status').textContent).toBe('4 of 38 permissions selected');
+  });
+});
+
+describe('editing while someone else changes the role', () => {
+  it('tells the host which role its edit form or permissions edit, and shows the notice in both', async () => {
+    const notice = changedWhileEditingNotice('role', false);
+    const onEditingChange = vi.fn();
+    render(<Filled editNotice={notice} onEditingChange={onEditingChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Accounts' }));
+    const edit = screen.getByRole('dialog', { name: 'Edit Role' });
+    expect(within(edit).getByText(notice)).toHaveAttribute('role', 'status');
+    await userEvent.click(within(edit).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Manage permissions of Accounts' }));
+    const permissions = screen.getByRole('dialog', { name: 'Manage Permissions: Accounts' });
+    expect(within(permissions).getByText(notice)).toHaveAttribute('role', 'status');
+    await userEvent.click(within(permissions).getByRole('button', { name: 'Cancel' }));
+    expect(onEditingChange.mock.calls).toEqual([[3], [null], [3], [null]]);
   });
 });

@@ -40,6 +40,17 @@ export type RolesScreenProps = {
   can: RoleActionsAllowed;
   /** Creates (role null) or updates; resolves (never rejects). Success closes the modal. */
   onSave: (form: RoleForm, role: RoleRow | null) => Promise<SaveOutcome>;
+  /**
+   * The role whose edit form or permissions modal is open (one at a time): its id when either
+   * opens on it, null when it closes, so the host can hear of someone else changing that role
+   * meanwhile.
+   */
+  onEditingChange?: (roleId: number | null) => void;
+  /**
+   * A warning above the open form's fields, e.g. the domain's changedWhileEditingNotice once
+   * someone else changed the role onEditingChange named; the create form shows none.
+   */
+  editNotice?: string;
   /** Deletes after the user confirmed; resolves (never rejects). Success closes the question. */
   onDelete: (role: RoleRow) => Promise<DeleteOutcome>;
   /** Every permission, for the permissions modal (GET /permissions). */
@@ -64,14 +75,18 @@ export function RolesScreen({
   onSearchChange,
   can,
   onSave,
+  onEditingChange,
+  editNotice,
   onDelete,
   permissions,
   isLoadingPermissions = false,
   onSavePermissions,
   timeZone = BROWSER_TIME_ZONE,
 }: RolesScreenProps) {
-  const editor = useFormEditor<RoleRow>();
-  const permissionsEditor = useFormEditor<RoleRow>();
+  // Either form edits the role: the host hears of the one open.
+  const reportEditing = (role: RoleRow | null) => onEditingChange?.(role?.id ?? null);
+  const editor = useFormEditor<RoleRow>({ onEditingChange: reportEditing });
+  const permissionsEditor = useFormEditor<RoleRow>({ onEditingChange: reportEditing });
   const { deleting, askToDelete, dialogProps } = useDeleteConfirmation(onDelete);
   // The question keeps its words while it fades out.
   const asked = useLastShown(deleting);
@@ -131,13 +146,19 @@ export function RolesScreen({
           onDelete={askToDelete}
         />
       </ListSection>
-      <RoleFormModal {...editor.modalProps} role={editor.item} onSave={handleSave} />
+      <RoleFormModal
+        {...editor.modalProps}
+        role={editor.item}
+        onSave={handleSave}
+        notice={editNotice}
+      />
       <RolePermissionsModal
         {...permissionsEditor.modalProps}
         role={permissionsEditor.item}
         permissions={permissions}
         isLoadingPermissions={isLoadingPermissions}
         onSave={handleSavePermissions}
+        notice={editNotice}
       />
       <ConfirmDialog
         {...dialogProps}

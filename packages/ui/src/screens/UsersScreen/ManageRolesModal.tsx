@@ -27,6 +27,11 @@ export type ManageRolesModalProps = {
   isLoadingRoles: boolean;
   /** Replaces the user's roles by these ids; resolves (never rejects). Closing is the caller's. */
   onSave: (roleIds: number[]) => Promise<SaveOutcome>;
+  /**
+   * A warning above the choices, e.g. the domain's changedWhileEditingNotice once someone else
+   * changed the user meanwhile.
+   */
+  notice?: string;
 };
 
 /**
@@ -40,6 +45,7 @@ export function ManageRolesModal({
   roles,
   isLoadingRoles,
   onSave,
+  notice,
 }: ManageRolesModalProps) {
   return (
     <FormModal
@@ -48,6 +54,7 @@ export function ManageRolesModal({
       title={`Manage Roles for ${displayName(user)}`}
       submitLabel="Save Roles"
       formClassName={styles.form}
+      notice={notice}
     >
       {isLoadingRoles ? (
         <RolesLoading />

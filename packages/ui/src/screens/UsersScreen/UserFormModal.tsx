@@ -19,13 +19,18 @@ export type UserFormModalProps = {
   user: UserRow | null;
   /** Saves; resolves (never rejects) with the outcome. Closing on success is the caller's. */
   onSave: (form: UserForm) => Promise<SaveOutcome>;
+  /**
+   * A warning above the fields of the user being edited, e.g. the domain's
+   * changedWhileEditingNotice once someone else changed it meanwhile; a new one shows none.
+   */
+  notice?: string;
 };
 
 /**
  * The Add User and Edit User modal (docs/product/screens.md "Users"): Username and Email
  * required, the names and phone, a Password only when adding, and 'Active User'.
  */
-export function UserFormModal({ isOpen, onOpenChange, user, onSave }: UserFormModalProps) {
+export function UserFormModal({ isOpen, onOpenChange, user, onSave, notice }: UserFormModalProps) {
   const isEditing = user !== null;
   return (
     <FormModal
@@ -34,6 +39,7 @@ export function UserFormModal({ isOpen, onOpenChange, user, onSave }: UserFormMo
       title={isEditing ? 'Edit User' : 'Add User'}
       submitLabel={isEditing ? 'Update User' : 'Create User'}
       formClassName={styles.form}
+      notice={isEditing ? notice : undefined}
     >
       <UserFields user={user} onSave={onSave} />
     </FormModal>

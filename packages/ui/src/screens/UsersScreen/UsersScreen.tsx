@@ -62,6 +62,18 @@ export type UsersScreenProps = {
   timeZone?: string;
   /** Creates (user null) or updates; resolves (never rejects). Success closes the modal. */
   onSave: (form: UserForm, user: UserRow | null) => Promise<SaveOutcome>;
+  /**
+   * The user whose edit form is open: their id when the form opens on them, null when it closes,
+   * so the host can hear of someone else changing that user meanwhile. Whose Manage Roles is
+   * open the host knows already (rolesUserId).
+   */
+  onEditingChange?: (userId: number | null) => void;
+  /**
+   * A warning above the open form's fields, the edit form's or Manage Roles' (one at a time),
+   * e.g. the domain's changedWhileEditingNotice once someone else changed the user
+   * onEditingChange or rolesUserId named; the create form shows none.
+   */
+  editNotice?: string;
   /** Each runs after the user confirmed; resolves (never rejects). Success closes the question. */
   onBlock: (user: UserRow) => Promise<DeleteOutcome>;
   onUnblock: (user: UserRow) => Promise<DeleteOutcome>;
@@ -105,6 +117,8 @@ export function UsersScreen({
   viewer,
   timeZone = BROWSER_TIME_ZONE,
   onSave,
+  onEditingChange,
+  editNotice,
   onBlock,
   onUnblock,
   onDelete,
@@ -119,7 +133,9 @@ export function UsersScreen({
   isLoadingRoles,
   onSaveRoles,
 }: UsersScreenProps) {
-  const editor = useFormEditor<UserRow>();
+  const editor = useFormEditor<UserRow>({
+    onEditingChange: (user) => onEditingChange?.(user?.id ?? null),
+  });
   const [asked, setAsked] = useState<{ action: AskedAction; user: UserRow } | null>(null);
   const [isRunning, setIsRunning] = useState(false);
   const shownQuestion = useLastShown(asked);
@@ -224,7 +240,12 @@ export function UsersScreen({
           }}
         />
       </ListSection>
-      <UserFormModal {...editor.modalProps} user={editor.item} onSave={handleSave} />
+      <UserFormModal
+        {...editor.modalProps}
+        user={editor.item}
+        onSave={handleSave}
+        notice={editNotice}
+      />
       {passwordUser && (
         <ChangePasswordModal
           isOpen={passwordRow !== undefined}
@@ -242,6 +263,7 @@ export function UsersScreen({
           roles={roles}
           isLoadingRoles={isLoadingRoles}
           onSave={handleSaveRoles}
+          notice={editNotice}
         />
       )}
       <ConfirmDialog

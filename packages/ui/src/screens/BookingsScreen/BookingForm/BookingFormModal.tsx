@@ -51,10 +51,20 @@ export type BookingFormModalProps = {
    * otherwise keeps what was typed, showing the fields the host's refusal names.
    */
   onSave: (form: BookingForm) => Promise<BookingChangeOutcome>;
+  /**
+   * A warning above the fields of the booking being edited, e.g. the domain's
+   * changedWhileEditingNotice once someone else changed it meanwhile; a new booking shows none.
+   */
+  notice?: string;
 };
 
 /** The Create New Booking and Edit Booking modal. */
-export function BookingFormModal({ isOpen, onOpenChange, ...fieldsProps }: BookingFormModalProps) {
+export function BookingFormModal({
+  isOpen,
+  onOpenChange,
+  notice,
+  ...fieldsProps
+}: BookingFormModalProps) {
   const { booking } = fieldsProps;
   const isEditing = booking !== null;
   return (
@@ -65,6 +75,7 @@ export function BookingFormModal({ isOpen, onOpenChange, ...fieldsProps }: Booki
       title={isEditing ? 'Edit Booking' : 'Create New Booking'}
       submitLabel={isEditing ? 'Update Booking' : 'Create Booking'}
       formClassName={styles.form}
+      notice={isEditing ? notice : undefined}
     >
       <BookingFields
         // Mounted on each opening, so it starts afresh; and again when the host hands over a
@@ -77,7 +88,7 @@ export function BookingFormModal({ isOpen, onOpenChange, ...fieldsProps }: Booki
   );
 }
 
-type BookingFieldsProps = Omit<BookingFormModalProps, 'isOpen' | 'onOpenChange'> & {
+type BookingFieldsProps = Omit<BookingFormModalProps, 'isOpen' | 'onOpenChange' | 'notice'> & {
   onSaved: () => void;
 };
 

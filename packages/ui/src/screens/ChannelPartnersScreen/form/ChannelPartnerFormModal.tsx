@@ -32,6 +32,11 @@ export type ChannelPartnerFormModalProps = {
    * something missing; the host shows it in its toast queue.
    */
   onNotify: (notice: ToastContent) => void;
+  /**
+   * A warning above the fields of the partner being edited, e.g. the domain's
+   * changedWhileEditingNotice once someone else changed it meanwhile; a new partner shows none.
+   */
+  notice?: string;
 };
 
 /** The Add and Edit Channel Partner modal: the nature first (editing skips it), then its form. */
@@ -41,6 +46,7 @@ export function ChannelPartnerFormModal({
   onSave,
   onClose,
   onNotify,
+  notice,
 }: ChannelPartnerFormModalProps) {
   const isEditing = partner !== null;
   return (
@@ -53,6 +59,7 @@ export function ChannelPartnerFormModal({
       title={isEditing ? 'Edit Channel Partner' : 'Add Channel Partner'}
       submitLabel={isEditing ? 'Update Partner' : 'Create Partner'}
       formClassName={styles.form}
+      notice={isEditing ? notice : undefined}
     >
       <ChannelPartnerSteps
         key={partner?.id ?? 'new'}

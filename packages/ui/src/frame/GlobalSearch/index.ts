@@ -1,0 +1,2 @@
+export { GlobalSearch } from './GlobalSearch';
+export type { GlobalSearchGroup, GlobalSearchHit, GlobalSearchProps } from './GlobalSearch';

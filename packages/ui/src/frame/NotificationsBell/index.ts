@@ -1,0 +1,2 @@
+export { NotificationsBell } from './NotificationsBell';
+export type { NotificationItem, NotificationsBellProps } from './NotificationsBell';
