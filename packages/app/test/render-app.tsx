@@ -6,9 +6,19 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AuthProvider } from '../src/auth/AuthProvider';
 import { AppRoutes } from '../src/routing/AppRoutes';
-import { fakeApi, type FakeRoutes } from './fake-api';
+import { fakeApi, json, type FakeRoutes } from './fake-api';
+import { fakeEventStream } from './fake-events';
 
 export const STORED = { accessToken: 'access', refreshToken: 'refresh' };
+
+/**
+ * What the signed-in frame asks for besides the page, unless the test answers it itself: a change
+ * stream that stays open and quiet, and no unread notification.
+ */
+const FRAME_ROUTES: FakeRoutes = {
+  'GET /events': (request) => fakeEventStream().answer(request),
+  'GET /notifications/unread-count': () => json(200, { unreadCount: 0 }),
+};
 
 /**
  * `swr` adds to the cache's options, e.g. `revalidateIfStale: false` to hold a page to what the
@@ -20,7 +30,7 @@ export function renderApp(
   stored?: typeof STORED,
   swr: SWRConfiguration = {},
 ) {
-  const { api, calls, storage } = fakeApi(routes, stored);
+  const { api, calls, storage } = fakeApi({ ...FRAME_ROUTES, ...routes }, stored);
   const location = memoryLocation({ path, record: true });
   const toasts = createToastQueue();
   render(

@@ -2,6 +2,7 @@
  * The cache's keys. Every key is an array whose first item names its resource
  * (['plots', 'by-project', 7]), so a change reloads every list and record of what it touched.
  */
+import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import { useToasts } from '../services';
 
@@ -15,6 +16,8 @@ export type Resource =
   | 'current-passwords'
   | 'dashboard'
   | 'follow-ups'
+  /** The signed-in user's own: the bell's unread count and its panel's list. */
+  | 'notifications'
   | 'plots'
   | 'permissions'
   | 'projects'
@@ -31,6 +34,10 @@ export function failureTextOf(text: FailureText, error: unknown): string {
 /** A cache key: the resource, then what narrows it (a view, an id, a query). */
 export type CacheKey = readonly [Resource, ...unknown[]];
 
+/** Whether a cache key belongs to one of the resources. */
+const isKeyOf = (resources: readonly Resource[]) => (key: unknown) =>
+  Array.isArray(key) && resources.includes(key[0] as Resource);
+
 /**
  * Reloads every cached list and record of the resources: those on screen at once, the others
  * when next shown. Resolves once those on screen have reloaded. The audit trail's entries reload
@@ -41,10 +48,37 @@ export function useReload() {
   const { mutate } = useSWRConfig();
   return (...resources: Resource[]) => {
     const reloaded: readonly Resource[] = [...resources, 'audit'];
-    return mutate((key) => Array.isArray(key) && reloaded.includes(key[0] as Resource), undefined, {
-      revalidate: true,
-    });
+    const now = Date.now();
+    reloaded.forEach((resource) => reloadedAt.set(resource, now));
+    return mutate(isKeyOf(reloaded), undefined, { revalidate: true });
   };
+}
+
+/** When this page last reloaded each resource after a change of its own (useReload). */
+const reloadedAt = new Map<Resource, number>();
+
+/**
+ * The resources this page has not reloaded within the last `ms`: a change the page made itself
+ * comes back from the change stream a moment after its own reload, and asking again then would
+ * only queue behind, and slow, what other pages ask for.
+ */
+export function notReloadedWithin(resources: readonly Resource[], ms: number): Resource[] {
+  const since = Date.now() - ms;
+  return resources.filter((resource) => (reloadedAt.get(resource) ?? -Infinity) < since);
+}
+
+/**
+ * Asks again for every cached list and record of the resources that is on screen, keeping what
+ * they show meanwhile (no data is passed to SWR's mutate, so none is cleared): for changes made
+ * elsewhere, where a list must not flash back to its skeleton. Those not on screen are asked
+ * for when next shown.
+ */
+export function useRevalidate() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    (resources: readonly Resource[]) => mutate(isKeyOf(resources)),
+    [mutate],
+  );
 }
 
 /**

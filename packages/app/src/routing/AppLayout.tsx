@@ -3,6 +3,10 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAuth } from '../auth/auth-context';
 import { useColorScheme } from '../color-scheme';
+import { useNotificationsBell } from '../features/notifications/use-notifications-bell';
+import { useGlobalSearch } from '../features/search/use-global-search';
+import { ChangeEventsContext } from '../live/change-events';
+import { useLiveUpdates } from '../live/use-live-updates';
 import { useCurrentAccess } from './use-current-access';
 
 const renderLink: RenderSidebarLink = (entry, children, linkProps) => (
@@ -11,11 +15,18 @@ const renderLink: RenderSidebarLink = (entry, children, linkProps) => (
   </Link>
 );
 
-/** The common layout of the signed-in pages; it sits inside the guard, so there is a user. */
+/**
+ * The common layout of the signed-in pages; it sits inside the guard, so there is a user. It
+ * listens to the server's changes while they are signed in, keeping every page's data current,
+ * and hands the changes on to the pages' edit forms.
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { user, logout } = useAuth();
   const [location, navigate] = useLocation();
   useCurrentAccess();
+  const subscribeToChanges = useLiveUpdates();
+  const globalSearch = useGlobalSearch();
+  const notifications = useNotificationsBell();
   const [colorScheme, setColorScheme] = useColorScheme();
   if (!user) return null;
 
@@ -27,15 +38,19 @@ export function AppLayout({ children }: { children: ReactNode }) {
   };
 
   return (
-    <AppShell
-      user={user}
-      currentPath={location}
-      onSignOut={handleSignOut}
-      renderLink={renderLink}
-      colorScheme={colorScheme}
-      onColorSchemeChange={setColorScheme}
-    >
-      {children}
-    </AppShell>
+    <ChangeEventsContext value={subscribeToChanges}>
+      <AppShell
+        user={user}
+        currentPath={location}
+        onSignOut={handleSignOut}
+        renderLink={renderLink}
+        colorScheme={colorScheme}
+        onColorSchemeChange={setColorScheme}
+        globalSearch={globalSearch}
+        notifications={notifications}
+      >
+        {children}
+      </AppShell>
+    </ChangeEventsContext>
   );
 }

@@ -79,3 +79,14 @@ export function pagedListUrlFormat<Filters extends ListFilters, SortBy extends s
     },
   };
 }
+
+/** A link to a list at its defaults but for some filters, e.g. one partner's bookings. */
+export function listPageHref<Filters, Sort>(
+  path: string,
+  list: PagedListUrlFormat<Filters, Sort>,
+  filters: Partial<Filters>,
+): string {
+  const plain = list.read(new URLSearchParams());
+  const search = list.search({ ...plain, filters: { ...plain.filters, ...filters } }).toString();
+  return search ? `${path}?${search}` : path;
+}

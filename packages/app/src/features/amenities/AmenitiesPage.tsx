@@ -1,7 +1,9 @@
 import { AMENITY_MESSAGES, filterAmenities } from '@plotline/domain';
 import { AmenitiesScreen } from '@plotline/ui/screens';
+import { useState } from 'react';
 import { useAmenities } from '../../data/amenities';
 import { loadedListState } from '../../data/list-state';
+import { useChangedWhileEditing } from '../../live/use-changed-while-editing';
 import { useAmenityChanges } from './use-amenity-changes';
 import { useAmenityFilters } from './use-amenity-filters';
 
@@ -10,6 +12,8 @@ export function AmenitiesPage() {
   const amenities = useAmenities();
   const { filters, setSearch, setStatus } = useAmenityFilters();
   const changes = useAmenityChanges();
+  const [editingAmenityId, setEditingAmenityId] = useState<number | null>(null);
+  const editNotice = useChangedWhileEditing('amenity', editingAmenityId);
 
   return (
     <AmenitiesScreen
@@ -23,6 +27,8 @@ export function AmenitiesPage() {
       onSearchChange={setSearch}
       onStatusChange={setStatus}
       onSave={changes.save}
+      onEditingChange={setEditingAmenityId}
+      editNotice={editNotice}
       onDelete={changes.remove}
     />
   );

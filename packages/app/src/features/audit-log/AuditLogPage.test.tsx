@@ -1,5 +1,5 @@
 import type { AuditEntry, User } from '@plotline/api-client';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, networkDown, user, type FakeRoutes } from '../../../test/fake-api';
@@ -88,6 +88,20 @@ describe('the Audit Log', () => {
       'href',
       '/projects?view=3',
     );
+  });
+
+  it('links a booking to its details for whoever may open the bookings, and only for them', async () => {
+    const { fake } = auditApi([...ADMIN, 'bookings.view']);
+    renderApp('/audit-log', fake, STORED);
+    await rowHeaders();
+    expect(screen.getByRole('link', { name: 'Booking #1' })).toHaveAttribute(
+      'href',
+      '/bookings?view=1',
+    );
+    cleanup();
+    renderApp('/audit-log', auditApi().fake, STORED);
+    await rowHeaders();
+    expect(screen.queryByRole('link', { name: 'Booking #1' })).toBeNull();
   });
 
   it('narrows to a kind of record, as a new history entry back on page 1', async () => {

@@ -1,18 +1,27 @@
-import { allowsAccess, ROUTE_ACCESS } from '@plotline/domain';
+import { allowsAccess, ROUTE_ACCESS, type AuditEntity } from '@plotline/domain';
 import type { AuditEntryRow } from '@plotline/ui/patterns';
 import { useAuth } from '../../auth/auth-context';
+import type { GuardedPath } from '../../routing/pages';
+import { recordDetailsHref } from '../../routing/viewed-record';
+
+/** The pages that open a record's details from ?view=, by the kind of record. */
+const DETAILS_PAGES: Partial<Record<AuditEntity, GuardedPath>> = {
+  project: '/projects',
+  booking: '/bookings',
+  channelPartner: '/channel-partners',
+};
 
 /**
- * Where the Audit Log links an entry's record, for whoever may open that page: a project to its
- * details, which the Projects page opens from ?view=; not one its entry deleted. No other page
- * opens a record by its id alone (a booking's or a partner's details open from its row on the
- * page shown), so other records are not linked.
+ * Where the Audit Log links an entry's record, for whoever may open its page: a project, a
+ * booking or a channel partner to its details; not one its entry deleted. No other page opens a
+ * record by its id alone, so other records are not linked.
  */
 export function useRecordHref() {
   const { user } = useAuth();
-  const mayOpenProjects = allowsAccess(user, ROUTE_ACCESS['/projects']);
-  return (entry: AuditEntryRow): string | undefined =>
-    mayOpenProjects && entry.entity === 'project' && entry.after !== null
-      ? `/projects?view=${entry.entityId}`
+  return (entry: AuditEntryRow): string | undefined => {
+    const page = DETAILS_PAGES[entry.entity];
+    return page && entry.after !== null && allowsAccess(user, ROUTE_ACCESS[page])
+      ? recordDetailsHref(page, entry.entityId)
       : undefined;
+  };
 }

@@ -4,7 +4,7 @@ import type {
   BookingUpdateRequest,
   StatusChangeRequest,
 } from '@plotline/api-client';
-import { BOOKING_CONFLICT_MESSAGE } from '@plotline/domain';
+import { BOOKING_CONFLICT_MESSAGE, changedWhileEditingNotice } from '@plotline/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,7 @@ import { json, user, type FakeRoutes } from '../../../test/fake-api';
 import { auditEntryFixture, auditRoutes } from '../../../test/fake-audit';
 import { renderApp, STORED } from '../../../test/render-app';
 import { bookingFixture } from '../../../test/booking-fixture';
+import { fakeEventStream } from '../../../test/fake-events';
 import { editableList, pageOf } from '../../../test/fake-lists';
 import { projectFixture, projectRoutes } from '../../../test/fake-projects';
 import { choose, loadedGrid } from '../../../test/list-screen';
@@ -70,8 +71,8 @@ const HISTORY: BookingStatusChange[] = [
 ];
 
 /**
- * The bookings API over an in-memory list: GET /bookings/filtered filters by partner, status and
- * booking date and pages, newest first; PATCH moves a status as the workflow allows.
+ * The bookings API over an in-memory list: GET /bookings/filtered searches number and owner,
+ * filters by partner, status and booking date and pages, newest first; PATCH moves a status as the workflow allows.
  */
 function bookingsApi(routes: FakeRoutes = {}) {
   const stored: Booking[] = Array.from({ length: 12 }, (_, i) =>
@@ -109,6 +110,9 @@ function bookingsApi(routes: FakeRoutes = {}) {
       const matching = stored
         .filter(
           (b) =>
+            [b.bookingNumber, b.plotOwnerName].some((text) =>
+              text.includes(query.get('searchTerm') ?? ''),
+            ) &&
             (!query.has('channelPartnerId') ||
               b.channelPartnerId === Number(query.get('channelPartnerId'))) &&
             (!query.has('bookingStatus') || b.bookingStatus === query.get('bookingStatus')) &&
@@ -126,6 +130,12 @@ function bookingsApi(routes: FakeRoutes = {}) {
       return json(200, changed);
     },
     'GET /bookings/12/history': () => json(200, HISTORY),
+    'GET /bookings/2/history': () => json(200, []),
+    'GET /bookings/2': () =>
+      json(
+        200,
+        stored.find((b) => b.id === 2),
+      ),
     'GET /bookings/12': () =>
       json(
         200,
@@ -385,6 +395,38 @@ describe('the status workflow', () => {
   });
 });
 
+describe('the details in the URL', () => {
+  it('keeps the open booking in the URL, and opens it from there', async () => {
+    const { fake } = bookingsApi();
+    const { history } = renderApp('/bookings?pageSize=20', fake, STORED);
+    await bookingNumbers();
+    await userEvent.click(screen.getByRole('button', { name: 'BK-0012' }));
+    await screen.findByRole('dialog', { name: 'Booking BK-0012' });
+    expect(history).toEqual(['/bookings?pageSize=20&view=12']);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(history.at(-1)).toBe('/bookings?pageSize=20'));
+  });
+
+  it('opens a booking on the page shown from ?view=', async () => {
+    const { fake } = bookingsApi();
+    const { calls } = renderApp('/bookings?view=12', fake, STORED);
+    const details = await screen.findByRole('dialog', { name: 'Booking BK-0012' });
+    expect(await within(details).findByText(/^Asha Rao on/)).toBeInTheDocument();
+    expect(calls).not.toContain('GET /bookings/12');
+  });
+
+  it('opens a booking on no page shown, narrowing the list to it', async () => {
+    const { fake } = bookingsApi();
+    const { history, calls } = renderApp('/bookings?view=2', fake, STORED);
+    await screen.findByRole('dialog', { name: 'Booking BK-0002' });
+    expect(calls).toContain('GET /bookings/2');
+    expect(history.at(-1)).toBe('/bookings?searchTerm=BK-0002&view=2');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(history.at(-1)).toBe('/bookings?searchTerm=BK-0002'));
+    expect(await bookingNumbers()).toEqual(['BK-0002']);
+  });
+});
+
 describe('delete and export', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -549,6 +591,47 @@ describe('the booking form', () => {
     await userEvent.clear(projectBox(dialog));
     await userEvent.type(projectBox(dialog), 'sun');
     await waitFor(() => expect(projectQueries.at(-1)).toBe(projectSearch('sun')));
+  });
+
+  it('keeps what was typed while the list reloads for a change someone else made to the booking, and says so', async () => {
+    const server = fakeEventStream();
+    const { fake, stored, queries } = bookingsApi({ 'GET /events': server.answer });
+    renderApp('/bookings', fake, STORED);
+    await bookingNumbers();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit booking BK-0012' }));
+    await userEvent.clear(profession());
+    await userEvent.type(profession(), 'Architect');
+    await waitFor(() => expect(server.isOpen()).toBe(true));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Booking' });
+    const notice = changedWhileEditingNotice('booking', true);
+
+    // The signed-in user's own change, e.g. from another tab, is no one else's.
+    let loadsBefore = queries.length;
+    server.sendChange(50, {
+      entity: 'booking',
+      entityId: 12,
+      operation: 'changeBookingStatus',
+      userId: 1,
+    });
+    await waitFor(() => expect(queries.length).toBeGreaterThan(loadsBefore));
+    expect(within(dialog).queryByText(notice)).toBeNull();
+
+    // Meanwhile, in another browser:
+    Object.assign(
+      stored.find((b) => b.id === 12)!,
+      { profession: 'Surgeon', version: 2 },
+    );
+    loadsBefore = queries.length;
+    server.sendChange(51, {
+      entity: 'booking',
+      entityId: 12,
+      operation: 'updateBooking',
+      userId: 2,
+    });
+    await waitFor(() => expect(queries.length).toBeGreaterThan(loadsBefore));
+    expect(within(dialog).getByRole('status')).toHaveTextContent(notice);
+    expect(profession().value).toBe('Architect');
+    expect(screen.getByRole('dialog', { name: 'Edit Booking' })).toBe(dialog);
   });
 
   it('says so and shows the stored booking when someone else saved it first', async () => {

@@ -5,22 +5,25 @@ import { businessToday } from '../../business-today';
 import { useBookingsPage, useBookingStatusHistory } from '../../data/bookings';
 import { useProjectPlots } from '../../data/plots';
 import { useProjectFilterChoices } from '../../data/project-choices';
+import { useChangedWhileEditing } from '../../live/use-changed-while-editing';
 import { usePagedListScreen } from '../../routing/paged-list-screen';
 import { usePagedListUrl } from '../../routing/paged-list-url';
 import { useRecordHistory } from '../audit-log/use-record-history';
+import { bookingFollowUpsHref } from '../follow-ups/follow-up-list-query';
 import { BOOKING_LIST_URL, bookingsExportQuery, bookingsFilteredQuery } from './booking-list-query';
 import { useBookingChanges } from './use-booking-changes';
 import { useBookingFormChoices } from './use-booking-form-choices';
+import { useViewedBookingId } from './use-viewed-booking-id';
 import { usePartnerFilterChoices } from './use-partner-filter-choices';
 
 /** A booking's follow-ups: the Follow-ups page reads the booking from its URL. */
-const followUpsHref = (booking: BookingListRow) => `/follow-ups?bookingId=${booking.id}`;
+const followUpsHref = (booking: BookingListRow) => bookingFollowUpsHref(booking.id);
 
 /**
  * /bookings: the list through GET /bookings/filtered with its filters, sort and page in the URL,
  * the booking form, the status workflow, a booking's details with its status history (and, for
- * whoever may see the audit trail, every change to it), delete, and the CSV export of what the
- * filters match.
+ * whoever may see the audit trail, every change to it) with the open details' ?view= beside the
+ * list's state, delete, and the CSV export of what the filters match.
  */
 export function BookingsPage() {
   const listUrl = usePagedListUrl(BOOKING_LIST_URL);
@@ -33,10 +36,12 @@ export function BookingsPage() {
   const plots = useProjectPlots(query.filters.projectId);
   const partnerChoices = usePartnerFilterChoices(query.filters.channelPartnerId);
   const formChoices = useBookingFormChoices();
-  const [viewedBookingId, setViewedBookingId] = useState<number | null>(null);
+  const [viewedBookingId, setViewedBookingId] = useViewedBookingId(query, list.data?.data);
   const statusHistory = useBookingStatusHistory(viewedBookingId);
   const audit = useRecordHistory('booking', viewedBookingId);
   const changes = useBookingChanges();
+  const [editingBookingId, setEditingBookingId] = useState<number | null>(null);
+  const editNotice = useChangedWhileEditing('booking', editingBookingId);
 
   return (
     <BookingsScreen
@@ -46,6 +51,8 @@ export function BookingsPage() {
       {...partnerChoices}
       {...formChoices}
       onSave={changes.saveBooking}
+      onEditingChange={setEditingBookingId}
+      editNotice={editNotice}
       followUpsHref={followUpsHref}
       today={businessToday()}
       viewedBookingId={viewedBookingId}

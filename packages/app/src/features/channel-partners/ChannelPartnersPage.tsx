@@ -1,15 +1,20 @@
 import { CHANNEL_PARTNER_MESSAGES } from '@plotline/domain';
+import { BROWSER_TIME_ZONE, useLastShown } from '@plotline/ui/patterns';
 import {
   ChannelPartnerFormModal,
   ChannelPartnersScreen,
+  ChannelPartnerViewModal,
   type ChannelPartnerListRow,
   type StoredChannelPartner,
 } from '@plotline/ui/screens';
 import { useState } from 'react';
-import { useChannelPartnersPage } from '../../data/channel-partners';
+import { useChannelPartner, useChannelPartnersPage } from '../../data/channel-partners';
 import { useUserName } from '../../data/users';
+import { useChangedWhileEditing } from '../../live/use-changed-while-editing';
 import { usePagedListScreen } from '../../routing/paged-list-screen';
 import { usePagedListUrl } from '../../routing/paged-list-url';
+import { listPageHref } from '../../routing/paged-list-url-format';
+import { useViewedRecordId } from '../../routing/viewed-record';
 import { useRecordHistory } from '../audit-log/use-record-history';
 import { useToasts } from '../../services';
 import { BOOKING_LIST_URL } from '../bookings/booking-list-query';
@@ -17,17 +22,14 @@ import { PARTNER_LIST_URL, partnersExportQuery, partnersFilteredQuery } from './
 import { useChannelPartnerChanges } from './use-channel-partner-changes';
 
 /** A partner's bookings: the Bookings page filtered by the partner. */
-function bookingsHref(partner: ChannelPartnerListRow): string {
-  const plain = BOOKING_LIST_URL.read(new URLSearchParams());
-  const filters = { ...plain.filters, channelPartnerId: partner.id };
-  return `/bookings?${BOOKING_LIST_URL.search({ ...plain, filters }).toString()}`;
-}
+const bookingsHref = (partner: ChannelPartnerListRow) =>
+  listPageHref('/bookings', BOOKING_LIST_URL, { channelPartnerId: partner.id });
 
 /**
  * /channel-partners: the list through GET /channelpartners/filtered with its filters, sort and
  * page in the URL, the two-step partner form, a partner's details with who created it (and, for
- * whoever may see the audit trail, every change to it), delete, and the CSV export of what the
- * filters match.
+ * whoever may see the audit trail, every change to it) with the open details' ?view= beside the
+ * list's state, delete, and the CSV export of what the filters match.
  */
 export function ChannelPartnersPage() {
   const listUrl = usePagedListUrl(PARTNER_LIST_URL);
@@ -36,8 +38,13 @@ export function ChannelPartnersPage() {
   const listProps = usePagedListScreen(listUrl, list, CHANNEL_PARTNER_MESSAGES.fetchFailed);
   const changes = useChannelPartnerChanges();
   const toasts = useToasts();
-  const [viewedPartnerId, setViewedPartnerId] = useState<number | null>(null);
-  const viewedPartner = list.data?.data.find((partner) => partner.id === viewedPartnerId);
+  const [viewedPartnerId, setViewedPartnerId] = useViewedRecordId();
+  const listedPartner = list.data?.data.find((partner) => partner.id === viewedPartnerId);
+  // The screen shows the details of a partner it lists. One on no page shown (a link from the
+  // search) is loaded by its id, once the page shows it is not there, and its details shown here.
+  const unlistedPartner = useChannelPartner(list.data && !listedPartner ? viewedPartnerId : null);
+  const viewedPartner = listedPartner ?? unlistedPartner.data;
+  const shownUnlistedPartner = useLastShown(listedPartner ? null : unlistedPartner.data);
   const createdByName = useUserName(viewedPartner?.createdBy ?? null);
   const audit = useRecordHistory('channelPartner', viewedPartnerId);
   // The partner stays while the form fades out, so its title does not change under the user.
@@ -45,6 +52,10 @@ export function ChannelPartnersPage() {
     isOpen: false,
     partner: null,
   });
+  const editNotice = useChangedWhileEditing(
+    'channelPartner',
+    form.isOpen ? (form.partner?.id ?? null) : null,
+  );
 
   return (
     <>
@@ -66,7 +77,18 @@ export function ChannelPartnersPage() {
         onSave={changes.savePartner}
         onClose={() => setForm((shown) => ({ ...shown, isOpen: false }))}
         onNotify={(notice) => toasts[notice.kind](notice.message, notice)}
+        notice={editNotice}
       />
+      {shownUnlistedPartner && (
+        <ChannelPartnerViewModal
+          isOpen={!listedPartner && unlistedPartner.data !== undefined}
+          onOpenChange={(isOpen) => !isOpen && setViewedPartnerId(null)}
+          partner={shownUnlistedPartner}
+          createdByName={createdByName}
+          audit={audit}
+          timeZone={BROWSER_TIME_ZONE}
+        />
+      )}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { businessToday } from '../../business-today';
 import { useBooking } from '../../data/bookings';
 import { useBookingFollowUps, useFollowUpsPage } from '../../data/follow-ups';
+import { useChangedWhileEditing } from '../../live/use-changed-while-editing';
 import { usePagedListScreen } from '../../routing/paged-list-screen';
 import { usePagedListUrl } from '../../routing/paged-list-url';
 import { FOLLOW_UP_LIST_URL, followUpsFilteredQuery } from './follow-up-list-query';
@@ -31,6 +32,8 @@ export function FollowUpsPage() {
   const earlierFollowUps = useBookingFollowUps(chosenBookingId);
   const bookingChoices = useBookingChoices();
   const changes = useFollowUpChanges();
+  const [editingFollowUpId, setEditingFollowUpId] = useState<number | null>(null);
+  const editNotice = useChangedWhileEditing('followUp', editingFollowUpId);
 
   return (
     <FollowUpsScreen
@@ -65,6 +68,8 @@ export function FollowUpsPage() {
       }
       onBookingChosen={setChosenBookingId}
       onSave={changes.save}
+      onEditingChange={setEditingFollowUpId}
+      editNotice={editNotice}
       onDelete={changes.remove}
     />
   );

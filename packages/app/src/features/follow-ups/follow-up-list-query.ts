@@ -12,7 +12,11 @@ import {
 } from '@plotline/domain';
 import type { ListSort } from '@plotline/ui/patterns';
 import type { FollowUpsFilteredQuery } from '../../data/follow-ups';
-import { pagedListUrlFormat, type PagedListQuery } from '../../routing/paged-list-url-format';
+import {
+  listPageHref,
+  pagedListUrlFormat,
+  type PagedListQuery,
+} from '../../routing/paged-list-url-format';
 
 /** The screen's filters, and the booking the list may be narrowed to. */
 export type FollowUpUrlFilters = FollowUpListFilters & { bookingId: number | null };
@@ -55,3 +59,7 @@ export function followUpsFilteredQuery({
     ...(filters.bookingId !== null && { bookingId: filters.bookingId }),
   };
 }
+
+/** A booking's follow-ups: the list narrowed to the booking. */
+export const bookingFollowUpsHref = (bookingId: number) =>
+  listPageHref('/follow-ups', FOLLOW_UP_LIST_URL, { bookingId });

@@ -6,9 +6,11 @@ import {
   type PermissionModule,
 } from '@plotline/domain';
 import { PermissionsScreen } from '@plotline/ui/screens';
+import { useState } from 'react';
 import { useAuth } from '../../auth/auth-context';
 import { loadedListState } from '../../data/list-state';
 import { usePermissions } from '../../data/roles';
+import { useChangedWhileEditing } from '../../live/use-changed-while-editing';
 import { useUrlSearch, withParam } from '../../routing/url-search';
 import { usePermissionChanges } from './use-permission-changes';
 
@@ -23,6 +25,8 @@ export function PermissionsPage() {
   const permissions = usePermissions({ failureText: PERMISSION_MESSAGES.fetchFailed });
   const changes = usePermissionChanges();
   const filters = { searchTerm: search, module: permissionModuleFilterOf(params.get('module')) };
+  const [editingPermissionId, setEditingPermissionId] = useState<number | null>(null);
+  const editNotice = useChangedWhileEditing('permission', editingPermissionId);
 
   return (
     <PermissionsScreen
@@ -38,6 +42,8 @@ export function PermissionsPage() {
       }
       can={adminGrantsOf(user, 'permissions')}
       onSave={changes.savePermission}
+      onEditingChange={setEditingPermissionId}
+      editNotice={editNotice}
       onDelete={changes.deletePermission}
     />
   );

@@ -1,7 +1,9 @@
 import { PLOT_MESSAGES } from '@plotline/domain';
 import { PlotsScreen } from '@plotline/ui/screens';
+import { useState } from 'react';
 import { usePlotsPage, useProjectPlots } from '../../data/plots';
 import { useFormProjectChoices, useProjectFilterChoices } from '../../data/project-choices';
+import { useChangedWhileEditing } from '../../live/use-changed-while-editing';
 import { usePagedListScreen } from '../../routing/paged-list-screen';
 import { usePagedListUrl } from '../../routing/paged-list-url';
 import { PLOT_LIST_URL, plotsFilteredQuery } from './plot-list-query';
@@ -21,6 +23,8 @@ export function PlotsPage() {
   const formProjects = useFormProjectChoices();
   const projectPlots = useProjectPlots(projectId);
   const changes = usePlotChanges();
+  const [editingPlotId, setEditingPlotId] = useState<number | null>(null);
+  const editNotice = useChangedWhileEditing('plot', editingPlotId);
 
   return (
     <PlotsScreen
@@ -35,6 +39,8 @@ export function PlotsPage() {
       batchProgress={changes.batchProgress}
       onCreatePlots={changes.createPlots}
       onUpdatePlot={changes.updatePlot}
+      onEditingChange={setEditingPlotId}
+      editNotice={editNotice}
       onDelete={changes.deletePlot}
     />
   );

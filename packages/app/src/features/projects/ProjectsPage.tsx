@@ -1,13 +1,15 @@
 import { PROJECT_MESSAGES } from '@plotline/domain';
 import { ProjectsScreen, type ViewedProject } from '@plotline/ui/screens';
+import { useState } from 'react';
 import { useActiveAmenities } from '../../data/amenities';
 import { isNotFound, useProjectDetails, useProjectsPage } from '../../data/projects';
+import { useChangedWhileEditing } from '../../live/use-changed-while-editing';
 import { usePagedListScreen } from '../../routing/paged-list-screen';
 import { usePagedListUrl } from '../../routing/paged-list-url';
+import { useViewedRecordId } from '../../routing/viewed-record';
 import { useRecordHistory } from '../audit-log/use-record-history';
 import { PROJECT_LIST_URL, projectsFilteredQuery } from './project-list-query';
 import { useProjectChanges } from './use-project-changes';
-import { useViewedProjectId } from './use-viewed-project-id';
 
 /**
  * /projects: the projects with their areas, amenities and plots, through GET /projects/filtered
@@ -18,12 +20,14 @@ export function ProjectsPage() {
   const listUrl = usePagedListUrl(PROJECT_LIST_URL);
   const list = useProjectsPage(projectsFilteredQuery(listUrl.query));
   const listProps = usePagedListScreen(listUrl, list, PROJECT_MESSAGES.fetchFailed);
-  const [viewedProjectId, setViewedProjectId] = useViewedProjectId();
+  const [viewedProjectId, setViewedProjectId] = useViewedRecordId();
   // The viewed project may be on no page the list shows, so its details come from their own load.
   const details = useProjectDetails(viewedProjectId);
   const audit = useRecordHistory('project', viewedProjectId);
   const amenities = useActiveAmenities();
   const changes = useProjectChanges();
+  const [editingProjectId, setEditingProjectId] = useState<number | null>(null);
+  const editNotice = useChangedWhileEditing('project', editingProjectId);
 
   const viewedProject: ViewedProject = {
     details: details.data,
@@ -37,6 +41,8 @@ export function ProjectsPage() {
       amenityChoices={amenities.data ?? []}
       isLoadingAmenityChoices={amenities.isLoading}
       onSave={changes.save}
+      onEditingChange={setEditingProjectId}
+      editNotice={editNotice}
       onDelete={changes.remove}
       viewedProjectId={viewedProjectId}
       onViewedProjectIdChange={setViewedProjectId}

@@ -6,9 +6,11 @@ import {
   ROUTE_ACCESS,
 } from '@plotline/domain';
 import { RolesScreen } from '@plotline/ui/screens';
+import { useState } from 'react';
 import { useAuth } from '../../auth/auth-context';
 import { loadedListState } from '../../data/list-state';
 import { usePermissions, useRoles } from '../../data/roles';
+import { useChangedWhileEditing } from '../../live/use-changed-while-editing';
 import { useUrlSearch } from '../../routing/url-search';
 import { useRoleChanges } from './use-role-changes';
 
@@ -26,6 +28,9 @@ export function RolesPage() {
     isWanted: allowsAccess(user, ROUTE_ACCESS['/permissions']),
   });
   const changes = useRoleChanges();
+  // The role whose edit form or permissions are open: either edits it.
+  const [editingRoleId, setEditingRoleId] = useState<number | null>(null);
+  const editNotice = useChangedWhileEditing('role', editingRoleId);
 
   return (
     <RolesScreen
@@ -38,6 +43,8 @@ export function RolesPage() {
       onSearchChange={setSearch}
       can={adminGrantsOf(user, 'roles')}
       onSave={changes.saveRole}
+      onEditingChange={setEditingRoleId}
+      editNotice={editNotice}
       onDelete={changes.deleteRole}
       permissions={permissions.data ?? []}
       isLoadingPermissions={permissions.isLoading}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useAuth } from '../../auth/auth-context';
 import { useRoles } from '../../data/roles';
 import { useCurrentPassword, usersFetchFailure, useUsersPage } from '../../data/users';
+import { useChangedWhileEditing } from '../../live/use-changed-while-editing';
 import { usePagedListScreen } from '../../routing/paged-list-screen';
 import { usePagedListUrl } from '../../routing/paged-list-url';
 import { USER_LIST_URL, usersFilteredQuery } from './user-list-query';
@@ -25,6 +26,9 @@ export function UsersPage() {
   // Loaded for the Manage Roles modal alone; its failure is logged only.
   const roles = useRoles({ isWanted: rolesUserId !== null });
   const changes = useUserChanges();
+  const [editingUserId, setEditingUserId] = useState<number | null>(null);
+  // Manage Roles edits the user too; it and the edit form are never open together.
+  const editNotice = useChangedWhileEditing('user', editingUserId ?? rolesUserId);
 
   return (
     <UsersScreen
@@ -32,6 +36,8 @@ export function UsersPage() {
       can={userGrantsOf(signedIn)}
       viewer={signedIn}
       onSave={changes.saveUser}
+      onEditingChange={setEditingUserId}
+      editNotice={editNotice}
       onBlock={changes.blockUser}
       onUnblock={changes.unblockUser}
       onDelete={changes.deleteUser}

@@ -1,0 +1,28 @@
+/**
+ * What a change to each kind of record makes stale on screen: the one table the live updates
+ * read. Every change is an entry of the audit trail (the stream sends one event per entry), so
+ * the audit's lists are stale after any of them.
+ */
+import type { AuditEntity } from '@plotline/domain';
+import type { Resource } from '../data/cache';
+
+export const RESOURCES_CHANGED_WITH: Readonly<Record<AuditEntity, readonly Resource[]>> = {
+  // A booking takes or frees its plot (the availability map, the plot statuses and the projects'
+  // plot counts), and is what the bell's notifications are about.
+  booking: ['bookings', 'plots', 'projects', 'dashboard', 'follow-ups', 'notifications', 'audit'],
+  plot: ['plots', 'projects', 'dashboard', 'audit'],
+  project: ['projects', 'plots', 'dashboard', 'audit'],
+  followUp: ['follow-ups', 'notifications', 'dashboard', 'audit'],
+  // The bookings show their partner's name.
+  channelPartner: ['channel-partners', 'bookings', 'dashboard', 'audit'],
+  amenity: ['amenities', 'projects', 'audit'],
+  // Who may do what: the roles' permissions, the users' roles, and each list's names of them.
+  role: ['roles', 'permissions', 'users', 'audit'],
+  permission: ['roles', 'permissions', 'users', 'audit'],
+  user: ['roles', 'permissions', 'users', 'audit'],
+};
+
+/** Every resource the cache holds: what a resync asks for again. */
+export const EVERY_RESOURCE: readonly Resource[] = [
+  ...new Set(Object.values(RESOURCES_CHANGED_WITH).flat()),
+];

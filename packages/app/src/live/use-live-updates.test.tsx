@@ -1,0 +1,169 @@
+import type { ChangeEvent } from '@plotline/domain';
+import { act, waitFor } from '@testing-library/react';
+import useSWR from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Resource } from '../data/cache';
+import { fakeEventStream } from '../../test/fake-events';
+import { renderSignedInHook } from '../../test/render-signed-in-hook';
+import { useLiveUpdates } from './use-live-updates';
+
+const SHOWN: readonly Resource[] = [
+  'amenities',
+  'audit',
+  'bookings',
+  'channel-partners',
+  'dashboard',
+  'follow-ups',
+  'notifications',
+  'permissions',
+  'plots',
+  'projects',
+  'roles',
+  'users',
+];
+
+const change = (entity: string, entityId: number, userId: number | null = 2) => ({
+  entity,
+  entityId,
+  operation: 'someOperation',
+  userId,
+});
+
+/** A page showing one list of every resource, each counting its loads and what it showed. */
+function renderLiveUpdates() {
+  const server = fakeEventStream();
+  const loads = new Map<Resource, number>();
+  const shown = new Map<Resource, unknown[]>();
+  const refreshUser = vi.fn(async () => {});
+  const useShown = (resource: Resource) => {
+    const { data } = useSWR([resource, 'list'], async () => {
+      loads.set(resource, (loads.get(resource) ?? 0) + 1);
+      return `${resource}, load ${loads.get(resource)}`;
+    });
+    shown.set(resource, [...(shown.get(resource) ?? []), data]);
+  };
+  const rendered = renderSignedInHook(
+    () => {
+      const subscribe = useLiveUpdates();
+      useShown('amenities');
+      useShown('audit');
+      useShown('bookings');
+      useShown('channel-partners');
+      useShown('dashboard');
+      useShown('follow-ups');
+      useShown('notifications');
+      useShown('permissions');
+      useShown('plots');
+      useShown('projects');
+      useShown('roles');
+      useShown('users');
+      return subscribe;
+    },
+    { routes: { 'GET /events': server.answer }, refreshUser },
+  );
+  const loadsOf = (resource: Resource) => loads.get(resource) ?? 0;
+  /** The resources loaded again since the first load. */
+  const reloaded = () => SHOWN.filter((resource) => loadsOf(resource) > 1);
+  const ready = async () => {
+    await waitFor(() => expect(SHOWN.every((resource) => loadsOf(resource) === 1)).toBe(true));
+    await waitFor(() => expect(server.isOpen()).toBe(true));
+  };
+  return { ...rendered, server, loadsOf, reloaded, shown, refreshUser, ready };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('live updates', () => {
+  it('ask again for what a booking change made stale, never clearing what is shown', async () => {
+    const { server, reloaded, shown, ready } = renderLiveUpdates();
+    await ready();
+    server.sendChange(11, change('booking', 42));
+    await waitFor(() =>
+      expect(reloaded()).toEqual([
+        'audit',
+        'bookings',
+        'dashboard',
+        'follow-ups',
+        'notifications',
+        'plots',
+        'projects',
+      ]),
+    );
+    await waitFor(() => expect(shown.get('bookings')?.at(-1)).toBe('bookings, load 2'));
+    // Once loaded, each list showed its last answer until the next came: never nothing.
+    for (const resource of SHOWN) {
+      const answers = shown.get(resource) ?? [];
+      const firstAnswer = answers.findIndex((data) => data !== undefined);
+      expect(answers.slice(firstAnswer)).not.toContain(undefined);
+    }
+  });
+
+  it.each([
+    ['plot', ['audit', 'dashboard', 'plots', 'projects']],
+    ['project', ['audit', 'dashboard', 'plots', 'projects']],
+    ['followUp', ['audit', 'dashboard', 'follow-ups', 'notifications']],
+    ['channelPartner', ['audit', 'bookings', 'channel-partners', 'dashboard']],
+    ['amenity', ['amenities', 'audit', 'projects']],
+    ['role', ['audit', 'permissions', 'roles', 'users']],
+  ])('ask again, after a change to a %s, for %j', async (entity, stale) => {
+    const { server, reloaded, ready } = renderLiveUpdates();
+    await ready();
+    server.sendChange(12, change(entity, 5));
+    await waitFor(() => expect(reloaded()).toEqual(stale));
+  });
+
+  it('ask once for what changes heard together made stale', async () => {
+    const { server, loadsOf, ready } = renderLiveUpdates();
+    await ready();
+    server.send(
+      [1, 2, 3, 4, 5]
+        .map((id) => `id: ${id}\nevent: change\ndata: ${JSON.stringify(change('plot', id))}\n\n`)
+        .join(''),
+    );
+    await waitFor(() => expect(loadsOf('plots')).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(loadsOf('plots')).toBe(2);
+  });
+
+  it('ask again for everything, and for the user’s access, on a resync', async () => {
+    const { server, reloaded, refreshUser, ready } = renderLiveUpdates();
+    await ready();
+    server.send('id: 900\nevent: resync\ndata: {}\n\n');
+    await waitFor(() => expect(reloaded()).toEqual(SHOWN));
+    expect(refreshUser).toHaveBeenCalledTimes(1);
+  });
+
+  it("ask again for the user's access after a change to them or to any role, not to another user", async () => {
+    const { server, refreshUser, loadsOf, ready } = renderLiveUpdates();
+    await ready();
+    server.sendChange(20, change('user', 7));
+    await waitFor(() => expect(loadsOf('users')).toBe(2));
+    expect(refreshUser).not.toHaveBeenCalled();
+    server.sendChange(21, change('user', 1));
+    await waitFor(() => expect(refreshUser).toHaveBeenCalledTimes(1));
+    server.sendChange(22, change('permission', 3));
+    await waitFor(() => expect(refreshUser).toHaveBeenCalledTimes(2));
+  });
+
+  it('hand every change to whoever listens', async () => {
+    const { server, result, ready } = renderLiveUpdates();
+    await ready();
+    const heard: ChangeEvent[] = [];
+    act(() => void result.current((heardChange) => heard.push(heardChange)));
+    server.sendChange(30, change('booking', 42, null));
+    await waitFor(() =>
+      expect(heard).toEqual([
+        { entity: 'booking', entityId: 42, operation: 'someOperation', userId: null },
+      ]),
+    );
+  });
+
+  it('stop listening when the signed-in frame goes', async () => {
+    const { server, unmount, calls, ready } = renderLiveUpdates();
+    await ready();
+    unmount();
+    await waitFor(() => expect(server.isOpen()).toBe(false));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((call) => call === 'GET /events')).toHaveLength(1);
+  });
+});
