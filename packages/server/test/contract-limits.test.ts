@@ -15,6 +15,10 @@ import {
   MIN_PAGE_SIZE,
   MOBILE_NUMBER_DIGITS,
   TEXT_LIMITS,
+  CHANGE_STREAM,
+  NOTIFICATION_LIMITS,
+  SEARCH_MOST_HITS_PER_KIND,
+  SEARCH_TEXT_LIMITS,
 } from '@plotline/domain';
 import { describe, expect, it } from 'vitest';
 import { OPENAPI_DOCUMENT } from '../src/openapi/contract';
@@ -110,6 +114,20 @@ const TEXT_KIND_AT: Record<string, keyof typeof TEXT_LIMITS> = {
   'LoginRequest.username': 'email',
 };
 
+/** Texts whose limit is their operation's own rule, by where they are. */
+const MAX_LENGTH_AT: Record<string, number> = {
+  '/search q': SEARCH_TEXT_LIMITS.maxLength,
+  '/notifications before': NOTIFICATION_LIMITS.keyLength,
+  'NotificationKeys.keys[]': NOTIFICATION_LIMITS.keyLength,
+  '/events Last-Event-ID': CHANGE_STREAM.lastEventIdLength,
+};
+
+/** Numbers whose maximum is their operation's own rule, by where they are. */
+const MAXIMUM_AT: Record<string, number> = {
+  '/search limit': SEARCH_MOST_HITS_PER_KIND,
+  '/notifications pageSize': NOTIFICATION_LIMITS.mostPerPage,
+};
+
 /** Every number's largest value, by its name; ids, versions and pages stop at the database's. */
 const MAXIMA: Record<string, number> = {
   plotSize: MAX_PLOT_SIZE,
@@ -132,6 +150,7 @@ const MAX_ITEMS: Record<string, number> = {
   associates: LIST_LIMITS.associates,
   roleIds: LIST_LIMITS.userRoles,
   permissionIds: LIST_LIMITS.rolePermissions,
+  keys: NOTIFICATION_LIMITS.keysPerMark,
 };
 
 /** A value a request can carry: where it is, what it is called, and its schema. */
@@ -207,7 +226,7 @@ describe("openapi.yaml's limits", () => {
         const expected =
           at === 'PhoneDigits'
             ? MOBILE_NUMBER_DIGITS
-            : TEXT_LIMITS[TEXT_KIND_AT[at] ?? TEXT_KINDS[name]!];
+            : (MAX_LENGTH_AT[at] ?? TEXT_LIMITS[TEXT_KIND_AT[at] ?? TEXT_KINDS[name]!]);
         return { at, maxLength: schema.maxLength, expected };
       })
       .filter(({ maxLength, expected }) => maxLength === undefined || maxLength !== expected);
@@ -223,7 +242,7 @@ describe("openapi.yaml's limits", () => {
       .map(({ at, name, schema }) => ({
         at,
         maximum: schema.maximum,
-        expected: MAXIMA[name] ?? MAX_DATABASE_INTEGER,
+        expected: MAXIMUM_AT[at] ?? MAXIMA[name] ?? MAX_DATABASE_INTEGER,
       }))
       .filter(({ maximum, expected }) => maximum !== expected);
     expect(wrong).toEqual([]);

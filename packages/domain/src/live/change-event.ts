@@ -32,6 +32,8 @@ export const CHANGE_STREAM = {
   heartbeatSeconds: 20,
   /** A client waits this long before reconnecting after the stream broke. */
   retrySeconds: 2,
+  /** The contract takes a Last-Event-ID of at most this many characters. */
+  lastEventIdLength: 20,
 } as const;
 
 /** The change an event's data names, or null for anything else. */

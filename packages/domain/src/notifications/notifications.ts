@@ -27,6 +27,12 @@ export const UNREAD_COUNT_CAP = 100;
 /** Notifications the panel asks for a page at a time. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
+/**
+ * What the contract takes of notifications: a key (or a page's cursor) of at most `keyLength`
+ * characters, at most `keysPerMark` keys marked read at once, pages of at most `mostPerPage`.
+ */
+export const NOTIFICATION_LIMITS = { keyLength: 200, keysPerMark: 100, mostPerPage: 50 } as const;
+
 export const NOTIFICATION_TEXTS = {
   panelTitle: 'Notifications',
   none: "You're all caught up",

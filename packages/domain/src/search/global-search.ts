@@ -46,8 +46,11 @@ export function noSearchResults(searchedText: string): string {
   return `No results for "${searchedText}"`;
 }
 
-/** Hits per kind the palette asks for; the contract allows 1 to 10. */
+/** Hits per kind the palette asks for. */
 export const SEARCH_HITS_PER_KIND = 5;
+
+/** The most hits per kind the contract answers. */
+export const SEARCH_MOST_HITS_PER_KIND = 10;
 
 /** The searches a user's palette remembers, newest first. */
 export const RECENT_SEARCHES_KEPT = 5;
