@@ -79,7 +79,10 @@ describe('the signed-in frame', () => {
     const box = await screen.findByRole('combobox', { name: 'Search' });
     await userEvent.type(box, 'green');
     await userEvent.click(await screen.findByRole('option', { name: /^Green Valley/ }));
-    expect(searches).toEqual(['green']);
+    // Typed without a pause, 'green' is one search; a slow machine may pause long enough after
+    // 'gr' to search that first, and nothing after what was typed last.
+    expect(searches.at(-1)).toBe('green');
+    expect(searches.every((search) => 'green'.startsWith(search))).toBe(true);
     await screen.findByRole('dialog', { name: 'Project Details' });
     expect(history.at(-1)).toBe('/projects?view=1');
   });
