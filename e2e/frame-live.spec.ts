@@ -165,7 +165,7 @@ async function seller(request: Api['request']) {
 
 test('the bell shows an overdue booking, and marks it read', async ({ page, request }) => {
   const api = await adminApi(request);
-  const project = await createProject(api, ['N-1'], 'Bell e2e ');
+  const project = await createProject(api, ['N-1'], 'Overdue e2e ');
   const { user, api: own } = await seller(request);
   // Booked 70 days ago, due for registry 60 days after: 10 days overdue.
   const overdue = await createBooking(own, project, 'N-1', 70, null);

@@ -8,6 +8,14 @@ const VIEW_PARAM = 'view';
 export const withViewedRecordId = (params: URLSearchParams, recordId: number | null) =>
   withParam(params, VIEW_PARAM, recordId === null ? '' : String(recordId));
 
+/**
+ * A list's next URL search with the details open in `current` still open: a filter, sort or page
+ * written while they are open (a filter typed just before opening them is written once typing
+ * pauses) leaves them open.
+ */
+export const withViewedRecordKept = (current: URLSearchParams, next: URLSearchParams) =>
+  withViewedRecordId(next, idFrom(current.get(VIEW_PARAM) ?? ''));
+
 /** A list page with a record's details open, e.g. '/bookings?view=42', for a link to it. */
 export function recordDetailsHref(listPath: string, recordId: number): string {
   return `${listPath}?${withViewedRecordId(new URLSearchParams(), recordId).toString()}`;
