@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as fieldStyles from '../../components/field/field.css';
 import { vars } from '../../theme/contract.css';
 
 export const search = style({
@@ -61,17 +62,11 @@ export const shortcut = style({
   selectors: { [`${input}[data-focused] ~ &`]: { display: 'none' } },
 });
 
-export const popover = style({
-  minWidth: 'var(--trigger-width)',
-  width: 'min(480px, calc(100vw - 16px))',
-  maxHeight: 'min(480px, 70vh)',
-  overflow: 'auto',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.md,
-  outline: 'none',
-});
+/** A field's popover, wider and taller: results carry a second line. */
+export const popover = style([
+  fieldStyles.popover,
+  { width: 'min(480px, calc(100vw - 16px))', maxHeight: 'min(480px, 70vh)' },
+]);
 
 /** Kept in place while empty, so screen readers hear each message that comes into it. */
 export const message = style({
