@@ -68,6 +68,7 @@ export default defineConfig({
         test: {
           name: 'stories',
           browser: browser(),
+          setupFiles: [join(storybookDir, 'vitest.setup.ts')],
           // In CI this project shares two cores with four other suites; a story whose modal's chunk
           // is compiled on first show passed the 15 s default there.
           testTimeout: 60_000,

@@ -1,7 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import '../src/theme';
 
 // Without vitest's globals Testing Library cannot register its own cleanup.
 afterEach(cleanup);
+
+// Testing Library waits 1 s by default for what a test looks for; this suite runs beside four
+// others on two cores in CI, where a popover's first show can take longer.
+configure({ asyncUtilTimeout: 15_000 });
