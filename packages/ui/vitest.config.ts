@@ -43,7 +43,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'components',
-          include: ['src/**/*.test.tsx'],
+          include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['test/setup.ts'],
           environment: 'jsdom',
           // Screens are driven key by key in jsdom; on a busy CI machine (this suite runs beside two

@@ -3,6 +3,7 @@
  * search, filters, sort and row actions, the delete question, a form in a modal with its save,
  * its field groups and its server-searched pickers), for other tools to build screens of their own the same way.
  */
+export * from './announce';
 export * from './AuditTrail';
 export { BROWSER_TIME_ZONE } from './browser-time-zone';
 export * from './FieldGroup';

@@ -1,0 +1,1 @@
+export { ANNOUNCE_DELAY_MS, ANNOUNCER_ATTRIBUTE, announce } from './announce';
