@@ -170,6 +170,15 @@ it("goes to the box on '/' outside a field and on Ctrl+K or Cmd+K anywhere", asy
   expect(searchBox()).toHaveValue('');
 });
 
+it("ignores '/' once the user turned it off, while Ctrl+K still goes to the box", async () => {
+  render(<Results isSlashShortcutOn={false} />);
+  expect(searchBox()).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
+  await userEvent.keyboard('/');
+  expect(document.activeElement).toBe(document.body);
+  await userEvent.keyboard('{Control>}k{/Control}');
+  expect(document.activeElement).toBe(searchBox());
+});
+
 it('leaves the shortcuts alone while the box is hidden behind a modal', async () => {
   render(
     <div aria-hidden="true">

@@ -47,6 +47,11 @@ export type GlobalSearchProps = {
   onOpenHit: (kind: SearchKind, id: number) => void;
   /** Offered after a failed search. */
   onRetry: () => void;
+  /**
+   * Whether '/' outside a field goes to the box; true unless the user turned it off (the user
+   * menu's 'Keyboard shortcuts'). Ctrl+K and Cmd+K, which need a modifier, always do.
+   */
+  isSlashShortcutOn?: boolean;
 };
 
 /** What an option does when chosen, by its key. */
@@ -114,7 +119,7 @@ function isEditable(target: EventTarget | null): boolean {
  * sits on every page.
  */
 export function GlobalSearch(props: GlobalSearchProps) {
-  const { searchedText, onSearchTextChange, onOpenHit, onRetry } = props;
+  const { searchedText, onSearchTextChange, onOpenHit, onRetry, isSlashShortcutOn = true } = props;
   const [typed, setTyped] = useState('');
   const [isOpen, setOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -129,6 +134,7 @@ export function GlobalSearch(props: GlobalSearchProps) {
       // The focused element, not the event's target: the Autocomplete replays the box's keys on
       // its list, which is no field.
       const isSlash =
+        isSlashShortcutOn &&
         event.key === '/' &&
         !event.ctrlKey &&
         !event.metaKey &&
@@ -143,7 +149,7 @@ export function GlobalSearch(props: GlobalSearchProps) {
     };
     document.addEventListener('keydown', handleShortcut);
     return () => document.removeEventListener('keydown', handleShortcut);
-  }, []);
+  }, [isSlashShortcutOn]);
 
   const changeText = (text: string) => {
     setTyped(text);
@@ -205,7 +211,7 @@ export function GlobalSearch(props: GlobalSearchProps) {
           ref={inputRef}
           role="combobox"
           aria-expanded={isOpen}
-          aria-keyshortcuts="/ Control+K Meta+K"
+          aria-keyshortcuts={isSlashShortcutOn ? '/ Control+K Meta+K' : 'Control+K Meta+K'}
           placeholder={SEARCH_TEXTS.placeholder}
           onFocus={() => setOpen(true)}
           onClick={() => setOpen(true)}
@@ -214,9 +220,11 @@ export function GlobalSearch(props: GlobalSearchProps) {
           className={styles.input}
         />
         {/* aria-keyshortcuts tells assistive technology; this tells the eye. */}
-        <kbd className={styles.shortcut} aria-hidden="true">
-          /
-        </kbd>
+        {isSlashShortcutOn && (
+          <kbd className={styles.shortcut} aria-hidden="true">
+            /
+          </kbd>
+        )}
       </TextField>
       <Popover
         triggerRef={inputRef}

@@ -14,7 +14,10 @@ export type TopBarProps = {
   globalSearch?: GlobalSearchProps;
   /** The notifications' bell and panel; without it the bar has no bell. */
   notifications?: NotificationsBellProps;
-} & Pick<UserMenuProps, 'colorScheme' | 'onColorSchemeChange'>;
+} & Pick<
+  UserMenuProps,
+  'colorScheme' | 'onColorSchemeChange' | 'isSlashShortcutOn' | 'onSlashShortcutChange'
+>;
 
 /**
  * The bar above every page: the navigation drawer's button (on small screens), the search across
@@ -30,6 +33,8 @@ export function TopBar({
   notifications,
   colorScheme,
   onColorSchemeChange,
+  isSlashShortcutOn,
+  onSlashShortcutChange,
 }: TopBarProps) {
   return (
     <div className={styles.bar}>
@@ -38,7 +43,7 @@ export function TopBar({
           <Icon name="menu" size={20} />
         </Button>
       </span>
-      {globalSearch && <GlobalSearch {...globalSearch} />}
+      {globalSearch && <GlobalSearch isSlashShortcutOn={isSlashShortcutOn} {...globalSearch} />}
       <div className={styles.actions}>
         {notifications && <NotificationsBell {...notifications} />}
         <UserMenu
@@ -46,6 +51,8 @@ export function TopBar({
           onSignOut={onSignOut}
           colorScheme={colorScheme}
           onColorSchemeChange={onColorSchemeChange}
+          isSlashShortcutOn={isSlashShortcutOn}
+          onSlashShortcutChange={onSlashShortcutChange}
         />
       </div>
     </div>

@@ -19,7 +19,14 @@ const meta = {
   title: 'Frame/UserMenu',
   component: UserMenu,
   parameters: { docs: { description: { component: docs } } },
-  args: { user: asha, onSignOut: fn(), colorScheme: 'system', onColorSchemeChange: fn() },
+  args: {
+    user: asha,
+    onSignOut: fn(),
+    colorScheme: 'system',
+    onColorSchemeChange: fn(),
+    isSlashShortcutOn: true,
+    onSlashShortcutChange: fn(),
+  },
 } satisfies Meta<typeof UserMenu>;
 
 export default meta;
@@ -28,7 +35,10 @@ type Story = StoryObj<typeof meta>;
 /** Closed: the avatar shows the initials. */
 export const Closed: Story = {};
 
-/** Open: who is signed in, then Settings, the theme's colour scheme and Sign out. */
+/**
+ * Open: who is signed in, then Settings, the theme's colour scheme, the search's '/' shortcut and
+ * Sign out.
+ */
 export const Open: Story = {
   // The menu opens in a popover outside the story's canvas.
   play: async ({ canvas, userEvent }) => {
@@ -42,8 +52,14 @@ export const Open: Story = {
 /** Dark chosen: its item is checked and ticked. */
 export const DarkChosen: Story = { ...Open, args: { colorScheme: 'dark' } };
 
-/** A host that keeps no colour scheme (no onColorSchemeChange): the menu offers none. */
-export const WithoutThemeChoice: Story = { ...Open, args: { onColorSchemeChange: undefined } };
+/** The '/' shortcut turned off: its item is unchecked and shows no tick. */
+export const SlashShortcutOff: Story = { ...Open, args: { isSlashShortcutOn: false } };
+
+/** A host that keeps neither a colour scheme nor the shortcut's setting: the menu offers none. */
+export const WithoutThemeChoice: Story = {
+  ...Open,
+  args: { onColorSchemeChange: undefined, onSlashShortcutChange: undefined },
+};
 
 /** No first or last name: the username names the user and gives the avatar its letter. */
 export const UsernameOnly: Story = { args: { user: usernameOnly } };

@@ -10,7 +10,8 @@ function avatar() {
   return trigger.querySelector('[data-initials]')?.getAttribute('data-initials');
 }
 
-const { Closed, DarkChosen, WithoutThemeChoice, UsernameOnly, Unnamed } = composeStories(stories);
+const { Closed, DarkChosen, SlashShortcutOff, WithoutThemeChoice, UsernameOnly, Unnamed } =
+  composeStories(stories);
 
 it('shows the initials and opens a menu naming the user, their email and roles', async () => {
   render(<Closed />);
@@ -93,4 +94,23 @@ it('falls back to the username, then to User and U', async () => {
   expect(avatar()).toBe('U');
   await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
   expect(within(screen.getByRole('menu')).getByText('User')).toBeInTheDocument();
+});
+
+it("turns the search's '/' shortcut off and on as a checked item", async () => {
+  const onSlashShortcutChange = fn();
+  const { unmount } = render(<Closed onSlashShortcutChange={onSlashShortcutChange} />);
+  await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+  const shortcuts = screen.getByRole('group', { name: 'Keyboard shortcuts' });
+  const slash = within(shortcuts).getByRole('menuitemcheckbox', { name: "Press '/' to search" });
+  expect(slash).toHaveAttribute('aria-checked', 'true');
+  await userEvent.click(slash);
+  expect(onSlashShortcutChange).toHaveBeenLastCalledWith(false);
+  unmount();
+
+  render(<SlashShortcutOff onSlashShortcutChange={onSlashShortcutChange} />);
+  await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+  const off = screen.getByRole('menuitemcheckbox', { name: "Press '/' to search" });
+  expect(off).toHaveAttribute('aria-checked', 'false');
+  await userEvent.click(off);
+  expect(onSlashShortcutChange).toHaveBeenLastCalledWith(true);
 });

@@ -24,7 +24,17 @@ export type UserMenuProps = {
   /** The colour scheme in use; with onColorSchemeChange, the menu offers System, Light and Dark. */
   colorScheme?: ColorScheme;
   onColorSchemeChange?: (scheme: ColorScheme) => void;
+  /**
+   * Whether '/' outside a field goes to the search box; with onSlashShortcutChange, the menu lets
+   * the user turn it off (WCAG 2.1.4: a one-character shortcut can be turned off), e.g. where a
+   * speech-input user's words would trigger it.
+   */
+  isSlashShortcutOn?: boolean;
+  onSlashShortcutChange?: (isOn: boolean) => void;
 };
+
+/** The '/' shortcut's item, a menuitemcheckbox whose tick says it is on. */
+export const SLASH_SHORTCUT_LABEL = "Press '/' to search";
 
 const SCHEME_LABELS: Record<ColorScheme, string> = {
   system: 'System',
@@ -34,13 +44,15 @@ const SCHEME_LABELS: Record<ColorScheme, string> = {
 
 /**
  * The signed-in user's avatar; it opens a menu naming the user, with Settings, the theme's colour
- * scheme (when the host keeps one) and Sign out.
+ * scheme and the search's '/' shortcut (each when the host keeps it) and Sign out.
  */
 export function UserMenu({
   user,
   onSignOut,
   colorScheme = 'system',
   onColorSchemeChange,
+  isSlashShortcutOn = true,
+  onSlashShortcutChange,
 }: UserMenuProps) {
   const email = user.email?.trim();
   const roles = roleNamesLabel(user.roles);
@@ -94,6 +106,30 @@ export function UserMenu({
                   )}
                 </MenuItem>
               ))}
+            </MenuSection>
+          ) : null}
+          {onSlashShortcutChange ? (
+            <MenuSection
+              selectionMode="multiple"
+              selectedKeys={isSlashShortcutOn ? ['slash-shortcut'] : []}
+              onSelectionChange={(keys) =>
+                onSlashShortcutChange(keys === 'all' || keys.has('slash-shortcut'))
+              }
+              className={styles.section}
+            >
+              <Header className={styles.sectionHeader}>Keyboard shortcuts</Header>
+              <MenuItem
+                id="slash-shortcut"
+                textValue={SLASH_SHORTCUT_LABEL}
+                className={styles.item}
+              >
+                {({ isSelected }) => (
+                  <span className={styles.choice}>
+                    {SLASH_SHORTCUT_LABEL}
+                    {isSelected ? <Icon name="check" /> : null}
+                  </span>
+                )}
+              </MenuItem>
             </MenuSection>
           ) : null}
           <MenuSection className={styles.section}>
