@@ -1,4 +1,5 @@
 import { notificationTitle } from '@plotline/domain';
+import { ANNOUNCER_ATTRIBUTE } from '@plotline/ui/patterns';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -131,5 +132,31 @@ describe('the signed-in frame', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(history.at(-1)).toBe('/login'));
     await waitFor(() => expect(server.isOpen()).toBe(false));
+  });
+});
+
+describe('moving between pages', () => {
+  it('names each page in the title, and takes focus to a new page but not the first', async () => {
+    const { fake } = frameApi({ 'GET /amenities': () => json(200, []) });
+    renderApp('/projects', fake, STORED);
+    await screen.findByRole('button', { name: 'View Green Valley' });
+    expect(document.title).toBe('Projects · Real Estate CRM');
+    expect(document.body).toHaveFocus();
+    await userEvent.click(screen.getByRole('link', { name: 'Amenities' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Amenities' })).toBeInTheDocument();
+    expect(document.title).toBe('Amenities · Real Estate CRM');
+    expect(screen.getByRole('main')).toHaveFocus();
+    const announcer = document.querySelector(`[${ANNOUNCER_ATTRIBUTE}]`);
+    await waitFor(() => expect(announcer).toHaveTextContent('Amenities · Real Estate CRM'));
+  });
+
+  it('leaves focus in a filter while typing changes only the query', async () => {
+    const { fake } = frameApi();
+    const { history } = renderApp('/projects', fake, STORED);
+    const search = await screen.findByRole('searchbox', { name: 'Search projects' });
+    await userEvent.type(search, 'green');
+    await waitFor(() => expect(history.at(-1)).toBe('/projects?searchTerm=green'));
+    expect(search).toHaveFocus();
+    expect(document.title).toBe('Projects · Real Estate CRM');
   });
 });

@@ -7,7 +7,9 @@ import { useNotificationsBell } from '../features/notifications/use-notification
 import { useGlobalSearch } from '../features/search/use-global-search';
 import { ChangeEventsContext } from '../live/change-events';
 import { useLiveUpdates } from '../live/use-live-updates';
+import { useSlashShortcut } from '../search-shortcut';
 import { useCurrentAccess } from './use-current-access';
+import { usePageTitle } from './use-page-title';
 
 const renderLink: RenderSidebarLink = (entry, children, linkProps) => (
   <Link href={entry.path} {...linkProps}>
@@ -23,11 +25,13 @@ const renderLink: RenderSidebarLink = (entry, children, linkProps) => (
 export function AppLayout({ children }: { children: ReactNode }) {
   const { user, logout } = useAuth();
   const [location, navigate] = useLocation();
+  const pageTitle = usePageTitle();
   useCurrentAccess();
   const subscribeToChanges = useLiveUpdates();
   const globalSearch = useGlobalSearch();
   const notifications = useNotificationsBell();
   const [colorScheme, setColorScheme] = useColorScheme();
+  const [isSlashShortcutOn, setSlashShortcutOn] = useSlashShortcut();
   if (!user) return null;
 
   // Leave first: signed out on a guarded page, the guard would send the user to /login with
@@ -42,10 +46,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <AppShell
         user={user}
         currentPath={location}
+        pageTitle={pageTitle}
         onSignOut={handleSignOut}
         renderLink={renderLink}
         colorScheme={colorScheme}
         onColorSchemeChange={setColorScheme}
+        isSlashShortcutOn={isSlashShortcutOn}
+        onSlashShortcutChange={setSlashShortcutOn}
         globalSearch={globalSearch}
         notifications={notifications}
       >

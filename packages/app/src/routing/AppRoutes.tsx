@@ -5,6 +5,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { Guard } from './Guard';
 import { NotFound } from './NotFound';
 import { isGuardedPath, page, preloadPage, type GuardedPath } from './pages';
+import { useDocumentTitle } from './use-page-title';
 
 // Signed-out pages are chunks of their own too: a signed-in user never loads them.
 const LoginRoute = lazy(() => import('../features/auth/LoginRoute').then(page('LoginRoute')));
@@ -28,6 +29,7 @@ function SignedInPage({ path }: { path: GuardedPath }) {
 /** The routes of docs/product/screens.md. */
 export function AppRoutes() {
   const [location] = useLocation();
+  useDocumentTitle();
   return (
     <Switch>
       <Route path="/login">

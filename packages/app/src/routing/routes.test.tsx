@@ -19,6 +19,7 @@ describe('the route guard', () => {
     const { history } = renderApp('/bookings?page=2', {});
     expect(await screen.findByRole('button', { name: 'Sign In to Dashboard' })).toBeInTheDocument();
     expect(history).toEqual(['/login?next=%2Fbookings%3Fpage%3D2']);
+    expect(document.title).toBe('Sign In · Real Estate CRM');
   });
 
   it('returns there after signing in, replacing /login in the history', async () => {
@@ -44,6 +45,7 @@ describe('the route guard', () => {
     renderApp('/plots', signedInAs(['bookings.view']), STORED);
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText("You don't have permission to access this page.")).toBeInTheDocument();
+    expect(document.title).toBe('Access Denied · Real Estate CRM');
   });
 
   it('redirects a signed-in user from /register to /', async () => {
@@ -57,11 +59,13 @@ describe('the route guard', () => {
     expect(
       await screen.findByRole('heading', { name: 'Join Real Estate CRM' }),
     ).toBeInTheDocument();
+    expect(document.title).toBe('Register · Real Estate CRM');
   });
 
   it('shows a not-found page for an unknown path', async () => {
     renderApp('/nowhere', {});
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(document.title).toBe('Page Not Found · Real Estate CRM');
   });
 
   it('sends the user to /login when the session expires', async () => {

@@ -3,9 +3,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { expect, it } from 'vitest';
+import { ANNOUNCER_ATTRIBUTE } from '../../patterns/announce';
 import * as stories from './AppShell.stories';
 
-const { Admin, SalesUser, WithoutSearchOrNotifications } = composeStories(stories);
+const { Admin, FollowingALink, SalesUser, WithoutSearchOrNotifications } = composeStories(stories);
+
+const announcer = () => document.querySelector(`[${ANNOUNCER_ATTRIBUTE}]`);
 
 it('lays out the navigation, the top bar and the page as main content', () => {
   render(<Admin />);
@@ -101,4 +104,46 @@ it('leaves the search shortcuts to the drawer while it is open', async () => {
   const drawer = screen.getByRole('dialog', { name: 'Navigation' });
   await userEvent.keyboard('{Control>}k{/Control}');
   expect(drawer.contains(document.activeElement)).toBe(true);
+});
+
+it('offers a skip link first, which moves focus to the main content', async () => {
+  render(<Admin />);
+  await userEvent.tab();
+  const skipLink = screen.getByRole('link', { name: 'Skip to main content' });
+  expect(skipLink).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  expect(screen.getByRole('main')).toHaveFocus();
+  // Focused, not followed: the address keeps no fragment.
+  expect(window.location.hash).toBe('');
+});
+
+it('leaves focus alone on the first page', () => {
+  render(<Admin />);
+  expect(document.body).toHaveFocus();
+});
+
+it('moves focus to the new page and says its title', async () => {
+  render(<FollowingALink />);
+  await userEvent.click(screen.getByRole('link', { name: 'Plots' }));
+  expect(screen.getByRole('main')).toHaveFocus();
+  expect(screen.getByRole('heading', { name: 'Plots' })).toBeInTheDocument();
+  await waitFor(() => expect(announcer()).toHaveTextContent('Plots · Real Estate CRM'));
+});
+
+it('keeps focus where it is while the page stays the same', async () => {
+  const { rerender } = render(
+    <Admin>
+      <input aria-label="Booking Number" />
+    </Admin>,
+  );
+  const filter = screen.getByRole('textbox', { name: 'Booking Number' });
+  await userEvent.type(filter, 'BK');
+  // A filter changes the query, not the path: the page re-renders with the same path and title.
+  rerender(
+    <Admin>
+      <input aria-label="Booking Number" />
+      <p>2 bookings</p>
+    </Admin>,
+  );
+  expect(filter).toHaveFocus();
 });

@@ -1,0 +1,35 @@
+/**
+ * What each page is called in the browser's tab and history, and what a screen reader says on
+ * arriving (WCAG 2.4.2): the page first, so each of several open tabs shows which page it holds.
+ */
+import { PRODUCT_NAME } from '../constants';
+import { ACCESS_DENIED } from './access-denied';
+import { ROUTE_ACCESS, isAppPath, type AppPath } from './route-access';
+import { guardRoute, type GuardSession } from './route-guard';
+import { SIDEBAR_ENTRIES } from './sidebar';
+
+/** What an address outside the routes shows, signed in or not (docs/product/screens.md). */
+export const NOT_FOUND_TITLE = 'Page Not Found';
+
+/**
+ * The signed-in pages are called as the sidebar calls them; the signed-out ones are not in it.
+ * The type cannot see through fromEntries that every route is named: the test holds it to that.
+ */
+const PAGE_LABELS = {
+  '/login': 'Sign In',
+  '/register': 'Register',
+  ...Object.fromEntries(SIDEBAR_ENTRIES.map((entry) => [entry.path, entry.label])),
+} as Readonly<Record<AppPath, string>>;
+
+/** 'Bookings · Real Estate CRM'. */
+export function pageTitle(label: string): string {
+  return `${label} · ${PRODUCT_NAME}`;
+}
+
+/** The name of what the session sees at `path`: the page, or why it may not see it. */
+export function pageLabel(path: string, session: GuardSession): string {
+  if (!isAppPath(path)) return NOT_FOUND_TITLE;
+  const outcome = guardRoute(session, ROUTE_ACCESS[path]);
+  if (outcome === 'no-permission' || outcome === 'no-role') return ACCESS_DENIED.title;
+  return PAGE_LABELS[path];
+}
