@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { applyColorScheme, isColorScheme } from '../packages/ui/src/theme';
+import { AXE_RUN_OPTIONS } from './axe-run-options';
 import { checkOtherSchemeContrast } from './other-scheme-contrast';
 
 const preview: Preview = {
@@ -8,8 +9,13 @@ const preview: Preview = {
   parameters: {
     // Every story is an accessibility test: an axe violation fails it. react-aria's page-wide
     // live announcer is left out: its messages outlive the story that made them and point at
-    // elements the next story no longer has.
-    a11y: { test: 'error', context: { include: ['body'], exclude: ['[data-live-announcer]'] } },
+    // elements the next story no longer has. axe runs every WCAG 2.2 A and AA rule it has,
+    // target-size (2.5.8) too, which it leaves off unless asked.
+    a11y: {
+      test: 'error',
+      context: { include: ['body'], exclude: ['[data-live-announcer]'] },
+      options: AXE_RUN_OPTIONS,
+    },
     layout: 'padded',
   },
   // The theme's colour scheme, as the app's user menu offers it.

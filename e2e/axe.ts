@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
+import { AXE_RUN_OPTIONS } from '../.storybook/axe-run-options';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -10,29 +11,39 @@ const axeSource = readFileSync(
 
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: unknown[] };
 
-/** The serious and critical violations on the page as it is now, each named with its count. */
+/**
+ * The serious and critical violations on the page as it is now, and any of target-size whatever
+ * axe rates it (a control too small to hit fails WCAG 2.2 AA), each named with its count.
+ */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol, which the app's Content-Security-Policy does not
   // govern; a <script> tag added to the page is an inline script the policy refuses.
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (options) => {
     type Context = { exclude: string[] };
     const axe = (
       window as unknown as {
-        axe: { run: (context: Context) => Promise<{ violations: unknown[] }> };
+        axe: {
+          run: (context: Context, runOptions: typeof options) => Promise<{ violations: unknown[] }>;
+        };
       }
     ).axe;
     // As in the stories' checks (.storybook/preview.ts), react-aria's page-wide live announcer is
     // left out: a pending button's announcement names the button by id for seconds after its
     // dialog has closed and taken the button away.
-    return (await axe.run({ exclude: ['[data-live-announcer]'] })).violations;
-  });
+    return (await axe.run({ exclude: ['[data-live-announcer]'] }, options)).violations;
+  }, AXE_RUN_OPTIONS);
   return (violations as AxeViolation[])
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter(
+      (violation) =>
+        violation.impact === 'serious' ||
+        violation.impact === 'critical' ||
+        violation.id === 'target-size',
+    )
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`);
 }
 
-/** Fails on any serious or critical violation on the page as it is now, naming each. */
+/** Fails on any of those violations on the page as it is now, naming each. */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   expect(await seriousAxeViolations(page)).toEqual([]);
 }

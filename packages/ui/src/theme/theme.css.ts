@@ -1,42 +1,14 @@
 /**
  * Plotline's default (light) theme, on :root; theme-dark.css.ts is the other implementation of
  * the same contract. Text and background pairs meet WCAG 2.2 AA contrast (4.5:1 for text, 3:1
- * for the focus ring and borders that carry meaning).
+ * for the focus ring and borders that carry meaning); the colours are in palette.ts.
  */
 import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { lightColors } from './palette';
 
 createGlobalTheme(':root', vars, {
-  color: {
-    canvas: '#f5f7fa',
-    surface: '#ffffff',
-    surfaceMuted: '#eef1f5',
-    border: '#d0d7e2',
-    borderStrong: '#7b8798',
-    text: '#1b2430',
-    textMuted: '#4d5968',
-    textOnAccent: '#ffffff',
-    accent: '#1d5fbf',
-    accentHover: '#174f9f',
-    accentPressed: '#123f80',
-    focusRing: '#1d5fbf',
-    danger: '#b42318',
-    dangerHover: '#912018',
-    dangerSurface: '#fdecea',
-    success: '#0f6b3a',
-    successSurface: '#e3f4ea',
-    warning: '#8a5300',
-    warningSurface: '#fff4de',
-    // Yellow, milder than warning's orange: the least overdue bookings (6.5:1 on its surface).
-    caution: '#6b5800',
-    cautionSurface: '#fff9d6',
-    info: '#1d5fbf',
-    infoSurface: '#e6effb',
-    sidebar: '#14213d',
-    sidebarText: '#e8edf5',
-    sidebarActive: '#2b4a86',
-    overlay: 'rgba(15, 23, 42, 0.55)',
-  },
+  color: lightColors,
   space: {
     xxs: '2px',
     xs: '4px',

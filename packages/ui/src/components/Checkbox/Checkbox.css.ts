@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { MIN_TARGET_SIZE } from '../../theme/target-size';
 
 export const checkboxButton = style({
   // react-aria's visually hidden input is absolutely placed: keep it inside its label, so
@@ -8,6 +9,8 @@ export const checkboxButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.sm,
+  // The label is what a pointer hits: at least 24 px tall (WCAG 2.5.8), above one line of text.
+  minHeight: MIN_TARGET_SIZE,
   color: vars.color.text,
   fontSize: vars.fontSize.md,
   cursor: 'pointer',

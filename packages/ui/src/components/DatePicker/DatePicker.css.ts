@@ -1,22 +1,32 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { MIN_TARGET_SIZE } from '../../theme/target-size';
 
 export const dateInput = style({
   display: 'flex',
   flex: 1,
   alignItems: 'center',
   minWidth: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  // Thin block padding: the segments' 24 px and this stay within the 36 px box.
+  padding: `${vars.space.xs} ${vars.space.md}`,
   fontVariantNumeric: 'tabular-nums',
 });
 
-/** Each part of the date (day, month, year) is its own spin button. */
+/**
+ * Each part of the date (day, month, year) is its own spin button, each a pointer target as
+ * big as WCAG 2.5.8 asks: they sit side by side, with no room between them to make up for less.
+ */
 export const segment = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: MIN_TARGET_SIZE,
+  minHeight: MIN_TARGET_SIZE,
   padding: `0 ${vars.space.xxs}`,
   borderRadius: vars.radius.sm,
   outline: 'none',
   selectors: {
-    '&[data-type=literal]': { padding: 0 },
+    '&[data-type=literal]': { minWidth: 0, padding: 0 },
     '&[data-placeholder]': { color: vars.color.textMuted },
     '&[data-focused]': { background: vars.color.accent, color: vars.color.textOnAccent },
   },

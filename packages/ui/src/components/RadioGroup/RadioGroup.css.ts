@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { MIN_TARGET_SIZE } from '../../theme/target-size';
 
 /** Options stack by default; short sets (gender, yes/no) sit in a row. */
 export const options = style({
@@ -22,6 +23,8 @@ export const radioButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.sm,
+  // The label is what a pointer hits: at least 24 px tall (WCAG 2.5.8), above one line of text.
+  minHeight: MIN_TARGET_SIZE,
   color: vars.color.text,
   cursor: 'pointer',
   selectors: {

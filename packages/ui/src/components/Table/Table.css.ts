@@ -1,9 +1,16 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-/** Wide tables scroll sideways inside their card instead of widening the page on a phone. */
+/**
+ * Wide tables scroll sideways inside their card instead of widening the page on a phone. A size
+ * container, so the empty and loading rows fit their message to the box rather than the table;
+ * positioned, so what a cell places absolutely (a visually hidden hint) scrolls with the table
+ * rather than widening the page from where the table's far columns are.
+ */
 export const container = style({
+  position: 'relative',
   overflowX: 'auto',
+  containerType: 'inline-size',
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
@@ -99,10 +106,21 @@ export const body = style({});
 
 /** The empty and loading rows are one cell spanning every column; RAC gives it no class. */
 globalStyle(`${body}[data-empty] > tr > *`, {
-  padding: `${vars.space.xxl} ${vars.space.lg}`,
+  padding: 0,
   textAlign: 'center',
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.regular,
+});
+
+/**
+ * The message in that cell: as wide as the box and held at its start, so it shows whole on a
+ * phone, where the empty table is wider than the box and centring on it put the text out of view.
+ */
+export const emptyMessage = style({
+  position: 'sticky',
+  insetInlineStart: 0,
+  width: '100cqi',
+  padding: `${vars.space.xxl} ${vars.space.lg}`,
 });
 
 export const loading = style({

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DASHBOARD_EMPTY_STATES, formatRupees } from '@plotline/domain';
 import { useState } from 'react';
 import { Button as RACButton } from 'react-aria-components';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { Table, type SortDescriptor, type TableColumn, type TableProps } from './Table';
 import docs from './Table.docs.md?raw';
@@ -76,6 +76,25 @@ export const Default: Story = {};
 export const Loading: Story = { args: { isLoading: true } };
 
 export const Empty: Story = { args: { rows: [] } };
+
+/** A phone's width: the table scrolls sideways in its box, and its empty message fits the box. */
+export const EmptyOnAPhone: Story = {
+  args: { rows: [] },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('grid', { name: 'Projects' }).parentElement!;
+    await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+    const message = canvas.getByText(emptyState).getBoundingClientRect();
+    await expect(message.right).toBeLessThanOrEqual(box.getBoundingClientRect().right);
+  },
+};
 
 function compareProjects(a: Project, b: Project, { column, direction }: SortDescriptor) {
   const key = column as keyof Project;

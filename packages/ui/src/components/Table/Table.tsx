@@ -51,11 +51,11 @@ export function Table<T extends TableRow, C extends string = string>({
   isLoading = false,
   emptyState,
 }: TableProps<T, C>) {
-  const renderEmptyState = isLoading
-    ? () => <LoadingStatus />
-    : emptyState === undefined
+  const emptyMessage = isLoading ? <LoadingStatus /> : emptyState;
+  const renderEmptyState =
+    emptyMessage === undefined
       ? undefined
-      : () => emptyState;
+      : () => <div className={styles.emptyMessage}>{emptyMessage}</div>;
 
   return (
     <div className={styles.container}>
@@ -69,6 +69,9 @@ export function Table<T extends TableRow, C extends string = string>({
           {(column) => (
             <Column
               id={column.id}
+              // The header draws its name beside an icon, so the table is told the name in words:
+              // it says 'sorted by column Date in ascending order' when the sort changes.
+              textValue={column.name}
               isRowHeader={column.isRowHeader}
               allowsSorting={column.allowsSorting}
               className={styles.column}

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { MIN_TARGET_SIZE } from '../../theme/target-size';
 
 export const list = style({
   display: 'flex',
@@ -31,12 +32,13 @@ export const tag = style({
   },
 });
 
+/** The least target of WCAG 2.5.8: a smaller one would need room around it that a tag lacks. */
 export const remove = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '20px',
-  height: '20px',
+  width: MIN_TARGET_SIZE,
+  height: MIN_TARGET_SIZE,
   padding: 0,
   border: 'none',
   borderRadius: vars.radius.pill,

@@ -21,11 +21,18 @@ export const searchIcon = style({
 
 const iconSpace = `calc(${vars.space.md} + 20px + ${vars.space.sm})`;
 
+/**
+ * A phone, or a desktop zoomed to 400%: the box is short of room for its placeholder, so the '/'
+ * hint gives its place up to it; the shortcut works all the same, and its aria-keyshortcuts stays.
+ */
+const narrowMedia = 'screen and (max-width: 479px)';
+
 export const input = style({
   width: '100%',
   minHeight: '36px',
   paddingBlock: 0,
   paddingInline: `${iconSpace} ${iconSpace}`,
+  '@media': { [narrowMedia]: { paddingInlineEnd: vars.space.md } },
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
@@ -60,6 +67,7 @@ export const shortcut = style({
   textAlign: 'center',
   pointerEvents: 'none',
   selectors: { [`${input}[data-focused] ~ &`]: { display: 'none' } },
+  '@media': { [narrowMedia]: { display: 'none' } },
 });
 
 /** A field's popover, wider and taller: results carry a second line. */

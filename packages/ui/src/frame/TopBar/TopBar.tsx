@@ -1,5 +1,5 @@
-import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
+import { IconButton } from '../../components/IconButton';
 import { GlobalSearch, type GlobalSearchProps } from '../GlobalSearch';
 import { NotificationsBell, type NotificationsBellProps } from '../NotificationsBell';
 import { UserMenu, type UserMenuProps, type UserMenuUser } from '../UserMenu';
@@ -39,9 +39,11 @@ export function TopBar({
   return (
     <div className={styles.bar}>
       <span className={styles.menuButton}>
-        <Button variant="quiet" aria-label="Open navigation" onPress={onOpenNavigation}>
-          <Icon name="menu" size={20} />
-        </Button>
+        <IconButton
+          aria-label="Open navigation"
+          icon={<Icon name="menu" size={20} />}
+          onPress={onOpenNavigation}
+        />
       </span>
       {globalSearch && <GlobalSearch isSlashShortcutOn={isSlashShortcutOn} {...globalSearch} />}
       <div className={styles.actions}>

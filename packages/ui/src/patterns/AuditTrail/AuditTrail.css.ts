@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { standaloneTextTarget } from '../../theme/target-size';
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
@@ -57,6 +58,7 @@ export const entryMeta = style({
 });
 
 export const link = style({
+  ...standaloneTextTarget,
   justifySelf: 'start',
   color: vars.color.accent,
   fontSize: vars.fontSize.sm,

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { standaloneTextTarget } from '../../theme/target-size';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
@@ -11,6 +12,7 @@ export const topAlignedCells = style({});
 globalStyle(`${topAlignedCells} :is([role=gridcell], [role=rowheader])`, { verticalAlign: 'top' });
 
 export const link = style({
+  ...standaloneTextTarget,
   color: vars.color.accent,
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'underline',

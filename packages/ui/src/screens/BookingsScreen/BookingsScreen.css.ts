@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { standaloneTextTarget } from '../../theme/target-size';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
@@ -18,6 +19,7 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 
 /** The booking number opens its details: a link-like button, underlined on hover. */
 export const numberButton = style({
+  ...standaloneTextTarget,
   padding: 0,
   border: 'none',
   background: 'none',
@@ -38,6 +40,7 @@ export const numberButton = style({
 });
 
 export const link = style({
+  ...standaloneTextTarget,
   color: vars.color.accent,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { standaloneTextTarget } from '../../theme/target-size';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
@@ -20,6 +21,7 @@ export const actions = style({
 });
 
 export const link = style({
+  ...standaloneTextTarget,
   color: vars.color.accent,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { standaloneTextTarget } from '../../theme/target-size';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
@@ -67,6 +68,7 @@ export const strong = style({ fontWeight: vars.fontWeight.bold });
 
 /** A count that opens its drill-down: a link-like button, underlined on hover. */
 export const countButton = style({
+  ...standaloneTextTarget,
   padding: 0,
   border: 'none',
   background: 'none',

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { AvailabilityMap } from './AvailabilityMap';
 import { GREEN_VALLEY_PLOTS } from './plots.fixtures';
 import docs from './AvailabilityMap.docs.md?raw';
@@ -13,8 +14,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every plot a tile, coloured and named by status, with the legend's counts. */
-export const Filled: Story = {};
+/**
+ * Every plot a tile, coloured and named by status, with the legend's counts, which describe the
+ * grid: a screen reader hears them on entering it.
+ */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('grid', { name: 'Plots of Green Valley' }),
+    ).toHaveAccessibleDescription('Available: 12 Booked: 4 Sold: 6 Hold: 2');
+  },
+};
 
 export const Loading: Story = { args: { plots: undefined, isLoading: true } };
 

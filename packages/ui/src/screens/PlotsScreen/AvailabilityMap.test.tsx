@@ -28,6 +28,13 @@ it('counts each status in the legend', () => {
   ).toEqual(['Available: 12', 'Booked: 4', 'Sold: 6', 'Hold: 2']);
 });
 
+it('is described by the counts, heard on entering the map before the first tile', () => {
+  render(<Filled />);
+  expect(screen.getByRole('grid', { name: 'Plots of Green Valley' })).toHaveAccessibleDescription(
+    'Available: 12 Booked: 4 Sold: 6 Hold: 2',
+  );
+});
+
 it('is one tab stop, and the tiles are reached with the arrow keys', async () => {
   render(<Filled />);
   await userEvent.tab();

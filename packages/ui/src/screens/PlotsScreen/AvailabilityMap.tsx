@@ -1,10 +1,12 @@
 import {
   PLOT_MESSAGES,
   PLOT_STATUSES,
+  type PlotStatus,
   plotDescription,
   plotSizeLabel,
   plotStatusCounts,
 } from '@plotline/domain';
+import { useId } from 'react';
 import { GridList, GridListItem } from 'react-aria-components';
 import { Card } from '../../components/Card';
 import { Spinner } from '../../components/Spinner';
@@ -18,7 +20,8 @@ export type AvailabilityMapProps = ProjectAvailability & {
 /**
  * Every plot of one project as a tile coloured by its status, with a legend counting each
  * status. The tiles are one react-aria GridList: a single tab stop, arrow keys move between
- * tiles, and each tile reads 'Plot A-12, 200 sq ft, Booked'.
+ * tiles, and each tile reads 'Plot A-12, 200 sq ft, Booked'. The legend describes the grid, so
+ * a screen reader entering it hears the counts before the first tile.
  */
 export function AvailabilityMap({ projectName, plots, isLoading, error }: AvailabilityMapProps) {
   return (
@@ -31,11 +34,18 @@ export function AvailabilityMap({ projectName, plots, isLoading, error }: Availa
 function mapContent({ projectName, plots, isLoading, error }: AvailabilityMapProps) {
   if (error) return <p className={styles.message}>{error}</p>;
   if (isLoading || !plots) return <Spinner aria-label={`Loading the plots of ${projectName}`} />;
+  return <PlotGrid projectName={projectName} plots={plots} />;
+}
+
+function PlotGrid({ projectName, plots }: { projectName: string; plots: readonly MapPlot[] }) {
+  const legendId = useId();
   return (
     <>
-      <StatusLegend plots={plots} />
+      <StatusLegend legendId={legendId} plots={plots} />
       <GridList
         aria-label={`Plots of ${projectName}`}
+        // The legend's items, not the list: a list described by would lend its name, 'Legend'.
+        aria-describedby={PLOT_STATUSES.map((status) => countId(legendId, status)).join(' ')}
         layout="grid"
         items={plots}
         className={styles.grid}
@@ -47,12 +57,14 @@ function mapContent({ projectName, plots, isLoading, error }: AvailabilityMapPro
   );
 }
 
-function StatusLegend({ plots }: { plots: readonly MapPlot[] }) {
+const countId = (legendId: string, status: PlotStatus) => `${legendId}-${status}`;
+
+function StatusLegend({ legendId, plots }: { legendId: string; plots: readonly MapPlot[] }) {
   const counts = plotStatusCounts(plots);
   return (
     <ul aria-label="Legend" className={styles.legend}>
       {PLOT_STATUSES.map((status) => (
-        <li key={status} className={styles.legendItem}>
+        <li key={status} id={countId(legendId, status)} className={styles.legendItem}>
           <span aria-hidden="true" className={styles.swatch[status]} />
           {status}: <span className={styles.legendCount}>{counts[status]}</span>
         </li>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { standaloneTextTarget } from '../../theme/target-size';
 
 /** The signed-out pages: one panel centred on the canvas, with no app frame around it. */
 export const page = style({
@@ -61,6 +62,7 @@ export const footer = style({
 
 /** Underlined, so a link inside a sentence is told apart by more than its colour. */
 export const link = style({
+  ...standaloneTextTarget,
   color: vars.color.accent,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
