@@ -2,9 +2,14 @@ import { cleanup, configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import '../src/theme';
+import { ANNOUNCER_ATTRIBUTE } from '../src/patterns/announce';
 
 // Without vitest's globals Testing Library cannot register its own cleanup.
 afterEach(cleanup);
+
+// The page's one live region (announce) lives in the body, outside what Testing Library renders:
+// each test starts without it, so no test hears what an earlier one said.
+afterEach(() => document.querySelector(`[${ANNOUNCER_ATTRIBUTE}]`)?.remove());
 
 // Testing Library waits 1 s by default for what a test looks for; this suite runs beside four
 // others on two cores in CI, where a popover's first show can take longer.

@@ -49,7 +49,7 @@ describe("a project's plots", () => {
 
     await userEvent.click(screen.getAllByRole('link', { name: 'Plots' })[0]!);
     await loadedGrid('Plots');
-    await userEvent.click(screen.getByRole('button', { name: 'Edit plot A-02' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit plot A-02 of Green Valley' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Remark' }), 'Corner');
     await userEvent.click(screen.getByRole('button', { name: 'Update Plot' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -231,7 +231,7 @@ describe('changing plots', () => {
     const { fake, bodies } = plotsApi();
     const { shownToasts } = renderApp('/plots', fake, STORED);
     await rowHeaders();
-    await userEvent.click(screen.getByRole('button', { name: 'Edit plot A-02' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit plot A-02 of Green Valley' }));
     const remark = screen.getByRole('textbox', { name: 'Remark' });
     await userEvent.type(remark, 'Corner');
     await userEvent.click(screen.getByRole('button', { name: 'Update Plot' }));
@@ -255,7 +255,7 @@ describe('changing plots', () => {
     const { fake } = plotsApi({ 'PUT /plots/2': () => json(409, { message: reason }) });
     const { shownToasts } = renderApp('/plots', fake, STORED);
     await rowHeaders();
-    await userEvent.click(screen.getByRole('button', { name: 'Edit plot A-02' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit plot A-02 of Green Valley' }));
     await userEvent.click(screen.getByRole('button', { name: 'Update Plot' }));
     await waitFor(() =>
       expect(shownToasts()).toEqual([
@@ -269,7 +269,7 @@ describe('changing plots', () => {
     const { fake } = plotsApi();
     const { shownToasts } = renderApp('/plots', fake, STORED);
     await rowHeaders();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete plot A-02' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete plot A-02 of Green Valley' }));
     expect(screen.getByText('Are you sure you want to delete this plot?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -282,7 +282,7 @@ describe('changing plots', () => {
     const { fake } = plotsApi({ 'DELETE /plots/2': () => json(409, { message: reason }) });
     const { shownToasts } = renderApp('/plots', fake, STORED);
     await rowHeaders();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete plot A-02' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete plot A-02 of Green Valley' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(shownToasts()).toEqual([

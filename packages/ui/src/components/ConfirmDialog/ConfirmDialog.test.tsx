@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import * as stories from './ConfirmDialog.stories';
@@ -64,4 +64,16 @@ it('opens from its button and closes once confirmed', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
   expect(onConfirm).toHaveBeenCalledTimes(1);
   expect(screen.queryByRole('alertdialog')).toBeNull();
+});
+
+it('gives the focus back to its button once answered, either way', async () => {
+  render(<FromAButton />);
+  const opener = screen.getByRole('button', { name: 'Delete booking' });
+  for (const answer of ['Cancel', 'Delete']) {
+    await userEvent.click(opener);
+    // The safe answer has the focus, so an Enter at once deletes nothing.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: answer }));
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  }
 });

@@ -49,6 +49,25 @@ it('gives a toast without a detail no description', () => {
   });
 });
 
+/** Whatever a screen reader speaks from as it changes: live regions, alerts, statuses, logs. */
+const LIVE = '[aria-live], [role="alert"], [role="status"], [role="log"]';
+
+it("says a toast's message from one live element: its alert, not the page's status region", () => {
+  const queue = createToastQueue();
+  render(<Toaster queue={queue} />);
+  act(() => {
+    queue.success('Project updated successfully');
+  });
+  const saying = [...document.querySelectorAll(LIVE)].filter((live) =>
+    live.textContent?.includes('Project updated successfully'),
+  );
+  expect(saying).toHaveLength(1);
+  expect(saying[0]).toHaveAttribute('role', 'alert');
+  expect(saying[0]!.closest('[role="alertdialog"]')).toHaveAccessibleName(
+    'Project updated successfully',
+  );
+});
+
 it('shows the newest toast first', () => {
   render(<Catalog />);
   expect(screen.getAllByRole('alertdialog').map((toast) => toast.dataset.kind)).toEqual([

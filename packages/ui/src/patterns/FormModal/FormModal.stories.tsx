@@ -94,8 +94,21 @@ type Story = StoryObj<typeof meta>;
 /** Ready: the title names the dialog and its form; Cancel and the submit below. */
 export const Default: Story = {};
 
-/** Closed until its button is pressed; each opening starts from an empty form. */
-export const Closed: Story = { args: { isInitiallyOpen: false } };
+/**
+ * Closed until its button is pressed; each opening starts from an empty form, with the focus in
+ * its first field, and closing gives the focus back to the button.
+ */
+export const Closed: Story = {
+  args: { isInitiallyOpen: false },
+  play: async ({ canvas, userEvent }) => {
+    const opener = canvas.getByRole('button', { name: 'Open the form' });
+    await userEvent.click(opener);
+    const name = await screen.findByRole('textbox', { name: /Amenity Name/ });
+    await waitFor(() => expect(name).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
 
 /** A save in flight: the submit is busy, Cancel and Escape wait for it. */
 export const Saving: Story = {

@@ -1,8 +1,14 @@
 import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { changedWhileEditingNotice } from '@plotline/domain';
+import { DatePicker } from '../../components/DatePicker';
+import { Radio, RadioGroup } from '../../components/RadioGroup';
+import { Select } from '../../components/Select';
+import { TextField } from '../../components/TextField';
+import { FormModal } from './FormModal';
 import * as stories from './FormModal.stories';
 
 const { Default, Closed, Saving, Busy, ConfirmWithBack, DisabledUntilValid, ChangedElsewhere } =
@@ -147,4 +153,105 @@ it('opens with the notice when the record changed before', () => {
   expect(screen.getByRole('dialog', { name: 'Edit Amenity' })).toHaveTextContent(
     'Someone else changed this amenity while you were editing it.',
   );
+});
+
+describe('the focus: in the first field as it opens, back on the opener as it closes', () => {
+  /** An open form modal holding `children` as its fields. */
+  const Fields = ({ children }: { children: ReactNode }) => (
+    <FormModal isOpen onOpenChange={vi.fn()} title="Edit Amenity" submitLabel="Update Amenity">
+      {children}
+    </FormModal>
+  );
+
+  /** The focus moves a frame after the fields render (see useFocusFirstField). */
+  const isFocused = (element: () => Element | undefined) =>
+    waitFor(() => expect(document.activeElement).toBe(element()));
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+  it("opens in its first field, not on the corner's Close", async () => {
+    render(<Default />);
+    await isFocused(nameBox);
+  });
+
+  it('passes over boxes there is nothing to type in: read-only, disabled', async () => {
+    render(
+      <Fields>
+        <TextField label="Current Password" isReadOnly value="secret-1" />
+        <TextField label="Code" isDisabled />
+        <TextField label="New Password" />
+      </Fields>,
+    );
+    await isFocused(() => screen.getByRole('textbox', { name: 'New Password' }));
+  });
+
+  it.each([
+    [
+      "a select's button",
+      <Select key="select" label="Status" items={[{ id: 'active', label: 'Active' }]} />,
+      () => screen.getByRole('button', { name: /Status/ }),
+    ],
+    [
+      "a date's first segment",
+      <DatePicker key="date" label="Follow-up Date" />,
+      () => screen.getAllByRole('spinbutton')[0],
+    ],
+    [
+      'the chosen radio',
+      <RadioGroup key="radio" label="Nature" defaultValue="company">
+        <Radio value="person">Individual Person</Radio>
+        <Radio value="company">Registered Company</Radio>
+      </RadioGroup>,
+      () => screen.getByRole('radio', { name: 'Registered Company' }),
+    ],
+  ])('opens on %s when that is the first field', async (_, field, focused) => {
+    render(<Fields>{field}</Fields>);
+    await isFocused(focused);
+  });
+
+  it('leaves the focus on a field that took it itself (autoFocus)', async () => {
+    render(
+      <Fields>
+        <TextField label="Amenity Name" />
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the case under test */}
+        <TextField label="Description" autoFocus />
+      </Fields>,
+    );
+    await nextFrame();
+    await nextFrame();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Description' }));
+  });
+
+  it('gives it to fields that come after a load, unless the user has moved it meanwhile', async () => {
+    const { rerender, unmount } = render(<Fields>Loading...</Fields>);
+    await nextFrame();
+    expect(document.activeElement).toBe(screen.getByRole('dialog'));
+    rerender(
+      <Fields>
+        <TextField label="Amenity Name" />
+      </Fields>,
+    );
+    await isFocused(nameBox);
+    unmount();
+
+    const loading = render(<Fields>Loading...</Fields>);
+    screen.getByRole('button', { name: 'Cancel' }).focus();
+    loading.rerender(
+      <Fields>
+        <TextField label="Amenity Name" />
+      </Fields>,
+    );
+    await screen.findByRole('textbox', { name: /Amenity Name/ });
+    await nextFrame();
+    await nextFrame();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+  });
+
+  it('gives it back to the button that opened it', async () => {
+    render(<Closed />);
+    const opener = screen.getByRole('button', { name: 'Open the form' });
+    await userEvent.click(opener);
+    await isFocused(nameBox);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
 });

@@ -6,6 +6,7 @@ import { Icon } from '../../components/Icon';
 import { Modal, type ModalProps } from '../../components/Modal';
 import { useFocusFirstInvalidField } from '../useFocusFirstInvalidField';
 import { FormModalContext, type FormModalSubmit } from './form-modal-context';
+import { useFocusFirstField } from './useFocusFirstField';
 import * as styles from './FormModal.css';
 
 export type FormModalProps = Omit<ModalProps, 'children' | 'isKeyboardDismissDisabled'> & {
@@ -34,10 +35,10 @@ export type FormModalProps = Omit<ModalProps, 'children' | 'isKeyboardDismissDis
 
 /**
  * A create, edit or confirm form in a Modal: the title, the fields, then Cancel and the submit
- * button. Fields report errors through aria (validationBehavior="aria"), so the form submits and
- * the domain's validator decides what to say. While a save runs (or the modal is busy) the
- * submit is busy, and Cancel and Escape wait: closing would throw away the save in flight along
- * with what the user typed.
+ * button. It opens with the focus in its first field (useFocusFirstField). Fields report errors
+ * through aria (validationBehavior="aria"), so the form submits and the domain's validator
+ * decides what to say. While a save runs (or the modal is busy) the submit is busy, and Cancel
+ * and Escape wait: closing would throw away the save in flight along with what the user typed.
  */
 export function FormModal({
   isBusy = false,
@@ -79,6 +80,7 @@ function FormModalDialog({
 }: FormModalDialogProps) {
   const formId = useId();
   const [formRef, focusFirstInvalid] = useFocusFirstInvalidField();
+  useFocusFirstField(formRef);
   const submitRef = useRef<FormModalSubmit>(null);
   const [typedSubmitLabel, setTypedSubmitLabel] = useState<string>();
   const [isSubmitDisabled, setIsSubmitDisabled] = useState(false);

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
-import { fn } from 'storybook/test';
+import { useState, type ReactNode } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Table, type TableColumn } from '../../components/Table';
+import { ANNOUNCER_ATTRIBUTE } from '../announce';
 import { ListSection } from './ListSection';
 import { LoadFailedState } from './LoadFailedState';
 import { PageHeader } from './PageHeader';
@@ -34,6 +35,32 @@ function PlotsTable({ rows, emptyState }: { rows: readonly Plot[]; emptyState: R
       renderCell={(plot, column) => plot[column]}
       emptyState={emptyState}
     />
+  );
+}
+
+/** The result of a list whose rows all loaded at once, with nothing filtered. */
+const loadedResult = (totalCount: number) => ({
+  query: {},
+  totalCount,
+  isLoading: false,
+  error: null,
+  emptyText: 'No plots found',
+});
+
+/** One plot a page, paged by its host at once, as a host with the page cached does. */
+function PagedPlots() {
+  const [page, setPage] = useState(1);
+  return (
+    <ListSection
+      label="Plot list"
+      pagination={{ page, pageSize: 1, totalCount: PLOTS.length, onPageChange: setPage }}
+      result={{ ...loadedResult(PLOTS.length), query: { page } }}
+    >
+      <PlotsTable
+        rows={PLOTS.slice(page - 1, page)}
+        emptyState={<EmptyState title="No plots found" />}
+      />
+    </ListSection>
   );
 }
 
@@ -76,16 +103,34 @@ export const PagedList: Story = {
     <ListSection
       label="Plot list"
       pagination={{ page: 1, pageSize: 3, totalCount: 45, onPageChange: fn() }}
+      result={loadedResult(45)}
     >
       <PlotsTable rows={PLOTS} emptyState={<EmptyState title="No plots found" />} />
     </ListSection>
   ),
 };
 
+/** Another page chosen: once its rows are in, the page's live region says what the list shows. */
+export const PageChangeAnnounced: Story = {
+  render: () => <PagedPlots />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(document.querySelector(`[${ANNOUNCER_ATTRIBUTE}]`)).toHaveTextContent(
+        'Showing 2 to 2 of 3 results',
+      ),
+    );
+  },
+};
+
 /** The load failed: its message and 'Try Again' stand in for the rows, and no pages show. */
 export const LoadFailed: Story = {
   render: () => (
-    <ListSection label="Plot list" pagination={null}>
+    <ListSection
+      label="Plot list"
+      pagination={null}
+      result={{ ...loadedResult(0), error: 'Failed to fetch plots' }}
+    >
       <PlotsTable
         rows={[]}
         emptyState={<LoadFailedState message="Failed to fetch plots" onRetry={fn()} />}
@@ -102,10 +147,15 @@ export const Catalog: Story = {
       <ListSection
         label="Plot list"
         pagination={{ page: 2, pageSize: 3, totalCount: 8, onPageChange: fn() }}
+        result={loadedResult(8)}
       >
         <PlotsTable rows={PLOTS} emptyState={<EmptyState title="No plots found" />} />
       </ListSection>
-      <ListSection label="Booking list" pagination={null}>
+      <ListSection
+        label="Booking list"
+        pagination={null}
+        result={{ ...loadedResult(0), error: 'Failed to fetch bookings' }}
+      >
         <LoadFailedState message="Failed to fetch bookings" />
       </ListSection>
     </div>

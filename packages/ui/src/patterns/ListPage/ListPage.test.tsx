@@ -1,10 +1,13 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ANNOUNCE_DELAY_MS, ANNOUNCER_ATTRIBUTE } from '../announce';
+import { TYPING_PAUSE_MS } from '../useDraftText';
 import { listOf } from './list-state';
 import { ListSection } from './ListSection';
 import { LoadFailedState } from './LoadFailedState';
+import type { ListResult } from './useResultAnnouncement';
 import * as stories from './ListPage.stories';
 
 const { Header, HeaderWithActions, TitleOnly, PagedList, LoadFailed } = composeStories(stories);
@@ -42,6 +45,7 @@ it('shows no pages when there are no rows', () => {
     <ListSection
       label="Plot list"
       pagination={{ page: 1, pageSize: 10, totalCount: 0, onPageChange: vi.fn() }}
+      result={{ query: {}, totalCount: 0, isLoading: false, error: null, emptyText: '' }}
     >
       <p>No plots found</p>
     </ListSection>,
@@ -68,6 +72,116 @@ it('offers no Try Again without a way to load again', () => {
   render(<LoadFailedState message="Failed to fetch bookings" />);
   expect(screen.getByText('Failed to fetch bookings')).toBeInTheDocument();
   expect(screen.queryByRole('button')).toBeNull();
+});
+
+describe("a change's result, said in the page's live region", () => {
+  const firstPage: ListResult = {
+    query: { page: 1, filters: { searchTerm: '' }, sort: 'PlotNumber asc' },
+    totalCount: 45,
+    isLoading: false,
+    error: null,
+    emptyText: 'No plots found',
+  };
+
+  /** The list of plots, ten a page, on the query's page; without pages when loaded whole. */
+  function PlotList({ result, isPaged = true }: { result: ListResult; isPaged?: boolean }) {
+    const { page } = result.query as { page: number };
+    return (
+      <ListSection
+        label="Plot list"
+        pagination={
+          isPaged
+            ? { page, pageSize: 10, totalCount: result.totalCount, onPageChange: vi.fn() }
+            : null
+        }
+        result={result}
+      >
+        <p>The plots</p>
+      </ListSection>
+    );
+  }
+
+  const query = (change: object) => ({ ...(firstPage.query as object), ...change });
+
+  /** What the live region says once the result has stood and been announced. */
+  function said(): string {
+    act(() => vi.advanceTimersByTime(TYPING_PAUSE_MS + ANNOUNCE_DELAY_MS));
+    return document.querySelector(`[${ANNOUNCER_ATTRIBUTE}]`)?.textContent ?? '';
+  }
+
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('says nothing of the first load, which the page opening tells', () => {
+    const { rerender } = render(<PlotList result={{ ...firstPage, isLoading: true }} />);
+    rerender(<PlotList result={firstPage} />);
+    expect(said()).toBe('');
+  });
+
+  it("says another page's range once its rows are in, not while they load, and once", () => {
+    const { rerender } = render(<PlotList result={firstPage} />);
+    const secondPage = { ...firstPage, query: query({ page: 2 }) };
+    rerender(<PlotList result={{ ...secondPage, isLoading: true }} />);
+    expect(said()).toBe('');
+    rerender(<PlotList result={secondPage} />);
+    expect(said()).toBe('Showing 11 to 20 of 45 results');
+    document.querySelector(`[${ANNOUNCER_ATTRIBUTE}]`)!.textContent = '';
+    rerender(<PlotList result={{ ...secondPage }} />);
+    expect(said()).toBe('');
+  });
+
+  it("says the list's empty text when nothing matches", () => {
+    const { rerender } = render(<PlotList result={firstPage} />);
+    rerender(
+      <PlotList
+        result={{ ...firstPage, query: query({ filters: { searchTerm: 'Z-99' } }), totalCount: 0 }}
+      />,
+    );
+    expect(said()).toBe('No plots found');
+  });
+
+  it('says a new sort, though the range reads as before', () => {
+    const { rerender } = render(<PlotList result={firstPage} />);
+    rerender(<PlotList result={{ ...firstPage, query: query({ sort: 'PlotNumber desc' }) }} />);
+    expect(said()).toBe('Showing 1 to 10 of 45 results');
+  });
+
+  it('says nothing when the host reloads the same query, though its count moved', () => {
+    const { rerender } = render(<PlotList result={firstPage} />);
+    rerender(<PlotList result={{ ...firstPage, isLoading: true }} />);
+    rerender(<PlotList result={{ ...firstPage, totalCount: 46 }} />);
+    expect(said()).toBe('');
+  });
+
+  it('says nothing of a failed load, whose toast speaks, and then the rows Try Again brings', () => {
+    const { rerender } = render(<PlotList result={firstPage} />);
+    const searched = { ...firstPage, query: query({ filters: { searchTerm: 'A-' } }) };
+    rerender(<PlotList result={{ ...searched, error: 'Failed to fetch plots' }} />);
+    expect(said()).toBe('');
+    rerender(<PlotList result={{ ...searched, totalCount: 12 }} />);
+    expect(said()).toBe('Showing 1 to 10 of 12 results');
+  });
+
+  it('waits for typing to pause, then says the last change, as a list filtered at each letter', () => {
+    const { rerender } = render(<PlotList result={firstPage} isPaged={false} />);
+    rerender(
+      <PlotList
+        result={{ ...firstPage, query: query({ filters: { searchTerm: 'A' } }), totalCount: 20 }}
+        isPaged={false}
+      />,
+    );
+    act(() => vi.advanceTimersByTime(TYPING_PAUSE_MS / 2));
+    rerender(
+      <PlotList
+        result={{ ...firstPage, query: query({ filters: { searchTerm: 'A-' } }), totalCount: 3 }}
+        isPaged={false}
+      />,
+    );
+    // When the first letter's result would have been said, had the second not come.
+    act(() => vi.advanceTimersByTime(TYPING_PAUSE_MS / 2 + ANNOUNCE_DELAY_MS));
+    expect(document.querySelector(`[${ANNOUNCER_ATTRIBUTE}]`)?.textContent ?? '').toBe('');
+    expect(said()).toBe('Showing 1 to 3 of 3 results');
+  });
 });
 
 describe('listOf', () => {

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { tableSortProps, type ListSort } from './tableSortProps';
@@ -49,4 +49,21 @@ it('leaves every header unmarked for a sort no header shows', () => {
     expect(header(name).getAttribute('aria-sort')).toBe('none');
   }
   expect(sentSort()).toBe('CreatedAt desc');
+});
+
+it("has the sort change said by the column's name, and the table described by its sort", async () => {
+  render(<SortedByAColumn />);
+  const table = screen.getByRole('grid', { name: 'Projects' });
+  expect(table).toHaveAccessibleDescription('sorted by column Project in ascending order');
+  await userEvent.click(header('Total Area (sq ft)'));
+  // react-aria's own live announcer says it at once; the list's result follows once loaded.
+  await waitFor(() =>
+    expect(document.querySelector('[data-live-announcer]')).toHaveTextContent(
+      'sorted by column Total Area (sq ft) in ascending order',
+    ),
+  );
+  expect(table).toHaveAccessibleDescription(
+    'sorted by column Total Area (sq ft) in ascending order',
+  );
+  expect(header('Total Area (sq ft)')).toHaveAccessibleDescription('sortable column');
 });

@@ -4,7 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from './AmenitiesScreen.stories';
-import { listOf, type DeleteOutcome, type SaveOutcome } from '../../patterns';
+import { ANNOUNCER_ATTRIBUTE, listOf, type DeleteOutcome, type SaveOutcome } from '../../patterns';
 
 const { Filled, Loading, Empty, NoMatches, LoadError, Interactive } = composeStories(stories);
 
@@ -195,5 +195,17 @@ describe('deleting', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(onDelete).not.toHaveBeenCalled();
+  });
+});
+
+describe("the result of a search, said in the page's status region", () => {
+  const said = () => document.querySelector(`[${ANNOUNCER_ATTRIBUTE}]`);
+
+  it('says what the search found once typing pauses, and when it finds nothing', async () => {
+    render(<Interactive />);
+    await userEvent.type(searchBox(), 'club');
+    await waitFor(() => expect(said()).toHaveTextContent('Showing 1 to 1 of 1 results'));
+    await userEvent.type(searchBox(), ' lounge');
+    await waitFor(() => expect(said()).toHaveTextContent(AMENITY_MESSAGES.empty));
   });
 });

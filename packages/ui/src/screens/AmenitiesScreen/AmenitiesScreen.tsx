@@ -14,6 +14,7 @@ import {
   PageHeader,
   useDeleteConfirmation,
   useFormEditor,
+  useResultAnnouncement,
   type DeleteOutcome,
   type ListState,
   type SaveOutcome,
@@ -89,7 +90,13 @@ export function AmenitiesScreen({
         onSearchChange={onSearchChange}
         onStatusChange={onStatusChange}
       />
-      <AmenityList list={list} timeZone={timeZone} onEdit={editor.open} onDelete={askToDelete} />
+      <AmenityList
+        list={list}
+        filters={filters}
+        timeZone={timeZone}
+        onEdit={editor.open}
+        onDelete={askToDelete}
+      />
       <AmenityFormModal
         {...editor.modalProps}
         amenity={editor.item}
@@ -105,19 +112,33 @@ export function AmenitiesScreen({
   );
 }
 
-type AmenityListProps = Pick<AmenitiesScreenProps, 'list'> & {
+type AmenityListProps = Pick<AmenitiesScreenProps, 'list' | 'filters'> & {
   timeZone: string;
   onEdit: (amenity: AmenityItem) => void;
   onDelete: (amenity: AmenityItem) => void;
 };
 
-/** The grid, or what stands in for it: the spinner, the failure, or 'No amenities found'. */
+/**
+ * The grid, or what stands in for it: the spinner, the failure, or 'No amenities found'. Not a
+ * paged table, so not a ListSection, but its result after a search or a status is said the same.
+ */
 function AmenityList({
   list: { rows, isLoading, error, onRetry },
+  filters,
   timeZone,
   onEdit,
   onDelete,
 }: AmenityListProps) {
+  useResultAnnouncement(
+    {
+      query: filters,
+      totalCount: rows.length,
+      isLoading,
+      error,
+      emptyText: AMENITY_MESSAGES.empty,
+    },
+    null,
+  );
   if (isLoading) {
     return (
       <div className={styles.placeholder}>
@@ -142,7 +163,9 @@ function AmenityList({
   return (
     <ul className={styles.grid} aria-label="Amenities">
       {rows.map((amenity) => (
-        <li key={amenity.id} className={styles.gridItem}>
+        // Keyed as react-aria keys a table's rows, so a modal opened from the card finds it again
+        // once the grid is drawn anew (Modal).
+        <li key={amenity.id} data-key={amenity.id} className={styles.gridItem}>
           <AmenityCard amenity={amenity} timeZone={timeZone} onEdit={onEdit} onDelete={onDelete} />
         </li>
       ))}

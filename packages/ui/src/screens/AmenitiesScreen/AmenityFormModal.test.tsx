@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEXT_LIMITS } from '@plotline/domain';
 import { expect, it, vi } from 'vitest';
@@ -13,11 +13,11 @@ const descriptionBox = () => screen.getByRole('textbox', { name: 'Description' }
 const notesBox = () => screen.getByRole('textbox', { name: 'Additional Notes' });
 const activeBox = () => screen.getByRole('checkbox', { name: 'Active' }) as HTMLInputElement;
 
-it('adds with the four fields, empty and active, the name required and focused', () => {
+it('adds with the four fields, empty and active, the name required and focused', async () => {
   render(<Add />);
   expect(screen.getByRole('dialog', { name: 'Add Amenity' })).toBeInTheDocument();
   expect(nameBox().getAttribute('aria-required')).toBe('true');
-  expect(document.activeElement).toBe(nameBox());
+  await waitFor(() => expect(document.activeElement).toBe(nameBox()));
   expect((descriptionBox() as HTMLTextAreaElement).value).toBe('');
   expect(activeBox().checked).toBe(true);
   expect((notesBox() as HTMLTextAreaElement).value).toBe('');

@@ -71,8 +71,6 @@ function AmenityFields({ amenity, onSave }: AmenityFieldsProps) {
         label="Amenity Name"
         maxLength={TEXT_LIMITS.name}
         isRequired
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- the modal opened to fill this in
-        autoFocus
         value={values.name}
         onChange={handleChange('name')}
         errorMessage={errors.name}

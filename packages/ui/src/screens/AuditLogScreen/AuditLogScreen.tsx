@@ -82,6 +82,13 @@ export function AuditLogScreen({
       />
       <ListSection
         label={AUDIT_LOG_LABELS.list}
+        result={{
+          query: { page, filters },
+          totalCount,
+          isLoading,
+          error,
+          emptyText: AUDIT_MESSAGES.empty,
+        }}
         className={styles.topAlignedCells}
         pagination={
           error

@@ -251,6 +251,13 @@ export function BookingsScreen({
       />
       <ListSection
         label="Booking list"
+        result={{
+          query: { page, filters, sort },
+          totalCount,
+          isLoading,
+          error,
+          emptyText: BOOKING_MESSAGES.empty,
+        }}
         className={styles.wrapsColumnHeaders}
         pagination={
           error

@@ -89,8 +89,6 @@ function StatusConfirmFields({ booking, target, today, onConfirm }: StatusConfir
           maxLength={TEXT_LIMITS.note}
           isRequired
           multiline
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opened to fill this in
-          autoFocus
           value={values.cancellationReason}
           onChange={handleChange('cancellationReason')}
           errorMessage={errors.cancellationReason}
@@ -111,7 +109,9 @@ function StatusConfirmFields({ booking, target, today, onConfirm }: StatusConfir
             label="Registration Number"
             maxLength={TEXT_LIMITS.code}
             isRequired
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opened to fill this in
+            // Past the form's first field, the date, which starts at today: the number is what
+            // is left to fill in.
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the field the dialog opened for
             autoFocus
             value={values.registrationNumber}
             onChange={handleChange('registrationNumber')}
@@ -125,8 +125,6 @@ function StatusConfirmFields({ booking, target, today, onConfirm }: StatusConfir
         maxLength={TEXT_LIMITS.note}
         isRequired
         multiline
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opened to fill this in
-        autoFocus={target === 'Booking'}
         value={values.remark}
         onChange={handleChange('remark')}
         errorMessage={errors.remark}

@@ -130,6 +130,13 @@ export function ChannelPartnersScreen({
       />
       <ListSection
         label="Channel partner list"
+        result={{
+          query: { page, filters, sort },
+          totalCount,
+          isLoading,
+          error,
+          emptyText: CHANNEL_PARTNER_MESSAGES.empty,
+        }}
         className={styles.wrapsColumnHeaders}
         pagination={
           error

@@ -28,11 +28,12 @@ const dateOf = (label: string) =>
     .join('/');
 
 describe('a new follow-up', () => {
-  it('is dated today, waits for its booking and says why the history is empty', () => {
+  it('is dated today, waits for its booking and says why the history is empty', async () => {
     render(<Add />);
     expect(screen.getByRole('dialog', { name: 'Add Follow-up' })).toBeInTheDocument();
     expect(bookingBox().value).toBe('');
-    expect(document.activeElement).toBe(bookingBox());
+    // The modal's first field, as every form modal opens (FormModal).
+    await waitFor(() => expect(document.activeElement).toBe(bookingBox()));
     expect(dateOf('Follow-up Date')).toBe('03/12/2025');
     expect(details().textContent).toBe(
       'Choose a booking to see its details and its previous follow-ups.',

@@ -135,7 +135,6 @@ function FollowUpFields({
   // The host's booking, once loaded, knows its status; until then the picker's choice shows.
   const history = bookingFollowUps?.bookingId === form.bookingId ? bookingFollowUps : undefined;
   const shownBooking = chosen && (history?.booking ?? chosen);
-  const isEditing = followUp !== null;
 
   return (
     <>
@@ -151,8 +150,6 @@ function FollowUpFields({
           // The host searched for what was typed (mobile numbers too), so show all it found.
           defaultFilter={() => true}
           errorMessage={errors.bookingId}
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- the modal opened to fill this in
-          autoFocus={!isEditing && form.bookingId === null}
         />
       </div>
       <FollowedBookingPanel

@@ -148,6 +148,14 @@ export function FollowUpsScreen({
       />
       <ListSection
         label="Follow-up list"
+        result={{
+          // The booking narrowed to by its id: its details come later, and change nothing asked.
+          query: { page, filters, bookingId: bookingFilter?.bookingId ?? null },
+          totalCount,
+          isLoading,
+          error,
+          emptyText: FOLLOW_UP_MESSAGES.empty,
+        }}
         pagination={error ? null : { page, pageSize: filters.pageSize, totalCount, onPageChange }}
       >
         <FollowUpsTable

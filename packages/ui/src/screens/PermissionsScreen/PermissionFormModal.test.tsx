@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import type { SaveOutcome } from '../../patterns';
@@ -18,12 +18,12 @@ const chooseModule = async (label: string) => {
   await userEvent.click(screen.getByRole('option', { name: label }));
 };
 
-it('adds with the four fields: the name required and focused, no module, active', () => {
+it('adds with the four fields: the name required and focused, no module, active', async () => {
   render(<Add />);
   expect(screen.getByRole('dialog', { name: 'Add Permission' })).toBeInTheDocument();
   expect(nameBox().getAttribute('aria-required')).toBe('true');
   expect(nameBox()).toHaveAccessibleDescription('module.action in lowercase, e.g. users.view');
-  expect(document.activeElement).toBe(nameBox());
+  await waitFor(() => expect(document.activeElement).toBe(nameBox()));
   expect(descriptionBox().value).toBe('');
   expect(moduleSelect().textContent).toContain('None (General)');
   expect(activeBox().checked).toBe(true);

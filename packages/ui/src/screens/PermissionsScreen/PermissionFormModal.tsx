@@ -95,8 +95,6 @@ function PermissionFields({ permission, onSave }: PermissionFieldsProps) {
         maxLength={TEXT_LIMITS.name}
         description="module.action in lowercase, e.g. users.view"
         isRequired
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- the modal opened to fill this in
-        autoFocus
         value={values.name}
         onChange={handleChange('name')}
         errorMessage={errors.name}

@@ -112,7 +112,17 @@ export function PermissionsScreen({
         onSearchChange={onSearchChange}
         onModuleChange={onModuleChange}
       />
-      <ListSection label="Permission list" pagination={null}>
+      <ListSection
+        label="Permission list"
+        result={{
+          query: filters,
+          totalCount: rows.length,
+          isLoading,
+          error,
+          emptyText: PERMISSION_MESSAGES.empty,
+        }}
+        pagination={null}
+      >
         <PermissionsTable
           rows={error ? [] : rows}
           isLoading={isLoading}

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MAX_PLOT_SIZE, TEXT_LIMITS } from '@plotline/domain';
 import { describe, expect, it, vi } from 'vitest';
@@ -76,8 +76,11 @@ describe('the project', () => {
     expect(onCreatePlots).toHaveBeenCalledWith([expect.objectContaining({ projectId: 2 })]);
   });
 
-  it("starts in the edited plot's project, by name, though no search found it", () => {
+  it("starts in the edited plot's project, by name, though no search found it", async () => {
     render(<Editing projects={[]} />);
+    expect(projectBox().value).toBe('Green Valley');
+    // The box is the modal's first field: focused, it keeps the project's name.
+    await waitFor(() => expect(document.activeElement).toBe(projectBox()));
     expect(projectBox().value).toBe('Green Valley');
   });
 

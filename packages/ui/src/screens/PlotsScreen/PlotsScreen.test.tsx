@@ -208,7 +208,7 @@ describe('adding, editing and deleting', () => {
 
   it('opens the edit form for the row’s plot', async () => {
     render(<Filled />);
-    await userEvent.click(screen.getByRole('button', { name: 'Edit plot A-3' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit plot A-3 of Green Valley' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Plot' });
     expect(within(dialog).getByRole('textbox', { name: 'Plot Number' })).toHaveProperty(
       'value',
@@ -219,7 +219,7 @@ describe('adding, editing and deleting', () => {
   it('deletes after the question, and keeps the question open when deleting fails', async () => {
     const onDelete = vi.fn(async () => ({ ok: false }));
     const { unmount } = render(<Filled onDelete={onDelete} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete plot A-2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete plot A-2 of Green Valley' }));
     const question = screen.getByRole('alertdialog', { name: 'Delete plot A-2' });
     expect(
       within(question).getByText('Are you sure you want to delete this plot?'),
@@ -230,7 +230,7 @@ describe('adding, editing and deleting', () => {
     unmount();
 
     render(<Filled onDelete={async () => ({ ok: true })} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete plot A-2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete plot A-2 of Green Valley' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });

@@ -152,6 +152,13 @@ export function PlotsScreen({
       )}
       <ListSection
         label="Plot list"
+        result={{
+          query: { page, filters, sort },
+          totalCount,
+          isLoading,
+          error,
+          emptyText: PLOT_MESSAGES.empty,
+        }}
         pagination={
           error
             ? null

@@ -72,7 +72,8 @@ export function PlotsTable({
       case 'actions':
         return (
           <RowActions
-            name={`plot ${plot.plotNumber}`}
+            // Plot numbers repeat across projects, and the list holds every project's.
+            name={`plot ${plot.plotNumber} of ${plot.projectName}`}
             onEdit={() => onEdit(plot)}
             onDelete={() => onDelete(plot)}
           />

@@ -2,9 +2,11 @@ import { changedWhileEditingNotice, PROJECT_MESSAGES } from '@plotline/domain';
 import { composeStories } from '@storybook/react-vite';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { listOf, type DeleteOutcome } from '../../patterns';
 import { NO_FILTERS, PROJECTS } from './project-fixtures';
+import type { ProjectListItem } from './project-types';
 import * as stories from './ProjectsScreen.stories';
 
 const {
@@ -273,6 +275,66 @@ describe('adding and editing', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'hill');
     await waitFor(() => expect(names()).toEqual(['Hill Top']));
+  });
+});
+
+describe('the focus', () => {
+  /**
+   * The screen over a host that reloads its list after a save, as the app does: the rows give way
+   * to 'Loading...' and come back drawn anew, and the form closes on them.
+   */
+  function ReloadingHost() {
+    const [projects, setProjects] = useState<readonly ProjectListItem[]>(PROJECTS);
+    const [isLoading, setIsLoading] = useState(false);
+    const [viewedProjectId, setViewedProjectId] = useState<number | null>(null);
+    return (
+      <Filled
+        list={listOf(projects, { isLoading })}
+        viewedProjectId={viewedProjectId}
+        onViewedProjectIdChange={setViewedProjectId}
+        onSave={async (form, project) => {
+          setIsLoading(true);
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          setProjects((current) =>
+            current.map((each) => (each.id === project?.id ? { ...each, name: form.name } : each)),
+          );
+          setIsLoading(false);
+          return { ok: true };
+        }}
+      />
+    );
+  }
+
+  const isOn = (element: () => HTMLElement) =>
+    waitFor(() => expect(document.activeElement).toBe(element()));
+  const nameBox = () => screen.getByRole('textbox', { name: 'Project Name' });
+  const button = (name: string) => () => screen.getByRole('button', { name });
+
+  it("opens the form in 'Project Name' from 'Add Project', and comes back to it on close", async () => {
+    render(<Filled />);
+    await userEvent.click(button('Add Project')());
+    await isOn(nameBox);
+    await userEvent.keyboard('{Escape}');
+    await isOn(button('Add Project'));
+  });
+
+  it("comes back to a row's Edit once the saved list is drawn anew, under the new name", async () => {
+    render(<ReloadingHost />);
+    await userEvent.click(button('Edit Sunrise Enclave')());
+    await isOn(nameBox);
+    await userEvent.type(nameBox(), ' East');
+    await userEvent.click(button('Update Project')());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await isOn(button('Edit Sunrise Enclave East'));
+  });
+
+  it("comes back to the row's View from the form its details' 'Edit Project' opened", async () => {
+    render(<ReloadingHost />);
+    await userEvent.click(button('View Lake View Residency')());
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Project' }));
+    await isOn(nameBox);
+    await userEvent.keyboard('{Escape}');
+    await isOn(button('View Lake View Residency'));
   });
 });
 

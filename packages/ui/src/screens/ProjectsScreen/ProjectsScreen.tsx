@@ -151,6 +151,13 @@ export function ProjectsScreen({
       />
       <ListSection
         label="Project list"
+        result={{
+          query: { page, filters, sort },
+          totalCount,
+          isLoading,
+          error,
+          emptyText: PROJECT_MESSAGES.empty,
+        }}
         pagination={
           error
             ? null

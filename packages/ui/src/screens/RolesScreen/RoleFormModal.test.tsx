@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import type { SaveOutcome } from '../../patterns';
@@ -12,11 +12,11 @@ const descriptionBox = () =>
   screen.getByRole('textbox', { name: 'Description' }) as HTMLTextAreaElement;
 const activeBox = () => screen.getByRole('checkbox', { name: 'Active' }) as HTMLInputElement;
 
-it('adds with the three fields, empty and active, the name required and focused', () => {
+it('adds with the three fields, empty and active, the name required and focused', async () => {
   render(<Add />);
   expect(screen.getByRole('dialog', { name: 'Add Role' })).toBeInTheDocument();
   expect(nameBox().getAttribute('aria-required')).toBe('true');
-  expect(document.activeElement).toBe(nameBox());
+  await waitFor(() => expect(document.activeElement).toBe(nameBox()));
   expect(descriptionBox().value).toBe('');
   expect(activeBox().checked).toBe(true);
   expect(screen.getByRole('button', { name: 'Create Role' })).toBeInTheDocument();

@@ -65,8 +65,6 @@ function RoleFields({ role, onSave }: RoleFieldsProps) {
         label="Role Name"
         maxLength={TEXT_LIMITS.name}
         isRequired
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- the modal opened to fill this in
-        autoFocus
         value={values.name}
         onChange={handleChange('name')}
         errorMessage={errors.name}

@@ -134,7 +134,17 @@ export function RolesScreen({
           onChange={onSearchChange}
         />
       </div>
-      <ListSection label="Role list" pagination={null}>
+      <ListSection
+        label="Role list"
+        result={{
+          query: filters,
+          totalCount: rows.length,
+          isLoading,
+          error,
+          emptyText: ROLE_MESSAGES.empty,
+        }}
+        pagination={null}
+      >
         <RolesTable
           rows={error ? [] : rows}
           isLoading={isLoading}

@@ -74,15 +74,13 @@ function ChangePasswordFields({ user, currentPassword, onSave }: ChangePasswordF
   const messageOf = (name: keyof PasswordValues) =>
     refused[name] ?? (left[name] ? found[name] : undefined);
 
-  const passwordField = (name: keyof PasswordValues, label: string, isFirst: boolean) => (
+  const passwordField = (name: keyof PasswordValues, label: string) => (
     <PasswordField
       name={name}
       label={label}
       maxLength={TEXT_LIMITS.password}
       isRequired
       autoComplete="new-password"
-      // eslint-disable-next-line jsx-a11y/no-autofocus -- the modal opened to fill this in
-      autoFocus={isFirst}
       value={values[name]}
       onChange={(text) => {
         setValues((current) => ({ ...current, [name]: text }));
@@ -103,8 +101,8 @@ function ChangePasswordFields({ user, currentPassword, onSave }: ChangePasswordF
         {CHANGE_PASSWORD_TEXTS.takesEffectAtOnce}
       </p>
       <CurrentPasswordField currentPassword={currentPassword} />
-      {passwordField('newPassword', 'New Password', true)}
-      {passwordField('confirmPassword', 'Confirm New Password', false)}
+      {passwordField('newPassword', 'New Password')}
+      {passwordField('confirmPassword', 'Confirm New Password')}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import type { SaveOutcome } from '../../patterns';
@@ -12,10 +12,10 @@ const passwordBox = () =>
   screen.queryByLabelText(/^Password/, { selector: 'input' }) as HTMLInputElement | null;
 const activeBox = () => screen.getByRole('checkbox', { name: 'Active User' }) as HTMLInputElement;
 
-it('adds with every field, empty and active, Username focused', () => {
+it('adds with every field, empty and active, Username focused', async () => {
   render(<Add />);
   expect(screen.getByRole('dialog', { name: 'Add User' })).toBeInTheDocument();
-  expect(document.activeElement).toBe(box('Username'));
+  await waitFor(() => expect(document.activeElement).toBe(box('Username')));
   for (const name of ['Username', 'Email']) {
     expect(box(name).getAttribute('aria-required')).toBe('true');
   }

@@ -84,8 +84,6 @@ function UserFields({ user, onSave }: UserFieldsProps) {
           maxLength={TEXT_LIMITS.username}
           isRequired
           autoComplete="off"
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- the modal opened to fill this in
-          autoFocus
           value={values.username}
           onChange={handleChange('username')}
           errorMessage={errors.username}

@@ -214,6 +214,13 @@ export function UsersScreen({
       />
       <ListSection
         label="User list"
+        result={{
+          query: { page, filters, sort },
+          totalCount,
+          isLoading,
+          error,
+          emptyText: USER_MESSAGES.empty,
+        }}
         pagination={
           error
             ? null
