@@ -507,7 +507,7 @@ test('deleting a role two users hold says so before it goes', async ({ page, req
   await question.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('Role deleted successfully')).toBeVisible();
   await expect(roleRow(page, roleName)).toHaveCount(0);
-  await expect(page.getByText('No roles found')).toBeVisible();
+  await expect(page.getByRole('main').getByText('No roles found')).toBeVisible();
 });
 
 test('the administration pages and their modals have no serious axe violation', async ({

@@ -128,7 +128,7 @@ test('an amenity is created, found by search and status, edited and deleted', as
   await expect(cards).toHaveCount(1);
 
   await search.fill(`nothing-${marker}`);
-  await expect(page.getByText('No amenities found')).toBeVisible();
+  await expect(page.getByRole('main').getByText('No amenities found')).toBeVisible();
   await fadesDone(page);
   await snap(page, 'amenities-none-found');
 });

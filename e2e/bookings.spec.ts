@@ -166,7 +166,7 @@ test('bookings are filtered by partner and date range, kept across a reload, and
   await typeDate(page, 'From Date', indiaDate(-30));
   await typeDate(page, 'To Date', indiaDate());
   await expect(bookingNumbers(page)).toHaveText([recent.bookingNumber]);
-  await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
+  await expect(page.getByRole('navigation').getByText('Showing 1 to 1 of 1 results')).toBeVisible();
   await expect(page).toHaveURL(
     new RegExp(
       `projectId=${project.id}&channelPartnerId=${partner.id}` +
@@ -214,7 +214,7 @@ test('bookings are filtered by partner and date range, kept across a reload, and
   await page.getByRole('button', { name: 'Clear All Filters' }).click();
   await expect(page).toHaveURL(/\/bookings$/);
   await page.getByRole('searchbox', { name: 'Search Bookings' }).fill('no-such-booking-anywhere');
-  await expect(page.getByText('No bookings found')).toBeVisible();
+  await expect(page.getByRole('main').getByText('No bookings found')).toBeVisible();
   await expect(page.getByText('Try adjusting your search or filter criteria.')).toBeVisible();
   await snap(page, 'bookings-empty-filtered');
 });
@@ -231,7 +231,9 @@ test.describe('on a phone', () => {
 
     await signIn(page, ADMIN.username, ADMIN.password);
     await page.goto(`/bookings?projectId=${project.id}`);
-    await expect(page.getByText('Showing 1 to 2 of 2 results')).toBeVisible();
+    await expect(
+      page.getByRole('navigation').getByText('Showing 1 to 2 of 2 results'),
+    ).toBeVisible();
     await snap(page, 'bookings-mobile');
     await statusButtonOf(page, booking).click();
     await page.getByRole('button', { name: 'Cancel Booking' }).click();

@@ -186,7 +186,7 @@ test('a partnership firm of two partners is created, listed, viewed, edited, fil
   ]);
   await expect(row.getByRole('rowheader')).toContainText(firmName);
   await expect(row.getByRole('rowheader')).toContainText('Active');
-  await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
+  await expect(page.getByRole('navigation').getByText('Showing 1 to 1 of 1 results')).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('button', { name: /Nature$/ })).toContainText('Partnership Firm');
@@ -273,7 +273,7 @@ test('a partnership firm of two partners is created, listed, viewed, edited, fil
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Channel partner deleted successfully')).toBeVisible();
   await expect(rowOf(page, renamed)).toHaveCount(0);
-  await expect(page.getByText('No channel partners found')).toBeVisible();
+  await expect(page.getByRole('main').getByText('No channel partners found')).toBeVisible();
   await expect(page.getByText('Try adjusting your search or filter criteria.')).toBeVisible();
   await expect(partnerTable(page).getByRole('button', { name: 'Add Partner' })).toHaveCount(0);
   const api = await adminApi(request);
@@ -447,7 +447,7 @@ test('an individual person without mobile and gender is refused at its fields an
   expect(posts).toEqual([]);
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await expect(page).toHaveURL(/name=/);
-  await expect(page.getByText('No channel partners found')).toBeVisible();
+  await expect(page.getByRole('main').getByText('No channel partners found')).toBeVisible();
   const api = await adminApi(request);
   const listed = await request.get('/api/channelpartners/filtered', {
     headers: api.headers,

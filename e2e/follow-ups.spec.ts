@@ -200,7 +200,7 @@ test('two follow-ups of one booking: the earlier shows in the modal, the list fi
   await expect(question).toContainText('Are you sure you want to delete this follow-up?');
   await question.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Follow-up deleted successfully')).toBeVisible();
-  await expect(page.getByText('No follow-ups found')).toBeVisible();
+  await expect(page.getByRole('main').getByText('No follow-ups found')).toBeVisible();
 
   // A booking row links to its follow-ups: only the remaining one, and the booking named.
   await page.goto(`/follow-ups?bookingId=${booking.id}`);

@@ -101,7 +101,7 @@ test('five plots are created at once, and the duplicate is refused and kept', as
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(plotNumbers(page)).toHaveText([/^A-1/, /^A-2/, /^A-3/, /^A-4/, /^A-5/]);
-  await expect(page.getByText('Showing 1 to 5 of 5 results')).toBeVisible();
+  await expect(page.getByRole('navigation').getByText('Showing 1 to 5 of 5 results')).toBeVisible();
 });
 
 test('the plots are filtered and paged, and a reload keeps the filters', async ({
@@ -120,16 +120,24 @@ test('the plots are filtered and paged, and a reload keeps the filters', async (
   await signIn(page, ADMIN.username, ADMIN.password);
   await page.goto('/plots');
   await pickProject(page, project.name);
-  await expect(page.getByText('Showing 1 to 10 of 12 results')).toBeVisible();
+  await expect(
+    page.getByRole('navigation').getByText('Showing 1 to 10 of 12 results'),
+  ).toBeVisible();
   await choose(page, 'Page Size', '5');
-  await expect(page.getByText('Showing 1 to 5 of 12 results')).toBeVisible();
+  await expect(
+    page.getByRole('navigation').getByText('Showing 1 to 5 of 12 results'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Page 2' }).click();
-  await expect(page.getByText('Showing 6 to 10 of 12 results')).toBeVisible();
+  await expect(
+    page.getByRole('navigation').getByText('Showing 6 to 10 of 12 results'),
+  ).toBeVisible();
   await expect(plotNumbers(page).first()).toHaveText(/^F-06/);
   await expect(page).toHaveURL(new RegExp(`/plots\\?page=2&pageSize=5&projectId=${project.id}$`));
 
   await page.reload();
-  await expect(page.getByText('Showing 6 to 10 of 12 results')).toBeVisible();
+  await expect(
+    page.getByRole('navigation').getByText('Showing 6 to 10 of 12 results'),
+  ).toBeVisible();
   // The project the URL holds is named, by the filter and the map, though no search has found it.
   await expect(page.getByRole('combobox', { name: 'Project' })).toHaveValue(project.name);
   await expect(
@@ -140,7 +148,7 @@ test('the plots are filtered and paged, and a reload keeps the filters', async (
 
   // A new filter starts again on page 1; typed text reaches the URL once typing pauses.
   await choose(page, 'Status', 'Hold');
-  await expect(page.getByText('Showing 1 to 3 of 3 results')).toBeVisible();
+  await expect(page.getByRole('navigation').getByText('Showing 1 to 3 of 3 results')).toBeVisible();
   await page.getByRole('textbox', { name: 'Plot Number' }).fill('F-0');
   await expect(plotNumbers(page)).toHaveText([/^F-01/, /^F-05/, /^F-09/]);
   await expect(page).toHaveURL(/plotNumber=F-0/);
@@ -155,7 +163,9 @@ test('the plots are filtered and paged, and a reload keeps the filters', async (
   await page.goBack();
   await expect(plotNumbers(page)).toHaveText([/^F-01/, /^F-05/, /^F-09/]);
   await page.goBack();
-  await expect(page.getByText('Showing 6 to 10 of 12 results')).toBeVisible();
+  await expect(
+    page.getByRole('navigation').getByText('Showing 6 to 10 of 12 results'),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Clear All Filters' }).click();
   await expect(page).toHaveURL(/\/plots$/);
@@ -174,7 +184,9 @@ test.describe('on a phone', () => {
     );
     await signIn(page, ADMIN.username, ADMIN.password);
     await page.goto(`/plots?projectId=${project.id}`);
-    await expect(page.getByText('Showing 1 to 3 of 3 results')).toBeVisible();
+    await expect(
+      page.getByRole('navigation').getByText('Showing 1 to 3 of 3 results'),
+    ).toBeVisible();
     await snap(page, 'plots-mobile');
     await page.getByRole('button', { name: 'Add Plot' }).first().click();
     await page.getByRole('button', { name: 'Add Another Plot' }).click();

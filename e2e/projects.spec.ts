@@ -139,9 +139,9 @@ test('the list is searched, sorted and paged by the server, and a reload keeps a
   await signIn(page, ADMIN.username, ADMIN.password);
   await page.goto('/projects');
   await page.getByRole('searchbox', { name: 'Search projects' }).fill(prefix);
-  await expect(page.getByText('Showing 1 to 7 of 7 results')).toBeVisible();
+  await expect(page.getByRole('navigation').getByText('Showing 1 to 7 of 7 results')).toBeVisible();
   await choose(page, 'Page Size', '5');
-  await expect(page.getByText('Showing 1 to 5 of 7 results')).toBeVisible();
+  await expect(page.getByRole('navigation').getByText('Showing 1 to 5 of 7 results')).toBeVisible();
   // The largest first: Total Area ascending, then descending.
   const totalArea = page.getByRole('columnheader', { name: 'Total Area' });
   await totalArea.click();
@@ -149,14 +149,14 @@ test('the list is searched, sorted and paged by the server, and a reload keeps a
   await totalArea.click();
   await expect(names.first()).toContainText(`${prefix} 7`);
   await page.getByRole('button', { name: 'Page 2' }).click();
-  await expect(page.getByText('Showing 6 to 7 of 7 results')).toBeVisible();
+  await expect(page.getByRole('navigation').getByText('Showing 6 to 7 of 7 results')).toBeVisible();
   await expect(names).toHaveText([new RegExp(`^${prefix} 2`), new RegExp(`^${prefix} 1`)]);
   await expect(page).toHaveURL(
     /\/projects\?page=2&pageSize=5&sortBy=TotalProjectArea&sortOrder=desc&searchTerm=Orchard\+/,
   );
 
   await page.reload();
-  await expect(page.getByText('Showing 6 to 7 of 7 results')).toBeVisible();
+  await expect(page.getByRole('navigation').getByText('Showing 6 to 7 of 7 results')).toBeVisible();
   await expect(names).toHaveText([new RegExp(`^${prefix} 2`), new RegExp(`^${prefix} 1`)]);
   await expect(page.getByRole('searchbox', { name: 'Search projects' })).toHaveValue(prefix);
   await expect(page.getByRole('button', { name: /Page Size$/ })).toContainText('5');
@@ -167,7 +167,7 @@ test('the list is searched, sorted and paged by the server, and a reload keeps a
 
   // Back returns to the first page; Clear All Filters to the plain list, keeping the sort.
   await page.goBack();
-  await expect(page.getByText('Showing 1 to 5 of 7 results')).toBeVisible();
+  await expect(page.getByRole('navigation').getByText('Showing 1 to 5 of 7 results')).toBeVisible();
   await page.getByRole('button', { name: 'Clear All Filters' }).click();
   await expect(page).toHaveURL(/\/projects\?sortBy=TotalProjectArea&sortOrder=desc$/);
 });
