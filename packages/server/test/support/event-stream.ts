@@ -5,7 +5,15 @@
  * and whether it has ended.
  */
 import { Agent, request, type IncomingMessage } from 'node:http';
+
 export type StreamedEvent = { id?: string; event?: string; data?: string; retry?: string };
+
+/**
+ * How long a test waits for an event or an end by default: long enough for CI's five suites on
+ * two cores (a wait that ends early costs nothing); how fast events travel is measured, not
+ * asserted.
+ */
+export const WAIT_MS = 10_000;
 
 export type OpenedStream = {
   status: number;
@@ -100,7 +108,7 @@ export async function openEventStream(
     status: response.statusCode ?? 0,
     headers: response.headers,
     comments,
-    nextEvent: (withinMs = 2000) =>
+    nextEvent: (withinMs = WAIT_MS) =>
       waitFor(
         () => {
           if (events.length > 0) return events.shift();
@@ -110,7 +118,7 @@ export async function openEventStream(
         withinMs,
         'event',
       ),
-    ended: (withinMs = 2000) =>
+    ended: (withinMs = WAIT_MS) =>
       waitFor(() => (done ? events.splice(0) : undefined), withinMs, 'end'),
     close: () => response.destroy(),
   };
