@@ -506,8 +506,10 @@ export interface paths {
         post?: never;
         /**
          * Delete a booking
-         * @description Deletes the booking with its follow-ups and status history. If the booking held its
-         *     plot (any status but Cancelled), the plot becomes Available again.
+         * @description Deletes the booking with its follow-ups, status history and payment schedule. If the
+         *     booking held its plot (any status but Cancelled), the plot becomes Available again. A
+         *     booking with a payment recorded (an extension, docs/payments.md) is never deleted, since
+         *     a payment never is: 409 `in_use`, 'Booking has payments; cancel it instead'.
          */
         delete: operations["deleteBooking"];
         options?: never;
@@ -1606,6 +1608,309 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bookings/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's id. */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a booking's payment schedule, receipts and totals
+         * @description The booking's Payments section: its schedule (null until one is set) with each
+         *     instalment's paid and outstanding amount and state as of the business's today, every
+         *     receipt newest first (reversed ones included, marked), the totals, and the commission
+         *     its payments earned when it was sold through a channel partner. `suggestedSaleValue` is
+         *     the plot's size times the booking's plot sale rate, rounded to the paisa (null when either
+         *     is missing).
+         */
+        get: operations["getBookingPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/{id}/payment-schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's id. */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set or replace a booking's payment schedule
+         * @description Sets the sale value and its instalments (1 to 60, adding up to the sale value exactly),
+         *     replacing any schedule the booking has. Every receipt is kept: payments are allocated
+         *     again over the new instalments, oldest payment first into the soonest instalment. The
+         *     sale value cannot be less than what has been received (400, `errors.saleValue`). Once the
+         *     booking has a schedule, `version` must be the schedule's version last read: a stale or
+         *     missing one answers 409 `stale_edit`; the server increments it. A Cancelled booking's
+         *     schedule cannot change (409 `booking_cancelled`).
+         */
+        put: operations["setPaymentSchedule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/{id}/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's id. */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a payment received for a booking
+         * @description Records a payment and answers its receipt, numbered with the next `RC-000001` number
+         *     (never reused). The payment is allocated with the others, oldest first, into the
+         *     instalments in due order. A reference is required for every mode but Cash. Sold through
+         *     a channel partner, the payment earns the partner's commission rate of now. 409 when the
+         *     booking has no schedule (`schedule_required`), is Cancelled (`booking_cancelled`), when
+         *     the amount is more than what is outstanding (`more_than_outstanding`, with
+         *     `errors.amount`), or when the booking already has 200 payments (`too_many_receipts`).
+         */
+        post: operations["recordPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/receipts/{id}/reversal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The receipt's id. */
+                id: components["parameters"]["ReceiptId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reverse a payment
+         * @description A payment is never deleted: reversing it keeps the receipt, marked reversed with who,
+         *     when and why, and it no longer counts towards the instalments or the commission. The
+         *     booking's payments are allocated again. 409 `already_reversed` when it is reversed
+         *     already. The audit trail records it against the receipt's booking.
+         */
+        post: operations["reversePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/receipts/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The receipt's id. */
+                id: components["parameters"]["ReceiptId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download a receipt as PDF
+         * @description The receipt as a PDF to print or send: its number and date, the booking, project
+         *     and plot, the buyer, the amount in figures ('Rs. 12,34,567.00') and in words, the mode and
+         *     reference, what it paid of which instalments, and 'REVERSED' with the reason when
+         *     reversed.
+         */
+        get: operations["downloadReceiptPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the instalments with something outstanding, filtered and paged
+         * @description Every instalment with something outstanding of the bookings that are not Cancelled,
+         *     soonest due first (ties by booking id, then position), as of the business's today.
+         */
+        get: operations["listCollections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/collections/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the filtered collections as CSV
+         * @description Every instalment matching the filters of `listCollections`, in its order, across all
+         *     pages. Columns: Booking Number, Project, Plot, Plot Owner, Channel Partner, Instalment,
+         *     Due Date, Amount, Paid, Outstanding, Overdue Days. CSV format as for `exportPlots`.
+         */
+        get: operations["exportCollections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/collections/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Dashboard's Collections card
+         * @description What is outstanding of the bookings that are not Cancelled, as of the business's today:
+         *     due from today to the month's end, and overdue (due before today), each an amount and a
+         *     count of instalments.
+         */
+        get: operations["getCollectionsSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/channel-partners/{id}/commission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The channel partner's id. */
+                id: components["parameters"]["ChannelPartnerId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A channel partner's commission figures
+         * @description The partner's rate and the commission its bookings' payments earned: payable (the
+         *     booking reached Booking or Registry Done), pending (still Token) and reversed (the
+         *     booking was Cancelled; reversed payments count nowhere), what was paid out (payouts not
+         *     reversed), and the balance, earned less paid, below zero when the partner owes some back.
+         */
+        get: operations["getPartnerCommission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/channel-partners/{id}/commission/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The channel partner's id. */
+                id: components["parameters"]["ChannelPartnerId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A channel partner's commission ledger, newest first, paged
+         * @description Each payment's commission and each payout of the partner, newest first (date, then id,
+         *     both descending), reversed ones included.
+         */
+        get: operations["listCommissionLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/channel-partners/{id}/commission-payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The channel partner's id. */
+                id: components["parameters"]["ChannelPartnerId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a commission payout to a channel partner
+         * @description Records a payout and answers it, numbered with the next `CP-000001` number (never
+         *     reused). A reference is required for every mode but Cash. 409 `more_than_balance` (with
+         *     `errors.amount`) when the amount is more than the partner's balance.
+         */
+        post: operations["recordCommissionPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/commission-payouts/{id}/reversal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The commission payout's id. */
+                id: components["parameters"]["CommissionPayoutId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reverse a commission payout
+         * @description As a payment's reversal: the payout stays, marked reversed with who, when and why, and no
+         *     longer counts as paid. 409 `already_reversed` when it is reversed already. The audit
+         *     trail records it against the payout's channel partner.
+         */
+        post: operations["reverseCommissionPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1641,7 +1946,7 @@ export interface components {
          * @description The `x-audit` operations, whose changes the audit trail records.
          * @enum {string}
          */
-        AuditOperation: "register" | "changeOwnPassword" | "revokeAllSessions" | "createProject" | "updateProject" | "deleteProject" | "createPlot" | "updatePlot" | "deletePlot" | "createBooking" | "updateBooking" | "deleteBooking" | "changeBookingStatus" | "createChannelPartner" | "updateChannelPartner" | "deleteChannelPartner" | "createAmenity" | "updateAmenity" | "deleteAmenity" | "createFollowUp" | "updateFollowUp" | "deleteFollowUp" | "createRole" | "updateRole" | "deleteRole" | "assignRolePermissions" | "createPermission" | "updatePermission" | "deletePermission" | "createUser" | "updateUser" | "deleteUser" | "changeUserPassword" | "blockUser" | "unblockUser" | "revokeUserSessions" | "assignUserRoles";
+        AuditOperation: "register" | "changeOwnPassword" | "revokeAllSessions" | "createProject" | "updateProject" | "deleteProject" | "createPlot" | "updatePlot" | "deletePlot" | "createBooking" | "updateBooking" | "deleteBooking" | "changeBookingStatus" | "createChannelPartner" | "updateChannelPartner" | "deleteChannelPartner" | "createAmenity" | "updateAmenity" | "deleteAmenity" | "createFollowUp" | "updateFollowUp" | "deleteFollowUp" | "createRole" | "updateRole" | "deleteRole" | "assignRolePermissions" | "createPermission" | "updatePermission" | "deletePermission" | "createUser" | "updateUser" | "deleteUser" | "changeUserPassword" | "blockUser" | "unblockUser" | "revokeUserSessions" | "assignUserRoles" | "setPaymentSchedule" | "recordPayment" | "reversePayment" | "recordCommissionPayout" | "reverseCommissionPayout";
         /**
          * @description The user who made a change, named as they were then; null for a registration, which
          *     nobody signed in made.
@@ -1689,7 +1994,7 @@ export interface components {
          *     | `account_blocked` | 401, 403 | The account is blocked: on sign-in (403) or on any request with its token (401). |
          *     | `forbidden` | 403 | The caller lacks the permission, or may not do this to that record. |
          *     | `not_found` | 404 | The record in the path, or the endpoint, does not exist. |
-         *     | `stale_edit` | 409 | The booking changed since the version the request was made from; read it again. |
+         *     | `stale_edit` | 409 | The booking, or its payment schedule, changed since the version the request was made from; read it again. |
          *     | `plot_not_available` | 409 | The plot is not Available for booking. |
          *     | `invalid_status_change` | 409 | The booking's status cannot move to the one asked for. |
          *     | `plot_held_by_booking` | 409 | The plot's project or status belongs to the booking that holds it. |
@@ -1701,6 +2006,9 @@ export interface components {
          *     | `too_many_requests` | 429 | Too many attempts; wait `Retry-After` seconds. |
          *     | `internal_error` | 500 | The server failed; the request may not have taken effect. |
          *     | `shutting_down` | 503 | The server is shutting down and did not read the request; send it again in a moment. |
+         *
+         *     The payment and commission operations answer their conflicts (409) with the codes of
+         *     `PaymentConflictCode`.
          * @enum {string}
          */
         ErrorCode: "validation_failed" | "malformed_request" | "not_authenticated" | "invalid_credentials" | "account_blocked" | "forbidden" | "not_found" | "stale_edit" | "plot_not_available" | "invalid_status_change" | "plot_held_by_booking" | "duplicate" | "in_use" | "administration_lockout" | "payload_too_large" | "unsupported_media_type" | "too_many_requests" | "internal_error" | "shutting_down";
@@ -1884,7 +2192,8 @@ export interface components {
             description: string | null;
             /**
              * @description The module the permission belongs to; the form offers users, roles, permissions,
-             *     projects, plots, bookings, channel-partners, amenities and reports. Screens group
+             *     projects, plots, bookings, channel-partners, amenities, reports, payments and
+             *     commissions. Screens group
              *     permissions without a module under 'General'.
              * @example users
              */
@@ -2548,6 +2857,11 @@ export interface components {
             days61to90: number;
             /** @description Overdue bookings of the partner. */
             extraTime: number;
+            /**
+             * @description The partner's payable commission (`PartnerCommission.earned`); present only when the
+             *     caller holds commissions.view, and never on the Direct Sales row.
+             */
+            commissionEarned?: number;
         };
         OvertimeBooking: {
             bookingId: number;
@@ -2799,6 +3113,293 @@ export interface components {
         NotificationKeys: {
             keys: string[];
         };
+        /**
+         * @description What kind of conflict (409) a payment or commission operation met.
+         *
+         *     | code | meaning |
+         *     | --- | --- |
+         *     | `stale_edit` | The payment schedule changed since the version the request was made from, or the request sent none for a booking that has one; read it again. |
+         *     | `schedule_required` | The booking has no payment schedule yet; set one before recording a payment. |
+         *     | `booking_cancelled` | The booking is Cancelled: its schedule cannot change and it takes no new payment (a payment already made can still be reversed). |
+         *     | `more_than_outstanding` | The payment is more than what is outstanding of the booking (`errors.amount` says how much is). |
+         *     | `too_many_receipts` | The booking already holds 200 payments, the most one booking takes. |
+         *     | `already_reversed` | The payment or payout is reversed already. |
+         *     | `more_than_balance` | The payout is more than the channel partner's commission balance (`errors.amount` says it). |
+         * @enum {string}
+         */
+        PaymentConflictCode: "stale_edit" | "schedule_required" | "booking_cancelled" | "more_than_outstanding" | "too_many_receipts" | "already_reversed" | "more_than_balance";
+        /** @description The error body of a payment or commission operation's conflict, shaped as `Error`. */
+        PaymentConflictError: {
+            code: components["schemas"]["PaymentConflictCode"];
+            /** @description What went wrong, fit to show to a person (the domain's payment messages). */
+            message: string;
+            /** @description Messages by field, e.g. `amount`. */
+            errors?: {
+                [key: string]: string;
+            };
+        };
+        /**
+         * @description How money was paid; shown 'Cash', 'Cheque', 'Bank transfer', 'UPI'.
+         * @enum {string}
+         */
+        PaymentMode: "Cash" | "Cheque" | "BankTransfer" | "UPI";
+        /**
+         * @description Paid (nothing outstanding), PartPaid (something paid, the rest not yet due), Overdue (due
+         *     before today with something outstanding) or Due.
+         * @enum {string}
+         */
+        InstalmentState: "Paid" | "PartPaid" | "Due" | "Overdue";
+        /**
+         * @description A booking's commission: Pending while it is Token, Payable once it reaches Booking or
+         *     Registry Done, Reversed if it is Cancelled.
+         * @enum {string}
+         */
+        CommissionState: "Pending" | "Payable" | "Reversed";
+        /**
+         * @default all
+         * @enum {string}
+         */
+        CollectionState: "all" | "overdue" | "due";
+        Instalment: {
+            id: number;
+            /** @description The instalment's place in the schedule, from 1. */
+            position: number;
+            label: string;
+            /** Format: date */
+            dueDate: string;
+            amount: number;
+            /** @description What the payments not reversed paid of it, allocated oldest first. */
+            paidAmount: number;
+            outstanding: number;
+            state: components["schemas"]["InstalmentState"];
+        };
+        PaymentSchedule: {
+            saleValue: number;
+            /** @description Send it back as `version` when replacing the schedule. */
+            version: number;
+            /** @description In due order (due date, then position). */
+            instalments: components["schemas"]["Instalment"][];
+        };
+        /** @description All 0 while the booking has no schedule. */
+        PaymentTotals: {
+            saleValue: number;
+            /** @description Payments not reversed. */
+            received: number;
+            outstanding: number;
+            /** @description What is outstanding of the instalments due before today. */
+            overdue: number;
+            /** @description Received of the sale value, rounded down; 100 only when fully paid. */
+            paidPercent: number;
+        };
+        BookingCommission: {
+            channelPartnerId: number;
+            channelPartnerName: string;
+            /** @description The commission the booking's payments not reversed earned. */
+            earned: number;
+            state: components["schemas"]["CommissionState"];
+        };
+        BookingPayments: {
+            bookingId: number;
+            bookingNumber: string;
+            bookingStatus: components["schemas"]["BookingStatus"];
+            /** @description Plot size times plot sale rate, rounded to the paisa; null when either is missing. */
+            suggestedSaleValue: number | null;
+            /** @description Null until a schedule is set. */
+            schedule: components["schemas"]["PaymentSchedule"] | null;
+            /** @description Every payment, newest first, reversed ones included. */
+            receipts: components["schemas"]["Receipt"][];
+            totals: components["schemas"]["PaymentTotals"];
+            /** @description Null for a direct sale. */
+            commission: components["schemas"]["BookingCommission"] | null;
+        };
+        ReceiptAllocation: {
+            instalmentId: number;
+            label: string;
+            amount: number;
+        };
+        Reversal: {
+            /** Format: date-time */
+            reversedAt: string;
+            /** @description Who reversed it; null if that user has since been deleted. */
+            reversedByName: string | null;
+            reason: string;
+        };
+        Receipt: {
+            id: number;
+            /** @example RC-000001 */
+            receiptNumber: string;
+            bookingId: number;
+            bookingNumber: string;
+            /** Format: date */
+            receivedOn: string;
+            amount: number;
+            mode: components["schemas"]["PaymentMode"];
+            reference: string | null;
+            remarks: string | null;
+            /** @description What it paid of which instalment, in due order; empty once reversed. */
+            allocations: components["schemas"]["ReceiptAllocation"][];
+            /** @description The commission it earned at the partner's rate when recorded; 0 for a direct sale. */
+            commissionAmount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Who recorded it; null if that user has since been deleted. */
+            createdByName: string | null;
+            /** @description Null unless reversed. */
+            reversal: components["schemas"]["Reversal"] | null;
+        };
+        InstalmentInput: {
+            label: string;
+            /** Format: date */
+            dueDate: string;
+            /** @description Rupees, over 0, at most two decimals. */
+            amount: number;
+        };
+        PaymentScheduleInput: {
+            /** @description Rupees, over 0, at most two decimals; not less than what has been received. */
+            saleValue: number;
+            /** @description They must add up to the sale value exactly. */
+            instalments: components["schemas"]["InstalmentInput"][];
+            /**
+             * @description The schedule's version last read; required once the booking has a schedule (409
+             *     `stale_edit` when stale or missing), ignored before.
+             */
+            version?: number;
+        };
+        PaymentInput: {
+            /**
+             * Format: date
+             * @description Not after today.
+             */
+            receivedOn: string;
+            /** @description Rupees, over 0, at most two decimals, not more than what is outstanding. */
+            amount: number;
+            mode: components["schemas"]["PaymentMode"];
+            /** @description The cheque number or transaction id; required for every mode but Cash. */
+            reference?: string | null;
+            remarks?: string | null;
+        };
+        ReversalInput: {
+            /** @description Why, 5 to 500 characters once trimmed. */
+            reason: string;
+        };
+        CollectionItem: {
+            instalmentId: number;
+            bookingId: number;
+            bookingNumber: string;
+            projectId: number;
+            projectName: string;
+            plotNumber: string;
+            plotOwnerName: string;
+            /** @description Null for a direct sale. */
+            channelPartnerId: number | null;
+            channelPartnerName: string | null;
+            label: string;
+            /** Format: date */
+            dueDate: string;
+            amount: number;
+            paidAmount: number;
+            outstanding: number;
+            /** @description Days since the due date; 0 when not overdue. */
+            daysOverdue: number;
+        };
+        CollectionList: {
+            data: components["schemas"]["CollectionItem"][];
+            totalCount: number;
+            totalCountEstimated: components["schemas"]["TotalCountEstimated"];
+            totalPages: number;
+            hasNextPage: boolean;
+            hasPreviousPage: boolean;
+        };
+        CollectionFigure: {
+            /** @description What is outstanding. */
+            amount: number;
+            /** @description Instalments with something outstanding. */
+            count: number;
+        };
+        CollectionsSummary: {
+            dueThisMonth: components["schemas"]["CollectionFigure"];
+            overdue: components["schemas"]["CollectionFigure"];
+        };
+        PartnerCommission: {
+            channelPartnerId: number;
+            channelPartnerName: string;
+            /** @description The partner's commission rate now, in percent. */
+            rate: number;
+            /** @description Payable commission. */
+            earned: number;
+            pending: number;
+            reversed: number;
+            /** @description Payouts not reversed. */
+            paid: number;
+            /** @description Earned less paid; below zero when the partner owes some back. */
+            balance: number;
+        };
+        CommissionLedgerEntry: {
+            /** @enum {string} */
+            kind: "Commission" | "Payout";
+            /**
+             * Format: date
+             * @description A commission's payment's received-on date; a payout's paid-on date.
+             */
+            date: string;
+            amount: number;
+            /**
+             * @description A commission's CommissionState (Pending, Payable, Reversed); a payout's Paid or Reversed.
+             * @enum {string}
+             */
+            state: "Pending" | "Payable" | "Paid" | "Reversed";
+            /** @description Null for a payout. */
+            bookingId: number | null;
+            bookingNumber: string | null;
+            /** @description The payment that earned the commission; null for a payout. */
+            receiptNumber: string | null;
+            /** @description Null for a commission. */
+            payoutId: number | null;
+            payoutNumber: string | null;
+            /** @description A payout's mode; null for a commission. */
+            mode: components["schemas"]["PaymentMode"] | null;
+            reference: string | null;
+            /** @description Why the payment or payout was reversed; null otherwise. */
+            reversalReason: string | null;
+        };
+        CommissionLedgerList: {
+            data: components["schemas"]["CommissionLedgerEntry"][];
+            totalCount: number;
+            totalCountEstimated: components["schemas"]["TotalCountEstimated"];
+            totalPages: number;
+            hasNextPage: boolean;
+            hasPreviousPage: boolean;
+        };
+        CommissionPayout: {
+            id: number;
+            /** @example CP-000001 */
+            payoutNumber: string;
+            channelPartnerId: number;
+            /** Format: date */
+            paidOn: string;
+            amount: number;
+            mode: components["schemas"]["PaymentMode"];
+            reference: string | null;
+            remarks: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdByName: string | null;
+            /** @description Null unless reversed. */
+            reversal: components["schemas"]["Reversal"] | null;
+        };
+        PayoutInput: {
+            /**
+             * Format: date
+             * @description Not after today.
+             */
+            paidOn: string;
+            /** @description Rupees, over 0, at most two decimals, not more than the partner's balance. */
+            amount: number;
+            mode: components["schemas"]["PaymentMode"];
+            /** @description The cheque number or transaction id; required for every mode but Cash. */
+            reference?: string | null;
+            remarks?: string | null;
+        };
     };
     responses: {
         /** @description The input is invalid; `errors` names the fields. */
@@ -2879,6 +3480,24 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The request conflicts with the booking's, receipt's or partner's current state; `code`
+         *     says how (see the operation's description).
+         */
+        PaymentConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "schedule_required",
+                 *       "message": "Set a payment schedule before recording a payment"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentConflictError"];
+            };
+        };
         /** @description Too many attempts; try again after `Retry-After` seconds. */
         TooManyRequests: {
             headers: {
@@ -2946,6 +3565,10 @@ export interface components {
         PermissionId: number;
         /** @description The user's id. */
         UserId: number;
+        /** @description The receipt's id. */
+        ReceiptId: number;
+        /** @description The commission payout's id. */
+        CommissionPayoutId: number;
         /**
          * @description The page to return, from 1. Pages reach the first 10,000 rows of the list; a page past
          *     them (or past the end) answers no rows, with the list's counts.
@@ -3051,11 +3674,22 @@ export interface components {
         AuditStartDate: string;
         /** @description Only changes made on or before this day, in the business's time zone. */
         AuditEndDate: string;
+        /**
+         * @description Which outstanding instalments, against the business's today: every one (all), those
+         *     due before today (overdue), or those due today or later (due).
+         */
+        CollectionStateQuery: components["schemas"]["CollectionState"];
+        /** @description Only instalments due on or after this date. */
+        DueFrom: string;
+        /** @description Only instalments due on or before this date. */
+        DueTo: string;
     };
     requestBodies: never;
     headers: {
         /** @description Offers the CSV as a download, e.g. `attachment; filename="plots-2025-01-31.csv"`. */
         CsvAttachment: string;
+        /** @description Offers the PDF as a download named by its number, e.g. `attachment; filename="RC-000001.pdf"`. */
+        PdfAttachment: string;
     };
     pathItems: never;
 }
@@ -4094,6 +4728,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     changeBookingStatus: {
@@ -6026,6 +6661,397 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getBookingPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's id. */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking's payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingPayments"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setPaymentSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's id. */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentScheduleInput"];
+            };
+        };
+        responses: {
+            /** @description The booking's payments with the new schedule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingPayments"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["PaymentConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    recordPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's id. */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentInput"];
+            };
+        };
+        responses: {
+            /** @description Recorded; the receipt. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Receipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["PaymentConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    reversePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The receipt's id. */
+                id: components["parameters"]["ReceiptId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReversalInput"];
+            };
+        };
+        responses: {
+            /** @description Reversed; the receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Receipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["PaymentConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    downloadReceiptPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The receipt's id. */
+                id: components["parameters"]["ReceiptId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt as PDF. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["PdfAttachment"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCollections: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page to return, from 1. Pages reach the first 10,000 rows of the list; a page past
+                 *     them (or past the end) answers no rows, with the list's counts.
+                 */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page, from 1 to 100; the screens offer 5, 10, 25 and 50. */
+                pageSize?: components["parameters"]["PageSize"];
+                /**
+                 * @description Which outstanding instalments, against the business's today: every one (all), those
+                 *     due before today (overdue), or those due today or later (due).
+                 */
+                state?: components["parameters"]["CollectionStateQuery"];
+                /** @description Only records of this project. */
+                projectId?: components["parameters"]["ProjectIdQuery"];
+                /** @description Only bookings sold through this channel partner. */
+                channelPartnerId?: components["parameters"]["ChannelPartnerIdQuery"];
+                /** @description Only instalments due on or after this date. */
+                dueFrom?: components["parameters"]["DueFrom"];
+                /** @description Only instalments due on or before this date. */
+                dueTo?: components["parameters"]["DueTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of outstanding instalments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportCollections: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which outstanding instalments, against the business's today: every one (all), those
+                 *     due before today (overdue), or those due today or later (due).
+                 */
+                state?: components["parameters"]["CollectionStateQuery"];
+                /** @description Only records of this project. */
+                projectId?: components["parameters"]["ProjectIdQuery"];
+                /** @description Only bookings sold through this channel partner. */
+                channelPartnerId?: components["parameters"]["ChannelPartnerIdQuery"];
+                /** @description Only instalments due on or after this date. */
+                dueFrom?: components["parameters"]["DueFrom"];
+                /** @description Only instalments due on or before this date. */
+                dueTo?: components["parameters"]["DueTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outstanding instalments as CSV. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["CsvAttachment"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCollectionsSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The two figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionsSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPartnerCommission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The channel partner's id. */
+                id: components["parameters"]["ChannelPartnerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The partner's commission. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerCommission"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCommissionLedger: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page to return, from 1. Pages reach the first 10,000 rows of the list; a page past
+                 *     them (or past the end) answers no rows, with the list's counts.
+                 */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page, from 1 to 100; the screens offer 5, 10, 25 and 50. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                /** @description The channel partner's id. */
+                id: components["parameters"]["ChannelPartnerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of ledger entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionLedgerList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    recordCommissionPayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The channel partner's id. */
+                id: components["parameters"]["ChannelPartnerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutInput"];
+            };
+        };
+        responses: {
+            /** @description Recorded; the payout. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionPayout"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["PaymentConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    reverseCommissionPayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The commission payout's id. */
+                id: components["parameters"]["CommissionPayoutId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReversalInput"];
+            };
+        };
+        responses: {
+            /** @description Reversed; the payout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionPayout"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["PaymentConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

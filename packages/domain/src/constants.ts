@@ -54,6 +54,8 @@ export const PERMISSION_MODULES = [
   'channel-partners',
   'amenities',
   'reports',
+  'payments',
+  'commissions',
 ] as const;
 
 export const LIST_DEFAULTS = {

@@ -81,7 +81,11 @@ async function firstStarted(): Promise<OpenDatabase> {
 /** A day's work through the API on top of the demo data, a sign-in among it. */
 async function aDaysWork(server: TestServer): Promise<void> {
   const admin = await server.admin();
-  const send = async (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) => {
+  const send = async (
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => {
     const res = await server.request({ method, url: `/api${url}`, headers: admin, payload });
     expect(res.status, `${method} ${url}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
     return res.body;
@@ -104,7 +108,11 @@ async function aDaysWork(server: TestServer): Promise<void> {
       await send('POST', '/plots', { projectId: project.id, plotNumber, plotSize: 1210.25 }),
     );
   }
-  const partner = await send('POST', '/channelpartners', { ...RAVI_KUMAR, name: 'Backup Realty' });
+  const partner = await send('POST', '/channelpartners', {
+    ...RAVI_KUMAR,
+    name: 'Backup Realty',
+    commissionRate: 2,
+  });
   const ids = { projectId: project.id, channelPartnerId: partner.id };
   const booking = await send(
     'POST',
@@ -114,6 +122,33 @@ async function aDaysWork(server: TestServer): Promise<void> {
   await send('PATCH', `/bookings/${booking.id}/status`, {
     newStatus: 'Booking',
     remark: 'Booking amount received',
+  });
+  // Its money: a schedule, payments (one reversed) and a commission payout, whose numbers come
+  // from sequences of their own that the restore must carry too.
+  await send('PUT', `/bookings/${booking.id}/payment-schedule`, {
+    saleValue: 600000,
+    instalments: [
+      { label: 'Token amount', dueDate: '2026-11-20', amount: 100000 },
+      { label: 'Balance', dueDate: '2026-12-20', amount: 500000 },
+    ],
+  });
+  await send('POST', `/bookings/${booking.id}/receipts`, {
+    receivedOn: '2026-11-20',
+    amount: 150000.5,
+    mode: 'Cheque',
+    reference: 'CHQ-1',
+  });
+  const bounced = await send('POST', `/bookings/${booking.id}/receipts`, {
+    receivedOn: '2026-11-21',
+    amount: 1000,
+    mode: 'Cash',
+  });
+  await send('POST', `/receipts/${bounced.id}/reversal`, { reason: 'Counted twice' });
+  await send('POST', `/channel-partners/${partner.id}/commission-payouts`, {
+    paidOn: '2026-11-21',
+    amount: 500,
+    mode: 'UPI',
+    reference: 'UPI-1',
   });
   await send('POST', '/bookingfollowups', {
     bookingId: booking.id,
@@ -195,6 +230,11 @@ describe('a backup restored into a fresh database', () => {
     }
     expect(original.rows.refresh_tokens!.length).toBeGreaterThan(0);
     expect(original.nextIds.bookings!.id).toBeGreaterThan(original.rows.bookings!.length + 1);
+    for (const table of ['payment_schedules', 'instalments', 'receipts', 'commission_payouts']) {
+      expect(original.rows[table]!.length, table).toBeGreaterThan(0);
+    }
+    expect(original.nextIds.receipts!.sequence_number).toBe(3);
+    expect(original.nextIds.commission_payouts!.sequence_number).toBe(2);
   });
 
   it(`gives back every row and sequence from ${SOURCE_KIND} in PGlite, over a first start`, async () => {

@@ -9,6 +9,7 @@ import {
   MAX_AREA_SQ_FT,
   MAX_COMMISSION_PERCENT,
   MAX_DATABASE_INTEGER,
+  MAX_INSTALMENTS,
   MAX_PAGE_SIZE,
   MAX_PLOT_SIZE,
   MAX_REGISTRY_DURATION_DAYS,
@@ -17,6 +18,7 @@ import {
   TEXT_LIMITS,
   CHANGE_STREAM,
   NOTIFICATION_LIMITS,
+  PAYMENT_TEXT_LIMITS,
   SEARCH_MOST_HITS_PER_KIND,
   SEARCH_TEXT_LIMITS,
 } from '@plotline/domain';
@@ -120,6 +122,12 @@ const MAX_LENGTH_AT: Record<string, number> = {
   '/notifications before': NOTIFICATION_LIMITS.keyLength,
   'NotificationKeys.keys[]': NOTIFICATION_LIMITS.keyLength,
   '/events Last-Event-ID': CHANGE_STREAM.lastEventIdLength,
+  'InstalmentInput.label': PAYMENT_TEXT_LIMITS.instalmentLabel,
+  'PaymentInput.reference': PAYMENT_TEXT_LIMITS.reference,
+  'PaymentInput.remarks': PAYMENT_TEXT_LIMITS.remarks,
+  'PayoutInput.reference': PAYMENT_TEXT_LIMITS.reference,
+  'PayoutInput.remarks': PAYMENT_TEXT_LIMITS.remarks,
+  'ReversalInput.reason': PAYMENT_TEXT_LIMITS.reversalReason,
 };
 
 /** Numbers whose maximum is their operation's own rule, by where they are. */
@@ -138,6 +146,8 @@ const MAXIMA: Record<string, number> = {
   plotSaleRate: MAX_AMOUNT_RUPEES,
   tokenAmount: MAX_AMOUNT_RUPEES,
   bookingAmount: MAX_AMOUNT_RUPEES,
+  saleValue: MAX_AMOUNT_RUPEES,
+  amount: MAX_AMOUNT_RUPEES,
   commissionRate: MAX_COMMISSION_PERCENT,
   registryDuration: MAX_REGISTRY_DURATION_DAYS,
   pageSize: MAX_PAGE_SIZE,
@@ -151,6 +161,7 @@ const MAX_ITEMS: Record<string, number> = {
   roleIds: LIST_LIMITS.userRoles,
   permissionIds: LIST_LIMITS.rolePermissions,
   keys: NOTIFICATION_LIMITS.keysPerMark,
+  instalments: MAX_INSTALMENTS,
 };
 
 /** A value a request can carry: where it is, what it is called, and its schema. */

@@ -30,7 +30,11 @@ export type ExpectedResponse = {
   status: number;
   /** Defaults to application/json when there is a body. */
   mediaType?: string;
-  /** Pact matchers allowed; the reified body must satisfy openapi.yaml's response schema. */
+  /**
+   * Pact matchers allowed; the reified body must satisfy openapi.yaml's response schema. A body
+   * of another media type than JSON or text (a PDF) is the example the mock server serves; the
+   * pact holds only its content type.
+   */
   body?: unknown;
 };
 

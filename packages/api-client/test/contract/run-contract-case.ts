@@ -83,12 +83,15 @@ function addInteraction(pact: PactV3, interaction: ContractInteraction): void {
     return;
   }
   // A text body (CSV) carries its matcher as a rule on the whole body: given as the body
-  // itself, pact-js would serve and record the matcher's JSON instead of the text.
+  // itself, pact-js would serve and record the matcher's JSON instead of the text. A binary body
+  // (a PDF) is no text a rule could read: it is held to its content type, which the verifier
+  // tells from the provider's bytes, and its example is only what the mock server serves.
+  const rule = mediaType.startsWith('text/')
+    ? (response.body as Matcher<string>)
+    : MatchersV3.contentType(mediaType);
   pact
     .willRespondWith({ status: response.status, headers, body: reified(response.body) })
-    .withResponseMatchingRules(request, {
-      body: { path: '$', rules: [response.body as Matcher<string>] },
-    });
+    .withResponseMatchingRules(request, { body: { path: '$', rules: [rule] } });
 }
 
 export async function runContractCase(pact: PactV3, contractCase: ContractCase): Promise<void> {

@@ -12,6 +12,8 @@ describe('permissionModuleLabel', () => {
     ['users', 'Users'],
     ['channel-partners', 'Channel Partners'],
     [' reports ', 'Reports'],
+    ['payments', 'Payments'],
+    ['commissions', 'Commissions'],
     ['dashboard', 'dashboard'],
     ['', 'General'],
     ['   ', 'General'],
@@ -53,6 +55,8 @@ describe('PERMISSION_MODULE_OPTIONS', () => {
       { id: 'channel-partners', label: 'Channel Partners' },
       { id: 'amenities', label: 'Amenities' },
       { id: 'reports', label: 'Reports' },
+      { id: 'payments', label: 'Payments' },
+      { id: 'commissions', label: 'Commissions' },
     ]);
   });
 });

@@ -37,6 +37,11 @@ export const AUDIT_OPERATION_LABELS = {
   unblockUser: 'Unblocked',
   revokeUserSessions: 'Signed out everywhere',
   assignUserRoles: 'Changed roles',
+  setPaymentSchedule: 'Set payment schedule',
+  recordPayment: 'Recorded payment',
+  reversePayment: 'Reversed payment',
+  recordCommissionPayout: 'Paid out commission',
+  reverseCommissionPayout: 'Reversed commission payout',
 } as const;
 
 export type AuditOperation = keyof typeof AUDIT_OPERATION_LABELS;

@@ -36,6 +36,20 @@ describe('validateChannelPartner', () => {
     expect(validateChannelPartner(complete(natureId))).toEqual({});
   });
 
+  it.each([
+    [-1, 'Commission rate must be between 0 and 100'],
+    [100.01, 'Commission rate must be between 0 and 100'],
+    [2.555, 'Commission rate can have at most 2 decimals'],
+  ])('refuses a commission rate of %d', (rate, message) => {
+    expect(validateChannelPartner({ ...complete(1), commissionRate: rate })).toEqual({
+      commissionRate: message,
+    });
+  });
+
+  it.each([0, 2.5, 100])('accepts a commission rate of %d', (rate) => {
+    expect(validateChannelPartner({ ...complete(1), commissionRate: rate })).toEqual({});
+  });
+
   it('exports the generic text', () => {
     expect(REQUIRED_FIELDS_MESSAGE).toBe('Please fill in all required fields');
   });

@@ -7,6 +7,7 @@ import { GENDERS, MOBILE_NUMBER_DIGITS, type NatureId } from '../constants';
 import type { FieldErrors } from '../field-errors';
 import type { ChannelPartnerForm } from './channel-partner-form';
 import { isNatureId } from './nature';
+import { validateCommissionRate } from '../payments/commission';
 
 /** The form's toast when any of the messages below is shown. */
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
@@ -109,7 +110,7 @@ const NATURE_RULES: Record<NatureId, (form: ChannelPartnerForm, errors: FieldErr
 export function validateChannelPartner(form: ChannelPartnerForm): FieldErrors {
   // Only a raw body can carry another nature; the form's step 1 always picks one of the five.
   if (!isNatureId(form.natureId)) return { natureId: REQUIRED_FIELDS_MESSAGE };
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = { ...validateCommissionRate(form.commissionRate) };
   NATURE_RULES[form.natureId](form, errors);
   return errors;
 }

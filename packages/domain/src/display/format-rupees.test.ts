@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { formatRupees } from './format-rupees';
+import { formatRupees, formatRupeesPlain } from './format-rupees';
 
 describe('formatRupees', () => {
   it.each([
@@ -23,6 +23,29 @@ describe('formatRupees', () => {
         const text = formatRupees(rupees);
         expect(text).toMatch(/^₹(?:\d{1,2},(?:\d{2},)*\d{3}|\d{1,3})\.00$/);
         expect(Number(text.slice(1, -3).replaceAll(',', ''))).toBe(rupees);
+      }),
+    );
+  });
+});
+
+describe('formatRupeesPlain', () => {
+  it.each([
+    [0, 'Rs. 0.00'],
+    [999, 'Rs. 999.00'],
+    [1_234_567, 'Rs. 12,34,567.00'],
+    [1_234_567.89, 'Rs. 12,34,567.89'],
+    [123_456_789.126, 'Rs. 12,34,56,789.13'],
+    [0.5, 'Rs. 0.50'],
+    [-1000.5, '-Rs. 1,000.50'],
+  ])('%d reads %s', (amount, text) => {
+    expect(formatRupeesPlain(amount)).toBe(text);
+  });
+
+  it('reads as formatRupees with Rs. for the ₹ sign', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (paise) => {
+        const amount = paise / 100;
+        expect(formatRupeesPlain(amount)).toBe(formatRupees(amount).replace('₹', 'Rs. '));
       }),
     );
   });

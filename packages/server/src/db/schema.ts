@@ -9,11 +9,13 @@ import {
   CHANNEL_PARTNER_NATURES,
   GENDERS,
   LIVE_BOOKING_STATUSES,
+  PAYMENT_MODES,
   PLOT_STATUSES,
   SALES_ROUTES,
   type BookingStatus,
   type Gender,
   type NatureId,
+  type PaymentMode,
   type PlotStatus,
   type SalesRoute,
 } from '@plotline/domain';
@@ -27,6 +29,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -41,6 +44,8 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 /** Areas, rates and amounts: exact decimals in the database, numbers in the API. */
 const decimal = (name: string) => numeric(name, { mode: 'number' });
+/** Money of payments and commissions: rupees and paise exactly, up to ₹999,99,99,99,999.99. */
+const rupees = (name: string) => numeric(name, { mode: 'number', precision: 14, scale: 2 });
 
 /**
  * The booking is live (the domain's LIVE_BOOKING_STATUSES), its statuses written out as literals:
@@ -558,6 +563,178 @@ export const bookingFollowUps = pgTable(
     trigram('booking_follow_ups_purpose_trgm_idx', t.purpose),
     trigram('booking_follow_ups_update_trgm_idx', t.followUpUpdate),
     trigram('booking_follow_ups_taken_by_trgm_idx', t.followUpTakenBy),
+  ],
+);
+
+// ------------------------------------------------------------------ payments and commissions
+
+/*
+ * docs/payments.md. Amounts are numeric(14,2), exact; the server adds them up in whole paise
+ * (the domain's money.ts). A payment or a payout is never deleted: a reversal marks it, with who,
+ * when and why, all three or none (the checks). Receipt and payout numbers come from their own
+ * sequences, never handed out twice; each sequence is owned by its table's `sequence_number`,
+ * so a backup carries it like a serial id and a restore never hands a number out again.
+ */
+
+export const receiptNumbers = pgSequence('receipt_numbers');
+export const payoutNumbers = pgSequence('payout_numbers');
+
+/** Set, all three, once the payment or payout is reversed. */
+const reversal = () => ({
+  reversedAt: timestamp('reversed_at', { withTimezone: true }),
+  reversedBy: integer('reversed_by').references(() => users.id, { onDelete: 'restrict' }),
+  reversalReason: text('reversal_reason'),
+});
+
+const reversedAllOrNone = (
+  name: string,
+  t: { reversedAt: AnyPgColumn; reversedBy: AnyPgColumn; reversalReason: AnyPgColumn },
+) =>
+  check(name, sql`num_nonnulls(${t.reversedAt}, ${t.reversedBy}, ${t.reversalReason}) in (0, 3)`);
+
+/**
+ * A booking's schedule: the sale value and what its payments not reversed add up to, kept in
+ * the same transaction as every receipt and reversal. A payment locks this row first, so two at
+ * once queue and the second sees what the first received.
+ */
+export const paymentSchedules = pgTable(
+  'payment_schedules',
+  {
+    bookingId: integer('booking_id')
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    saleValue: rupees('sale_value').notNull(),
+    receivedAmount: rupees('received_amount').notNull().default(0),
+    /** Optimistic concurrency, as the booking's: a replacement must name the version it read. */
+    version: integer('version').notNull().default(1),
+    createdBy: authoredBy('created_by'),
+    updatedBy: authoredBy('updated_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('payment_schedules_sale_value_check', sql`${t.saleValue} > 0`),
+    // Never more received than the sale value: the last word on two payments at once.
+    check(
+      'payment_schedules_received_amount_check',
+      sql`${t.receivedAmount} >= 0 and ${t.receivedAmount} <= ${t.saleValue}`,
+    ),
+  ],
+);
+
+/**
+ * A schedule's instalments, each with what the payments paid of it (the domain's
+ * allocatePayments), worked out again whenever a receipt or the schedule changes. A cancelled
+ * booking's are no longer live: collections leave them out.
+ */
+export const instalments = pgTable(
+  'instalments',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => paymentSchedules.bookingId, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    label: text('label').notNull(),
+    dueDate: date('due_date').notNull(),
+    amount: rupees('amount').notNull(),
+    paidAmount: rupees('paid_amount').notNull().default(0),
+    isLive: boolean('is_live').notNull().default(true),
+  },
+  (t) => [
+    unique('instalments_booking_position_key').on(t.bookingId, t.position),
+    // Collections: what is outstanding of live bookings, soonest due first, a page at a time and
+    // summed for the Dashboard's card. A small part of all instalments; migration 0013 also
+    // INCLUDEs (id, amount, paid_amount), so pages and sums read the index alone.
+    index('instalments_outstanding_due_idx')
+      .on(t.dueDate, t.bookingId, t.position)
+      .where(sql`${t.isLive} and ${t.paidAmount} < ${t.amount}`),
+    check('instalments_position_check', sql`${t.position} >= 1`),
+    check('instalments_amount_check', sql`${t.amount} > 0`),
+    check(
+      'instalments_paid_amount_check',
+      sql`${t.paidAmount} >= 0 and ${t.paidAmount} <= ${t.amount}`,
+    ),
+  ],
+);
+
+/**
+ * Payments received, each with its receipt number and, sold through a partner, the partner's
+ * rate when it was recorded and the commission it earned at that rate.
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: serial('id').primaryKey(),
+    /** Its place in the receipt_numbers sequence, which receiptNumber writes as 'RC-000001'. */
+    sequenceNumber: integer('sequence_number')
+      .notNull()
+      .default(sql`nextval('receipt_numbers')`),
+    receiptNumber: text('receipt_number').notNull().unique(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    receivedOn: date('received_on').notNull(),
+    amount: rupees('amount').notNull(),
+    mode: text('mode').$type<PaymentMode>().notNull(),
+    reference: text('reference'),
+    remarks: text('remarks'),
+    channelPartnerId: integer('channel_partner_id').references(() => channelPartners.id, {
+      onDelete: 'restrict',
+    }),
+    commissionRate: numeric('commission_rate', { mode: 'number', precision: 5, scale: 2 })
+      .notNull()
+      .default(0),
+    commissionAmount: rupees('commission_amount').notNull().default(0),
+    createdBy: authoredBy('created_by'),
+    createdAt: createdAt(),
+    ...reversal(),
+  },
+  (t) => [
+    // A booking's payments oldest first, as they are allocated.
+    index('receipts_booking_idx').on(t.bookingId, t.receivedOn, t.id),
+    // A partner's commissions: the ledger newest first (by received-on date) and its totals.
+    index('receipts_partner_idx')
+      .on(t.channelPartnerId, t.receivedOn, t.id)
+      .where(sql`${t.channelPartnerId} is not null`),
+    check('receipts_amount_check', sql`${t.amount} > 0`),
+    oneOf('receipts_mode_check', t.mode, PAYMENT_MODES),
+    check(
+      'receipts_commission_check',
+      sql`${t.commissionRate} between 0 and 100 and ${t.commissionAmount} >= 0`,
+    ),
+    reversedAllOrNone('receipts_reversal_check', t),
+  ],
+);
+
+/** Commission paid out to a partner. */
+export const commissionPayouts = pgTable(
+  'commission_payouts',
+  {
+    id: serial('id').primaryKey(),
+    /** Its place in the payout_numbers sequence, which payoutNumber writes as 'CP-000001'. */
+    sequenceNumber: integer('sequence_number')
+      .notNull()
+      .default(sql`nextval('payout_numbers')`),
+    payoutNumber: text('payout_number').notNull().unique(),
+    channelPartnerId: integer('channel_partner_id')
+      .notNull()
+      .references(() => channelPartners.id, { onDelete: 'restrict' }),
+    paidOn: date('paid_on').notNull(),
+    amount: rupees('amount').notNull(),
+    mode: text('mode').$type<PaymentMode>().notNull(),
+    reference: text('reference'),
+    remarks: text('remarks'),
+    createdBy: authoredBy('created_by'),
+    createdAt: createdAt(),
+    ...reversal(),
+  },
+  (t) => [
+    // A partner's payouts: the ledger newest first and what was paid.
+    index('commission_payouts_partner_idx').on(t.channelPartnerId, t.paidOn, t.id),
+    check('commission_payouts_amount_check', sql`${t.amount} > 0`),
+    oneOf('commission_payouts_mode_check', t.mode, PAYMENT_MODES),
+    reversedAllOrNone('commission_payouts_reversal_check', t),
   ],
 );
 

@@ -38,7 +38,9 @@ type ResponseBody<R> = R extends { content: { 'application/json': infer B } }
     ? T
     : R extends { content: { 'text/event-stream': infer T } }
       ? T
-      : undefined;
+      : R extends { content: { 'application/pdf': unknown } }
+        ? Buffer
+        : undefined;
 
 declare const streamedBody: unique symbol;
 

@@ -6,8 +6,12 @@
 import type { components } from '@plotline/api-client/schema';
 import { isValid, type FieldErrors } from '@plotline/domain';
 
-/** openapi.yaml's ErrorCode: what a program reads to tell failures apart. */
-export type ErrorCode = components['schemas']['ErrorCode'];
+/**
+ * openapi.yaml's ErrorCode, and the PaymentConflictCode the payment and commission operations
+ * answer their 409s with: what a program reads to tell failures apart.
+ */
+export type ErrorCode =
+  components['schemas']['ErrorCode'] | components['schemas']['PaymentConflictCode'];
 
 /** The conflicts with the current state that answer 409. */
 export type ConflictCode = Extract<
@@ -19,6 +23,12 @@ export type ConflictCode = Extract<
   | 'duplicate'
   | 'in_use'
   | 'administration_lockout'
+  | 'schedule_required'
+  | 'booking_cancelled'
+  | 'more_than_outstanding'
+  | 'too_many_receipts'
+  | 'already_reversed'
+  | 'more_than_balance'
 >;
 
 export class HttpError extends Error {

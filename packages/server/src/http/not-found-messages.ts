@@ -6,4 +6,6 @@ export const NOT_FOUND_MESSAGES = {
   channelPartner: 'Channel partner not found',
   booking: 'Booking not found',
   followUp: 'Follow-up not found',
+  receipt: 'Receipt not found',
+  commissionPayout: 'Commission payout not found',
 } as const;

@@ -1,6 +1,7 @@
 /** Bookings: the list, the modal's create and edit, the status workflow, history and export. */
 import { holdsPlot } from '@plotline/domain';
 import { csvReply } from '../http/csv';
+import { conflict } from '../http/http-error';
 import { authorship } from '../http/authorship';
 import type { Handlers } from '../http/handler';
 import { streamedList } from '../http/streamed-list';
@@ -18,6 +19,7 @@ import {
   deleteBookingRow,
   lockBooking,
 } from './bookings/booking-queries';
+import { BOOKING_REFUSALS } from './bookings/booking-refusals';
 import { assertCreatableStatus } from './bookings/booking-rules';
 import { statusMove } from './bookings/booking-status-move';
 import { recordNewBooking } from './bookings/new-booking';
@@ -25,6 +27,7 @@ import { releasePlot } from './bookings/plot-holding-queries';
 import { statusChangeInput } from './bookings/status-change-input';
 import { statusHistoryOf } from './bookings/status-history-queries';
 import { channelPartnerExists, channelPartnerNotFound } from './channel-partners/partner-queries';
+import { hasReceipts } from './payments/payment-queries';
 import { plotExists, plotNotFound } from './plots/plot-queries';
 
 export const bookingsHandlers: Handlers = {
@@ -77,11 +80,15 @@ export const bookingsHandlers: Handlers = {
     return { status: 200, body: booking };
   },
 
-  /** A plot the booking still held becomes Available again. */
+  /**
+   * A plot the booking still held becomes Available again. A booking with payments stays: its
+   * receipts are never deleted.
+   */
   async deleteBooking({ db, clock, params }) {
     const now = clock.now();
     await db.transaction(async (tx) => {
       const booking = await lockBooking(tx, params.id);
+      if (await hasReceipts(tx, booking.id)) throw conflict('in_use', BOOKING_REFUSALS.hasPayments);
       await deleteBookingRow(tx, booking.id);
       if (holdsPlot(booking.bookingStatus)) await releasePlot(tx, booking.plotId, now);
     });

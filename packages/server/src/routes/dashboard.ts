@@ -3,12 +3,16 @@
  * whole table. Each answer is read in one statement, so it is one snapshot: the cards always add
  * up to the rows beneath them.
  */
-import { DASHBOARD_FIRST_PAGES, DEFAULT_PAGE_SIZE } from '@plotline/domain';
+import type { components } from '@plotline/api-client/schema';
+import { COMMISSION_PERMISSIONS, DASHBOARD_FIRST_PAGES, DEFAULT_PAGE_SIZE } from '@plotline/domain';
+import type { SignedInUser } from '../auth/signed-in-user';
+import type { Executor } from '../db/database';
 import type { Handlers } from '../http/handler';
 import { limitOffset, listPage, pageRequest } from '../http/paging';
 import { bookingsByMonth } from './dashboard/bookings-by-month-queries';
 import { dashboardStatements } from './dashboard/dashboard-statements';
 import { overtimeBooking } from './dashboard/overtime-queries';
+import { commissionEarnedOf } from './commissions/commission-queries';
 
 /** A dashboard list asked for without a page: its first page of the usual size. */
 const DASHBOARD_PAGE_DEFAULTS = { page: 1, pageSize: DEFAULT_PAGE_SIZE };
@@ -19,8 +23,29 @@ function onlyRow<Row>(rows: Row[]): Row {
   return row;
 }
 
+type PartnerOverview = components['schemas']['ChannelPartnerOverview'];
+
+/**
+ * The page's partner rows with the commission each has earned, for a caller who may view
+ * commissions (the Commission column); summed for the page's partners only.
+ */
+async function withCommission(
+  db: Executor,
+  user: SignedInUser | null,
+  rows: PartnerOverview[],
+): Promise<PartnerOverview[]> {
+  if (!user?.permissions.has(COMMISSION_PERMISSIONS.view)) return rows;
+  const ids = rows.flatMap((row) => (row.channelPartnerId === null ? [] : [row.channelPartnerId]));
+  const earned = await commissionEarnedOf(db, ids);
+  return rows.map((row) =>
+    row.channelPartnerId === null
+      ? row
+      : { ...row, commissionEarned: earned.get(row.channelPartnerId) ?? 0 },
+  );
+}
+
 export const dashboardHandlers: Handlers = {
-  async getDashboardSummary({ db, clock }) {
+  async getDashboardSummary({ db, clock, user }) {
     const asOf = clock.today();
     const pages = DASHBOARD_FIRST_PAGES;
     const answer = onlyRow(await dashboardStatements(db).summary.execute({ today: asOf }));
@@ -33,7 +58,7 @@ export const dashboardHandlers: Handlers = {
         projectsOverview: listPage(answer.projects, cards.totalProjects, pages.projectsOverview),
         directSales: answer.directSales,
         channelPartnersOverview: listPage(
-          answer.partners,
+          await withCommission(db, user, answer.partners),
           cards.channelPartners,
           pages.channelPartnersOverview,
         ),
@@ -64,7 +89,7 @@ export const dashboardHandlers: Handlers = {
     return { status: 200, body: listPage(rows, total, page) };
   },
 
-  async listChannelPartnersOverview({ db, clock, query }) {
+  async listChannelPartnersOverview({ db, clock, query, user }) {
     const page = pageRequest(query, DASHBOARD_PAGE_DEFAULTS);
     const { rows, total } = onlyRow(
       await dashboardStatements(db).partners.execute({
@@ -72,7 +97,7 @@ export const dashboardHandlers: Handlers = {
         ...limitOffset(page),
       }),
     );
-    return { status: 200, body: listPage(rows, total, page) };
+    return { status: 200, body: listPage(await withCommission(db, user, rows), total, page) };
   },
 
   async getBookingsByMonth({ db, clock }) {

@@ -6,10 +6,13 @@ import { authHandlers } from './auth';
 import { bookingsHandlers } from './bookings';
 import { changesHandlers } from './changes';
 import { channelPartnersHandlers } from './channel-partners';
+import { collectionsHandlers } from './collections';
+import { commissionsHandlers } from './commissions';
 import { dashboardHandlers } from './dashboard';
 import { dashboardDrillDownHandlers } from './dashboard-drill-downs';
 import { followUpsHandlers } from './follow-ups';
 import { notificationsHandlers } from './notifications';
+import { paymentsHandlers } from './payments';
 import { permissionsHandlers } from './permissions';
 import { plotsHandlers } from './plots';
 import { projectsHandlers } from './projects';
@@ -34,4 +37,7 @@ export const HANDLERS: Handlers = {
   ...notificationsHandlers,
   ...changesHandlers,
   ...searchHandlers,
+  ...paymentsHandlers,
+  ...collectionsHandlers,
+  ...commissionsHandlers,
 };

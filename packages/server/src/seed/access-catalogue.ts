@@ -3,6 +3,7 @@
  * names are module.action; the Channel Partners screen's permission is `channelpartners.*`
  * (docs/product/screens.md) while its module reads 'channel-partners' (docs/product/records.md).
  */
+import { COMMISSION_PERMISSIONS, PAYMENT_PERMISSIONS } from '@plotline/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { permissions, rolePermissions, roles } from '../db/schema';
@@ -29,6 +30,37 @@ const VERBS = { view: 'See', create: 'Create', edit: 'Edit', delete: 'Delete' } 
 /** The audit trail is read only: nobody creates, edits or deletes its entries. */
 const AUDIT_LOG = { name: 'audit.view', module: 'audit', description: 'See the audit log' };
 
+/**
+ * Payments and commissions (docs/payments.md) have their own actions, not the four above: a
+ * receipt or payout is never edited or deleted, only reversed. Migration 0013 writes the same
+ * rows into a database whose catalogue came before them.
+ */
+const PAYMENTS_AND_COMMISSIONS = [
+  {
+    name: PAYMENT_PERMISSIONS.view,
+    module: 'payments',
+    description: 'See payments, receipts and collections',
+  },
+  {
+    name: PAYMENT_PERMISSIONS.create,
+    module: 'payments',
+    description: 'Record payment schedules, payments and their reversal',
+  },
+  {
+    name: COMMISSION_PERMISSIONS.view,
+    module: 'commissions',
+    description: "See channel partners' commissions",
+  },
+  {
+    name: COMMISSION_PERMISSIONS.pay,
+    module: 'commissions',
+    description: 'Pay out commissions and reverse payouts',
+  },
+];
+
+/** What a Manager may not do: record money, or pay it out. */
+const NOT_FOR_MANAGERS = new Set<string>([PAYMENT_PERMISSIONS.create, COMMISSION_PERMISSIONS.pay]);
+
 export const PERMISSION_CATALOGUE = [
   ...MODULES.flatMap(({ prefix, module, label }) =>
     ACTIONS.map((action) => ({
@@ -38,6 +70,7 @@ export const PERMISSION_CATALOGUE = [
     })),
   ),
   AUDIT_LOG,
+  ...PAYMENTS_AND_COMMISSIONS,
 ];
 
 export const BUILT_IN_ROLES = {
@@ -60,7 +93,7 @@ export async function seedAccessCatalogue(db: Executor): Promise<{ adminRoleId: 
     .insert(rolePermissions)
     .values(
       created
-        .filter((p) => !ADMINISTRATION_MODULES.has(p.module ?? ''))
+        .filter((p) => !ADMINISTRATION_MODULES.has(p.module ?? '') && !NOT_FOR_MANAGERS.has(p.name))
         .map((p) => ({ roleId: manager.id, permissionId: p.id })),
     );
   return { adminRoleId: admin.id };

@@ -31,6 +31,15 @@ const SERIAL_TABLES = TABLES.filter((table) =>
   table.columns.some((column) => column.name === 'id' && column.columnType === 'PgSerial'),
 ).map((table) => table.name);
 
+/** Each serial id, and the columns receipt and payout numbers are counted in (migration 0013). */
+const SEQUENCED_COLUMNS = [
+  ...SERIAL_TABLES.map((table) => ({ table, column: 'id' })),
+  ...[schema.receipts, schema.commissionPayouts].map((table) => ({
+    table: getTableConfig(table).name,
+    column: table.sequenceNumber.name,
+  })),
+];
+
 /**
  * Every interaction starts from nothing, so the audit trail's guard against truncation
  * (migration 0010) stands aside for this one statement; the database's owner may do that.
@@ -45,13 +54,14 @@ export async function emptyDatabase(db: Database): Promise<void> {
 }
 
 /**
- * Rows inserted with explicit ids leave their sequences behind; moving each sequence past the
- * highest id lets the server's own inserts carry on without colliding with them.
+ * Rows inserted with explicit ids (or receipt and payout numbers) leave their sequences behind;
+ * moving each sequence past the highest lets the server's own inserts carry on without colliding
+ * with them.
  */
 export async function moveSequencesPastIds(db: Database): Promise<void> {
-  const moves = SERIAL_TABLES.map(
-    (name) =>
-      `setval(pg_get_serial_sequence('${name}', 'id'), coalesce((SELECT max(id) FROM "${name}"), 0) + 1, false)`,
+  const moves = SEQUENCED_COLUMNS.map(
+    ({ table, column }) =>
+      `setval(pg_get_serial_sequence('${table}', '${column}'), coalesce((SELECT max("${column}") FROM "${table}"), 0) + 1, false)`,
   );
   await db.execute(sql.raw(`SELECT ${moves.join(', ')}`));
 }

@@ -12,6 +12,7 @@ import { channelPartnersStates } from './states/channel-partners';
 import { dashboardStates } from './states/dashboard';
 import { followUpsStates } from './states/follow-ups';
 import { notificationsStates } from './states/notifications';
+import { paymentsStates } from './states/payments';
 import { permissionsStates } from './states/permissions';
 import { projectsStates } from './states/projects';
 import { rolesStates } from './states/roles';
@@ -32,6 +33,7 @@ const AREAS: StateSetups[] = [
   auditStates,
   notificationsStates,
   searchStates,
+  paymentsStates,
 ];
 
 /** Every setup by its state; a state two areas both claim is a mistake, so it throws. */

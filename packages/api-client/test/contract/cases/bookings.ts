@@ -42,7 +42,7 @@ const BOOKING_1_SAVED_SINCE = 'booking 1 was saved again since it was read, so i
 export const BOOKING_2_CONFIRMED =
   'booking 2 (BK-0002) is a direct sale of plot 2 (A-102) of project 1 (Green Valley), created in Token and confirmed to Booking by admin';
 // Project 1 Green Valley; plot 4 A-104 (Available again); booking 3 BK-0003 of plot 4, status Cancelled, with a cancellation reason.
-const BOOKING_3_CANCELLED =
+export const BOOKING_3_CANCELLED =
   'booking 3 (BK-0003) of plot 4 (A-104) of project 1 (Green Valley) is Cancelled';
 // Project 1 Green Valley; plot 3 A-103, Available, never booked; channel partner 1 Ravi Kumar (active, nature 1); no booking at all.
 const PLOT_3_AVAILABLE =

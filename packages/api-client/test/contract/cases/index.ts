@@ -10,6 +10,7 @@ import { dashboardCases } from './dashboard';
 import { extensionsCases } from './extensions';
 import { followUpsCases } from './follow-ups';
 import { notificationsCases } from './notifications';
+import { paymentsCases } from './payments';
 import { permissionsCases } from './permissions';
 import { plotsCases } from './plots';
 import { projectsCases } from './projects';
@@ -36,4 +37,5 @@ export const ALL_CASES: ContractCase[] = [
   ...auditCases,
   ...notificationsCases,
   ...searchCases,
+  ...paymentsCases,
 ];

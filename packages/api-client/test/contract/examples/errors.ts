@@ -5,7 +5,7 @@ import type { components } from '../../../src/schema';
 const { like } = MatchersV3;
 
 export function errorBody(
-  code: components['schemas']['ErrorCode'],
+  code: components['schemas']['ErrorCode'] | components['schemas']['PaymentConflictCode'],
   message: string,
   errors?: Record<string, string>,
 ) {

@@ -11,6 +11,7 @@ import type { BookingResponse } from './booking-response';
 import { assertVersionRead } from './booking-rules';
 import { plotBookingTransaction } from './plot-holding-queries';
 import { insertStatusChange, type StatusChange } from './status-history-queries';
+import { retireInstalments } from '../payments/payment-queries';
 
 export type BookingChange = {
   values: Partial<typeof bookings.$inferInsert>;
@@ -42,6 +43,8 @@ export function changeBooking(
       updatedBy: userId,
       updatedAt: now,
     });
+    // A cancelled booking owes nothing more: its instalments leave the collections.
+    if (newStatus?.toStatus === 'Cancelled') await retireInstalments(tx, current.id);
     if (newStatus) {
       await insertStatusChange(tx, {
         ...newStatus,

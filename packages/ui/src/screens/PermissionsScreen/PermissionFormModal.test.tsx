@@ -43,6 +43,8 @@ it("offers no module, then the catalogue's modules", async () => {
     'Channel Partners',
     'Amenities',
     'Reports',
+    'Payments',
+    'Commissions',
   ]);
 });
 

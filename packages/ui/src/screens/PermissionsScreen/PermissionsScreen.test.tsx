@@ -79,6 +79,8 @@ describe('the filters', () => {
       'Channel Partners',
       'Amenities',
       'Reports',
+      'Payments',
+      'Commissions',
     ]);
   });
 
