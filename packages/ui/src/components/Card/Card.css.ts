@@ -53,6 +53,13 @@ export const summaryValue = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
+export const summaryNote = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
+
 export const summaryIcon = style({
   display: 'flex',
   padding: vars.space.sm,

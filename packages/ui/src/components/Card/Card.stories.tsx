@@ -77,6 +77,7 @@ export const InteractiveSummaryCards: Story = {
       <SummaryCard label="Total Plots" value={142} href="/plots" />
       <SummaryCard label="Extra Time" value={4} onPress={fn()} />
       <SummaryCard label="Channel Partners" value={12} />
+      <SummaryCard label="Overdue" value="₹13,18,450.00" note="3 instalments" href="/collections" />
     </div>
   ),
 };

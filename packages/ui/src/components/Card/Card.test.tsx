@@ -61,6 +61,9 @@ it('is a link to what it counts, a button opening it, or neither, each named by 
   expect(screen.getByRole('link', { name: 'Total Plots 142' }).getAttribute('href')).toBe('/plots');
   expect(screen.getByRole('button', { name: 'Extra Time 4' })).toBeInTheDocument();
   expect(screen.getByText('Channel Partners').closest('a, button')).toBeNull();
+  expect(
+    screen.getByRole('link', { name: 'Overdue ₹13,18,450.00 3 instalments' }).getAttribute('href'),
+  ).toBe('/collections');
 });
 
 it('opens what it counts when pressed', async () => {

@@ -9,6 +9,7 @@ import {
   summaryAction,
   summaryIcon,
   summaryLabel,
+  summaryNote,
   summaryValue,
 } from './Card.css';
 
@@ -45,6 +46,8 @@ export type SummaryCardProps = {
   label: string;
   /** Already formatted, e.g. a count or formatRupees(...). */
   value: string | number;
+  /** A quieter line under the value, e.g. how many instalments an amount is made of. */
+  note?: string;
   /** A decorative icon; the label says what the card is. */
   icon?: ReactNode;
   /** The card leads to the list it counts. */
@@ -55,16 +58,17 @@ export type SummaryCardProps = {
 
 /**
  * One of the dashboard's summary figures: a term and its value, read together. With href it is
- * a link and with onPress a button, named by the label and the value as they show ('Total Plots
- * 142'); without either it is not interactive.
+ * a link and with onPress a button, named by the label, the value and the note as they show
+ * ('Total Plots 142'); without either it is not interactive.
  */
-export function SummaryCard({ label, value, icon, href, onPress }: SummaryCardProps) {
+export function SummaryCard({ label, value, note, icon, href, onPress }: SummaryCardProps) {
   if (href === undefined && onPress === undefined) {
     return (
       <div className={`${card} ${summaryCard}`}>
         <dl className={summaryFigure}>
           <dt className={summaryLabel}>{label}</dt>
           <dd className={summaryValue}>{value}</dd>
+          {note && <dd className={summaryNote}>{note}</dd>}
         </dl>
         {icon && <div className={summaryIcon}>{icon}</div>}
       </div>
@@ -76,6 +80,7 @@ export function SummaryCard({ label, value, icon, href, onPress }: SummaryCardPr
       <span className={summaryFigure}>
         <span className={summaryLabel}>{label}</span>
         <span className={summaryValue}>{value}</span>
+        {note && <span className={summaryNote}>{note}</span>}
       </span>
       {icon && <span className={summaryIcon}>{icon}</span>}
     </>

@@ -1,4 +1,11 @@
-import { BOOKING_STATUSES, type NextFollowUpBadge, PLOT_STATUSES } from '@plotline/domain';
+import {
+  BOOKING_STATUSES,
+  COMMISSION_STATES,
+  INSTALMENT_STATES,
+  type NextFollowUpBadge,
+  PAYOUT_STATES,
+  PLOT_STATUSES,
+} from '@plotline/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type BadgeStatus, StatusBadge } from './StatusBadge';
 import docs from './StatusBadge.docs.md?raw';
@@ -21,12 +28,18 @@ export const UserStatus: Story = { args: { status: 'Blocked' } };
 
 export const FollowUp: Story = { args: { status: 'Overdue' } };
 
+/** An instalment paid in part, its due date still to come. */
+export const Instalment: Story = { args: { status: 'PartPaid' } };
+
 const FAMILIES: readonly (readonly [string, readonly BadgeStatus[]])[] = [
   ['Booking', BOOKING_STATUSES],
   ['Plot', PLOT_STATUSES],
   ['User', ['Active', 'Blocked']],
   ['Active flag', ['Active', 'Inactive']],
   ['Next follow-up', ['Overdue', 'Today', 'Upcoming'] satisfies NextFollowUpBadge[]],
+  ['Instalment', INSTALMENT_STATES],
+  ['Commission', COMMISSION_STATES],
+  ['Payout', PAYOUT_STATES],
 ];
 
 /** Every status of every family. */

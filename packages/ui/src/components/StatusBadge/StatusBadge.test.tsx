@@ -21,9 +21,18 @@ it.each([
   ['Overdue', 'danger'],
   ['Today', 'warning'],
   ['Upcoming', 'info'],
+  ['Paid', 'success'],
+  ['Due', 'info'],
+  ['Payable', 'info'],
+  ['Reversed', 'danger'],
 ] as const)('shows %s in its words with the %s tone', (status, tone) => {
   render(<BookingStatus status={status} />);
   expect(screen.getByText(status).dataset.tone).toBe(tone);
+});
+
+it("writes an instalment paid in part as the domain's label", () => {
+  render(<BookingStatus status="PartPaid" />);
+  expect(screen.getByText('Part paid').dataset.tone).toBe('caution');
 });
 
 it('names every booking status in words, not only in colour', () => {

@@ -1,8 +1,13 @@
 import {
   type BookingStatus,
   bookingStatusLabel,
+  type CommissionState,
+  INSTALMENT_STATES,
+  type InstalmentState,
+  instalmentStateLabel,
   isBookingStatus,
   type NextFollowUpBadge,
+  type PayoutState,
   type PlotStatus,
   type UserStatusLabel,
 } from '@plotline/domain';
@@ -15,7 +20,11 @@ export type BadgeStatus =
   | UserStatusLabel
   // Channel partners, amenities, roles and permissions: Active (as a user) or Inactive.
   | 'Inactive'
-  | NextFollowUpBadge;
+  | NextFollowUpBadge
+  // An instalment's payment, a commission and a payout (docs/payments.md).
+  | InstalmentState
+  | CommissionState
+  | PayoutState;
 
 const STATUS_TONES: Readonly<Record<BadgeStatus, BadgeTone>> = {
   Pending: 'neutral',
@@ -33,7 +42,22 @@ const STATUS_TONES: Readonly<Record<BadgeStatus, BadgeTone>> = {
   Overdue: 'danger',
   Today: 'warning',
   Upcoming: 'info',
+  Paid: 'success',
+  PartPaid: 'caution',
+  Due: 'info',
+  Payable: 'info',
+  Reversed: 'danger',
 };
+
+const isInstalmentState = (status: BadgeStatus): status is InstalmentState =>
+  (INSTALMENT_STATES as readonly string[]).includes(status);
+
+/** The status in words: 'Registry Done', 'Part paid'; the others read as they are. */
+function statusLabel(status: BadgeStatus): string {
+  if (isBookingStatus(status)) return bookingStatusLabel(status);
+  if (isInstalmentState(status)) return instalmentStateLabel(status);
+  return status;
+}
 
 export type StatusBadgeProps = {
   status: BadgeStatus;
@@ -41,9 +65,5 @@ export type StatusBadgeProps = {
 
 /** A status as a Badge: the tone follows the status and the text names it. */
 export function StatusBadge({ status }: StatusBadgeProps) {
-  return (
-    <Badge tone={STATUS_TONES[status]}>
-      {isBookingStatus(status) ? bookingStatusLabel(status) : status}
-    </Badge>
-  );
+  return <Badge tone={STATUS_TONES[status]}>{statusLabel(status)}</Badge>;
 }

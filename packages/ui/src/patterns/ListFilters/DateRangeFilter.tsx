@@ -8,10 +8,20 @@ export type DateRange = { startDate: CalendarDate | null; endDate: CalendarDate 
 export type DateRangeFilterProps = DateRange & {
   /** One end changed: it alone, null once emptied. */
   onChange: (change: Partial<DateRange>) => void;
+  /** The first end's label, 'From Date' unless the dates are of something else ('Due From'). */
+  startLabel?: string;
+  /** The last end's label, 'To Date' unless the dates are of something else ('Due To'). */
+  endLabel?: string;
 };
 
 /** 'From Date' and 'To Date', each bounding the other's calendar, for a list's filter panel. */
-export function DateRangeFilter({ startDate, endDate, onChange }: DateRangeFilterProps) {
+export function DateRangeFilter({
+  startDate,
+  endDate,
+  onChange,
+  startLabel = 'From Date',
+  endLabel = 'To Date',
+}: DateRangeFilterProps) {
   // A typed date passes through years 2, 20 and 202 on the way to 2026: like typed text, it is
   // applied once typing pauses, then as a choice (a calendar pick waits the same short moment).
   const [start, setStart] = useDraftText(startDate ?? '', (date) =>
@@ -22,13 +32,13 @@ export function DateRangeFilter({ startDate, endDate, onChange }: DateRangeFilte
   return (
     <>
       <DatePicker
-        label="From Date"
+        label={startLabel}
         value={start}
         maxValue={end || undefined}
         onChange={(date) => setStart(date ?? '')}
       />
       <DatePicker
-        label="To Date"
+        label={endLabel}
         value={end}
         minValue={start || undefined}
         onChange={(date) => setEnd(date ?? '')}

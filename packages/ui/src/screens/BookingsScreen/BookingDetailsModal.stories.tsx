@@ -5,6 +5,7 @@ import { auditHistoryOf, BOOKING_HISTORY } from '../../patterns/AuditTrail/audit
 import { BOOKING_IN, REGISTERED_HISTORY } from './bookings.fixtures';
 import { BookingDetailsModal, type BookingDetailsModalProps } from './BookingDetailsModal';
 import docs from './BookingDetailsModal.docs.md?raw';
+import { PAID_BOOKING, PAYMENTS_PROPS } from './payments/booking-payments.fixtures';
 
 const meta = {
   title: 'Screens/BookingsScreen/BookingDetailsModal',
@@ -38,4 +39,12 @@ export const HistoryFailed: Story = {
 /** For whoever may see the audit trail: every change to the booking, under its status history. */
 export const WithAuditHistory: Story = {
   args: { audit: auditHistoryOf(BOOKING_HISTORY, '/audit-log?entity=booking&entityId=12') },
+};
+
+/**
+ * For whoever may see payments: the Payments section after the facts, with the buttons of a user
+ * who may also change them.
+ */
+export const WithPayments: Story = {
+  args: { booking: PAID_BOOKING, history: { entries: [] }, payments: PAYMENTS_PROPS },
 };

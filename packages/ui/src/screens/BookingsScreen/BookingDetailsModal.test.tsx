@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as stories from './BookingDetailsModal.stories';
 
-const { WithHistory, LoadingHistory, HistoryFailed, WithAuditHistory } = composeStories(stories);
+const { WithHistory, LoadingHistory, HistoryFailed, WithAuditHistory, WithPayments } =
+  composeStories(stories);
 
 const factOf = (dialog: HTMLElement, term: string) =>
   within(dialog).getByText(term, { selector: 'dt' }).parentElement!.textContent;
@@ -58,5 +59,23 @@ describe('the History section', () => {
   it('is left out when the host gives no audit entries', () => {
     render(<WithHistory />);
     expect(screen.queryByRole('heading', { name: 'History' })).toBeNull();
+  });
+});
+
+describe('the Payments section', () => {
+  it('follows the facts for whoever may see payments', () => {
+    render(<WithPayments />);
+    const dialog = screen.getByRole('dialog', { name: 'Booking BK-0023' });
+    const headings = within(dialog)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(headings).toEqual(['Payments', 'Status History']);
+    expect(within(dialog).getByRole('progressbar', { name: 'Paid' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Record payment' })).toBeInTheDocument();
+  });
+
+  it('is left out when the host gives no payments', () => {
+    render(<WithHistory />);
+    expect(screen.queryByRole('heading', { name: 'Payments' })).toBeNull();
   });
 });

@@ -7,6 +7,10 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { RecordHistory, type AuditHistory } from '../../patterns';
 import { visuallyHidden } from './BookingsScreen.css';
 import type { BookingHistory, BookingHistoryEntry, BookingListRow } from './bookings-screen-types';
+import {
+  BookingPaymentsSection,
+  type BookingPaymentsProps,
+} from './payments/BookingPaymentsSection';
 import * as styles from './BookingDetailsModal.css';
 
 export type BookingDetailsModalProps = {
@@ -19,11 +23,17 @@ export type BookingDetailsModalProps = {
   timeZone: string;
   /** Its audit entries, as the host loads them; left out, no History section is shown. */
   audit?: AuditHistory;
+  /**
+   * Its payments, as the host loads them, and what the user may do with them; left out (a user
+   * without payments.view), no Payments section is shown.
+   */
+  payments?: BookingPaymentsProps;
 };
 
 /**
- * A booking, read-only, its status history (who changed it, when, from what, to what, why) and,
- * for whoever may see the audit trail, the History of every change to it.
+ * A booking, read-only, its status history (who changed it, when, from what, to what, why), for
+ * whoever may see its payments the Payments section, and for whoever may see the audit trail the
+ * History of every change to it.
  */
 export function BookingDetailsModal({
   isOpen,
@@ -32,12 +42,14 @@ export function BookingDetailsModal({
   history,
   timeZone,
   audit,
+  payments,
 }: BookingDetailsModalProps) {
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="large">
       <Dialog title={`Booking ${bookingNumberLabel(booking)}`}>
         <div className={styles.details}>
           <BookingFacts booking={booking} />
+          {payments && <BookingPaymentsSection {...payments} booking={booking} />}
           <DetailSection heading="Status History">
             <StatusHistory history={history} timeZone={timeZone} />
           </DetailSection>

@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from './BookingsScreen.stories';
+import { PAYMENTS_PROPS } from './payments/booking-payments.fixtures';
 import { BOOKING_IN, NO_FILTERS, TODAY } from './bookings.fixtures';
 import { listOf } from '../../patterns';
 
@@ -387,6 +388,16 @@ describe('details and delete', () => {
     expect(within(items[2]!).getByText('REG/2026/1002')).toBeInTheDocument();
     await userEvent.click(within(details).getByRole('button', { name: 'Close' }));
     expect(onViewedBookingIdChange).toHaveBeenCalledWith(null);
+  });
+
+  it("passes the viewed booking's payments on to its details, for whoever may see them", () => {
+    const { unmount } = render(<DetailsWithHistory />);
+    expect(screen.queryByRole('heading', { name: 'Payments' })).toBeNull();
+    unmount();
+    render(<DetailsWithHistory viewedBookingPayments={PAYMENTS_PROPS} />);
+    const details = screen.getByRole('dialog', { name: 'Booking BK-0022' });
+    expect(within(details).getByRole('heading', { name: 'Payments' })).toBeInTheDocument();
+    expect(within(details).getByRole('grid', { name: 'Receipts' })).toBeInTheDocument();
   });
 
   it('keeps the delete question open when deleting fails', async () => {

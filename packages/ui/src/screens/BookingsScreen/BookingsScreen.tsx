@@ -34,6 +34,7 @@ import { BookingFormModal, type BookingPlotChoice } from './BookingForm';
 import { BookingDetailsModal } from './BookingDetailsModal';
 import { BookingFilterPanel } from './BookingFilterPanel';
 import { BookingsTable } from './BookingsTable';
+import type { BookingPaymentsProps } from './payments/BookingPaymentsSection';
 import { StatusConfirmModal } from './StatusConfirmModal';
 import { StatusPickerModal } from './StatusPickerModal';
 import type {
@@ -118,6 +119,11 @@ export type BookingsScreenProps = {
   viewedBookingHistory?: BookingHistory;
   /** The audit entries of that booking; left out, its details show no History section. */
   viewedBookingAudit?: AuditHistory;
+  /**
+   * The payments of that booking and what the user may do with them; left out (no
+   * payments.view), its details show no Payments section.
+   */
+  viewedBookingPayments?: BookingPaymentsProps;
   /** Changes the status; resolves (never rejects). Success closes the dialog. */
   onChangeStatus: (
     booking: BookingListRow,
@@ -178,6 +184,7 @@ export function BookingsScreen({
   onViewedBookingIdChange,
   viewedBookingHistory = {},
   viewedBookingAudit,
+  viewedBookingPayments,
   onChangeStatus,
   onDelete,
   onExport,
@@ -321,6 +328,7 @@ export function BookingsScreen({
           booking={viewed}
           history={viewedBookingHistory}
           audit={viewedBookingAudit}
+          payments={viewedBookingPayments}
           timeZone={timeZone}
         />
       )}

@@ -3,6 +3,21 @@ export { BookingFilterPanel, type BookingFilterPanelProps } from './BookingFilte
 export { BookingsScreen, type BookingsScreenProps } from './BookingsScreen';
 export { BookingsTable, type BookingsTableProps } from './BookingsTable';
 export type * from './bookings-screen-types';
+export {
+  BookingPaymentsSection,
+  type BookingPaymentsProps,
+  type BookingPaymentsSectionProps,
+  type PaymentGrants,
+} from './payments/BookingPaymentsSection';
+export {
+  PaymentScheduleFormModal,
+  type PaymentScheduleFormModalProps,
+  type ScheduledBooking,
+} from './payments/PaymentScheduleFormModal';
+export {
+  RecordPaymentFormModal,
+  type RecordPaymentFormModalProps,
+} from './payments/RecordPaymentFormModal';
 // How the host turns the saved form and the status change into the API's bodies (the domain is
 // bundled into the build).
 export {

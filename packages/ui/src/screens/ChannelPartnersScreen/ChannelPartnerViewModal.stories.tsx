@@ -13,6 +13,7 @@ import {
   type ChannelPartnerViewModalProps,
 } from './ChannelPartnerViewModal';
 import docs from './ChannelPartnerViewModal.docs.md?raw';
+import { COMMISSION_PROPS } from './commission/commission.fixtures';
 
 const meta = {
   title: 'Screens/ChannelPartnersScreen/ChannelPartnerViewModal',
@@ -53,3 +54,6 @@ export const WithAuditHistory: Story = {
     audit: auditHistoryOf(PARTNER_HISTORY, '/audit-log?entity=channelPartner&entityId=1'),
   },
 };
+
+/** For whoever may see commissions: the Commission section, with the buttons of one who may pay. */
+export const WithCommission: Story = { args: { commission: COMMISSION_PROPS } };

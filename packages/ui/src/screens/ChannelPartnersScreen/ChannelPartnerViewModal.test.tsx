@@ -11,6 +11,7 @@ const {
   RegisteredCompany,
   OtherIdentity,
   WithAuditHistory,
+  WithCommission,
 } = composeStories(stories);
 
 /** Each fact of a section or card as 'Term: value', in order. */
@@ -133,5 +134,21 @@ describe('the History section', () => {
   it('is left out when the host gives no audit entries', () => {
     render(<IndividualPerson />);
     expect(screen.queryByRole('heading', { name: 'History' })).toBeNull();
+  });
+});
+
+describe('the Commission section', () => {
+  it('follows the nature for whoever may see commissions', () => {
+    render(<WithCommission />);
+    expect(
+      screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
+    ).toEqual(['Basic Information', 'Individual Person Details', 'Commission']);
+    expect(screen.getByRole('grid', { name: 'Commission ledger' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Record payout' })).toBeInTheDocument();
+  });
+
+  it('is left out when the host gives no commission', () => {
+    render(<IndividualPerson />);
+    expect(screen.queryByRole('heading', { name: 'Commission' })).toBeNull();
   });
 });

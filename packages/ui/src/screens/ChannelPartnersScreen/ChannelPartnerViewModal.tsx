@@ -18,6 +18,10 @@ import { Modal } from '../../components/Modal';
 import { StatusBadge } from '../../components/StatusBadge';
 import { RecordHistory, type AuditHistory } from '../../patterns';
 import type { ChannelPartnerListRow } from './channel-partners-screen-types';
+import {
+  PartnerCommissionSection,
+  type PartnerCommissionProps,
+} from './commission/PartnerCommissionSection';
 import * as styles from './ChannelPartnerViewModal.css';
 
 export type ChannelPartnerViewModalProps = {
@@ -30,12 +34,18 @@ export type ChannelPartnerViewModalProps = {
   timeZone: string;
   /** Its audit entries, as the host loads them; left out, no History section is shown. */
   audit?: AuditHistory;
+  /**
+   * Its commission, as the host loads it, and what the user may do with it; left out (a user
+   * without commissions.view), no Commission section is shown.
+   */
+  commission?: PartnerCommissionProps;
 };
 
 /**
  * A channel partner, read-only: Basic Information, then the section of its nature with every
  * field ('N/A' where missing), its partners or authorized persons, and the associates; for
- * whoever may see the audit trail, the History of every change to it.
+ * whoever may see commissions its Commission section; for whoever may see the audit trail, the
+ * History of every change to it.
  */
 export function ChannelPartnerViewModal({
   isOpen,
@@ -44,6 +54,7 @@ export function ChannelPartnerViewModal({
   createdByName,
   timeZone,
   audit,
+  commission,
 }: ChannelPartnerViewModalProps) {
   const nature = partnerNatureView(partner);
   return (
@@ -85,6 +96,7 @@ export function ChannelPartnerViewModal({
               )}
             </div>
           </DetailSection>
+          {commission && <PartnerCommissionSection {...commission} />}
           {audit && <RecordHistory history={audit} timeZone={timeZone} />}
         </div>
       </Dialog>

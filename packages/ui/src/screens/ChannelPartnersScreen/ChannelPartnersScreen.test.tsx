@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from './ChannelPartnersScreen.stories';
+import { COMMISSION_PROPS } from './commission/commission.fixtures';
 import { NO_FILTERS } from './channel-partners.fixtures';
 import { listOf } from '../../patterns';
 
@@ -217,6 +218,16 @@ describe('view, edit and delete', () => {
     );
     await userEvent.click(within(details).getByRole('button', { name: 'Close' }));
     expect(onViewedPartnerIdChange).toHaveBeenCalledWith(null);
+  });
+
+  it("passes the viewed partner's commission on to its details, for whoever may see it", () => {
+    const { unmount } = render(<Viewing />);
+    expect(screen.queryByRole('heading', { name: 'Commission' })).toBeNull();
+    unmount();
+    render(<Viewing viewedPartnerCommission={COMMISSION_PROPS} />);
+    const details = screen.getByRole('dialog', { name: 'Skyline Realty Pvt Ltd' });
+    expect(within(details).getByRole('heading', { name: 'Commission' })).toBeInTheDocument();
+    expect(within(details).getByRole('grid', { name: 'Commission ledger' })).toBeInTheDocument();
   });
 
   it('keeps the delete question open when deleting fails', async () => {

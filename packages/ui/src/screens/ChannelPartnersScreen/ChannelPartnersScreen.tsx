@@ -24,6 +24,7 @@ import {
 import { ChannelPartnerFilterPanel } from './ChannelPartnerFilterPanel';
 import { ChannelPartnersTable } from './ChannelPartnersTable';
 import { ChannelPartnerViewModal } from './ChannelPartnerViewModal';
+import type { PartnerCommissionProps } from './commission/PartnerCommissionSection';
 import type {
   ChannelPartnerFilters,
   ChannelPartnerListRow,
@@ -55,6 +56,11 @@ export type ChannelPartnersScreenProps = {
   viewedPartnerCreatedByName?: string | null;
   /** The audit entries of the viewed partner; left out, its details show no History section. */
   viewedPartnerAudit?: AuditHistory;
+  /**
+   * The commission of the viewed partner and what the user may do with it; left out (no
+   * commissions.view), its details show no Commission section.
+   */
+  viewedPartnerCommission?: PartnerCommissionProps;
   /** The zone the created timestamps are read in; the browser's own by default. */
   timeZone?: string;
   /** Deletes after the user confirmed; resolves (never rejects). Success closes the question. */
@@ -84,6 +90,7 @@ export function ChannelPartnersScreen({
   onViewedPartnerIdChange,
   viewedPartnerCreatedByName,
   viewedPartnerAudit,
+  viewedPartnerCommission,
   timeZone = BROWSER_TIME_ZONE,
   onDelete,
   onExport,
@@ -164,6 +171,7 @@ export function ChannelPartnersScreen({
           partner={viewed}
           createdByName={viewedPartnerCreatedByName}
           audit={viewedPartnerAudit}
+          commission={viewedPartnerCommission}
           timeZone={timeZone}
         />
       )}

@@ -10,3 +10,12 @@ export {
 } from './ChannelPartnerViewModal';
 export type * from './channel-partners-screen-types';
 export * from './form';
+export {
+  CommissionPayoutFormModal,
+  type CommissionPayoutFormModalProps,
+} from './commission/CommissionPayoutFormModal';
+export {
+  PartnerCommissionSection,
+  type CommissionGrants,
+  type PartnerCommissionProps,
+} from './commission/PartnerCommissionSection';

@@ -1,4 +1,4 @@
-import { DASHBOARD_EMPTY_STATES } from '@plotline/domain';
+import { DASHBOARD_EMPTY_STATES, formatRupees, orNotAvailable } from '@plotline/domain';
 import { EmptyState } from '../../components/EmptyState';
 import { Pagination } from '../../components/Pagination';
 import { Table, type TableColumn } from '../../components/Table';
@@ -7,11 +7,18 @@ import { DashboardSection, SkeletonLines } from './DashboardSection';
 import type { ChannelPartnerOverview, DashboardPanel, PagedState } from './dashboard-screen-types';
 import { COUNTED, PARTNER_COUNT_COLUMNS } from './overview-columns';
 
-type PartnerColumnId = 'partnerName' | (typeof PARTNER_COUNT_COLUMNS)[number]['id'];
+type PartnerColumnId =
+  'partnerName' | (typeof PARTNER_COUNT_COLUMNS)[number]['id'] | 'commissionEarned';
 
 const COLUMNS: readonly TableColumn<PartnerColumnId>[] = [
   { id: 'partnerName', name: 'Partner Name', isRowHeader: true },
   ...PARTNER_COUNT_COLUMNS.map(({ id, name }) => ({ id, name, align: 'end' as const })),
+];
+
+/** For a user with commissions.view, whose rows carry each partner's payable commission. */
+const COLUMNS_WITH_COMMISSION: readonly TableColumn<PartnerColumnId>[] = [
+  ...COLUMNS,
+  { id: 'commissionEarned', name: 'Commission', align: 'end' },
 ];
 
 export type ChannelPartnersOverviewTableProps = {
@@ -24,7 +31,8 @@ export type ChannelPartnersOverviewTableProps = {
 
 /**
  * 'Channel Partners Overview': Direct Sales first on every page, so its Total and the partners'
- * add up to the Total Bookings card, then a page of partners.
+ * add up to the Total Bookings card, then a page of partners; their payable commission last when
+ * the rows carry it (the user has commissions.view).
  */
 export function ChannelPartnersOverviewTable({
   partners: { list, page, pageSize, onPageChange },
@@ -37,9 +45,16 @@ export function ChannelPartnersOverviewTable({
     id: row.channelPartnerId ?? 0,
   }));
   const emptyState = <EmptyState title={DASHBOARD_EMPTY_STATES.channelPartnersOverview} />;
+  const showsCommission = list.rows.some((row) => row.commissionEarned !== undefined);
 
   const renderCell = (row: ChannelPartnerOverview, columnId: PartnerColumnId) => {
     if (columnId === 'partnerName') return row.partnerName;
+    if (columnId === 'commissionEarned') {
+      // Direct Sales earns no partner a commission.
+      return row.commissionEarned === undefined
+        ? orNotAvailable(null)
+        : formatRupees(row.commissionEarned);
+    }
     const name = row.partnerName;
     return (
       <CountButton
@@ -67,7 +82,7 @@ export function ChannelPartnersOverviewTable({
     >
       <Table
         aria-label="Channel Partners Overview"
-        columns={COLUMNS}
+        columns={showsCommission ? COLUMNS_WITH_COMMISSION : COLUMNS}
         rows={rows}
         renderCell={renderCell}
         emptyState={emptyState}

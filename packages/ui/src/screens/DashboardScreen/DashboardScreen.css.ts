@@ -108,3 +108,32 @@ export const listHeading = style({
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,
 });
+
+/** A section's figures, side by side where they fit. */
+export const figures = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** A link beside a section's heading, e.g. 'View collections'. */
+export const sectionLink = style({
+  ...standaloneTextTarget,
+  color: vars.color.accent,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  outline: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&[data-hovered]': { color: vars.color.accentHover },
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
+});

@@ -4,6 +4,7 @@ import { DashboardScreen } from './DashboardScreen';
 import type { DashboardCardKey, DashboardScreenProps } from './dashboard-screen-types';
 import {
   BOOKINGS_BY_MONTH,
+  COLLECTIONS_SUMMARY,
   EMPTY_SUMMARY,
   failed,
   GREEN_VALLEY_BOOKING_COUNTS,
@@ -17,6 +18,7 @@ import {
   pageLoading,
   pageOf,
   PARTNERS_OVERVIEW,
+  PARTNERS_OVERVIEW_WITH_COMMISSION,
   PROJECTS_OVERVIEW,
   REGISTRY_PIPELINE,
   SUMMARY,
@@ -142,3 +144,18 @@ export const OvertimeModalOpen: Story = {
 
 /** A user who may open none of the lists: the cards are figures, not links. */
 export const NoLinks: Story = { args: { cardHref: () => undefined } };
+
+/**
+ * For a user with payments.view and commissions.view: the Collections card after the summary,
+ * and each partner's payable commission in the Channel Partners Overview.
+ */
+export const WithPaymentsAndCommissions: Story = {
+  args: {
+    collections: loaded(COLLECTIONS_SUMMARY),
+    collectionsHref: ((view) =>
+      view === 'all'
+        ? '/collections'
+        : `/collections?state=${view === 'overdue' ? 'overdue' : 'due'}`) as DashboardScreenProps['collectionsHref'],
+    channelPartnersOverview: pageOf(PARTNERS_OVERVIEW_WITH_COMMISSION.slice(0, 3)),
+  },
+};

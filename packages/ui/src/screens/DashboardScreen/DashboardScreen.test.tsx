@@ -15,6 +15,7 @@ const {
   BookingsDrillDown,
   OvertimeModalOpen,
   NoLinks,
+  WithPaymentsAndCommissions,
 } = composeStories(stories);
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -394,5 +395,28 @@ describe('the modals', () => {
     render(<OvertimeModalOpen onPanelChange={onPanelChange} />);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onPanelChange).toHaveBeenCalledWith(null);
+  });
+});
+
+describe('payments and commissions', () => {
+  it('shows the Collections card and the Commission column to whoever may see them', () => {
+    render(<WithPaymentsAndCommissions />);
+    expect(
+      within(section('Collections'))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/collections', '/collections?state=due', '/collections?state=overdue']);
+    const table = screen.getByRole('grid', { name: 'Channel Partners Overview' });
+    expect(within(table).getAllByRole('columnheader').at(-1)).toHaveTextContent('Commission');
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1]!).getAllByRole('gridcell').at(-1)).toHaveTextContent('N/A');
+    expect(within(rows[2]!).getAllByRole('gridcell').at(-1)).toHaveTextContent('₹18,500.00');
+  });
+
+  it('has neither without them', () => {
+    render(<Loaded />);
+    expect(screen.queryByRole('region', { name: 'Collections' })).toBeNull();
+    const table = screen.getByRole('grid', { name: 'Channel Partners Overview' });
+    expect(within(table).queryByRole('columnheader', { name: 'Commission' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { PageHeader, useLastShown } from '../../patterns';
 import { BookingsByMonthChart } from './BookingsByMonthChart';
 import { ChannelPartnersOverviewTable } from './ChannelPartnersOverviewTable';
+import { CollectionsCard } from './CollectionsCard';
 import type { DashboardScreenProps } from './dashboard-screen-types';
 import { DrillDownModal } from './DrillDownModal';
 import { OvertimeCarousel } from './OvertimeCarousel';
@@ -11,7 +12,8 @@ import { SummaryCards } from './SummaryCards';
 import * as styles from './DashboardScreen.css';
 
 /**
- * The Dashboard: the summary cards, the overtime carousel, both overviews and the two charts,
+ * The Dashboard: the summary cards, for whoever may see payments the Collections card, the
+ * overtime carousel, both overviews and the two charts,
  * each loaded, failed and retried on its own; a count, the Extra Time card or a carousel card
  * opens its modal. The host loads every figure and what the open modal lists; the screen owns
  * only the carousel's page.
@@ -26,6 +28,8 @@ export function DashboardScreen({
   panel,
   onPanelChange,
   panelContent,
+  collections,
+  collectionsHref = () => undefined,
 }: DashboardScreenProps) {
   const shown = useLastShown(panel);
   const openOvertime = () => onPanelChange({ kind: 'overtime' });
@@ -41,6 +45,7 @@ export function DashboardScreen({
         cardHref={cardHref}
         onOpenOvertime={openOvertime}
       />
+      {collections && <CollectionsCard summary={collections} collectionsHref={collectionsHref} />}
       <OvertimeCarousel
         overtime={{ ...summary, data: summary.data?.overtime ?? null }}
         onOpenOvertime={openOvertime}

@@ -8,6 +8,7 @@ import {
   pageLoading,
   pageOf,
   PARTNERS_OVERVIEW,
+  PARTNERS_OVERVIEW_WITH_COMMISSION,
   PROJECTS_OVERVIEW,
 } from './dashboard.fixtures';
 import { ProjectsOverviewTable, type ProjectsOverviewTableProps } from './ProjectsOverviewTable';
@@ -55,6 +56,17 @@ export const ChannelPartnersEmpty: Story = {
   render: () => (
     <ChannelPartnersOverviewTable
       partners={pageOf([])}
+      directSales={DIRECT_SALES}
+      onOpenPanel={fn() as OpenPanel}
+    />
+  ),
+};
+
+/** For a user with commissions.view: each partner's payable commission, none for Direct Sales. */
+export const ChannelPartnersWithCommission: Story = {
+  render: () => (
+    <ChannelPartnersOverviewTable
+      partners={pageOf(PARTNERS_OVERVIEW_WITH_COMMISSION)}
       directSales={DIRECT_SALES}
       onOpenPanel={fn() as OpenPanel}
     />

@@ -11,6 +11,7 @@ import type {
   PlotStatus,
 } from '@plotline/domain';
 import type { ListState } from '../../patterns';
+import type { CollectionsSummary } from '../payments/payments-types';
 
 /** Something the host loads whole: the value once loaded, or how its load went. */
 export type Loadable<T> = {
@@ -57,6 +58,11 @@ export type BookingColumnCounts = Record<BookingColumn, number>;
 export type ChannelPartnerOverview = BookingColumnCounts & {
   channelPartnerId: number | null;
   partnerName: string;
+  /**
+   * The partner's payable commission; the API sends it only to a user with commissions.view,
+   * and never on the Direct Sales row. Rows that carry it add the 'Commission' column.
+   */
+  commissionEarned?: number;
 };
 
 export type OvertimeBooking = {
@@ -161,6 +167,9 @@ export type ProjectPipeline = {
 
 export type RegistryPipeline = { projects: readonly ProjectPipeline[]; totalProjects: number };
 
+/** Where the Collections card leads: every instalment outstanding, or those a figure counts. */
+export type CollectionsView = 'all' | 'dueThisMonth' | 'overdue';
+
 export type DashboardScreenProps = {
   summary: Loadable<DashboardSummary>;
   /** Page 1 comes with the summary; the host loads the others. */
@@ -180,4 +189,11 @@ export type DashboardScreenProps = {
   onPanelChange: (panel: DashboardPanel | null) => void;
   /** What the open modal lists; null while no modal is open. */
   panelContent: PanelContent | null;
+  /**
+   * GET /collections/summary, for the 'Collections' card; left out (a user without
+   * payments.view), there is no card.
+   */
+  collections?: Loadable<CollectionsSummary>;
+  /** Where the Collections card's figures lead; left out, they are plain figures. */
+  collectionsHref?: (view: CollectionsView) => string | undefined;
 };

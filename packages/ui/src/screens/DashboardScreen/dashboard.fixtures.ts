@@ -1,6 +1,7 @@
 /** Sample dashboard figures for the Dashboard screen's stories and tests, as of TODAY. */
 import { addDays, DEFAULT_PAGE_SIZE, overdueSeverity } from '@plotline/domain';
 import { listOf } from '../../patterns';
+import type { CollectionsSummary } from '../payments/payments-types';
 import type {
   BookingColumnCounts,
   ChannelPartnerOverview,
@@ -97,6 +98,19 @@ export const PARTNERS_OVERVIEW: readonly ChannelPartnerOverview[] = PARTNER_NAME
     }),
   }),
 );
+
+/** As a user with commissions.view is sent them: each partner's payable commission. */
+export const PARTNERS_OVERVIEW_WITH_COMMISSION: readonly ChannelPartnerOverview[] =
+  PARTNERS_OVERVIEW.map((row, index) => ({
+    ...row,
+    commissionEarned: index === 3 ? 0 : 18500 + 12750.5 * index,
+  }));
+
+/** What is due this month and what is overdue, as of TODAY. */
+export const COLLECTIONS_SUMMARY: CollectionsSummary = {
+  dueThisMonth: { amount: 1245000, count: 6 },
+  overdue: { amount: 1318450.5, count: 1 },
+};
 
 const OWNERS = ['Anil Sharma', 'Priya Nair', 'Suresh Patel', 'Kavita Rao', 'Deepak Verma'];
 

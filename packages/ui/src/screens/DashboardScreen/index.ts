@@ -3,6 +3,7 @@ export {
   ChannelPartnersOverviewTable,
   type ChannelPartnersOverviewTableProps,
 } from './ChannelPartnersOverviewTable';
+export { CollectionsCard, type CollectionsCardProps } from './CollectionsCard';
 export { DashboardBookingsTable, type DashboardBookingsTableProps } from './DashboardBookingsTable';
 export { DashboardPlotsTable, type DashboardPlotsTableProps } from './DashboardPlotsTable';
 export { DashboardScreen } from './DashboardScreen';

@@ -241,3 +241,29 @@ describe('saving', () => {
     expect(box('Remarks').value).toBe('Met at the Jaipur property expo');
   });
 });
+
+describe('the commission rate', () => {
+  const rateBox = () => box('Commission Rate (%)');
+
+  it('starts at 0 for a new partner and saves the rate typed, to two decimals', async () => {
+    const onSave = vi.fn(async (): Promise<SaveOutcome> => ({ ok: true }));
+    render(<EditPartnershipFirm onSave={onSave} />);
+    expect(rateBox().value).toBe('0');
+    expect(rateBox()).toHaveAccessibleDescription("Of each payment on the partner's bookings");
+    await userEvent.clear(rateBox());
+    await userEvent.type(rateBox(), '2.75');
+    await press('Update Partner');
+    const [form] = onSave.mock.calls[0] as unknown as [ChannelPartnerForm];
+    expect(channelPartnerPayload(form)).toMatchObject({ commissionRate: 2.75 });
+  });
+
+  it('is refused when emptied, with its own message', async () => {
+    const onSave = vi.fn();
+    render(<EditPartnershipFirm onSave={onSave} />);
+    await userEvent.clear(rateBox());
+    await press('Update Partner');
+    expect(rateBox()).toHaveAccessibleDescription(/Commission rate must be between 0 and 100$/);
+    expect(rateBox()).toHaveFocus();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  MAX_COMMISSION_PERCENT,
   natureLabel,
   REQUIRED_FIELDS_MESSAGE,
   TEXT_LIMITS,
@@ -8,11 +9,12 @@ import {
 } from '@plotline/domain';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/Button';
+import { NumberField } from '../../../components/NumberField';
 import { TextField } from '../../../components/TextField';
 import type { ToastContent } from '../../../components/Toaster';
 import { useFormSave, type SaveOutcome } from '../../../patterns';
 import * as styles from './ChannelPartnerForm.css';
-import { edit, type FormPart } from './form-part';
+import { edit, errorOf, type FormPart } from './form-part';
 import { FormSection } from './FormSection';
 import { NatureSection } from './NatureSection';
 
@@ -31,7 +33,7 @@ export type DetailsStepProps = {
 /** The nature's first box: where the user starts typing, rather than on the footer's button. */
 const FIRST_FIELD = 'input:not([type="hidden"]):not([type="radio"]), textarea';
 
-/** Step 2: the chosen nature's form and the shared Additional Information. */
+/** Step 2: the chosen nature's form and the shared Additional Information (commission, remarks). */
 export function DetailsStep({
   form,
   onErrors,
@@ -70,6 +72,17 @@ export function DetailsStep({
         <NatureSection form={form} />
       </div>
       <FormSection title="Additional Information">
+        <NumberField
+          label="Commission Rate (%)"
+          description="Of each payment on the partner's bookings"
+          minValue={0}
+          maxValue={MAX_COMMISSION_PERCENT}
+          formatOptions={{ maximumFractionDigits: 2 }}
+          value={form.value.commissionRate}
+          // An emptied box is NaN, which validateChannelPartner refuses with the rate's message.
+          onChange={(commissionRate) => edit(form, { commissionRate })}
+          errorMessage={errorOf(form, 'commissionRate')}
+        />
         <div className={styles.wide}>
           <TextField
             label="Remarks"

@@ -1,0 +1,132 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { NO_COLLECTION_FILTERS } from './collections.fixtures';
+import * as stories from './CollectionsScreen.stories';
+
+const { Filled, Filtered, Empty, Loading, Failed, WithoutBookingLinks } = composeStories(stories);
+
+const table = () => screen.getByRole('grid', { name: 'Collections' });
+const cellsOf = (row: HTMLElement) =>
+  [...row.querySelectorAll('[role=rowheader], [role=gridcell]')].map((cell) => cell.textContent);
+
+describe('the Collections page', () => {
+  it('lists the outstanding instalments under the export’s columns', () => {
+    render(<Filled />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Collections' })).toBeInTheDocument();
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Booking Number',
+      'Project',
+      'Plot',
+      'Plot Owner',
+      'Channel Partner',
+      'Instalment',
+      'Due Date',
+      'Amount',
+      'Paid',
+      'Outstanding',
+      'Overdue Days',
+    ]);
+    const [first, second, third] = within(table()).getAllByRole('row').slice(1);
+    expect(cellsOf(first!)).toEqual([
+      'BK-0040',
+      'Green Valley',
+      'G-10',
+      'Anil Sharma',
+      'Ravi Estates',
+      '30% at booking',
+      '07/02/2026Overdue',
+      '₹1,50,000.00',
+      '₹0.00',
+      '₹1,50,000.00',
+      '45',
+    ]);
+    expect(cellsOf(second!).slice(4, 10)).toEqual([
+      'Meera Kapoor',
+      '40% in 60 days',
+      '12/02/2026Overdue',
+      '₹1,75,000.00',
+      '₹50,000.00',
+      '₹1,25,000.00',
+    ]);
+    expect(cellsOf(third!)[4]).toBe('Direct Sale');
+    expect(screen.getByText('Showing 1 to 10 of 24 results')).toBeInTheDocument();
+  });
+
+  it("links each booking number to the host's address for it, or leaves it plain", () => {
+    const { unmount } = render(<Filled />);
+    expect(screen.getByRole('link', { name: 'BK-0040' })).toHaveAttribute(
+      'href',
+      '/bookings?viewedBookingId=1',
+    );
+    unmount();
+    render(<WithoutBookingLinks />);
+    expect(screen.queryByRole('link', { name: 'BK-0040' })).toBeNull();
+    expect(within(table()).getByRole('rowheader', { name: 'BK-0040' })).toBeInTheDocument();
+  });
+
+  it('hands back a changed state filter as a pick, with nothing to clear before', async () => {
+    const onFiltersChange = vi.fn();
+    render(<Filled onFiltersChange={onFiltersChange} />);
+    expect(screen.getByRole('button', { name: 'Clear All Filters' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: /State/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Overdue' }));
+    expect(onFiltersChange).toHaveBeenCalledWith(
+      { ...NO_COLLECTION_FILTERS, state: 'overdue' },
+      'chosen',
+    );
+  });
+
+  it('names the filters the host holds, and offers to clear them', async () => {
+    const onClearFilters = vi.fn();
+    render(<Filtered onClearFilters={onClearFilters} />);
+    expect(screen.getByRole('button', { name: /State/ })).toHaveTextContent('Overdue');
+    expect(screen.getByRole('combobox', { name: 'Project' })).toHaveValue('Green Valley');
+    expect(screen.getByRole('combobox', { name: 'Channel Partner' })).toHaveValue('Ravi Estates');
+    expect(screen.getByRole('group', { name: 'Due From' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Due To' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
+    expect(onClearFilters).toHaveBeenCalled();
+  });
+
+  it('exports the filtered list, busy until the host is done', async () => {
+    let finish = () => {};
+    const onExport = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(<Filled onExport={onExport} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(onExport).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Exporting...' })).toBeInTheDocument();
+    finish();
+    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+  });
+
+  it('asks the host for another page', async () => {
+    const onPageChange = vi.fn();
+    render(<Filled onPageChange={onPageChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+
+  it('says when nothing is outstanding, with nothing to export', () => {
+    render(<Empty />);
+    expect(within(table()).getByText('Nothing is outstanding')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+
+  it('waits for the first page, and offers to try again after a failure', async () => {
+    const { unmount } = render(<Loading />);
+    expect(within(table()).getByRole('status')).toHaveTextContent('Loading...');
+    unmount();
+    const onRetry = vi.fn();
+    render(<Failed list={{ ...Failed.args.list!, onRetry }} />);
+    expect(screen.getByText('Failed to fetch collections')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(onRetry).toHaveBeenCalled());
+  });
+});

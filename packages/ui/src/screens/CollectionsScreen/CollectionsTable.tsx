@@ -1,0 +1,123 @@
+import {
+  collectionsCsvColumns,
+  DIRECT_SALE_LABEL,
+  formatCount,
+  formatDate,
+  formatRupees,
+} from '@plotline/domain';
+import type { ReactNode } from 'react';
+import { Link } from 'react-aria-components';
+import { StatusBadge } from '../../components/StatusBadge';
+import { Table, type TableColumn } from '../../components/Table';
+import type { CollectionItem } from './collections-screen-types';
+import * as styles from './CollectionsScreen.css';
+
+type CollectionColumnId =
+  | 'booking'
+  | 'project'
+  | 'plot'
+  | 'owner'
+  | 'partner'
+  | 'instalment'
+  | 'dueDate'
+  | 'amount'
+  | 'paid'
+  | 'outstanding'
+  | 'daysOverdue';
+
+const COLUMN_IDS: readonly CollectionColumnId[] = [
+  'booking',
+  'project',
+  'plot',
+  'owner',
+  'partner',
+  'instalment',
+  'dueDate',
+  'amount',
+  'paid',
+  'outstanding',
+  'daysOverdue',
+];
+
+const FIGURES: ReadonlySet<CollectionColumnId> = new Set([
+  'amount',
+  'paid',
+  'outstanding',
+  'daysOverdue',
+]);
+
+/** The export's columns, in its order and words: the list shows what the CSV holds. */
+const COLUMNS: readonly TableColumn<CollectionColumnId>[] = COLUMN_IDS.map((id, index) => ({
+  id,
+  name: collectionsCsvColumns[index]!,
+  isRowHeader: id === 'booking',
+  align: FIGURES.has(id) ? 'end' : undefined,
+}));
+
+type CollectionRow = CollectionItem & { id: number };
+
+export type CollectionsTableProps = {
+  rows: readonly CollectionItem[];
+  isLoading: boolean;
+  emptyState: ReactNode;
+  /** Where a booking is shown, e.g. its details on the Bookings page; left out, plain text. */
+  bookingHref?: (item: CollectionItem) => string | undefined;
+};
+
+/** The instalments with something outstanding, soonest due first, as the host gives them. */
+export function CollectionsTable({
+  rows,
+  isLoading,
+  emptyState,
+  bookingHref,
+}: CollectionsTableProps) {
+  const renderCell = (item: CollectionRow, columnId: CollectionColumnId): ReactNode => {
+    switch (columnId) {
+      case 'booking': {
+        const href = bookingHref?.(item);
+        return href ? (
+          <Link href={href} className={styles.link}>
+            {item.bookingNumber}
+          </Link>
+        ) : (
+          <span className={styles.strong}>{item.bookingNumber}</span>
+        );
+      }
+      case 'project':
+        return item.projectName;
+      case 'plot':
+        return item.plotNumber;
+      case 'owner':
+        return item.plotOwnerName;
+      case 'partner':
+        return item.channelPartnerName ?? <span className={styles.muted}>{DIRECT_SALE_LABEL}</span>;
+      case 'instalment':
+        return item.label;
+      case 'dueDate':
+        return (
+          <span className={styles.dueDate}>
+            <span className={styles.nowrap}>{formatDate(item.dueDate)}</span>
+            {item.daysOverdue > 0 && <StatusBadge status="Overdue" />}
+          </span>
+        );
+      case 'amount':
+        return <span className={styles.nowrap}>{formatRupees(item.amount)}</span>;
+      case 'paid':
+        return <span className={styles.nowrap}>{formatRupees(item.paidAmount)}</span>;
+      case 'outstanding':
+        return <span className={styles.strongFigure}>{formatRupees(item.outstanding)}</span>;
+      case 'daysOverdue':
+        return <span className={styles.nowrap}>{formatCount(item.daysOverdue)}</span>;
+    }
+  };
+  return (
+    <Table
+      aria-label="Collections"
+      columns={COLUMNS}
+      rows={rows.map((item) => ({ ...item, id: item.instalmentId }))}
+      renderCell={renderCell}
+      isLoading={isLoading}
+      emptyState={emptyState}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+export type * from './payments-types';
+export {
+  ReversalFormModal,
+  type ReversalFormModalProps,
+  type ReversedRecord,
+} from './ReversalFormModal';
