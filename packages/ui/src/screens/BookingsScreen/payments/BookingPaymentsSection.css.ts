@@ -1,33 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
-export const payments = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
-
-export const loading = style({ display: 'grid', placeItems: 'center', minHeight: '96px' });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-
-export const part = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
-
-export const partHeading = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-});
-
-export const muted = style({ margin: 0, color: vars.color.textMuted });
-
-export const note = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  overflowWrap: 'anywhere',
-});
-
-export const stacked = style({ display: 'grid', gap: vars.space.xxs, justifyItems: 'start' });
-
-export const strong = style({ fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' });
-
-export const nowrap = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+export {
+  section as payments,
+  loading,
+  actions,
+  part,
+  partHeading,
+  muted,
+  note,
+  stacked,
+  strong,
+  nowrap,
+} from '../../payments/money-section.css';
 
 export const figure = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 
