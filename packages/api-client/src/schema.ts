@@ -1624,8 +1624,9 @@ export interface paths {
          *     instalment's paid and outstanding amount and state as of the business's today, every
          *     receipt newest first (reversed ones included, marked), the totals, and the commission
          *     its payments earned when it was sold through a channel partner. `suggestedSaleValue` is
-         *     the plot's size times the booking's plot sale rate, rounded to the paisa (null when either
-         *     is missing).
+         *     the plot's size in square yards (converted from square feet or acres) times the booking's
+         *     plot sale rate, which is per square yard, rounded to the paisa (null when either is
+         *     missing, or the plot's size unit is none of those).
          */
         get: operations["getBookingPayments"];
         put?: never;

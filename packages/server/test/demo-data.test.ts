@@ -1,8 +1,23 @@
 import {
+  allocatePayments,
   associateCount,
   bookingFormFromPayload,
   canChangeBookingStatus,
   CHANNEL_PARTNER_NATURES,
+  commissionOn,
+  commissionState,
+  instalmentState,
+  PAYMENT_MODES,
+  PAYMENT_PLANS,
+  payoutNumber,
+  receiptNumber,
+  scheduleFromPlan,
+  suggestedSaleValue,
+  sumRupees,
+  toPaisa,
+  validatePayment,
+  validatePaymentSchedule,
+  validatePayout,
   isOverdue,
   overdueSeverity,
   daysOverdue,
@@ -16,7 +31,7 @@ import {
   type BookingStatus,
   type CalendarDate,
 } from '@plotline/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import {
@@ -25,9 +40,13 @@ import {
   bookings,
   bookingStatusChanges,
   channelPartners,
+  commissionPayouts,
+  instalments,
+  paymentSchedules,
   plots,
   projectAmenities,
   projects,
+  receipts,
   users,
 } from '../src/db/schema';
 import { seedDemoData } from '../src/seed/demo-data';
@@ -67,6 +86,32 @@ function reachableStatuses(): Set<BookingStatus> {
 /** A stored booking as the form's payload, so the domain's booking rules can judge it. */
 function payloadOf(booking: BookingRow): BookingPayload {
   return booking;
+}
+
+/** The demo's schedules, instalments (in due order), receipts and payouts. */
+async function demoPayments() {
+  const schedules = await server.db
+    .select()
+    .from(paymentSchedules)
+    .orderBy(asc(paymentSchedules.bookingId));
+  const instalmentRows = await server.db
+    .select()
+    .from(instalments)
+    .orderBy(asc(instalments.bookingId), asc(instalments.dueDate), asc(instalments.position));
+  const receiptRows = await server.db.select().from(receipts).orderBy(asc(receipts.id));
+  const payoutRows = await server.db
+    .select()
+    .from(commissionPayouts)
+    .orderBy(asc(commissionPayouts.id));
+  return {
+    schedules,
+    receiptRows,
+    payoutRows,
+    rows: {
+      instalmentsOf: (bookingId: number) => instalmentRows.filter((i) => i.bookingId === bookingId),
+      receiptsOf: (bookingId: number) => receiptRows.filter((r) => r.bookingId === bookingId),
+    },
+  };
 }
 
 describe('seedDemoData', () => {
@@ -256,6 +301,238 @@ describe('seedDemoData', () => {
     expect(next.some((date) => date > TODAY)).toBe(true);
   });
 
+  it('gives most live bookings a schedule from a plan, adding up to its sale value', async () => {
+    const { schedules, rows } = await demoPayments();
+    const plotRows = await server.db.select().from(plots);
+    const scheduled = new Set(schedules.map((schedule) => schedule.bookingId));
+    const eligible = allBookings.filter(
+      (b) => b.bookingStatus !== 'Cancelled' && b.plotSaleRate !== null,
+    );
+    expect(scheduled.size).toBeGreaterThanOrEqual(eligible.length * 0.7);
+    expect(scheduled.size).toBeLessThan(eligible.length);
+    const plansUsed = new Set<string>();
+    for (const schedule of schedules) {
+      const booking = allBookings.find((b) => b.id === schedule.bookingId)!;
+      expect(booking.bookingStatus).not.toBe('Cancelled');
+      const plot = plotRows.find((p) => p.id === booking.plotId)!;
+      expect(schedule.saleValue).toBe(
+        suggestedSaleValue(plot.plotSize, plot.sizeUnit, booking.plotSaleRate),
+      );
+      const own = rows.instalmentsOf(schedule.bookingId).sort((a, b) => a.position - b.position);
+      expect(own.map((i) => i.position)).toEqual(own.map((_, index) => index + 1));
+      const drafts = own.map(({ label, dueDate, amount }) => ({ label, dueDate, amount }));
+      expect(
+        validatePaymentSchedule(
+          { saleValue: schedule.saleValue, instalments: drafts },
+          { receivedAmount: schedule.receivedAmount },
+        ),
+      ).toEqual({});
+      expect(toPaisa(sumRupees(drafts.map((d) => d.amount)))).toBe(toPaisa(schedule.saleValue));
+      // Drafted by one of the domain's plans, token and booking amounts first.
+      const plan = PAYMENT_PLANS.find(
+        ({ id }) =>
+          JSON.stringify(
+            scheduleFromPlan({
+              planId: id,
+              saleValue: schedule.saleValue,
+              tokenAmount: booking.tokenAmount,
+              tokenDate: booking.tokenDate,
+              bookingAmount: booking.bookingAmount,
+              bookingDate: booking.bookingDate,
+              registryDate: booking.registryDate,
+            }),
+          ) === JSON.stringify(drafts),
+      );
+      expect(plan, booking.bookingNumber).toBeDefined();
+      plansUsed.add(plan!.id);
+      expect(own.every((i) => i.isLive)).toBe(true);
+      expect(schedule.version).toBe(1);
+      expect(schedule.createdAt.getTime()).toBeGreaterThanOrEqual(booking.createdAt.getTime());
+    }
+    expect(plansUsed).toEqual(new Set(PAYMENT_PLANS.map(({ id }) => id)));
+  });
+
+  it('records payments whose allocation is what the instalments and schedules hold', async () => {
+    const { schedules, receiptRows, rows } = await demoPayments();
+    expect(receiptRows.length).toBeGreaterThanOrEqual(100);
+    for (const schedule of schedules) {
+      const own = rows.instalmentsOf(schedule.bookingId);
+      const payments = rows.receiptsOf(schedule.bookingId);
+      // What reallocation.ts works out, from the receipts not reversed.
+      const allocation = allocatePayments(
+        own,
+        payments.map((r) => ({ ...r, reversed: r.reversedAt !== null })),
+      );
+      expect(allocation.unallocated).toBe(0);
+      for (const instalment of own) {
+        const worked = allocation.instalments.find((i) => i.id === instalment.id)!;
+        expect(instalment.paidAmount).toBe(worked.paid);
+      }
+      expect(schedule.receivedAmount).toBe(
+        sumRupees(payments.filter((r) => r.reversedAt === null).map((r) => r.amount)),
+      );
+      expect(schedule.receivedAmount).toBeLessThanOrEqual(schedule.saleValue);
+    }
+    for (const receipt of receiptRows) {
+      expect(receipt.receivedOn < TODAY).toBe(true);
+      expect(receipt.createdAt.getTime()).toBeLessThan(NOW.getTime());
+      expect(
+        validatePayment(
+          { ...receipt, receivedOn: receipt.receivedOn },
+          { today: TODAY, outstanding: Infinity },
+        ),
+      ).toEqual({});
+      if (receipt.mode === 'Cheque') expect(receipt.reference).toMatch(/^\d{6}$/);
+      if (receipt.mode === 'Cash') expect(receipt.reference).toBeNull();
+      if (receipt.mode === 'BankTransfer' || receipt.mode === 'UPI') {
+        expect(receipt.reference).toMatch(/^[A-Z0-9]{12,22}$/);
+      }
+      const schedule = schedules.find((s) => s.bookingId === receipt.bookingId)!;
+      expect(receipt.createdAt.getTime()).toBeGreaterThan(schedule.createdAt.getTime());
+    }
+    expect(new Set(receiptRows.map((r) => r.mode))).toEqual(new Set(PAYMENT_MODES));
+  });
+
+  it('numbers receipts in the order they were received, the sequence moved past them', async () => {
+    const { receiptRows } = await demoPayments();
+    const byId = [...receiptRows].sort((a, b) => a.id - b.id);
+    expect(byId.map((r) => r.sequenceNumber)).toEqual(byId.map((_, i) => i + 1));
+    for (const receipt of byId) {
+      expect(receipt.receiptNumber).toBe(receiptNumber(receipt.sequenceNumber));
+    }
+    const received = byId.map((r) => r.receivedOn);
+    expect(received).toEqual([...received].sort());
+    const [sequence] = await server.db
+      .select({ last: sql<number>`last_value::int` })
+      .from(sql`receipt_numbers`);
+    expect(sequence!.last).toBe(byId.length);
+  });
+
+  it('has registered bookings paid up, confirmed ones behind or ahead, Token ones their token', async () => {
+    const { schedules, rows } = await demoPayments();
+    const states = { Paid: 0, PartPaid: 0, Due: 0, Overdue: 0 };
+    let overdueAndPartPaid = 0;
+    for (const schedule of schedules) {
+      const booking = allBookings.find((b) => b.id === schedule.bookingId)!;
+      const own = rows.instalmentsOf(schedule.bookingId);
+      for (const i of own) states[instalmentState(i.amount, i.paidAmount, i.dueDate, TODAY)] += 1;
+      if (booking.bookingStatus === 'RegistryDone') {
+        expect(schedule.receivedAmount).toBe(schedule.saleValue);
+      }
+      if (booking.bookingStatus === 'Token') {
+        expect(schedule.receivedAmount).toBeLessThanOrEqual(booking.tokenAmount ?? 0);
+      }
+      if (own.some((i) => i.dueDate < TODAY && i.paidAmount > 0 && i.paidAmount < i.amount)) {
+        overdueAndPartPaid += 1;
+      }
+    }
+    expect(states.Paid).toBeGreaterThan(100);
+    expect(states.Overdue).toBeGreaterThanOrEqual(10);
+    expect(states.PartPaid).toBeGreaterThanOrEqual(1);
+    expect(states.Due).toBeGreaterThanOrEqual(10);
+    expect(overdueAndPartPaid).toBeGreaterThanOrEqual(1);
+    const tokenOnly = schedules.filter(
+      (s) =>
+        allBookings.find((b) => b.id === s.bookingId)!.bookingStatus === 'Token' &&
+        s.receivedAmount > 0,
+    );
+    expect(tokenOnly.length).toBeGreaterThan(0);
+    const summary = await server.request({
+      method: 'GET',
+      url: '/api/collections/summary',
+      headers: await server.admin(),
+    });
+    expect(summary.status).toBe(200);
+    expect(summary.body.overdue.count).toBe(states.Overdue);
+  });
+
+  it('reverses a couple of returned cheques, paid again by bank transfer', async () => {
+    const { receiptRows } = await demoPayments();
+    const [admin] = await server.db.select().from(users).where(eq(users.username, 'admin'));
+    const reversed = receiptRows.filter((r) => r.reversedAt !== null);
+    expect(reversed).toHaveLength(2);
+    for (const cheque of reversed) {
+      expect(cheque).toMatchObject({
+        mode: 'Cheque',
+        reversalReason: 'Cheque returned unpaid',
+        reversedBy: admin!.id,
+      });
+      expect(cheque.reversedAt!.getTime()).toBeGreaterThan(cheque.createdAt.getTime());
+      expect(cheque.reversedAt!.getTime()).toBeLessThan(NOW.getTime());
+      const again = receiptRows.find(
+        (r) =>
+          r.bookingId === cheque.bookingId &&
+          r.mode === 'BankTransfer' &&
+          r.amount === cheque.amount &&
+          r.createdAt.getTime() > cheque.reversedAt!.getTime(),
+      );
+      expect(again).toBeDefined();
+    }
+  });
+
+  it("earns commission only on partners' bookings, at the partner's rate", async () => {
+    const { receiptRows } = await demoPayments();
+    const partners = await server.db.select().from(channelPartners);
+    let earning = 0;
+    for (const receipt of receiptRows) {
+      const booking = allBookings.find((b) => b.id === receipt.bookingId)!;
+      expect(receipt.channelPartnerId).toBe(booking.channelPartnerId);
+      if (booking.channelPartnerId === null) {
+        expect(receipt).toMatchObject({ commissionRate: 0, commissionAmount: 0 });
+        continue;
+      }
+      const partner = partners.find((p) => p.id === booking.channelPartnerId)!;
+      expect(receipt.commissionRate).toBe(partner.commissionRate);
+      expect(receipt.commissionAmount).toBe(commissionOn(receipt.amount, partner.commissionRate));
+      if (receipt.commissionAmount > 0) earning += 1;
+    }
+    expect(earning).toBeGreaterThan(20);
+    expect(receiptRows.some((r) => r.channelPartnerId === null)).toBe(true);
+  });
+
+  it('pays a few partners some of their commission, never more than they earned', async () => {
+    const { payoutRows, receiptRows } = await demoPayments();
+    const paidPartners = new Set(payoutRows.map((p) => p.channelPartnerId));
+    expect(paidPartners.size).toBeGreaterThanOrEqual(2);
+    const byId = [...payoutRows].sort((a, b) => a.id - b.id);
+    expect(byId.map((p) => p.sequenceNumber)).toEqual(byId.map((_, i) => i + 1));
+    const headers = await server.admin();
+    for (const payout of byId) {
+      expect(payout.payoutNumber).toBe(payoutNumber(payout.sequenceNumber));
+      expect(payout.reversedAt).toBeNull();
+      expect(
+        validatePayout({ ...payout, paidOn: payout.paidOn }, { today: TODAY, balance: Infinity }),
+      ).toEqual({});
+    }
+    for (const partnerId of paidPartners) {
+      // Earned: what the payments not reversed on confirmed bookings carry.
+      const earned = sumRupees(
+        receiptRows
+          .filter(
+            (r) =>
+              r.channelPartnerId === partnerId &&
+              r.reversedAt === null &&
+              commissionState(allBookings.find((b) => b.id === r.bookingId)!.bookingStatus) ===
+                'Payable',
+          )
+          .map((r) => r.commissionAmount),
+      );
+      const paid = sumRupees(
+        payoutRows.filter((p) => p.channelPartnerId === partnerId).map((p) => p.amount),
+      );
+      expect(paid).toBeGreaterThan(0);
+      expect(paid).toBeLessThanOrEqual(earned);
+      const ledger = await server.request({
+        method: 'GET',
+        url: `/api/channel-partners/${partnerId}/commission`,
+        headers,
+      });
+      expect(ledger.status).toBe(200);
+      expect(ledger.body).toMatchObject({ earned, paid });
+      expect(ledger.body.balance).toBeGreaterThanOrEqual(0);
+    }
+  });
+
   it('makes the same business every time for the same today', async () => {
     const other = await openTestDatabase();
     try {
@@ -269,6 +546,13 @@ describe('seedDemoData', () => {
         bookings: await db.select().from(bookings).orderBy(asc(bookings.id)),
         partners: await db.select().from(channelPartners).orderBy(asc(channelPartners.id)),
         followUps: await db.select().from(bookingFollowUps).orderBy(asc(bookingFollowUps.id)),
+        schedules: await db
+          .select()
+          .from(paymentSchedules)
+          .orderBy(asc(paymentSchedules.bookingId)),
+        instalments: await db.select().from(instalments).orderBy(asc(instalments.id)),
+        receipts: await db.select().from(receipts).orderBy(asc(receipts.id)),
+        payouts: await db.select().from(commissionPayouts).orderBy(asc(commissionPayouts.id)),
       });
       expect(await snapshot(other.db)).toEqual(await snapshot(server.db));
     } finally {

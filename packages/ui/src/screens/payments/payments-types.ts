@@ -60,7 +60,7 @@ export type BookingPayments = {
   bookingId: number;
   bookingNumber: string;
   bookingStatus: BookingStatus;
-  /** Plot size × the booking's plot sale rate; null when either is missing. */
+  /** The plot's size in sq yd × the booking's plot sale rate (per sq yd); null when unknown. */
   suggestedSaleValue: number | null;
   schedule: PaymentSchedule | null;
   /** Every payment, newest first, reversed ones included. */

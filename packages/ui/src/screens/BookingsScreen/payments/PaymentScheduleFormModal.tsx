@@ -222,7 +222,7 @@ function ScheduleFields({
             description={
               suggestedSaleValue === null
                 ? undefined
-                : `Plot size × sale rate: ${formatRupees(suggestedSaleValue)}`
+                : `Plot size in sq yd × sale rate: ${formatRupees(suggestedSaleValue)}`
             }
             errorMessage={formErrors.saleValue}
           />

@@ -28,7 +28,7 @@ export const PAYMENTS_TODAY: CalendarDate = '2026-03-24';
 export const PAID_BOOKING: BookingListRow = BOOKING_IN.Booking;
 
 /** Its plot's 1,350 sq. yd. at the booking's rate. */
-const SALE_VALUE = suggestedSaleValue(1350, PAID_BOOKING.plotSaleRate)!;
+const SALE_VALUE = suggestedSaleValue(1350, 'sq yd', PAID_BOOKING.plotSaleRate)!;
 
 /** Meera Kapoor's rate. */
 const COMMISSION_RATE = 2.5;
