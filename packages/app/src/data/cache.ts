@@ -12,12 +12,18 @@ export type Resource =
   | 'audit'
   | 'bookings'
   | 'channel-partners'
+  /** The Collections list and the Dashboard's Collections card (docs/payments.md). */
+  | 'collections'
+  /** The channel partners' commission figures and ledgers. */
+  | 'commissions'
   /** Apart from 'users', so a change to the users does not ask for a password again. */
   | 'current-passwords'
   | 'dashboard'
   | 'follow-ups'
   /** The signed-in user's own: the bell's unread count and its panel's list. */
   | 'notifications'
+  /** A booking's Payments section: its schedule, receipts and totals. */
+  | 'payments'
   | 'plots'
   | 'permissions'
   | 'projects'

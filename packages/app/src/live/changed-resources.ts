@@ -8,13 +8,36 @@ import type { Resource } from '../data/cache';
 
 export const RESOURCES_CHANGED_WITH: Readonly<Record<AuditEntity, readonly Resource[]>> = {
   // A booking takes or frees its plot (the availability map, the plot statuses and the projects'
-  // plot counts), and is what the bell's notifications are about.
-  booking: ['bookings', 'plots', 'projects', 'dashboard', 'follow-ups', 'notifications', 'audit'],
-  plot: ['plots', 'projects', 'dashboard', 'audit'],
-  project: ['projects', 'plots', 'dashboard', 'audit'],
+  // plot counts), and is what the bell's notifications are about. Its payment schedule, payments
+  // and their reversals are recorded against it too (docs/payments.md): they change what is
+  // outstanding and what its partner earns, and its status whether that commission is payable.
+  booking: [
+    'bookings',
+    'plots',
+    'projects',
+    'dashboard',
+    'follow-ups',
+    'notifications',
+    'payments',
+    'collections',
+    'commissions',
+    'audit',
+  ],
+  // The collections name each instalment's project and plot.
+  plot: ['plots', 'projects', 'dashboard', 'collections', 'audit'],
+  project: ['projects', 'plots', 'dashboard', 'collections', 'audit'],
   followUp: ['follow-ups', 'notifications', 'dashboard', 'audit'],
-  // The bookings show their partner's name.
-  channelPartner: ['channel-partners', 'bookings', 'dashboard', 'audit'],
+  // The bookings and the collections show their partner's name; a partner's payouts and their
+  // reversals are recorded against it (docs/payments.md), as is its commission rate.
+  channelPartner: [
+    'channel-partners',
+    'bookings',
+    'dashboard',
+    'collections',
+    'commissions',
+    'payments',
+    'audit',
+  ],
   amenity: ['amenities', 'projects', 'audit'],
   // Who may do what: the roles' permissions, the users' roles, and each list's names of them.
   role: ['roles', 'permissions', 'users', 'audit'],

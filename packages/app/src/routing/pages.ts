@@ -21,6 +21,8 @@ const LOADERS: Readonly<Record<GuardedPath, () => Promise<PageModule>>> = {
   '/plots': () => import('../features/plots/PlotsPage').then(page('PlotsPage')),
   '/bookings': () => import('../features/bookings/BookingsPage').then(page('BookingsPage')),
   '/follow-ups': () => import('../features/follow-ups/FollowUpsPage').then(page('FollowUpsPage')),
+  '/collections': () =>
+    import('../features/collections/CollectionsPage').then(page('CollectionsPage')),
   '/channel-partners': () =>
     import('../features/channel-partners/ChannelPartnersPage').then(page('ChannelPartnersPage')),
   '/amenities': () => import('../features/amenities/AmenitiesPage').then(page('AmenitiesPage')),

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, user } from '../../test/fake-api';
+import { pageOf } from '../../test/fake-lists';
 import { projectRoutes } from '../../test/fake-projects';
 import { renderApp, STORED } from '../../test/render-app';
 
@@ -45,6 +46,29 @@ describe('the route guard', () => {
     renderApp('/plots', signedInAs(['bookings.view']), STORED);
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText("You don't have permission to access this page.")).toBeInTheDocument();
+    expect(document.title).toBe('Access Denied · Real Estate CRM');
+  });
+
+  it('shows Collections after Follow-ups to a user holding payments.view, and opens it', async () => {
+    renderApp(
+      '/collections',
+      {
+        ...signedInAs(['bookings.view', 'payments.view']),
+        'GET /collections': (request) => pageOf(new URL(request.url).searchParams, []),
+      },
+      STORED,
+    );
+    expect(await screen.findByRole('heading', { name: 'Collections', level: 1 })).toBeVisible();
+    expect(document.title).toBe('Collections · Real Estate CRM');
+    const links = within(screen.getByRole('navigation', { name: 'Main' }))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links).toEqual(['Dashboard', 'Bookings', 'Follow-ups', 'Collections']);
+  });
+
+  it('shows Access Denied at /collections without payments.view', async () => {
+    renderApp('/collections', signedInAs(['bookings.view', 'payments.create']), STORED);
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(document.title).toBe('Access Denied · Real Estate CRM');
   });
 

@@ -23,6 +23,7 @@ const admin: GuardSession = {
       'roles.view',
       'permissions.view',
       'audit.view',
+      'payments.view',
     ],
     roles: ['Admin'],
   },
@@ -45,6 +46,7 @@ describe('pageLabel', () => {
     '/plots': 'Plots',
     '/bookings': 'Bookings',
     '/follow-ups': 'Follow-ups',
+    '/collections': 'Collections',
     '/channel-partners': 'Channel Partners',
     '/amenities': 'Amenities',
     '/users': 'Users',
@@ -60,6 +62,7 @@ describe('pageLabel', () => {
   it.each<[string, string, GuardSession, string]>([
     ['a page the user may not open', '/plots', bookingsClerk, 'Access Denied'],
     ['a page the user may open', '/follow-ups', bookingsClerk, 'Follow-ups'],
+    ['collections without payments.view', '/collections', bookingsClerk, 'Access Denied'],
     ['an address that is no route', '/nowhere', admin, 'Page Not Found'],
     ['an address that is no route, signed out', '/plots/7', signedOut, 'Page Not Found'],
     ['a page while the session is checked', '/plots', loading, 'Plots'],

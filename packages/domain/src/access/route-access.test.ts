@@ -16,6 +16,7 @@ describe('ROUTE_ACCESS', () => {
     'users.view',
     'roles.view',
     'permissions.view',
+    'payments.view',
   ];
 
   it.each([
@@ -23,6 +24,7 @@ describe('ROUTE_ACCESS', () => {
     ['/plots', 'plots.view'],
     ['/bookings', 'bookings.view'],
     ['/follow-ups', 'bookings.view'],
+    ['/collections', 'payments.view'],
     ['/channel-partners', 'channelpartners.view'],
     ['/amenities', 'projects.view'],
     ['/users', 'users.view'],

@@ -1,4 +1,5 @@
 /** Who may open each route (docs/product/screens.md "Routes and guards"). */
+import { PAYMENT_PERMISSIONS } from '../payments/payment-permissions';
 import { hasPermission, hasRole, type AccessUser } from './has-permission';
 
 export type RouteAccess =
@@ -21,6 +22,8 @@ export const ROUTE_ACCESS = {
   '/plots': needs('plots.view'),
   '/bookings': needs('bookings.view'),
   '/follow-ups': needs('bookings.view'),
+  // An extension (docs/payments.md): every instalment still to be paid.
+  '/collections': needs(PAYMENT_PERMISSIONS.view),
   // docs/product/access.md writes this permission without the hyphen the route and the module name
   // carry.
   '/channel-partners': needs('channelpartners.view'),

@@ -12,6 +12,7 @@ describe('SIDEBAR_ENTRIES', () => {
       ['Plots', '/plots'],
       ['Bookings', '/bookings'],
       ['Follow-ups', '/follow-ups'],
+      ['Collections', '/collections'],
       ['Channel Partners', '/channel-partners'],
       ['Amenities', '/amenities'],
       ['Users', '/users'],
@@ -29,6 +30,16 @@ describe('sidebarEntries', () => {
     ['bookings.view', { permissions: ['bookings.view'] }, ['Dashboard', 'Bookings', 'Follow-ups']],
     ['projects.view', { permissions: ['projects.view'] }, ['Dashboard', 'Projects', 'Amenities']],
     [
+      'payments.view with bookings.view',
+      { permissions: ['payments.view', 'bookings.view'] },
+      ['Dashboard', 'Bookings', 'Follow-ups', 'Collections'],
+    ],
+    [
+      'payments.create, commissions.view and commissions.pay without payments.view',
+      { permissions: ['payments.create', 'commissions.view', 'commissions.pay'] },
+      ['Dashboard'],
+    ],
+    [
       'channelpartners.view but not channel-partners.view',
       { permissions: ['channel-partners.view', 'channelpartners.view'] },
       ['Dashboard', 'Channel Partners'],
@@ -38,6 +49,7 @@ describe('sidebarEntries', () => {
       {
         permissions: [
           'audit.view',
+          'payments.view',
           'permissions.view',
           'roles.view',
           'users.view',

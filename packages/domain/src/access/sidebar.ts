@@ -13,6 +13,7 @@ export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { label: 'Plots', path: '/plots' },
   { label: 'Bookings', path: '/bookings' },
   { label: 'Follow-ups', path: '/follow-ups' },
+  { label: 'Collections', path: '/collections' },
   { label: 'Channel Partners', path: '/channel-partners' },
   { label: 'Amenities', path: '/amenities' },
   { label: 'Users', path: '/users' },

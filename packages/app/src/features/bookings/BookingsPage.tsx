@@ -14,6 +14,7 @@ import { BOOKING_LIST_URL, bookingsExportQuery, bookingsFilteredQuery } from './
 import { useBookingChanges } from './use-booking-changes';
 import { useBookingFormChoices } from './use-booking-form-choices';
 import { useViewedBookingId } from './use-viewed-booking-id';
+import { useViewedBookingPayments } from './use-viewed-booking-payments';
 import { usePartnerFilterChoices } from './use-partner-filter-choices';
 
 /** A booking's follow-ups: the Follow-ups page reads the booking from its URL. */
@@ -21,9 +22,10 @@ const followUpsHref = (booking: BookingListRow) => bookingFollowUpsHref(booking.
 
 /**
  * /bookings: the list through GET /bookings/filtered with its filters, sort and page in the URL,
- * the booking form, the status workflow, a booking's details with its status history (and, for
- * whoever may see the audit trail, every change to it) with the open details' ?view= beside the
- * list's state, delete, and the CSV export of what the filters match.
+ * the booking form, the status workflow, a booking's details with its status history (for
+ * whoever may see payments, its Payments section; for whoever may see the audit trail, every
+ * change to it) with the open details' ?view= beside the list's state, delete, and the CSV
+ * export of what the filters match.
  */
 export function BookingsPage() {
   const listUrl = usePagedListUrl(BOOKING_LIST_URL);
@@ -39,6 +41,7 @@ export function BookingsPage() {
   const [viewedBookingId, setViewedBookingId] = useViewedBookingId(query, list.data?.data);
   const statusHistory = useBookingStatusHistory(viewedBookingId);
   const audit = useRecordHistory('booking', viewedBookingId);
+  const payments = useViewedBookingPayments(viewedBookingId);
   const changes = useBookingChanges();
   const [editingBookingId, setEditingBookingId] = useState<number | null>(null);
   const editNotice = useChangedWhileEditing('booking', editingBookingId);
@@ -63,6 +66,7 @@ export function BookingsPage() {
         error: statusHistory.error ? BOOKING_MESSAGES.historyFetchFailed : null,
       }}
       viewedBookingAudit={audit}
+      viewedBookingPayments={payments}
       onChangeStatus={changes.changeStatus}
       onDelete={changes.deleteBooking}
       onExport={() => changes.exportBookings(bookingsExportQuery(query))}

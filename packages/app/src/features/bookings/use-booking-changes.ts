@@ -27,8 +27,17 @@ const isStaleVersion = (error: unknown) =>
   error.status === 409 &&
   error.serverMessage === BOOKING_CONFLICT_MESSAGE;
 
-// A booking takes or frees its plot, so every list of plots and plot counts changes with it.
-const TOUCHED = ['bookings', 'plots', 'projects'] as const;
+// A booking takes or frees its plot, so every list of plots and plot counts changes with it. Its
+// status decides whether its partner's commission is payable, and a cancelled one's instalments
+// leave the collections (docs/payments.md).
+const TOUCHED = [
+  'bookings',
+  'plots',
+  'projects',
+  'payments',
+  'collections',
+  'commissions',
+] as const;
 const CREATED = { succeeded: BOOKING_MESSAGES.created, failed: BOOKING_MESSAGES.createFailed };
 const UPDATED = { succeeded: BOOKING_MESSAGES.updated, failed: BOOKING_MESSAGES.updateFailed };
 const DELETED = { succeeded: BOOKING_MESSAGES.deleted, failed: BOOKING_MESSAGES.deleteFailed };

@@ -20,6 +20,7 @@ import { useToasts } from '../../services';
 import { BOOKING_LIST_URL } from '../bookings/booking-list-query';
 import { PARTNER_LIST_URL, partnersExportQuery, partnersFilteredQuery } from './partner-list-query';
 import { useChannelPartnerChanges } from './use-channel-partner-changes';
+import { useViewedPartnerCommission } from './use-viewed-partner-commission';
 
 /** A partner's bookings: the Bookings page filtered by the partner. */
 const bookingsHref = (partner: ChannelPartnerListRow) =>
@@ -27,9 +28,10 @@ const bookingsHref = (partner: ChannelPartnerListRow) =>
 
 /**
  * /channel-partners: the list through GET /channelpartners/filtered with its filters, sort and
- * page in the URL, the two-step partner form, a partner's details with who created it (and, for
- * whoever may see the audit trail, every change to it) with the open details' ?view= beside the
- * list's state, delete, and the CSV export of what the filters match.
+ * page in the URL, the two-step partner form, a partner's details with who created it (for
+ * whoever may see commissions, its Commission section with payouts; for whoever may see the audit
+ * trail, every change to it) with the open details' ?view= beside the list's state, delete, and
+ * the CSV export of what the filters match.
  */
 export function ChannelPartnersPage() {
   const listUrl = usePagedListUrl(PARTNER_LIST_URL);
@@ -47,6 +49,7 @@ export function ChannelPartnersPage() {
   const shownUnlistedPartner = useLastShown(listedPartner ? null : unlistedPartner.data);
   const createdByName = useUserName(viewedPartner?.createdBy ?? null);
   const audit = useRecordHistory('channelPartner', viewedPartnerId);
+  const commission = useViewedPartnerCommission(viewedPartnerId);
   // The partner stays while the form fades out, so its title does not change under the user.
   const [form, setForm] = useState<{ isOpen: boolean; partner: StoredChannelPartner | null }>({
     isOpen: false,
@@ -68,6 +71,7 @@ export function ChannelPartnersPage() {
         onViewedPartnerIdChange={setViewedPartnerId}
         viewedPartnerCreatedByName={createdByName}
         viewedPartnerAudit={audit}
+        viewedPartnerCommission={commission}
         onDelete={changes.deletePartner}
         onExport={() => changes.exportPartners(partnersExportQuery(query))}
       />
@@ -86,6 +90,7 @@ export function ChannelPartnersPage() {
           partner={shownUnlistedPartner}
           createdByName={createdByName}
           audit={audit}
+          commission={commission}
           timeZone={BROWSER_TIME_ZONE}
         />
       )}

@@ -6,9 +6,11 @@ import type {
   ProjectOverviewList,
   RegistryPipeline,
 } from '@plotline/api-client';
+import { monthEnd } from '@plotline/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { businessToday } from '../../business-today';
 import { json, user, type FakeRoutes } from '../../../test/fake-api';
 import { renderApp, STORED } from '../../../test/render-app';
 
@@ -204,5 +206,73 @@ describe('the Dashboard page', () => {
     await userEvent.click(within(overview).getByRole('button', { name: 'Page 2' }));
     expect(await within(overview).findByText('Sunrise Enclave')).toBeInTheDocument();
     expect(queries).toContain('/dashboard/projects-overview?page=2&pageSize=10');
+  });
+});
+
+describe('payments and commissions on the Dashboard', () => {
+  const COLLECTIONS = {
+    dueThisMonth: { amount: 1245000, count: 6 },
+    overdue: { amount: 1318450.5, count: 1 },
+  };
+  const partnerRow = (commissionEarned?: number) => ({
+    channelPartnerId: 7,
+    partnerName: 'Ravi Estates',
+    ...noBookings,
+    total: 3,
+    ...(commissionEarned !== undefined && { commissionEarned }),
+  });
+
+  it('shows the Collections card to whoever may see payments, each figure leading to its list', async () => {
+    const { fake } = dashboardApi(['payments.view'], {
+      'GET /collections/summary': () => json(200, COLLECTIONS),
+    });
+    renderApp('/', fake, STORED);
+    const card = await region('Collections');
+    const overdueLink = await within(card).findByRole('link', {
+      name: 'Overdue ₹13,18,450.50 1 instalment',
+    });
+    expect(overdueLink).toHaveAttribute('href', '/collections?state=overdue');
+    const today = businessToday();
+    expect(
+      within(card).getByRole('link', { name: 'Due this month ₹12,45,000.00 6 instalments' }),
+    ).toHaveAttribute('href', `/collections?state=due&dueFrom=${today}&dueTo=${monthEnd(today)}`);
+    expect(within(card).getByRole('link', { name: 'View collections' })).toHaveAttribute(
+      'href',
+      '/collections',
+    );
+  });
+
+  it('neither shows nor asks for the Collections card without payments.view', async () => {
+    const { fake } = dashboardApi(['bookings.view'], {
+      'GET /collections/summary': () => json(200, COLLECTIONS),
+    });
+    const { calls } = renderApp('/', fake, STORED);
+    await region('Summary');
+    await screen.findByRole('link', { name: /Registry Done/ });
+    expect(screen.queryByRole('region', { name: 'Collections' })).toBeNull();
+    expect(calls).not.toContain('GET /collections/summary');
+  });
+
+  it("adds the overview's Commission column when the server sends the partners' commission", async () => {
+    const { fake } = dashboardApi(['commissions.view'], {
+      'GET /dashboard/summary': () =>
+        json(200, { ...SUMMARY, channelPartnersOverview: page([partnerRow(280.5)]) }),
+    });
+    renderApp('/', fake, STORED);
+    const table = await screen.findByRole('grid', { name: 'Channel Partners Overview' });
+    const row = await within(table).findByRole('row', { name: /^Ravi Estates/ });
+    expect(within(table).getAllByRole('columnheader').at(-1)).toHaveTextContent('Commission');
+    expect(within(row).getByText('₹280.50')).toBeInTheDocument();
+  });
+
+  it('has no Commission column when the rows carry none', async () => {
+    const { fake } = dashboardApi([], {
+      'GET /dashboard/summary': () =>
+        json(200, { ...SUMMARY, channelPartnersOverview: page([partnerRow()]) }),
+    });
+    renderApp('/', fake, STORED);
+    const table = await screen.findByRole('grid', { name: 'Channel Partners Overview' });
+    await within(table).findByRole('row', { name: /^Ravi Estates/ });
+    expect(within(table).queryByRole('columnheader', { name: 'Commission' })).toBeNull();
   });
 });

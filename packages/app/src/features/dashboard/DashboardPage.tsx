@@ -1,6 +1,8 @@
+import { hasPermission, PAYMENT_PERMISSIONS } from '@plotline/domain';
 import { DashboardScreen, type DashboardPanel, type PanelContent } from '@plotline/ui/screens';
 import { useState } from 'react';
 import { useAuth } from '../../auth/auth-context';
+import { businessToday } from '../../business-today';
 import {
   useBookingDrillDown,
   useBookingsByMonth,
@@ -11,12 +13,13 @@ import {
   useProjectsOverviewPage,
   useRegistryPipeline,
 } from '../../data/dashboard';
-import { cardHrefFor } from './card-hrefs';
+import { useCollectionsSummary } from '../../data/payments';
+import { cardHrefFor, collectionsHrefFor } from './card-hrefs';
 import { loadable, pagedState } from './dashboard-states';
 
 /**
  * /: the dashboard. The summary brings the cards, page 1 of both overview tables and the
- * carousel; later pages, the modals' pages and the charts load on their own.
+ * carousel; later pages, the modals' pages, the charts and the Collections card load on their own.
  */
 export function DashboardPage() {
   const { user } = useAuth();
@@ -32,6 +35,10 @@ export function DashboardPage() {
   const bookingDrillDown = useBookingDrillDown(panel, panelPage);
   const bookingsByMonth = useBookingsByMonth();
   const registryPipeline = useRegistryPipeline();
+  // The Collections card, for whoever may see payments; the overview's Commission column comes
+  // with the rows the server sends to whoever may see commissions.
+  const maySeeCollections = hasPermission(user, PAYMENT_PERMISSIONS.view);
+  const collections = useCollectionsSummary(maySeeCollections);
 
   const openPanel = (next: DashboardPanel | null) => {
     setPanel(next);
@@ -62,6 +69,8 @@ export function DashboardPage() {
       panel={panel}
       onPanelChange={openPanel}
       panelContent={panelContentOf()}
+      collections={maySeeCollections ? loadable(collections, (data) => data) : undefined}
+      collectionsHref={collectionsHrefFor(user, businessToday())}
     />
   );
 

@@ -1,8 +1,9 @@
 /** Where each summary card leads: the list it counts, pre-filtered where the list has the filter. */
 import type { User } from '@plotline/api-client';
-import { allowsAccess, ROUTE_ACCESS } from '@plotline/domain';
-import type { DashboardCardKey } from '@plotline/ui/screens';
+import { allowsAccess, ROUTE_ACCESS, type CalendarDate } from '@plotline/domain';
+import type { CollectionsView, DashboardCardKey } from '@plotline/ui/screens';
 import { BOOKING_LIST_URL } from '../bookings/booking-list-query';
+import { collectionsViewHref } from '../collections/collection-list-query';
 
 type LinkedCard = Exclude<DashboardCardKey, 'extraTime'>;
 
@@ -31,4 +32,15 @@ export function cardHrefFor(user: User | null) {
     const list = CARD_LISTS[card];
     return user && allowsAccess(user, ROUTE_ACCESS[list.path]) ? list.href() : undefined;
   };
+}
+
+/**
+ * Where the Collections card's figures lead: the Collections screen filtered as each counts, for a
+ * user who may open it; plain figures for any other.
+ */
+export function collectionsHrefFor(user: User | null, today: CalendarDate) {
+  return (view: CollectionsView): string | undefined =>
+    user && allowsAccess(user, ROUTE_ACCESS['/collections'])
+      ? collectionsViewHref(view, today)
+      : undefined;
 }

@@ -1,0 +1,62 @@
+import { PAYMENT_MESSAGES } from '@plotline/domain';
+import { CollectionsScreen, type CollectionItem } from '@plotline/ui/screens';
+import { useCsvExport } from '../../data/csv-export';
+import { useCollectionsPage } from '../../data/payments';
+import { useProjectFilterChoices } from '../../data/project-choices';
+import { usePagedListScreen } from '../../routing/paged-list-screen';
+import { usePagedListUrl } from '../../routing/paged-list-url';
+import { recordDetailsHref } from '../../routing/viewed-record';
+import { useApi } from '../../services';
+import { usePartnerFilterChoices } from '../bookings/use-partner-filter-choices';
+import {
+  COLLECTION_LIST_URL,
+  collectionsExportQuery,
+  collectionsQuery,
+} from './collection-list-query';
+
+/** An instalment's booking: its details over the Bookings page, as the search opens them. */
+const bookingHref = (item: CollectionItem) => recordDetailsHref('/bookings', item.bookingId);
+
+/**
+ * /collections (docs/payments.md "Collections"): every instalment with something outstanding,
+ * soonest due first, through GET /collections with its filters and page in the URL, the project
+ * and partner filters searched by the server, and the CSV export of what the filters match.
+ */
+export function CollectionsPage() {
+  const api = useApi();
+  const exportCsv = useCsvExport();
+  const listUrl = usePagedListUrl(COLLECTION_LIST_URL);
+  const { query } = listUrl;
+  const list = useCollectionsPage(collectionsQuery(query));
+  const listProps = usePagedListScreen(listUrl, list, PAYMENT_MESSAGES.collectionsFetchFailed);
+  // The filters' choices fail silently, as the other lists' do: none are offered.
+  const projectChoices = useProjectFilterChoices(query.filters.projectId);
+  const partnerChoices = usePartnerFilterChoices(query.filters.channelPartnerId);
+
+  /** Every instalment the filters match, across all pages, as the server's CSV file. */
+  const exportCollections = () =>
+    exportCsv(
+      api.GET('/collections/export', {
+        params: { query: collectionsExportQuery(query) },
+        parseAs: 'blob',
+      }),
+      'collections.csv',
+      PAYMENT_MESSAGES.collectionsExportFailed,
+    );
+
+  // The list keeps one order, soonest due first: it takes no sort.
+  return (
+    <CollectionsScreen
+      list={listProps.list}
+      page={listProps.page}
+      onPageChange={listProps.onPageChange}
+      filters={listProps.filters}
+      onFiltersChange={listProps.onFiltersChange}
+      onClearFilters={listProps.onClearFilters}
+      {...projectChoices}
+      {...partnerChoices}
+      onExport={exportCollections}
+      bookingHref={bookingHref}
+    />
+  );
+}
