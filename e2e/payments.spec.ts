@@ -143,6 +143,14 @@ test('a booking gets a three-instalment plan and two payments, a receipt PDF, an
   expect(text).toContain('Rupees Six Lakh Only');
   expect(text).toContain('UPI-77881');
 
+  // Print hands the same PDF to the browser's printing, from a frame of its own.
+  await firstReceipt.getByRole('button', { name: `Print receipt ${receiptNumber}` }).click();
+  await expect(page.locator(`iframe[title="Receipt ${receiptNumber}"]`)).toHaveAttribute(
+    'src',
+    /^blob:/,
+  );
+  await expect(page.getByText('Failed to print receipt')).toHaveCount(0);
+
   // The part of the second instalment still owed is overdue on the collections screen.
   await page.goto(`/collections?projectId=${project.id}&state=overdue`);
   await expect(page.getByRole('heading', { name: 'Collections', level: 1 })).toBeVisible();

@@ -48,6 +48,7 @@ describe('payment messages', () => {
     [PAYMENT_MESSAGES.reversed, 'Payment reversed successfully'],
     [PAYMENT_MESSAGES.reverseFailed, 'Failed to reverse payment'],
     [PAYMENT_MESSAGES.receiptDownloadFailed, 'Failed to download receipt'],
+    [PAYMENT_MESSAGES.receiptPrintFailed, 'Failed to print receipt'],
     [PAYMENT_MESSAGES.noSchedule, 'No payment schedule yet'],
     [PAYMENT_MESSAGES.noReceipts, 'No payments recorded yet'],
     [PAYMENT_MESSAGES.confirmReverse, 'Are you sure you want to reverse this payment?'],
@@ -73,7 +74,7 @@ describe('payment messages', () => {
   });
 
   it('checks every message above', () => {
-    expect(Object.keys(PAYMENT_MESSAGES)).toHaveLength(49);
+    expect(Object.keys(PAYMENT_MESSAGES)).toHaveLength(50);
   });
 
   it('words the receipt', () => {

@@ -60,6 +60,7 @@ export const PAYMENT_MESSAGES = {
   reversed: 'Payment reversed successfully',
   reverseFailed: 'Failed to reverse payment',
   receiptDownloadFailed: 'Failed to download receipt',
+  receiptPrintFailed: 'Failed to print receipt',
   noSchedule: 'No payment schedule yet',
   noReceipts: 'No payments recorded yet',
   confirmReverse: 'Are you sure you want to reverse this payment?',

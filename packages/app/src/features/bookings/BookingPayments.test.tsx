@@ -305,6 +305,52 @@ describe("a booking's Payments section", () => {
     expect(await file.text()).toBe('%PDF-1.4');
   });
 
+  it("prints a receipt's PDF from a frame of its own, fetched with the session's token", async () => {
+    const authorizations: (string | null)[] = [];
+    const { fake } = paymentsApi(['payments.view'], {
+      'GET /receipts/1/pdf': (request) => {
+        authorizations.push(request.headers.get('Authorization'));
+        return new Response('%PDF-1.4', {
+          status: 200,
+          headers: { 'Content-Type': 'application/pdf' },
+        });
+      },
+    });
+    const createObjectURL = vi.fn(() => 'blob:receipt');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    renderApp('/bookings?view=12', fake, STORED);
+    const details = await paymentsSection();
+    await userEvent.click(within(details).getByRole('button', { name: 'Print receipt RC-000001' }));
+    const frame = await waitFor(() => {
+      const found = document.querySelector<HTMLIFrameElement>('iframe[title="Receipt RC-000001"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(frame.getAttribute('src')).toBe('blob:receipt');
+    expect(authorizations).toEqual(['Bearer access']);
+    const [file] = createObjectURL.mock.calls[0] as unknown as [Blob];
+    expect(await file.text()).toBe('%PDF-1.4');
+    const print = vi.fn();
+    Object.defineProperty(frame, 'contentWindow', { value: { focus: vi.fn(), print } });
+    frame.dispatchEvent(new Event('load'));
+    expect(print).toHaveBeenCalledTimes(1);
+    frame.remove();
+  });
+
+  it("toasts 'Failed to print receipt' when the PDF cannot be had", async () => {
+    const { fake } = paymentsApi(['payments.view'], {
+      'GET /receipts/1/pdf': () => json(404, { message: 'Receipt not found' }),
+    });
+    const { shownToasts } = renderApp('/bookings?view=12', fake, STORED);
+    const details = await paymentsSection();
+    await userEvent.click(within(details).getByRole('button', { name: 'Print receipt RC-000001' }));
+    await waitFor(() =>
+      expect(shownToasts()).toEqual([
+        { kind: 'error', message: 'Failed to print receipt', detail: 'Receipt not found' },
+      ]),
+    );
+  });
+
   it("toasts 'Failed to download receipt' when the PDF cannot be had", async () => {
     const { fake } = paymentsApi(['payments.view'], {
       'GET /receipts/1/pdf': () => json(404, { message: 'Receipt not found' }),

@@ -2,13 +2,14 @@
  * What a booking's Payments section changes (docs/payments.md): its schedule, a payment and a
  * payment's reversal, each with its PAYMENT_MESSAGES toast (the server's reason, e.g. a 409's,
  * under a failure) and a reload of what the money touches; and a receipt's PDF, saved under its
- * number.
+ * number or printed.
  */
 import type { PaymentInput, PaymentScheduleInput } from '@plotline/api-client';
 import { BOOKING_CONFLICT_MESSAGE, PAYMENT_MESSAGES, receiptFileName } from '@plotline/domain';
 import type { Receipt, ReversalInput } from '@plotline/ui/screens';
 import { ApiCallError, dataOf, failureToast } from '../../api-call';
 import { useReload } from '../../data/cache';
+import { printFile } from '../../data/print-file';
 import { attachmentName, saveFile } from '../../data/save-file';
 import { useChange, type Refusal } from '../../data/use-change';
 import { useApi, useToasts } from '../../services';
@@ -82,5 +83,19 @@ export function usePaymentChanges(bookingId: number | null) {
     }
   };
 
-  return { setSchedule, recordPayment, reversePayment, downloadReceipt };
+  /** The receipt's PDF, asked for as the download is, then printed as the browser prints it. */
+  const printReceipt = (receipt: Receipt): void => {
+    void (async () => {
+      try {
+        const pdf = await dataOf(
+          api.GET('/receipts/{id}/pdf', { ...at(receipt.id), parseAs: 'blob' }),
+        );
+        printFile(pdf, `Receipt ${receipt.receiptNumber}`);
+      } catch (error) {
+        toasts.error(...failureToast(error, PAYMENT_MESSAGES.receiptPrintFailed));
+      }
+    })();
+  };
+
+  return { setSchedule, recordPayment, reversePayment, downloadReceipt, printReceipt };
 }

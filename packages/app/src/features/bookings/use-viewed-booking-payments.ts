@@ -35,5 +35,6 @@ export function useViewedBookingPayments(
     onRecordPayment: changes.recordPayment,
     onReversePayment: changes.reversePayment,
     onDownloadReceipt: changes.downloadReceipt,
+    onPrintReceipt: changes.printReceipt,
   };
 }

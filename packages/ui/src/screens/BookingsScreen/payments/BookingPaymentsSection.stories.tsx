@@ -30,6 +30,7 @@ const meta = {
       ok: true as const,
     })) as BookingPaymentsSectionProps['onReversePayment'],
     onDownloadReceipt: fn(async () => {}) as BookingPaymentsSectionProps['onDownloadReceipt'],
+    onPrintReceipt: fn() as BookingPaymentsSectionProps['onPrintReceipt'],
   },
 } satisfies Meta<typeof BookingPaymentsSection>;
 

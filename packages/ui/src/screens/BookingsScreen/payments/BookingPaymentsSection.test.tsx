@@ -89,6 +89,18 @@ describe('the Payments section', () => {
     ).toBeInTheDocument();
   });
 
+  it('prints the receipt whose button was pressed, and offers no Print without a printer', async () => {
+    const onPrintReceipt = vi.fn();
+    const { unmount } = render(<PartPaid onPrintReceipt={onPrintReceipt} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Print receipt RC-000002' }));
+    expect(onPrintReceipt).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 502, receiptNumber: 'RC-000002' }),
+    );
+    unmount();
+    render(<PartPaid onPrintReceipt={undefined} />);
+    expect(screen.queryByRole('button', { name: /^Print receipt/ })).toBeNull();
+  });
+
   it('reverses the receipt named, with the reason given, and closes once done', async () => {
     const onReversePayment = vi.fn(async (): Promise<SaveOutcome> => ({ ok: true }));
     render(<PartPaid onReversePayment={onReversePayment} />);

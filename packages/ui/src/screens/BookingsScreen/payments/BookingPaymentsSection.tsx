@@ -54,6 +54,11 @@ export type BookingPaymentsProps = {
   onReversePayment: (receipt: Receipt, input: ReversalInput) => Promise<SaveOutcome>;
   /** Downloads a receipt's PDF (GET /receipts/{id}/pdf); resolves once done, never rejects. */
   onDownloadReceipt: (receipt: Receipt) => Promise<void>;
+  /**
+   * Prints a receipt's PDF; called in the click itself, so the host may open what prints it.
+   * Left out, receipts offer no Print.
+   */
+  onPrintReceipt?: (receipt: Receipt) => void;
 };
 
 export type BookingPaymentsSectionProps = BookingPaymentsProps & {
@@ -77,6 +82,7 @@ export function BookingPaymentsSection({
   onRecordPayment,
   onReversePayment,
   onDownloadReceipt,
+  onPrintReceipt,
 }: BookingPaymentsSectionProps) {
   const [dialog, setDialog] = useState<PaymentsDialog>(null);
   const [reversing, setReversing] = useState<Receipt | null>(null);
@@ -164,6 +170,7 @@ export function BookingPaymentsSection({
           <ReceiptsTable
             receipts={data.receipts}
             onDownload={onDownloadReceipt}
+            onPrint={onPrintReceipt}
             onReverse={
               can.create
                 ? (receipt) => {
@@ -290,12 +297,13 @@ const RECEIPT_COLUMNS: readonly TableColumn<ReceiptColumnId>[] = [
 type ReceiptsTableProps = {
   receipts: readonly Receipt[];
   onDownload: (receipt: Receipt) => Promise<void>;
+  onPrint?: (receipt: Receipt) => void;
   /** Left out where the user may not reverse payments. */
   onReverse?: (receipt: Receipt) => void;
 };
 
 /** The booking's payments, newest first; a reversed one stays, marked with its reason. */
-function ReceiptsTable({ receipts, onDownload, onReverse }: ReceiptsTableProps) {
+function ReceiptsTable({ receipts, onDownload, onPrint, onReverse }: ReceiptsTableProps) {
   const renderCell = (receipt: Receipt, columnId: ReceiptColumnId): ReactNode => {
     switch (columnId) {
       case 'number':
@@ -322,6 +330,16 @@ function ReceiptsTable({ receipts, onDownload, onReverse }: ReceiptsTableProps) 
         return (
           <span className={styles.rowActions}>
             <DownloadReceiptButton receipt={receipt} onDownload={onDownload} />
+            {onPrint && (
+              <Button
+                variant="quiet"
+                size="small"
+                aria-label={`Print receipt ${receipt.receiptNumber}`}
+                onPress={() => onPrint(receipt)}
+              >
+                Print
+              </Button>
+            )}
             {onReverse && !receipt.reversal && (
               <Button
                 variant="quiet"

@@ -168,4 +168,5 @@ export const PAYMENTS_PROPS: BookingPaymentsProps = {
   onRecordPayment: ignore,
   onReversePayment: ignore,
   onDownloadReceipt: async () => {},
+  onPrintReceipt: () => {},
 };
