@@ -66,13 +66,16 @@ export function usePaymentChanges(bookingId: number | null) {
       TOUCHED,
     );
 
+  /** The receipt's PDF, asked for through the client, so the session's token goes with it. */
+  const receiptPdf = (receipt: Receipt) =>
+    api.GET('/receipts/{id}/pdf', { ...at(receipt.id), parseAs: 'blob' });
+
   /**
-   * The receipt's PDF, asked for through the client (so the session's token goes with it) and
-   * handed to the browser as a download named as the server names it ('RC-000001.pdf').
-   * Resolves, never rejects.
+   * The receipt's PDF handed to the browser as a download named as the server names it
+   * ('RC-000001.pdf'). Resolves, never rejects.
    */
   const downloadReceipt = async (receipt: Receipt): Promise<void> => {
-    const call = api.GET('/receipts/{id}/pdf', { ...at(receipt.id), parseAs: 'blob' });
+    const call = receiptPdf(receipt);
     try {
       const pdf = await dataOf(call);
       const { response } = await call;
@@ -83,14 +86,11 @@ export function usePaymentChanges(bookingId: number | null) {
     }
   };
 
-  /** The receipt's PDF, asked for as the download is, then printed as the browser prints it. */
+  /** The receipt's PDF printed as the browser prints it. */
   const printReceipt = (receipt: Receipt): void => {
     void (async () => {
       try {
-        const pdf = await dataOf(
-          api.GET('/receipts/{id}/pdf', { ...at(receipt.id), parseAs: 'blob' }),
-        );
-        printFile(pdf, `Receipt ${receipt.receiptNumber}`);
+        printFile(await dataOf(receiptPdf(receipt)), `Receipt ${receipt.receiptNumber}`);
       } catch (error) {
         toasts.error(...failureToast(error, PAYMENT_MESSAGES.receiptPrintFailed));
       }
