@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `npm run bench -- [--case lists|dashboard|writes|search …]
+ * `npm run bench -- [--case lists|dashboard|writes|search|hostile …]
  * [--url [name=]http://localhost:8080 …] [--database-url name=postgres://… …] [--connections 10]
  * [--seconds 10] [--markdown]`
  *
@@ -13,7 +13,9 @@
  * same name a PostgreSQL URL, each operation's SQL (the statements the server runs for it) is
  * also driven straight through `pg` with the same concurrency, and the API's cost is shown as a
  * ratio of the SQL's. PGlite lives inside its server's process, so its tables have no SQL side.
- * --markdown prints the tables as Markdown, as the README holds them.
+ * --markdown prints the tables as Markdown, as the README holds them. The `hostile` case is no
+ * table but one line under it: what 1 MB hostile bodies add to other requests' latency
+ * (hostile-bodies.mjs), over `seconds` without them and `seconds` with them.
  * Figures are printed, never asserted; the exit code is non-zero if any request failed.
  */
 import { parseArgs } from 'node:util';
@@ -22,6 +24,7 @@ import { dashboardCase } from './cases/dashboard.mjs';
 import { listsCase } from './cases/lists.mjs';
 import { searchCase } from './cases/search.mjs';
 import { writesCase } from './cases/writes.mjs';
+import { benchHostileBodies } from './hostile-bodies.mjs';
 import { measure } from './measure.mjs';
 
 /**
@@ -51,9 +54,12 @@ const CASES = {
   search: searchCase,
 };
 
+/** The case measured apart from the tables, for it times other requests than its own. */
+const HOSTILE = 'hostile';
+
 const { values } = parseArgs({
   options: {
-    case: { type: 'string', multiple: true, default: Object.keys(CASES) },
+    case: { type: 'string', multiple: true, default: [...Object.keys(CASES), HOSTILE] },
     url: { type: 'string', multiple: true, default: ['http://localhost:8080'] },
     'database-url': { type: 'string', multiple: true, default: [] },
     connections: { type: 'string', default: '10' },
@@ -64,7 +70,9 @@ const { values } = parseArgs({
 const connections = Number(values.connections);
 const seconds = Number(values.seconds);
 for (const name of values.case) {
-  if (!CASES[name]) throw new Error(`No bench case '${name}'; there is: ${Object.keys(CASES)}`);
+  if (!CASES[name] && name !== HOSTILE) {
+    throw new Error(`No bench case '${name}'; there is: ${[...Object.keys(CASES), HOSTILE]}`);
+  }
 }
 
 /**
@@ -138,7 +146,7 @@ async function benchServer(server, url, pool) {
 
   console.log(`\n${server}: ${url}, ${connections} connections, ${seconds} s per operation`);
   const rows = [];
-  for (const name of values.case) {
+  for (const name of values.case.filter((name) => name !== HOSTILE)) {
     const benchCase = /** @type {BenchCase} */ (CASES[name]);
     for (const operation of await benchCase({ get, sql: pool })) {
       const viaApi = await measure(() => callApi(operation), connections, seconds);
@@ -163,9 +171,12 @@ async function benchServer(server, url, pool) {
       });
     }
   }
-  if (values.markdown) console.log(markdownTable(rows));
-  else console.table(rows);
-  return rows.some((row) => row.errors > 0);
+  if (rows.length > 0) {
+    if (values.markdown) console.log(markdownTable(rows));
+    else console.table(rows);
+  }
+  const hostileFailed = values.case.includes(HOSTILE) && (await benchHostileBodies(api, seconds));
+  return rows.some((row) => row.errors > 0) || hostileFailed;
 }
 
 /** The rows as a Markdown table, for the README's figures. @param {Record<string, unknown>[]} rows */

@@ -9,6 +9,7 @@ import { answerWhileClosing } from './http/closing';
 import { allowCrossOrigin } from './http/cross-origin';
 import { REQUEST_BODY_LIMIT_BYTES } from './http/body-limit';
 import { handleError } from './http/error-handler';
+import { readJsonBodies } from './http/json-body';
 import type { Handlers, Services } from './http/handler';
 import { notFound } from './http/http-error';
 import { addSecurityHeaders, API_DOCS_PREFIX } from './http/security-headers';
@@ -60,6 +61,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: false,
   });
   app.setErrorHandler(handleError);
+  // Before any plugin, whose routes inherit the parsers the app has when it is registered.
+  readJsonBodies(app);
   addServerTiming(app);
   answerWhileClosing(app);
   const storybook = storybookDir && existsSync(storybookDir) ? storybookDir : null;

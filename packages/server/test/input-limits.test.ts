@@ -1,10 +1,13 @@
 /**
  * Malformed and oversized input answers 400 (413 for a body over the limit) naming what is wrong,
- * changes nothing, and never reaches the database as a 500: the cases of issue 15 and the
- * contract's limits at their edges.
+ * changes nothing, and never reaches the database as a 500: the cases of issue 15, the contract's
+ * limits at their edges, and the bodies of issue 31 built to overflow the stack or hold the server.
  */
 import {
+  LIMIT_MESSAGES,
   LIST_LIMITS,
+  MAX_BODY_DEPTH,
+  MAX_BODY_VALUES,
   MAX_COMMISSION_PERCENT,
   MAX_DATABASE_INTEGER,
   MAX_PAGE_SIZE,
@@ -13,6 +16,9 @@ import {
 } from '@plotline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_BODY_LIMIT_BYTES } from '../src/http/body-limit';
+import { bodyShapeProblem } from '../src/http/json-body';
+import { MOST_FIELDS_NAMED } from '../src/openapi/most-fields-named';
+import { nulCharacterErrors } from '../src/openapi/nul-characters';
 import { RAVI_KUMAR, insertPlot, insertProject } from './support/sales-fixtures';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -29,6 +35,19 @@ afterAll(() => server.close());
 
 const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: string | object) =>
   server.request({ method, url, headers: admin, ...(payload === undefined ? {} : { payload }) });
+
+/** JSON text sent as it is, so it may be what JSON.stringify would never write. */
+const sendText = (url: string, text: string, contentType = 'application/json') =>
+  server.request({
+    method: 'POST',
+    url,
+    headers: { ...admin, 'content-type': contentType },
+    payload: text,
+  });
+
+/** A value holding `levels` arrays one inside another, `innermost` in the deepest. */
+const nested = (levels: number, innermost: unknown = 'x'): unknown =>
+  Array.from({ length: levels }).reduce<unknown>((inside) => [inside], innermost);
 
 const amenityNames = async (): Promise<string[]> =>
   (await send('GET', '/api/amenities')).body.map((amenity: { name: string }) => amenity.name);
@@ -101,6 +120,250 @@ describe('the NUL character anywhere', () => {
     expect(res.body.errors).toEqual({
       searchTerm: 'Search term must not contain the NUL character',
     });
+  });
+});
+
+describe('the NUL character walk', () => {
+  it('names each field by its dotted path, in the order of the body', () => {
+    expect(
+      nulCharacterErrors({
+        partnershipFirmDetails: { partners: [{ mobileNumber: '98765\u0000' }, { name: 'Asha' }] },
+        remarks: 'ok',
+        roleIds: [1, 'a\u0000'],
+      }),
+    ).toEqual({
+      'partnershipFirmDetails.partners.0.mobileNumber':
+        'Mobile number must not contain the NUL character',
+      'roleIds.1': 'Role ids must not contain the NUL character',
+    });
+    expect(nulCharacterErrors('a\u0000b')).toEqual({
+      '(body)': LIMIT_MESSAGES.nulCharacter('(body)'),
+    });
+    expect(nulCharacterErrors({ name: 'Clubhouse', tags: [[], {}, null, 7] })).toEqual({});
+  });
+
+  it('walks values far deeper and wider than any body, without the stack', () => {
+    const deep = nested(100_000, 'deepest\u0000');
+    const field = Array.from({ length: 100_000 }, () => '0').join('.');
+    expect(nulCharacterErrors(deep)).toEqual({ [field]: LIMIT_MESSAGES.nulCharacter(field) });
+    const wide = Array.from({ length: 1_000_000 }, (_, index) =>
+      index === 999_999 ? '\u0000' : 'a',
+    );
+    expect(Object.keys(nulCharacterErrors(wide))).toEqual(['999999']);
+  });
+});
+
+describe(`a body nested past ${MAX_BODY_DEPTH} levels`, () => {
+  const tooDeep = {
+    code: 'validation_failed',
+    message: LIMIT_MESSAGES.tooDeep(MAX_BODY_DEPTH),
+  };
+
+  it('is refused with 400 before it is read, storing nothing', async () => {
+    const res = await send('POST', '/api/amenities', { name: 'Deep', extra: nested(32) });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(tooDeep);
+    expect(await amenityNames()).not.toContain('Deep');
+  });
+
+  it('is read at the limit itself, and then validated as any other', async () => {
+    const field = ['extra', ...Array.from({ length: 31 }, () => '0')].join('.');
+    const res = await send('POST', '/api/amenities', {
+      name: 'Deep',
+      extra: nested(31, 'x\u0000'),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({
+      extra: 'extra is not a known field',
+      [field]: LIMIT_MESSAGES.nulCharacter(field),
+    });
+    expect(await amenityNames()).not.toContain('Deep');
+  });
+
+  it.each([
+    ['arrays', '['.repeat(3000) + ']'.repeat(3000)],
+    ['objects', '{"a":'.repeat(3000) + '1' + '}'.repeat(3000)],
+  ])('answers 400, not 500, for 3,000 levels of %s', async (_, text) => {
+    const res = await sendText('/api/auth/login', text);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(tooDeep);
+  });
+
+  it('is refused however it is nested, even where it would be no JSON', async () => {
+    const unclosed = '{"a":'.repeat(REQUEST_BODY_LIMIT_BYTES / 8);
+    expect((await sendText('/api/auth/login', unclosed)).body).toEqual(tooDeep);
+  });
+
+  it('counts no bracket inside a string, nor a quote escaped there', async () => {
+    const name = `${'['.repeat(40)}"\\${'{'.repeat(40)}\\"`;
+    const res = await send('POST', '/api/amenities', { name });
+    expect(res.status).toBe(201);
+    expect(res.body.name).toBe(name);
+
+    const depth = (maxDepth: number) => ({ maxDepth, maxValues: 100 });
+    expect(bodyShapeProblem(JSON.stringify({ a: '\\' }) + '[[', depth(1))).toBe('too deep');
+    expect(bodyShapeProblem(JSON.stringify(['"[[[', '\\"{{']), depth(1))).toBeNull();
+    expect(bodyShapeProblem('{"a":[{}]}', depth(3))).toBeNull();
+    expect(bodyShapeProblem('{"a":[{}]}', depth(2))).toBe('too deep');
+  });
+});
+
+describe('a body of too many values', () => {
+  const values = (maxValues: number) => ({ maxDepth: 32, maxValues });
+
+  it('counts each object and array and each entry after the first, commas in strings aside', () => {
+    // An object, an array and the array's second and third entries: four.
+    expect(bodyShapeProblem('{"a":[1,2,"x,y,z"]}', values(4))).toBeNull();
+    expect(bodyShapeProblem('{"a":[1,2,"x,y,z"]}', values(3))).toBe('too many values');
+  });
+
+  it(`refuses more than ${MAX_BODY_VALUES} with the domain's message, before parsing`, async () => {
+    const res = await sendText('/api/auth/login', `[${'0,'.repeat(MAX_BODY_VALUES)}0]`);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      code: 'validation_failed',
+      message: LIMIT_MESSAGES.tooManyValues(MAX_BODY_VALUES),
+    });
+  });
+
+  it('lets through the fullest body the contract allows: 50 partners, 20 associates each', async () => {
+    const associate = {
+      associateName: 'Sunil Kumar',
+      associateRelation: 'Brother',
+      mobileNumber: '9876501236',
+      alternateNumber: '9876501237',
+      remarks: 'Handles site visits',
+    };
+    const partner = {
+      personName: 'Partner',
+      gender: 'Male',
+      mobileNumber: '9876501234',
+      alternateNumber: '9876501235',
+      emailId: 'partner@example.in',
+      dateOfBirth: '1985-04-12',
+      maritalStatus: 'Married',
+      marriageDate: '2012-02-20',
+      residentialAddress: '21 Tonk Road, Jaipur',
+      profession: 'Property consultant',
+      businessAddress: '5 MI Road, Jaipur',
+      hasAssociate: true,
+      remarks: 'Available on weekends',
+      associates: Array.from({ length: 20 }, () => associate),
+    };
+    const body = {
+      name: 'Fullest Partnership',
+      natureId: 3,
+      isActive: true,
+      commissionRate: 1,
+      remarks: 'Every list full',
+      partnershipFirmDetails: {
+        firmName: 'Fullest Partnership',
+        firmAddress: 'Jaipur',
+        partners: Array.from({ length: 50 }, (_, index) => ({
+          ...partner,
+          personName: `Partner ${index + 1}`,
+        })),
+      },
+    };
+    expect(bodyShapeProblem(JSON.stringify(body), values(MAX_BODY_VALUES))).toBeNull();
+  });
+});
+
+describe('a megabyte of hostile JSON', () => {
+  /** JSON text just under the body limit: `open`, as many items as fit, `close`. */
+  const fillingTheLimit = (open: string, item: (index: number) => string, close: string) => {
+    const items: string[] = [];
+    let length = open.length + close.length;
+    for (let index = 0; length + item(index).length + 1 <= REQUEST_BODY_LIMIT_BYTES; index++) {
+      items.push(item(index));
+      length += item(index).length + 1;
+    }
+    return open + items.join(',') + close;
+  };
+
+  it.each([
+    ['a wide array', fillingTheLimit('[', () => '0', ']')],
+    [
+      'a wide array in a field',
+      fillingTheLimit('{"username":"admin","password":"x","extra":[', () => '"a"', ']}'),
+    ],
+    ['a wide object', fillingTheLimit('{', (index) => `"k${index}":[[${index}]]`, '}')],
+    [
+      'many escapes in a string',
+      `{"password":"x","username":"${'\\u0000\\"'.repeat(REQUEST_BODY_LIMIT_BYTES / 8 - 10)}"}`,
+    ],
+  ])('answers 400 for %s, without a stack overflow', async (_, text) => {
+    expect(text.length).toBeLessThan(REQUEST_BODY_LIMIT_BYTES);
+    const res = await sendText('/api/auth/login', text);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('validation_failed');
+  });
+
+  it(`names no more than ${MOST_FIELDS_NAMED} fields, the first ones`, async () => {
+    const fields = Array.from({ length: 5 * MOST_FIELDS_NAMED }, (_, index) => `k${index}`);
+    const body = {
+      username: 'admin',
+      password: 'admin123',
+      ...Object.fromEntries(fields.map((field) => [field, '\u0000'])),
+    };
+    const res = await sendText('/api/auth/login', JSON.stringify(body));
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.errors)).toEqual(fields.slice(0, MOST_FIELDS_NAMED));
+    expect(res.body.errors.k0).toBe(LIMIT_MESSAGES.nulCharacter('k0'));
+  });
+
+  it('answers 413 for a deep body over the limit, as for any other', async () => {
+    const res = await sendText('/api/auth/login', '['.repeat(REQUEST_BODY_LIMIT_BYTES + 1));
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({
+      code: 'payload_too_large',
+      message: 'The request body is larger than 1 MB',
+    });
+  });
+});
+
+describe('JSON that is no body at all', () => {
+  const notJson = {
+    code: 'malformed_request',
+    message: "Body is not valid JSON but content-type is set to 'application/json'",
+  };
+
+  it.each([
+    ['__proto__', '{"__proto__":{"isAdmin":true},"username":"admin","password":"admin123"}'],
+    [
+      'constructor.prototype',
+      '{"constructor":{"prototype":{"isAdmin":true}},"username":"admin","password":"admin123"}',
+    ],
+    ['escaped __proto__', '{"\\u005f_proto__":{"isAdmin":true},"username":"admin"}'],
+    ['unfinished JSON', '{"username":'],
+  ])('refuses %s as invalid JSON', async (_, text) => {
+    const res = await sendText('/api/auth/login', text);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(notJson);
+  });
+
+  it('refuses an empty body', async () => {
+    const res = await sendText('/api/auth/login', '');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      code: 'malformed_request',
+      message: "Body cannot be empty when content-type is set to 'application/json'",
+    });
+  });
+
+  it('refuses a body of another media type with 415', async () => {
+    const res = await sendText('/api/auth/login', '<login/>', 'application/xml');
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ code: 'unsupported_media_type', message: 'Unsupported Media Type' });
+  });
+
+  it('reads JSON with a charset as JSON', async () => {
+    const res = await sendText(
+      '/api/amenities',
+      '{"name":"Charset"}',
+      'application/json; charset=utf-8',
+    );
+    expect(res.status).toBe(201);
   });
 });
 

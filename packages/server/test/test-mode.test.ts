@@ -3,6 +3,7 @@
  * only when PLOTLINE_TEST_MODE asks for it, and the clock PLOTLINE_TEST_NOW pins, refused
  * outside test mode.
  */
+import { LIMIT_MESSAGES, MAX_BODY_DEPTH } from '@plotline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -112,6 +113,15 @@ describe('the provider-state endpoint', () => {
     expect(await signedInAs(staff.body.authorization)).toBe('staff');
     const expired = await change({ action: 'token', placeholder: 'expired-access-token' });
     expect(expired).toMatchObject({ status: 200, body: { authorization: null } });
+  });
+
+  it('refuses a body nested past the depth limit, as the API does', async () => {
+    const params = Array.from({ length: MAX_BODY_DEPTH }).reduce<unknown>((inside) => [inside], 1);
+    const answer = await change({ state: 'amenity 2 Clubhouse exists', params, action: 'setup' });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { code: 'validation_failed', message: LIMIT_MESSAGES.tooDeep(MAX_BODY_DEPTH) },
+    });
   });
 
   it('refuses a body that is no state change', async () => {

@@ -4,6 +4,22 @@
  * refuses anything past them, and the forms give their fields the same limits.
  */
 
+/**
+ * How many objects and arrays a request body may hold one inside another, the outermost counting
+ * as the first level. The contract's deepest body, a channel partner's, nests a handful; past this
+ * the server refuses the body before it reads any further, so no check of it can run out of stack
+ * or hold the server.
+ */
+export const MAX_BODY_DEPTH = 32;
+
+/**
+ * How many values a request body may hold: its objects and arrays, and the entries of each. The
+ * fullest body the contract allows, a partnership firm of 50 partners with 20 associates each,
+ * holds under 7,000; parsing 10,000 takes a few milliseconds, while a megabyte of tiny values took
+ * hundreds, during which no other request was answered.
+ */
+export const MAX_BODY_VALUES = 10_000;
+
 /** The largest value of the database's integer: no id, version or page number goes past it. */
 export const MAX_DATABASE_INTEGER = 2_147_483_647;
 

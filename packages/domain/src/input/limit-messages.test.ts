@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { MAX_BODY_DEPTH, MAX_BODY_VALUES } from './input-limits';
 import { fieldLabel, LIMIT_MESSAGES } from './limit-messages';
 
 describe('fieldLabel', () => {
@@ -29,5 +30,11 @@ describe('LIMIT_MESSAGES', () => {
       'Partners can have at most 50 entries',
     );
     expect(LIMIT_MESSAGES.nulCharacter('name')).toBe('Name must not contain the NUL character');
+    expect(LIMIT_MESSAGES.tooDeep(MAX_BODY_DEPTH)).toBe(
+      'The request body must not nest objects and arrays more than 32 levels deep',
+    );
+    expect(LIMIT_MESSAGES.tooManyValues(MAX_BODY_VALUES)).toBe(
+      'The request body must not hold more than 10,000 values',
+    );
   });
 });

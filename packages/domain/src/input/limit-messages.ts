@@ -28,4 +28,9 @@ export const LIMIT_MESSAGES = {
     `${fieldLabel(field)} can have at most ${formatCount(maxItems)} entries`,
   /** PostgreSQL cannot store U+0000 in text, and no one types it on purpose. */
   nulCharacter: (field: string) => `${fieldLabel(field)} must not contain the NUL character`,
+  /** No form writes a body near input-limits.ts's MAX_BODY_DEPTH; a program's mistake might. */
+  tooDeep: (maxDepth: number) =>
+    `The request body must not nest objects and arrays more than ${formatCount(maxDepth)} levels deep`,
+  tooManyValues: (maxValues: number) =>
+    `The request body must not hold more than ${formatCount(maxValues)} values`,
 } as const;

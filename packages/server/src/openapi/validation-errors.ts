@@ -5,6 +5,7 @@
  */
 import type { ErrorObject } from 'ajv';
 import { LIMIT_MESSAGES, type FieldErrors } from '@plotline/domain';
+import { MOST_FIELDS_NAMED } from './most-fields-named';
 
 function fieldOf(error: ErrorObject): string {
   const path = error.instancePath.split('/').filter(Boolean);
@@ -50,12 +51,14 @@ const isNullBranch = (error: ErrorObject) =>
   /\/(anyOf|oneOf)\/\d+\/type$/.test(error.schemaPath);
 
 export function validationErrors(errors: ErrorObject[] | null | undefined): FieldErrors {
-  const result: FieldErrors = {};
+  // A Map keeps each field where it was first found, and takes any key, even '__proto__'.
+  const found = new Map<string, string>();
   for (const error of errors ?? []) {
+    if (found.size === MOST_FIELDS_NAMED) break;
     // A oneOf/anyOf explains itself through its branches' errors; its own adds nothing.
     if (error.keyword === 'anyOf' || error.keyword === 'oneOf' || isNullBranch(error)) continue;
     const field = fieldOf(error);
-    result[field] ??= messageOf(field, error);
+    if (!found.has(field)) found.set(field, messageOf(field, error));
   }
-  return result;
+  return Object.fromEntries(found);
 }
