@@ -4,7 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { accessCache, type AccessCache } from './auth/access-cache';
-import { APP_PAGE_CACHE_CONTROL, serveAppFiles } from './http/app-files';
+import { APP_PAGE_CACHE_CONTROL, isDotfilePath, serveAppFiles } from './http/app-files';
 import { answerWhileClosing } from './http/closing';
 import { allowCrossOrigin } from './http/cross-origin';
 import { REQUEST_BODY_LIMIT_BYTES } from './http/body-limit';
@@ -12,6 +12,7 @@ import { handleError } from './http/error-handler';
 import { readJsonBodies } from './http/json-body';
 import type { Handlers, Services } from './http/handler';
 import { notFound } from './http/http-error';
+import { routedPath } from './http/request-path';
 import { addSecurityHeaders, API_DOCS_PREFIX } from './http/security-headers';
 import { addServerTiming } from './http/server-timing';
 import { logSessionEvents } from './http/session-events';
@@ -85,8 +86,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (services.config.testMode) enterTestMode(app, services, access);
 
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const isAppPage = !path.startsWith(API_PREFIX) && !isStorybookPath(path);
+    const path = routedPath(request.url);
+    const isAppPage =
+      !path.startsWith(API_PREFIX) && !isStorybookPath(path) && !isDotfilePath(path);
     if (appDir && request.method === 'GET' && isAppPage) {
       return reply.header('Cache-Control', APP_PAGE_CACHE_CONTROL).sendFile('index.html');
     }

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { DataDirInUse, lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
+import { keepDataDirPrivate } from './db/private-data-dir';
 import { fixedClock, systemClock } from './http/clock';
 import { missingHandlers } from './openapi/register-operations';
 import { HANDLERS } from './routes';
@@ -53,6 +54,7 @@ const app = await buildApp({
   logger: true,
 });
 if (dataDirLock?.takeOverWarning) app.log.warn(dataDirLock.takeOverWarning);
+if (dataDirLock) await keepDataDirPrivate(config.dataDir, (message) => app.log.warn(message));
 await seedFirstStart(db, {
   adminPassword: config.adminPassword,
   warn: (message) => app.log.warn(message),

@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from './support/test-server';
 
 const INDEX = '<!doctype html><div id="root"></div><script src="/assets/app-1a2b.js"></script>';
 const SCRIPT = 'console.log("Plotline");'.repeat(20);
+const SECRET = 'DATABASE_URL=postgres://owner:secret@db/plotline';
 
 /** A build as `vite build` leaves it: each text file with its brotli and gzip copies. */
 function writeBuild(dir: string) {
@@ -18,6 +19,12 @@ function writeBuild(dir: string) {
     writeFileSync(join(dir, name), content);
     writeFileSync(join(dir, `${name}.br`), brotliCompressSync(content));
     writeFileSync(join(dir, `${name}.gz`), gzipSync(content));
+  }
+  // What a careless deploy may leave beside the build.
+  mkdirSync(join(dir, '.git'));
+  for (const name of ['.env', '.git/config', 'assets/.env']) {
+    writeFileSync(join(dir, name), SECRET);
+    writeFileSync(join(dir, `${name}.gz`), gzipSync(SECRET));
   }
 }
 
@@ -63,6 +70,24 @@ describe('the built app', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toBe(INDEX);
+    }
+  });
+
+  it('serves no dotfile, nor index.html in its place, however the path is written', async () => {
+    for (const url of [
+      '/.env',
+      '/.git/config',
+      '/assets/.env',
+      '/%2eenv',
+      '/.git/%63onfig',
+      '/assets/../.env',
+      '/.nowhere',
+    ]) {
+      for (const acceptEncoding of [undefined, 'gzip']) {
+        const res = await get(url, acceptEncoding);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json().message, url).toContain('No such endpoint');
+      }
     }
   });
 

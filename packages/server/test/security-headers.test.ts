@@ -5,7 +5,12 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { IncomingHttpHeaders } from 'node:http';
+import {
+  createServer as createHttpServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type Server as HttpServer,
+} from 'node:http';
 import { createServer, request, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -136,6 +141,77 @@ describe('the API', () => {
         'frame-ancestors': "'none'",
       });
     }
+  });
+});
+
+describe('an answer to a path written another way', () => {
+  const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+  let plain: HttpServer;
+  beforeAll(async () => {
+    await server.app.ready();
+    plain = createHttpServer(server.app.routing);
+    await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(() => new Promise((resolve) => plain.close(resolve)));
+
+  /** The path exactly as written, as a client other than a browser may send it: not normalised. */
+  const sent = (path: string) =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders }>((resolve, reject) => {
+      const { port } = plain.address() as AddressInfo;
+      httpRequest({ host: '127.0.0.1', port, path }, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode!, headers: res.headers });
+      })
+        .on('error', reject)
+        .end();
+    });
+
+  function expectApiHeaders(headers: IncomingHttpHeaders | Record<string, unknown>) {
+    expectCommonHeaders(headers);
+    expect(headers['content-security-policy']).toBe(API_POLICY);
+    expect(headers['cache-control']).toBe('no-store');
+  }
+
+  it('is an API answer when the router took it for the API, escaped or not', async () => {
+    const admin = await server.admin();
+    const answers = [
+      await get('/%61pi/auth/me'),
+      await get('/%61pi/amenities/active', admin),
+      await get('/%61pi/nowhere'),
+      await server.app.inject({
+        method: 'POST',
+        url: '/%61pi/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"username":',
+      }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([401, 200, 404, 400]);
+    for (const res of answers) expectApiHeaders(res.headers);
+  });
+
+  it('is an API answer for /api/../api/auth/me, normalised or not', async () => {
+    const normalised = await get('/api/../api/auth/me');
+    expect(normalised.statusCode).toBe(401);
+    expectApiHeaders(normalised.headers);
+    for (const path of ['/api/../api/auth/me', '/%61pi/../%61pi/auth/me', '/%61pi/auth/me']) {
+      const res = await sent(path);
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expectApiHeaders(res.headers);
+    }
+  });
+
+  it("is the docs' or the app's when that is what answered", async () => {
+    const docs = await get('/%61pi/docs/json');
+    expect(docs.statusCode).toBe(200);
+    expect(directivesOf(docs.headers['content-security-policy'])['style-src']).toBe(
+      `'self' ${SWAGGER_LOGO_STYLE}`,
+    );
+    // Decoded once, as the router does, /%2561pi/auth/me is not the API's: a page of the app.
+    const doubled = await get('/%2561pi/auth/me');
+    expect(doubled.statusCode).toBe(200);
+    expect(doubled.headers['content-type']).toContain('text/html');
+    expect(directivesOf(doubled.headers['content-security-policy'])['script-src']).toBe("'self'");
+    expect(doubled.headers['cache-control']).toBe('no-cache');
   });
 });
 

@@ -19,6 +19,7 @@ const LOADER = "import './sb-manager/runtime.js';";
 const CATALOGUE = `<!doctype html><title>Storybook</title><script>${SETTINGS}</script><script type="module">${LOADER}</script>`;
 const FRAME = `<!doctype html><script type="module" src="./vite-inject-mocker-entry.js"></script><script>${SETTINGS}</script><div id="storybook-docs"></div>`;
 const APP_INDEX = '<!doctype html><div id="root"></div>';
+const SECRET = 'CHROMATIC_PROJECT_TOKEN=chpt_secret';
 
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -58,6 +59,10 @@ beforeAll(async () => {
   writeFileSync(join(dirs.storybook, 'iframe.html'), FRAME);
   writeFileSync(join(dirs.storybook, 'index.json'), '{"v":5,"entries":{}}');
   writeFileSync(join(dirs.storybook, 'assets', 'iframe-B1sC3EQ9.js'), 'console.log("docs");');
+  mkdirSync(join(dirs.storybook, '.git'));
+  for (const name of ['.env', '.git/config', 'assets/.env']) {
+    writeFileSync(join(dirs.storybook, name), SECRET);
+  }
   server = await startTestServer();
   withStorybook = await serverWith(dirs.storybook);
   withoutStorybook = await serverWith(dirs.none);
@@ -129,6 +134,24 @@ describe('a built Storybook', () => {
     const page = await get(withStorybook, '/bookings?page=2');
     expect(page.statusCode).toBe(200);
     expect(page.body).toBe(APP_INDEX);
+  });
+});
+
+describe('a dotfile in the Storybook build', () => {
+  it('is never served, however the path is written: 404, as for a file not there', async () => {
+    for (const url of [
+      '/storybook/.env',
+      '/storybook/.git/config',
+      '/storybook/assets/.env',
+      '/storybook/%2eenv',
+      '/storybook/assets/../.env',
+      '/storybook/.nowhere',
+    ]) {
+      const res = await get(withStorybook, url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain(SECRET);
+      expect(res.json().message, url).toContain('No such endpoint');
+    }
   });
 });
 

@@ -3,12 +3,12 @@
  * time, so no table ever sits in memory whole.
  */
 import { once } from 'node:events';
-import { open, rename, rm } from 'node:fs/promises';
+import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { codeMigrations, type CodeMigration } from '../db/migration-level';
-import { parseHeader, parseLine, type BackupLine } from './backup-lines';
+import { MAX_LINE_CHARS, parseHeader, parseLine, type BackupLine } from './backup-lines';
 import { BackupRefusal } from './backup-refusal';
 
 export type BackupFileWriter = {
@@ -20,13 +20,28 @@ export type BackupFileWriter = {
 };
 
 /**
+ * A backup holds the whole business, password hashes too: its file is its owner's alone, created
+ * so, and made so again when a failed backup left one behind with another mode.
+ */
+async function openPrivately(path: string): Promise<FileHandle> {
+  const handle = await open(path, 'w', 0o600);
+  try {
+    await handle.chmod(0o600);
+    return handle;
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
+
+/**
  * Writes beside FILE and renames it into place once whole, so a failed backup never leaves a
  * file that looks like one, nor destroys the backup FILE held before.
  */
 export async function createBackupFile(file: string): Promise<BackupFileWriter> {
   const partial = `${file}.partial`;
   // Opened first, so a path that cannot be written fails before the database is read.
-  const handle = await open(partial, 'w').catch((error: Error) => {
+  const handle = await openPrivately(partial).catch((error: Error) => {
     throw new BackupRefusal(`cannot write ${file} (${error.message})`);
   });
   const gzip = createGzip();
@@ -62,24 +77,51 @@ function readRefusal(file: string, error: unknown): unknown {
   return new BackupRefusal(`cannot read ${file} (${reason})`);
 }
 
+/**
+ * The file's lines. A line's pieces are kept as they come and joined once at its end, so a long
+ * line costs the time of reading it, once; one longer than any a backup holds is refused as soon
+ * as it is, without reading on.
+ */
 async function* textLines(file: string): AsyncGenerator<string> {
   const input = createReadStream(file);
   const gunzip = createGunzip();
   input.once('error', (error) => gunzip.destroy(error));
   input.pipe(gunzip).setEncoding('utf8');
-  let pending = '';
+  let pieces: string[] = [];
+  let length = 0;
+  let lineNumber = 1;
+  const take = (piece: string) => {
+    length += piece.length;
+    if (length > MAX_LINE_CHARS) {
+      throw new BackupRefusal(
+        `line ${lineNumber} of ${file} is longer than a backup's lines can be (${MAX_LINE_CHARS.toLocaleString('en-US')} characters); nothing was restored`,
+      );
+    }
+    pieces.push(piece);
+  };
+  const line = () => {
+    const text = pieces.join('');
+    pieces = [];
+    length = 0;
+    lineNumber += 1;
+    return text;
+  };
   try {
     for await (const chunk of gunzip as AsyncIterable<string>) {
-      const lines = (pending + chunk).split('\n');
-      pending = lines.pop()!;
-      yield* lines;
+      let start = 0;
+      for (let end = chunk.indexOf('\n'); end !== -1; end = chunk.indexOf('\n', start)) {
+        take(chunk.slice(start, end));
+        yield line();
+        start = end + 1;
+      }
+      take(chunk.slice(start));
     }
   } catch (error) {
     throw readRefusal(file, error);
   } finally {
     input.destroy();
   }
-  if (pending !== '') yield pending;
+  if (length > 0) yield line();
 }
 
 export type BackupFile = {

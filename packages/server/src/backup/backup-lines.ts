@@ -30,14 +30,46 @@ export type BackupLine =
 
 const ROWS_PREFIX = '{"rows":';
 
+/** A batch line stops taking rows before it would pass this many characters. */
+const ROWS_LINE_CHARS = 4 * 1024 * 1024;
+
+/**
+ * The longest line a backup holds, with room to spare: a batch line is at most ROWS_LINE_CHARS,
+ * or one row alone when that row is longer, and a row holds what the API let in: fields within
+ * openapi.yaml's maxLength (the longest, a project's amenities, 500,000 characters) sent in bodies
+ * of 1 MB at most, an audit entry a record's before and after, so a few MB. The restore refuses a
+ * longer line before holding it whole: it is no backup's, and could be as long as the file.
+ */
+export const MAX_LINE_CHARS = 32 * 1024 * 1024;
+
 const line = (value: unknown) => `${JSON.stringify(value)}\n`;
 
 export const headerLine = (migration: string) =>
   line({ format: BACKUP_FORMAT, version: BACKUP_VERSION, migration });
 export const tableLine = (table: string, columns: string[], nextIds: NextIds) =>
   line({ table, columns, nextIds });
-/** `rows` are each row's JSON text as the database wrote it. */
-export const rowsLine = (rows: string[]) => `${ROWS_PREFIX}[${rows.join(',')}]}\n`;
+const rowsLine = (rows: string[]) => `${ROWS_PREFIX}[${rows.join(',')}]}\n`;
+
+/**
+ * `rows` are each row's JSON text as the database wrote it, in as few lines as keep each within
+ * ROWS_LINE_CHARS; a row longer than that has a line of its own.
+ */
+export function rowsLines(rows: string[]): string[] {
+  const lines: string[] = [];
+  let batch: string[] = [];
+  let length = 0;
+  for (const row of rows) {
+    if (batch.length > 0 && length + row.length > ROWS_LINE_CHARS) {
+      lines.push(rowsLine(batch));
+      batch = [];
+      length = 0;
+    }
+    batch.push(row);
+    length += row.length + 1;
+  }
+  if (batch.length > 0) lines.push(rowsLine(batch));
+  return lines;
+}
 export const tableEndLine = (table: string, rows: number) => line({ tableEnd: table, rows });
 export const endLine = (tables: number, rows: number) => line({ end: 'backup', tables, rows });
 

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { configFromEnv } from '../config';
 import { DataDirInUse, lockDataDir } from '../db/data-dir-lock';
 import { connectDatabase, type DatabaseLocation, type OpenDatabase } from '../db/database';
+import { makeDataDirPrivate } from '../db/private-data-dir';
 import { BackupRefusal } from './backup-refusal';
 import type { BackupProgress } from './table-progress';
 
@@ -56,8 +57,14 @@ export function connectForScript(location: DatabaseLocation): OpenDatabase {
   return {
     ...opened,
     close: async () => {
-      await opened.close();
-      lock.release();
+      try {
+        await opened.close();
+        // What PGlite wrote for the script (a restore writes the whole business) is made its
+        // owner's alone, as the server does with what it writes (db/private-data-dir.ts).
+        await makeDataDirPrivate(location.dataDir);
+      } finally {
+        lock.release();
+      }
     },
   };
 }

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { codeMigrations, migrationLevelOf } from '../db/migration-level';
-import { endLine, headerLine, rowsLine, tableEndLine, tableLine } from './backup-lines';
+import { endLine, headerLine, rowsLines, tableEndLine, tableLine } from './backup-lines';
 import { BackupRefusal } from './backup-refusal';
 import { databaseTables, nextIdsOf, type DatabaseTable } from './database-tables';
 import { tableProgress, type BackupProgress } from './table-progress';
@@ -36,7 +36,7 @@ async function writeRows(
       sql`fetch forward ${sql.raw(String(BATCH_ROWS))} from backup_rows`,
     )) as unknown as { rows: { row: string }[] };
     if (rows.length === 0) break;
-    await write(rowsLine(rows.map(({ row }) => row)));
+    for (const line of rowsLines(rows.map(({ row }) => row))) await write(line);
     count += rows.length;
     report.counted(count);
     if (rows.length < BATCH_ROWS) break;

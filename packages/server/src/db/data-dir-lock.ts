@@ -5,8 +5,9 @@
  * it exits. A lock whose process is gone (killed, crashed) is taken over, as PostgreSQL takes
  * over a postmaster.pid left behind.
  */
-import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { closeDataDirToOthers } from './private-data-dir';
 
 export const DATA_DIR_LOCK_FILE = 'plotline.lock';
 
@@ -60,8 +61,9 @@ function holderOf(file: string): number | null {
 /** Whether the lock was created, false when the file already exists. */
 function createExclusively(file: string): boolean {
   try {
-    // 'wx' opens with O_CREAT | O_EXCL: of two servers starting at once, one creates it.
-    writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
+    // 'wx' opens with O_CREAT | O_EXCL: of two servers starting at once, one creates it. Like
+    // everything in the data directory, it is its owner's alone (private-data-dir.ts).
+    writeFileSync(file, `${process.pid}\n`, { flag: 'wx', mode: 0o600 });
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
@@ -80,7 +82,7 @@ function removeIfPresent(file: string): void {
 /** Takes the data directory for this process, or throws DataDirInUse naming the holder. */
 export function lockDataDir(dataDir: string): DataDirLock {
   const directory = resolve(dataDir);
-  mkdirSync(directory, { recursive: true });
+  closeDataDirToOthers(directory);
   const file = join(directory, DATA_DIR_LOCK_FILE);
   let takeOverWarning: string | null = null;
   while (!createExclusively(file)) {

@@ -19,6 +19,9 @@ export async function serveAppFiles(app: FastifyInstance, appDir: string): Promi
   await app.register(fastifyStatic, {
     root: appDir,
     wildcard: false,
+    // A route for each file of the build, found when the server starts; no dotfile (.env, .git/)
+    // is one, and none is answered by index.html either (isDotfilePath).
+    dotfiles: 'ignore',
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
@@ -26,6 +29,13 @@ export async function serveAppFiles(app: FastifyInstance, appDir: string): Promi
     },
   });
 }
+
+/**
+ * Whether a path names a dotfile or lies in a dot folder (/.env, /.git/config): never served, and
+ * never a page of the app, so never answered with index.html, which would look like the file.
+ */
+export const isDotfilePath = (path: string) =>
+  path.split('/').some((segment) => segment.startsWith('.'));
 
 /** index.html for a client-side route (/bookings?page=2): the app shows the page itself. */
 export const APP_PAGE_CACHE_CONTROL = ASK_EVERY_TIME;

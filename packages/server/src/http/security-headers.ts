@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import { API_PREFIX } from '../openapi/register-operations';
+import { routedPath } from './request-path';
 import { isStorybookPath } from './storybook-files';
 
 export const API_DOCS_PREFIX = `${API_PREFIX}/docs`;
@@ -78,7 +79,10 @@ export function addSecurityHeaders(
 ): void {
   const forApp = appPolicy(config.frameAncestors);
   const policyOf = (request: FastifyRequest) => {
-    const path = request.url.split('?')[0] ?? '';
+    // By the route that answered, which the router matched on the decoded path, and not by the
+    // URL as it came: /%61pi/auth/me is answered by /api/auth/me, an API answer. An answer no
+    // route gave, a 404, goes by its path decoded the same way.
+    const path = request.routeOptions.url ?? routedPath(request.url);
     if (isUnder(path, API_DOCS_PREFIX)) return DOCS_POLICY;
     if (forStorybook && isStorybookPath(path)) return forStorybook;
     return isUnder(path, API_PREFIX) ? API_POLICY : forApp;

@@ -58,6 +58,10 @@ export async function serveStorybook(app: FastifyInstance, storybookDir: string)
     redirect: true,
     // The app's files (app-files.ts) already give replies sendFile.
     decorateReply: false,
+    // @fastify/static serves dotfiles unless told otherwise. 'ignore' answers one as a file that
+    // is not there, 404 in the API's error shape; 'deny' would answer 403, which the error handler
+    // could only call a malformed request.
+    dotfiles: 'ignore',
     cacheControl: false,
     // As the app's: Vite names the files under assets/ by their content.
     setHeaders: (reply, filePath) => {
