@@ -26,6 +26,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How new accounts are made here
+         * @description What the server's REGISTRATION setting lets a newcomer do, for the sign-in and
+         *     registration pages: `open`, register and be signed in at once (the default); `approval`,
+         *     register and wait until an administrator approves the account; `closed`, no
+         *     registration, an administrator creates accounts.
+         */
+        get: operations["getRegistration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/register": {
         parameters: {
             query?: never;
@@ -37,8 +60,12 @@ export interface paths {
         put?: never;
         /**
          * Register a new account
-         * @description Self-service registration; the new user is signed in at once. Too many attempts from one
-         *     address are throttled with 429.
+         * @description Self-service registration, as the server's REGISTRATION setting allows
+         *     (`getRegistration`): open, the new user is signed in at once (201); approval, the account
+         *     waits for an administrator, who is told in the bell, and no tokens are given (202);
+         *     closed, 403 `registration_closed`. A new account holds no role, so sees only what the
+         *     access policy shows every signed-in user. Too many attempts from one address are
+         *     throttled with 429.
          */
         post: operations["register"];
         delete?: never;
@@ -115,7 +142,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the signed-in user's password */
+        /**
+         * Change the signed-in user's password
+         * @description Ends every session of the user, this one included, and starts a new one for this
+         *     browser: the answer carries its tokens. The one operation, with getCurrentUser, logout
+         *     and refreshToken, that a user who must change their password may call.
+         */
         post: operations["changeOwnPassword"];
         delete?: never;
         options?: never;
@@ -134,7 +166,8 @@ export interface paths {
         put?: never;
         /**
          * Sign out everywhere
-         * @description Revokes every refresh token of the signed-in user.
+         * @description Revokes every refresh token of the signed-in user and ends every access token issued
+         *     before it, this request's included.
          */
         post: operations["revokeAllSessions"];
         delete?: never;
@@ -1163,6 +1196,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id. */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Let a registered account in
+         * @description Approves an account registered while registration needed approval
+         *     (`awaitingApproval`), so it may sign in; it holds no role until given one. Approving an
+         *     approved account changes nothing. Rejecting one is deleting it.
+         */
+        post: operations["approveUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/{id}/revoke-sessions": {
         parameters: {
             query?: never;
@@ -1500,7 +1558,10 @@ export interface paths {
          *     (`bookingOverdue`, from the day after the registry date); their follow-ups whose next
          *     follow-up date is today or past and that are still their booking's latest
          *     (`followUpDue`, from that date); and changes someone else made to a booking they
-         *     created (`bookingChanged`, when it was made). Each is read or unread for the caller
+         *     created (`bookingChanged`, when it was made); and, to a caller who may approve accounts
+         *     (`users.edit`), each account waiting for approval (`accountAwaitingApproval`, from when
+         *     it registered). The bookings' notifications need `bookings.view` as the caller holds it
+         *     now: a caller who has lost it has none of them. Each is read or unread for the caller
          *     alone. A notification of a date has its key changed with the date, so a booking moved to a
          *     new registry date that passes notifies again.
          */
@@ -1597,7 +1658,8 @@ export interface paths {
          *     it also ends when the caller is blocked or deleted, when a client falls more than 1,000
          *     events behind, and when the server stops, each time for the client to reconnect.
          *     With `follow=false` it answers what is past `Last-Event-ID` (at most 500) and ends, for
-         *     tools that poll.
+         *     tools that poll. One account may keep at most 5 streams open on a server (a tab holds
+         *     one); another answers 429 until one ends.
          */
         get: operations["streamChanges"];
         put?: never;
@@ -1947,7 +2009,7 @@ export interface components {
          * @description The `x-audit` operations, whose changes the audit trail records.
          * @enum {string}
          */
-        AuditOperation: "register" | "changeOwnPassword" | "revokeAllSessions" | "createProject" | "updateProject" | "deleteProject" | "createPlot" | "updatePlot" | "deletePlot" | "createBooking" | "updateBooking" | "deleteBooking" | "changeBookingStatus" | "createChannelPartner" | "updateChannelPartner" | "deleteChannelPartner" | "createAmenity" | "updateAmenity" | "deleteAmenity" | "createFollowUp" | "updateFollowUp" | "deleteFollowUp" | "createRole" | "updateRole" | "deleteRole" | "assignRolePermissions" | "createPermission" | "updatePermission" | "deletePermission" | "createUser" | "updateUser" | "deleteUser" | "changeUserPassword" | "blockUser" | "unblockUser" | "revokeUserSessions" | "assignUserRoles" | "setPaymentSchedule" | "recordPayment" | "reversePayment" | "recordCommissionPayout" | "reverseCommissionPayout";
+        AuditOperation: "register" | "changeOwnPassword" | "revokeAllSessions" | "createProject" | "updateProject" | "deleteProject" | "createPlot" | "updatePlot" | "deletePlot" | "createBooking" | "updateBooking" | "deleteBooking" | "changeBookingStatus" | "createChannelPartner" | "updateChannelPartner" | "deleteChannelPartner" | "createAmenity" | "updateAmenity" | "deleteAmenity" | "createFollowUp" | "updateFollowUp" | "deleteFollowUp" | "createRole" | "updateRole" | "deleteRole" | "assignRolePermissions" | "createPermission" | "updatePermission" | "deletePermission" | "createUser" | "updateUser" | "deleteUser" | "changeUserPassword" | "blockUser" | "unblockUser" | "approveUser" | "revokeUserSessions" | "assignUserRoles" | "setPaymentSchedule" | "recordPayment" | "reversePayment" | "recordCommissionPayout" | "reverseCommissionPayout";
         /**
          * @description The user who made a change, named as they were then; null for a registration, which
          *     nobody signed in made.
@@ -1960,6 +2022,9 @@ export interface components {
          * @description The record as its `x-audit` state operation answers it (for permissions, as the change's
          *     answer gave it): whole on a create's `after` and a delete's `before`, only the fields that
          *     differ on other changes; null where there is no record (before a create, after a delete).
+         *     As the access policy shows it to the caller now: null when they may not read that kind of
+         *     record (an entry of a booking to a caller without `bookings.view`), and each field of a
+         *     group they may not read withheld as that record's own answers withhold it.
          */
         AuditedState: {
             [key: string]: unknown;
@@ -1993,6 +2058,9 @@ export interface components {
          *     | `not_authenticated` | 401 | No access token, or an invalid or expired one; or an unknown, expired or revoked refresh token. |
          *     | `invalid_credentials` | 401 | Sign-in with a wrong username or password. |
          *     | `account_blocked` | 401, 403 | The account is blocked: on sign-in (403) or on any request with its token (401). |
+         *     | `awaiting_approval` | 403 | The account was registered while registration needs approval, and no administrator has approved it yet. |
+         *     | `registration_closed` | 403 | Registration is closed; an administrator creates accounts. |
+         *     | `password_change_required` | 403 | The user must change the password set for them (`changeOwnPassword`) before anything else. |
          *     | `forbidden` | 403 | The caller lacks the permission, or may not do this to that record. |
          *     | `not_found` | 404 | The record in the path, or the endpoint, does not exist. |
          *     | `stale_edit` | 409 | The booking, or its payment schedule, changed since the version the request was made from; read it again. |
@@ -2012,7 +2080,7 @@ export interface components {
          *     `PaymentConflictCode`.
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "malformed_request" | "not_authenticated" | "invalid_credentials" | "account_blocked" | "forbidden" | "not_found" | "stale_edit" | "plot_not_available" | "invalid_status_change" | "plot_held_by_booking" | "duplicate" | "in_use" | "administration_lockout" | "payload_too_large" | "unsupported_media_type" | "too_many_requests" | "internal_error" | "shutting_down";
+        ErrorCode: "validation_failed" | "malformed_request" | "not_authenticated" | "invalid_credentials" | "account_blocked" | "awaiting_approval" | "registration_closed" | "password_change_required" | "forbidden" | "not_found" | "stale_edit" | "plot_not_available" | "invalid_status_change" | "plot_held_by_booking" | "duplicate" | "in_use" | "administration_lockout" | "payload_too_large" | "unsupported_media_type" | "too_many_requests" | "internal_error" | "shutting_down";
         /**
          * @description Pending is shown for a booking with no status; a new booking starts as Token.
          *     Token to Booking or Cancelled, Booking to RegistryDone or Cancelled; RegistryDone and
@@ -2060,6 +2128,19 @@ export interface components {
             refreshToken: string;
             user: components["schemas"]["User"];
         };
+        Registration: {
+            /**
+             * @description `open`: register and be signed in at once; `approval`: register, then wait for an
+             *     administrator; `closed`: no registration, the sign-in page offers none.
+             * @enum {string}
+             */
+            registration: "open" | "approval" | "closed";
+        };
+        RegistrationAwaitingApproval: {
+            /** @example Your account has been created and is waiting for an administrator's approval. You can sign in once it is approved. */
+            message: string;
+            user: components["schemas"]["User"];
+        };
         RefreshRequest: {
             refreshToken: string;
         };
@@ -2087,6 +2168,16 @@ export interface components {
             phoneNumber: string | null;
             /** @description False when the user is blocked and cannot sign in. */
             isActive: boolean;
+            /**
+             * @description True for an account registered while registration needs approval, until an
+             *     administrator approves it (`approveUser`); it cannot sign in meanwhile.
+             */
+            awaitingApproval: boolean;
+            /**
+             * @description True when the password was set for the user (the administrator's first password):
+             *     they must change it (`changeOwnPassword`) before anything else.
+             */
+            passwordChangeRequired: boolean;
             /**
              * @description Names of the user's roles.
              * @example [
@@ -2896,6 +2987,7 @@ export interface components {
          */
         BookingColumn: "total" | "token" | "booking" | "registryDone" | "cancelled" | "days0to30" | "days31to60" | "days61to90" | "extraTime";
         OvertimeBookingList: {
+            /** @description Empty for a caller without `bookings.view`, who sees the counts alone. */
             data: components["schemas"]["OvertimeBooking"][];
             totalCount: number;
             totalCountEstimated: components["schemas"]["TotalCountEstimated"];
@@ -2954,6 +3046,7 @@ export interface components {
             directSaleEmail: string | null;
         };
         DashboardBookingList: {
+            /** @description Empty for a caller without `bookings.view`, who sees the counts alone. */
             data: components["schemas"]["DashboardBooking"][];
             totalCount: number;
             totalCountEstimated: components["schemas"]["TotalCountEstimated"];
@@ -2986,6 +3079,7 @@ export interface components {
             status: components["schemas"]["PlotStatus"];
         };
         DashboardPlotList: {
+            /** @description Empty for a caller without `plots.view`, who sees the counts alone. */
             data: components["schemas"]["DashboardPlot"][];
             totalCount: number;
             totalCountEstimated: components["schemas"]["TotalCountEstimated"];
@@ -3065,7 +3159,7 @@ export interface components {
             groups: components["schemas"]["SearchGroup"][];
         };
         /** @enum {string} */
-        NotificationKind: "bookingOverdue" | "followUpDue" | "bookingChanged";
+        NotificationKind: "bookingOverdue" | "followUpDue" | "bookingChanged" | "accountAwaitingApproval";
         Notification: {
             /** @description Names the notification for marking it read, e.g. `bookingOverdue:42:2025-01-31`. */
             key: string;
@@ -3078,16 +3172,17 @@ export interface components {
             read: boolean;
             /** @description Pass as `before` for the page after this notification. */
             cursor?: string;
-            bookingId: number;
-            bookingNumber: string;
-            plotOwnerName: string;
-            projectName: string;
-            plotNumber: string;
+            /** @description The booking it is about; null for `accountAwaitingApproval`, as are the booking's fields below. */
+            bookingId: number | null;
+            bookingNumber: string | null;
+            plotOwnerName: string | null;
+            projectName: string | null;
+            plotNumber: string | null;
             /**
              * Format: date
              * @description The booking's registry date.
              */
-            registryDate: string;
+            registryDate: string | null;
             /** @description The follow-up that is due; null but for `followUpDue`. */
             followUpId: number | null;
             /**
@@ -3099,6 +3194,10 @@ export interface components {
             changedBy: string | null;
             /** @description The contract's operationId of the change; null but for `bookingChanged`. */
             operation: string | null;
+            /** @description The account waiting for approval; null but for `accountAwaitingApproval`. */
+            accountId: number | null;
+            /** @description Its username; null but for `accountAwaitingApproval`. */
+            accountName: string | null;
         };
         NotificationPage: {
             data: components["schemas"]["Notification"][];
@@ -3210,7 +3309,7 @@ export interface components {
             /** @description Every payment, newest first, reversed ones included. */
             receipts: components["schemas"]["Receipt"][];
             totals: components["schemas"]["PaymentTotals"];
-            /** @description Null for a direct sale. */
+            /** @description Null for a direct sale, and for a caller without `commissions.view`. */
             commission: components["schemas"]["BookingCommission"] | null;
         };
         ReceiptAllocation: {
@@ -3239,8 +3338,11 @@ export interface components {
             remarks: string | null;
             /** @description What it paid of which instalment, in due order; empty once reversed. */
             allocations: components["schemas"]["ReceiptAllocation"][];
-            /** @description The commission it earned at the partner's rate when recorded; 0 for a direct sale. */
-            commissionAmount: number;
+            /**
+             * @description The commission it earned at the partner's rate when recorded; 0 for a direct sale; null
+             *     for a caller without `commissions.view`.
+             */
+            commissionAmount: number | null;
             /** Format: date-time */
             createdAt: string;
             /** @description Who recorded it; null if that user has since been deleted. */
@@ -3290,7 +3392,8 @@ export interface components {
             projectId: number;
             projectName: string;
             plotNumber: string;
-            plotOwnerName: string;
+            /** @description Null for a caller without `bookings.view`. */
+            plotOwnerName: string | null;
             /** @description Null for a direct sale. */
             channelPartnerId: number | null;
             channelPartnerName: string | null;
@@ -3734,24 +3837,41 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The account is blocked. */
+            /**
+             * @description The account is blocked (`account_blocked`), or was registered while registration needs
+             *     an administrator's approval and is still waiting for it (`awaiting_approval`).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": "account_blocked",
-                     *       "message": "Your account has been blocked"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The registration setting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Registration"];
+                };
+            };
         };
     };
     register: {
@@ -3776,7 +3896,31 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResponse"];
                 };
             };
+            /** @description Registered; the account waits for an administrator's approval. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationAwaitingApproval"];
+                };
+            };
             400: components["responses"]["BadRequest"];
+            /** @description Registration is closed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "registration_closed",
+                     *       "message": "Registration is closed. Ask an administrator for an account."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The username or email is already taken. */
             409: {
                 headers: {
@@ -3903,12 +4047,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Password changed. */
-            204: {
+            /** @description Password changed; the new session's tokens and the user. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AuthResponse"];
+                };
             };
             /** @description Invalid input, or the current password is wrong. */
             400: {
@@ -6083,6 +6229,33 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    approveUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id. */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user, now approved (awaitingApproval false). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     revokeUserSessions: {
         parameters: {
             query?: never;
@@ -6662,6 +6835,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getBookingPayments: {

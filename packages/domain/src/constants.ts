@@ -54,6 +54,8 @@ export const PERMISSION_MODULES = [
   'channel-partners',
   'amenities',
   'reports',
+  // The audit log's one permission, audit.view, belongs here, so its row saves from the modal.
+  'audit',
   'payments',
   'commissions',
 ] as const;

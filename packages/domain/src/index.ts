@@ -1,5 +1,6 @@
 // The public surface of @plotline/domain: every rule, message and constant, by feature.
 export * from './access/access-denied';
+export * from './access/access-policy';
 export * from './access/admin-action-permissions';
 export * from './access/after-sign-in-path';
 export * from './access/has-permission';
@@ -29,8 +30,11 @@ export * from './audit/audit-texts';
 export * from './area/area-units';
 export * from './area/format-area';
 export * from './area/saleable-area';
+export * from './auth/login-key';
 export * from './auth/login-lockout';
 export * from './auth/login-messages';
+export * from './auth/registration';
+export * from './auth/session-messages';
 export * from './auth/validate-login';
 export * from './auth/validate-registration';
 export * from './booking/bookable-plots';

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { accessCache, type AccessCache } from './auth/access-cache';
+import { callerAccess, type CallerAccess } from './auth/caller-access';
 import { APP_PAGE_CACHE_CONTROL, isDotfilePath, serveAppFiles } from './http/app-files';
 import { answerWhileClosing } from './http/closing';
 import { allowCrossOrigin } from './http/cross-origin';
@@ -32,8 +32,8 @@ export type AppOptions = Omit<Services, 'changes'> & {
   storybookDir?: string | null;
   /** Fastify's logger: off, on (JSON lines to stdout), or its options, e.g. another stream. */
   logger?: FastifyServerOptions['logger'];
-  /** What access tokens prove, kept for a few seconds; a test may hold it to forget by hand. */
-  access?: AccessCache;
+  /** Who a token's holder is now, with their permissions kept while the access stamp holds. */
+  access?: CallerAccess;
   /**
    * The database's listener (OpenDatabase's listen), which hears every change as it commits on
    * any server instance; without it, a change stream answers what it replays and ends.
@@ -49,7 +49,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     appDir = null,
     storybookDir = null,
     logger = false,
-    access = accessCache(options.clock),
+    access = callerAccess(),
     listen = null,
     changeStreamLimits,
     ...settings

@@ -1,3 +1,10 @@
+import {
+  DEFAULT_REGISTRATION_MODE,
+  isRegistrationMode,
+  REGISTRATION_MODES,
+  type RegistrationMode,
+} from '@plotline/domain';
+
 /**
  * How the environment's texts become settings. A malformed value stops the server at start with
  * the variable named, rather than serving with a security setting it did not mean.
@@ -114,4 +121,28 @@ export function pinnedInstant(text: string | undefined, testMode: boolean): Date
     );
   }
   return instant;
+}
+
+/** REGISTRATION: open (the default, as docs/product/screens.md has it), approval or closed. */
+export function registrationMode(text: string | undefined): RegistrationMode {
+  const value = (text ?? '').trim();
+  if (value === '') return DEFAULT_REGISTRATION_MODE;
+  if (isRegistrationMode(value)) return value;
+  throw new Error(`REGISTRATION must be ${REGISTRATION_MODES.join(', ')}, not '${text}'`);
+}
+
+/** The addresses that reach no other machine: test mode listens on nothing else. */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+export const TEST_MODE_HOST = '127.0.0.1';
+
+/**
+ * HOST, or 0.0.0.0 (every interface, for the proxy in front). A server in test mode answers
+ * anyone with an administrator's token and empties its database on request, so it listens on
+ * the loopback address only, and another HOST is refused.
+ */
+export function listeningHost(text: string | undefined, testMode: boolean): string {
+  const value = (text ?? '').trim();
+  if (!testMode) return value || '0.0.0.0';
+  if (value === '' || LOOPBACK_HOSTS.has(value)) return value || TEST_MODE_HOST;
+  throw new Error(`PLOTLINE_TEST_MODE listens on ${TEST_MODE_HOST} only: HOST=${value} is refused`);
 }

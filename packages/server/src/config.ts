@@ -1,10 +1,12 @@
 /** Everything the server reads from its environment, read once at start. */
 import { resolve } from 'node:path';
-import { BUSINESS_TIME_ZONE } from '@plotline/domain';
+import { BUSINESS_TIME_ZONE, type RegistrationMode } from '@plotline/domain';
 import {
   corsOrigins,
   frameAncestors,
+  listeningHost,
   pinnedInstant,
+  registrationMode,
   positiveWholeNumber,
   signingSecret,
   switchedOn,
@@ -20,6 +22,8 @@ export type ServerConfig = {
   /** HS256 secret for access tokens; generated once and kept in dataDir when unset. */
   jwtSecret: string | null;
   adminPassword: string | null;
+  /** REGISTRATION: whether newcomers register themselves, wait for approval, or cannot. */
+  registration: RegistrationMode;
   demoData: boolean;
   /** The business's time zone: "today" for registry dates and follow-ups is a day here. */
   timeZone: string;
@@ -58,7 +62,8 @@ export type ServerConfig = {
   authAttemptsPerAddress: { limit: number; windowSeconds: number };
   /**
    * Test mode (PLOTLINE_TEST_MODE=true): the server serves the provider-state endpoint a Pact
-   * verification needs, which can empty the database (src/test-mode/, docs/contract.md).
+   * verification needs, which can empty the database (src/test-mode/, docs/contract.md). It
+   * listens on 127.0.0.1 only and refuses a database it did not make for itself.
    */
   testMode: boolean;
   /**
@@ -72,11 +77,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const testMode = switchedOn('PLOTLINE_TEST_MODE', env.PLOTLINE_TEST_MODE);
   return {
     port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '0.0.0.0',
+    host: listeningHost(env.HOST, testMode),
     databaseUrl: env.DATABASE_URL || null,
     dataDir: resolve(env.DATA_DIR ?? 'data'),
     jwtSecret: signingSecret(env.JWT_SECRET),
     adminPassword: env.ADMIN_PASSWORD || null,
+    registration: registrationMode(env.REGISTRATION),
     demoData: env.DEMO_DATA !== 'false',
     timeZone: env.BUSINESS_TIME_ZONE ?? BUSINESS_TIME_ZONE,
     appDir: env.APP_DIR ? resolve(env.APP_DIR) : null,

@@ -5,7 +5,7 @@ import { accessTokens, jwtSecretFor } from './auth/access-tokens';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { DataDirInUse, lockDataDir, type DataDirLock } from './db/data-dir-lock';
-import { openDatabase } from './db/database';
+import { openDatabase, type Database } from './db/database';
 import { keepDataDirPrivate } from './db/private-data-dir';
 import { fixedClock, systemClock } from './http/clock';
 import { missingHandlers } from './openapi/register-operations';
@@ -13,6 +13,7 @@ import { HANDLERS } from './routes';
 import { seedDemoData } from './seed/demo-data';
 import { seedFirstStart } from './seed/first-start';
 import { shutDownOnSignals } from './shutdown';
+import { claimTestDatabase, NotATestDatabase } from './test-mode/test-database';
 
 const config = configFromEnv();
 const missing = missingHandlers(HANDLERS);
@@ -32,17 +33,45 @@ function lockedDataDir(dataDir: string): DataDirLock {
 }
 
 const dataDirLock = config.databaseUrl ? null : lockedDataDir(config.dataDir);
-const { db, close, listen } = await openDatabase(
-  config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: config.dataDir },
-);
-const appBuild = config.appDir ?? join(import.meta.dirname, '../../app/dist');
-const storybookBuild = config.storybookDir ?? join(import.meta.dirname, '../../ui/dist/storybook');
 // Only a server in test mode has a testNow (config.ts refuses one otherwise).
 const clock = config.testNow
   ? fixedClock(config.testNow, config.timeZone)
   : systemClock(config.timeZone);
+
+/**
+ * What an empty database gets before the server serves it, under the migrations' lock so servers
+ * started together do it once: the first start's catalogue, administrator and demo data, or, in
+ * test mode, its own baseline (and any other database is refused).
+ */
+async function firstStart(database: Database): Promise<void> {
+  if (config.testMode) {
+    try {
+      await claimTestDatabase(database, clock.now());
+    } catch (error) {
+      if (!(error instanceof NotATestDatabase)) throw error;
+      console.error(error.message);
+      process.exit(1);
+    }
+    return;
+  }
+  await seedFirstStart(database, {
+    adminPassword: config.adminPassword,
+    announce: (message) => console.log(message),
+    ...(config.demoData
+      ? { seedDemoData: (seeded, adminId) => seedDemoData(seeded, adminId, clock.today()) }
+      : {}),
+  });
+}
+
+const { db, close, listen } = await openDatabase(
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: config.dataDir },
+  undefined,
+  firstStart,
+);
+const appBuild = config.appDir ?? join(import.meta.dirname, '../../app/dist');
+const storybookBuild = config.storybookDir ?? join(import.meta.dirname, '../../ui/dist/storybook');
 const app = await buildApp({
   db,
   config,
@@ -55,13 +84,6 @@ const app = await buildApp({
 });
 if (dataDirLock?.takeOverWarning) app.log.warn(dataDirLock.takeOverWarning);
 if (dataDirLock) await keepDataDirPrivate(config.dataDir, (message) => app.log.warn(message));
-await seedFirstStart(db, {
-  adminPassword: config.adminPassword,
-  warn: (message) => app.log.warn(message),
-  ...(config.demoData
-    ? { seedDemoData: (database, adminId) => seedDemoData(database, adminId, clock.today()) }
-    : {}),
-});
 
 shutDownOnSignals(app, async () => {
   await close();

@@ -29,7 +29,10 @@ const { db, close } = await openDatabase(
     : { kind: 'pglite', dataDir: config.dataDir },
 );
 try {
-  await seedFirstStart(db, { adminPassword: config.adminPassword, warn: console.warn });
+  await seedFirstStart(db, {
+    adminPassword: config.adminPassword,
+    announce: (message) => console.log(message),
+  });
   if (!(await isEmptyBusiness(db))) {
     throw new Error('seed:scale fills an empty business; this database already has projects');
   }

@@ -165,7 +165,7 @@ describe('recording changes', () => {
         confirmPassword: 'n3w-Secret!',
       },
     });
-    expect(res.status).toBe(204);
+    expect(res.status).toBe(200);
     const [entry] = await historyOf('user', staff.id);
     expect(entry).toMatchObject({
       operation: 'changeOwnPassword',

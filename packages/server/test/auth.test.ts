@@ -127,6 +127,8 @@ describe('register', () => {
       lastName: null,
       phoneNumber: '9123456780',
       isActive: true,
+      awaitingApproval: false,
+      passwordChangeRequired: false,
       roles: [],
       permissions: [],
       lastLoginAt: NOW.toISOString(),
@@ -253,9 +255,31 @@ describe('changeOwnPassword', () => {
       newPassword: 'n3w-secret',
       confirmPassword: 'n3w-secret',
     });
-    expect(res.status).toBe(204);
+    expect(res.status).toBe(200);
     expect((await login('kiran', 'n3w-secret')).status).toBe(200);
     expect((await login('kiran', 'secret123')).status).toBe(401);
+  });
+
+  it('ends every session made with the old password, and carries on in a new one', async () => {
+    const signedIn = await login('kiran', 'n3w-secret');
+    const elsewhere = await login('kiran', 'n3w-secret');
+    const res = await change(`Bearer ${signedIn.body.accessToken}`, {
+      currentPassword: 'n3w-secret',
+      newPassword: 'n3w-secret-2',
+      confirmPassword: 'n3w-secret-2',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ username: 'kiran', passwordChangeRequired: false });
+    for (const old of [signedIn, elsewhere]) {
+      expect((await me(`Bearer ${old.body.accessToken}`)).status).toBe(401);
+      const refreshed = await server.request({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        payload: { refreshToken: old.body.refreshToken },
+      });
+      expect(refreshed.status).toBe(401);
+    }
+    expect((await me(`Bearer ${res.body.accessToken}`)).status).toBe(200);
   });
 
   it('refuses a wrong current password and changes nothing', async () => {

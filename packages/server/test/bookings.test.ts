@@ -832,7 +832,7 @@ describe('listBookingsFiltered and exportBookings', () => {
   });
 
   it('needs bookings.view and a signed-in caller', async () => {
-    const stranger = await server.userWith(['bookings.create']);
+    const stranger = await server.userHolding(['bookings.create']);
     const res = await page({}, stranger.headers);
     expect(res.status).toBe(403);
     expect(res.body).toEqual({

@@ -48,11 +48,12 @@ describe.runIf(ON_POSTGRES)('two server instances on one PostgreSQL', () => {
     drop = created.drop;
     a = await instance(created.location);
     b = await instance(created.location);
-    await seedFirstStart(a.database.db, { adminPassword: 'admin123', warn: () => {} });
+    await seedFirstStart(a.database.db, { adminPassword: 'admin123', announce: () => {} });
     const { rows } = (await a.database.db.execute(
       sql`select id from users where username = 'admin'`,
     )) as unknown as { rows: { id: number }[] };
-    admin = { authorization: `Bearer ${await tokens.issue(rows[0]!.id, clock.now())}` };
+    const session = { userId: rows[0]!.id, sessionEpoch: 0, sessionId: null };
+    admin = { authorization: `Bearer ${await tokens.issue(session, clock.now())}` };
   });
   afterAll(async () => {
     for (const { app, database } of [a, b]) {

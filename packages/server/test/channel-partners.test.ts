@@ -549,7 +549,7 @@ describe('access', () => {
     const before = await partnerCount();
     // Every other channel partner permission, but not this one.
     const others = operations.map((op) => op.permission).filter((p) => p !== permission);
-    const staff = await server.userWith([...new Set(others)]);
+    const staff = await server.userHolding([...new Set(others)]);
     const refused = await server.request({ ...request, headers: staff.headers });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ code: 'forbidden', message: expect.any(String) });

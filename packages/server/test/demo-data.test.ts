@@ -540,7 +540,7 @@ describe('seedDemoData', () => {
       await seedFirstStart(other.db, {
         adminPassword: 'another-admin',
         seedDemoData: (db, adminId) => seedDemoData(db, adminId, TODAY),
-        warn: () => {},
+        announce: () => {},
       });
       const snapshot = async (db: Database) => ({
         bookings: await db.select().from(bookings).orderBy(asc(bookings.id)),

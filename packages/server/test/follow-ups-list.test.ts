@@ -177,7 +177,7 @@ describe('listFollowUpsFiltered', () => {
   });
 
   it('needs bookings.view and a signed-in caller', async () => {
-    const stranger = await server.userWith(['bookings.create']);
+    const stranger = await server.userHolding(['bookings.create']);
     const res = await get('', stranger.headers);
     expect(res.status).toBe(403);
     expect(res.body).toEqual({

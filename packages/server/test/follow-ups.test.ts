@@ -226,7 +226,7 @@ describe('the follow-up lists', () => {
   });
 
   it('needs bookings.view for every list', async () => {
-    const stranger = await server.userWith(['bookings.create']);
+    const stranger = await server.userHolding(['bookings.create']);
     for (const url of [
       '/api/bookingfollowups',
       '/api/bookingfollowups/upcoming?date=2027-01-01',

@@ -16,9 +16,9 @@ import { databaseErrorOf, isReferenceViolation } from '../src/http/error-handler
 import { MIGRATIONS_DIR } from '../src/package-root';
 import { projectsOfIds } from '../src/routes/projects/project-queries';
 import { seedDemoData } from '../src/seed/demo-data';
-import { seedFirstStart } from '../src/seed/first-start';
 import { latestFollowUpsAndRecount, talliesAndRecounts } from './support/tally-recount';
 import { reopenableTestDatabase } from './support/test-database';
+import { seedOlderFirstStart } from './support/older-first-start';
 
 const TODAY: CalendarDate = '2026-11-22';
 const FIRST_MIGRATION = '0000_initial';
@@ -68,10 +68,9 @@ beforeAll(async () => {
   drop = database.drop;
   const firstOnly = await firstMigrationOnly();
   const old = await openDatabase(database.location, firstOnly);
-  await seedFirstStart(old.db, {
+  await seedOlderFirstStart(old.db, {
     adminPassword: 'admin123',
     seedDemoData: (db, adminId) => seedDemoData(db, adminId, TODAY),
-    warn: () => {},
   });
   // The first schema kept each project's amenities a second time, as the form's JSON text.
   await old.db.execute(sql`

@@ -14,8 +14,8 @@ import { openDatabase, type OpenDatabase } from '../src/db/database';
 import { permissions, rolePermissions, roles } from '../src/db/schema';
 import { MIGRATIONS_DIR } from '../src/package-root';
 import { PERMISSION_CATALOGUE } from '../src/seed/access-catalogue';
-import { seedFirstStart } from '../src/seed/first-start';
 import { reopenableTestDatabase } from './support/test-database';
+import { seedOlderFirstStart } from './support/older-first-start';
 
 const BEFORE_PAYMENTS = '0012_search_booking_number_prefix';
 const MODULES = ['payments', 'commissions'];
@@ -44,7 +44,7 @@ beforeAll(async () => {
   drop = database.drop;
   const folder = await migrationsUpTo(BEFORE_PAYMENTS);
   const old = await openDatabase(database.location, folder);
-  await seedFirstStart(old.db, { adminPassword: 'admin123', warn: () => {} });
+  await seedOlderFirstStart(old.db, { adminPassword: 'admin123' });
   // The catalogue as a first start wrote it before payments.
   await old.db.delete(permissions).where(inArray(permissions.module, MODULES));
   const [counted] = await old.db

@@ -1,7 +1,9 @@
 /**
- * Every operation of openapi.yaml × { no token, signed in without its permission, with it }:
- * the x-permission each declares is what the server enforces, for all of them.
+ * Every operation of openapi.yaml × { no token, signed in without its permission, with it, with
+ * it alone }: the x-permission each declares, and the read the access policy brings with it, are
+ * what the server enforces, for all of them.
  */
+import { readsNeededWith } from '@plotline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_OPERATIONS } from '../src/openapi/contract';
 import { missingHandlers } from '../src/openapi/register-operations';
@@ -9,11 +11,13 @@ import { HANDLERS } from '../src/routes';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
-let withoutAny: { authorization: string };
+let withoutAnyId: number;
+/** A fresh token each time: signing out everywhere, one of the operations, ends the last one. */
+const withoutAny = () => server.bearer(withoutAnyId);
 
 beforeAll(async () => {
   server = await startTestServer();
-  withoutAny = (await server.userWith([])).headers;
+  withoutAnyId = (await server.userWith([])).id;
 });
 afterAll(() => server.close());
 
@@ -61,8 +65,18 @@ describe.each(CONTRACT_OPERATIONS.map((op) => [op.operationId, op] as const))('%
   const access = op.access;
   if (access.kind === 'permission') {
     it(`refuses a signed-in user without ${access.name} with 403`, async () => {
-      expect((await send(op, withoutAny)).status).toBe(403);
+      expect((await send(op, await withoutAny())).status).toBe(403);
     });
+
+    const reads = readsNeededWith(access.name);
+    if (reads.length > 0) {
+      it(`refuses a holder of ${access.name} alone: it needs ${reads.join(', ')} too`, async () => {
+        const holder = await server.userHolding([access.name]);
+        const answer = await send(op, holder.headers);
+        expect(answer.status).toBe(403);
+        expect(answer.body.message).toBe(`You need the ${reads[0]} permission to do this`);
+      });
+    }
 
     const refusal = REFUSED_TO_EVERYONE[op.operationId];
     it(`lets a user holding ${access.name} through`, async () => {
@@ -77,7 +91,7 @@ describe.each(CONTRACT_OPERATIONS.map((op) => [op.operationId, op] as const))('%
     });
   } else {
     it('lets any signed-in user through', async () => {
-      expect([401, 403]).not.toContain((await send(op, withoutAny)).status);
+      expect([401, 403]).not.toContain((await send(op, await withoutAny())).status);
     });
   }
 });

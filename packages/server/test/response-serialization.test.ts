@@ -15,6 +15,8 @@ const user = {
   lastName: null,
   phoneNumber: null,
   isActive: true,
+  awaitingApproval: false,
+  passwordChangeRequired: false,
   roles: ['Manager'],
   permissions: ['projects.view'],
   lastLoginAt: null,

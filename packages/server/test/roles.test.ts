@@ -107,7 +107,7 @@ describe('access', () => {
 
   it.each(operations)('$method $url needs $permission', async (operation) => {
     const { permission, ...request } = operation;
-    const others = await server.userWith(
+    const others = await server.userHolding(
       ['roles.view', 'roles.create', 'roles.edit', 'roles.delete'].filter((p) => p !== permission),
     );
     const refused = await server.request({ ...request, headers: others.headers });

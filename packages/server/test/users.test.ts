@@ -117,7 +117,7 @@ describe('access', () => {
   it.each(operations)('$method $url needs $permission', async (operation) => {
     const { permission, ...request } = operation;
     // Every other administration permission, so only the one named is missing.
-    const others = await server.userWith(
+    const others = await server.userHolding(
       ['users.view', 'users.create', 'users.edit', 'users.delete'].filter((p) => p !== permission),
     );
     const refused = await server.request({ ...request, headers: others.headers });
@@ -171,6 +171,8 @@ describe('createUser', () => {
       lastName: null,
       phoneNumber: '9988776655',
       isActive: true,
+      awaitingApproval: false,
+      passwordChangeRequired: false,
       roles: [],
       permissions: [],
       lastLoginAt: null,

@@ -1,5 +1,5 @@
 /** Who may open each route (docs/product/screens.md "Routes and guards"). */
-import { PAYMENT_PERMISSIONS } from '../payments/payment-permissions';
+import { ACCESS_POLICY, type PolicySubject } from './access-policy';
 import { hasPermission, hasRole, type AccessUser } from './has-permission';
 
 export type RouteAccess =
@@ -10,28 +10,27 @@ export type RouteAccess =
   | { kind: 'permission'; permission: string }
   | { kind: 'role'; role: string };
 
-function needs(permission: string): RouteAccess {
-  return { kind: 'permission', permission };
+/** A screen of records opens for whoever may read them (the access policy). */
+function reads(subject: PolicySubject): RouteAccess {
+  return { kind: 'permission', permission: ACCESS_POLICY[subject].read };
 }
 
 export const ROUTE_ACCESS = {
   '/login': { kind: 'public' },
   '/register': { kind: 'guest' },
   '/': { kind: 'signed-in' },
-  '/projects': needs('projects.view'),
-  '/plots': needs('plots.view'),
-  '/bookings': needs('bookings.view'),
-  '/follow-ups': needs('bookings.view'),
+  '/projects': reads('project'),
+  '/plots': reads('plot'),
+  '/bookings': reads('booking'),
+  '/follow-ups': reads('followUp'),
   // An extension (docs/payments.md): every instalment still to be paid.
-  '/collections': needs(PAYMENT_PERMISSIONS.view),
-  // docs/product/access.md writes this permission without the hyphen the route and the module name
-  // carry.
-  '/channel-partners': needs('channelpartners.view'),
-  '/amenities': needs('projects.view'),
-  '/users': needs('users.view'),
-  '/roles': needs('roles.view'),
-  '/permissions': needs('permissions.view'),
-  '/audit-log': needs('audit.view'),
+  '/collections': reads('payment'),
+  '/channel-partners': reads('channelPartner'),
+  '/amenities': reads('amenity'),
+  '/users': reads('user'),
+  '/roles': reads('role'),
+  '/permissions': reads('permission'),
+  '/audit-log': reads('auditEntry'),
 } as const satisfies Record<string, RouteAccess>;
 
 export type AppPath = keyof typeof ROUTE_ACCESS;

@@ -36,7 +36,7 @@ describe('groupPermissionsByModule', () => {
       ['roles', 'Roles'],
       ['channel-partners', 'Channel Partners'],
       ['reports', 'Reports'],
-      ['audit', 'audit'],
+      ['audit', 'Audit'],
       ['billing', 'billing'],
       ['Exports', 'Exports'],
       ['', 'General'],

@@ -55,6 +55,7 @@ describe('PERMISSION_MODULE_OPTIONS', () => {
       { id: 'channel-partners', label: 'Channel Partners' },
       { id: 'amenities', label: 'Amenities' },
       { id: 'reports', label: 'Reports' },
+      { id: 'audit', label: 'Audit' },
       { id: 'payments', label: 'Payments' },
       { id: 'commissions', label: 'Commissions' },
     ]);

@@ -35,6 +35,7 @@ export const AUDIT_OPERATION_LABELS = {
   changeUserPassword: 'Changed password',
   blockUser: 'Blocked',
   unblockUser: 'Unblocked',
+  approveUser: 'Approved',
   revokeUserSessions: 'Signed out everywhere',
   assignUserRoles: 'Changed roles',
   setPaymentSchedule: 'Set payment schedule',

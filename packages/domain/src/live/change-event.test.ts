@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ENTITIES } from '../audit/audit-entities';
-import {
-  CHANGE_VIEW_PERMISSIONS,
-  changedWhileEditingNotice,
-  parseChangeEvent,
-} from './change-event';
+import { mayHearOf, changedWhileEditingNotice, parseChangeEvent } from './change-event';
 
 describe('parseChangeEvent', () => {
   it('reads a change as the server sends it', () => {
@@ -36,11 +32,15 @@ describe('parseChangeEvent', () => {
   });
 });
 
-describe('CHANGE_VIEW_PERMISSIONS', () => {
-  it('names a view permission for every kind the audit trail records', () => {
+describe('mayHearOf', () => {
+  it('lets whoever may read a kind of record hear of its changes, and nobody else', () => {
     for (const entity of AUDIT_ENTITIES) {
-      expect(CHANGE_VIEW_PERMISSIONS[entity]).toMatch(/^[a-z]+\.view$/);
+      expect(mayHearOf({ permissions: [] }, { entity })).toBe(false);
     }
+    expect(mayHearOf({ permissions: ['bookings.view'] }, { entity: 'followUp' })).toBe(true);
+    expect(mayHearOf({ permissions: ['projects.view'] }, { entity: 'amenity' })).toBe(true);
+    expect(mayHearOf({ permissions: ['projects.view'] }, { entity: 'booking' })).toBe(false);
+    expect(mayHearOf(null, { entity: 'project' })).toBe(false);
   });
 });
 

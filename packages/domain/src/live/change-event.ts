@@ -2,6 +2,7 @@
  * The changes the server streams to open screens (openapi.yaml `streamChanges`): one per audit
  * entry, sent to whoever may view that kind of record.
  */
+import { mayRead, type PolicyCaller } from '../access/access-policy';
 import { isAuditEntity, type AuditEntity } from '../audit/audit-entities';
 
 export type ChangeEvent = {
@@ -12,18 +13,10 @@ export type ChangeEvent = {
   userId: number | null;
 };
 
-/** Who may hear of a change to each kind of record: whoever may view that kind. */
-export const CHANGE_VIEW_PERMISSIONS: Readonly<Record<AuditEntity, string>> = {
-  project: 'projects.view',
-  plot: 'plots.view',
-  amenity: 'projects.view',
-  booking: 'bookings.view',
-  followUp: 'bookings.view',
-  channelPartner: 'channelpartners.view',
-  role: 'roles.view',
-  permission: 'permissions.view',
-  user: 'users.view',
-};
+/** Who may hear of a change to a record: whoever may read that kind of record (the access policy). */
+export function mayHearOf(caller: PolicyCaller, change: Pick<ChangeEvent, 'entity'>): boolean {
+  return mayRead(caller, change.entity);
+}
 
 export const CHANGE_STREAM = {
   /** Changes missed while away are sent on reconnecting, up to this many; past it, a resync. */
@@ -34,6 +27,15 @@ export const CHANGE_STREAM = {
   retrySeconds: 2,
   /** The contract takes a Last-Event-ID of at most this many characters. */
   lastEventIdLength: 20,
+  /**
+   * Streams one account may hold open on a server: a tab holds one, and browsers open at most six
+   * connections to a host, so more is no person's work.
+   */
+  streamsPerAccount: 5,
+} as const;
+
+export const CHANGE_STREAM_MESSAGES = {
+  tooManyStreams: `Too many live connections are open for your account (at most ${CHANGE_STREAM.streamsPerAccount}). Close a tab and try again.`,
 } as const;
 
 /** The change an event's data names, or null for anything else. */

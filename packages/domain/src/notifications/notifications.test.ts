@@ -4,6 +4,7 @@ import {
   markReadLabel,
   NOTIFICATION_TEXTS,
   notificationDetail,
+  notificationKindsFor,
   notificationTitle,
   unreadBadge,
   type NotificationFacts,
@@ -19,6 +20,7 @@ const booking: NotificationFacts = {
   nextFollowUpDate: null,
   changedBy: null,
   operation: null,
+  accountName: null,
 };
 
 describe('unreadBadge and bellLabel', () => {
@@ -106,5 +108,51 @@ describe('NOTIFICATION_TEXTS and markReadLabel', () => {
     expect(markReadLabel('BK-0221 is 3 days past its registry date')).toBe(
       'Mark as read: BK-0221 is 3 days past its registry date',
     );
+  });
+});
+
+describe('an account waiting for approval', () => {
+  const waiting: NotificationFacts = {
+    kind: 'accountAwaitingApproval',
+    bookingNumber: null,
+    plotOwnerName: null,
+    projectName: null,
+    plotNumber: null,
+    registryDate: null,
+    nextFollowUpDate: null,
+    changedBy: null,
+    operation: null,
+    accountName: 'newcomer',
+  };
+
+  it('names the account and says where to let it in', () => {
+    expect(notificationTitle(waiting, '2025-03-01')).toBe(
+      'newcomer registered and is waiting for approval',
+    );
+    expect(notificationDetail(waiting)).toBe('Approve or delete the account on the Users screen');
+  });
+
+  it('counts an overdue booking whose date is unknown as a day late', () => {
+    expect(notificationTitle({ ...booking, registryDate: null }, '2025-03-09')).toBe(
+      'BK-0221 is 1 day past its registry date',
+    );
+  });
+});
+
+describe('notificationKindsFor', () => {
+  it('notifies of bookings only a reader of bookings, as they are now', () => {
+    expect(notificationKindsFor({ permissions: ['projects.view'] })).toEqual([]);
+    expect(notificationKindsFor({ permissions: ['bookings.view'] })).toEqual([
+      'bookingOverdue',
+      'followUpDue',
+      'bookingChanged',
+    ]);
+  });
+
+  it('notifies of accounts waiting for approval whoever may let them in', () => {
+    expect(notificationKindsFor({ permissions: ['users.edit'] })).toEqual([]);
+    expect(notificationKindsFor({ permissions: ['users.edit', 'users.view'] })).toEqual([
+      'accountAwaitingApproval',
+    ]);
   });
 });

@@ -2,23 +2,45 @@
  * The bell's notifications (openapi.yaml `listNotifications`): what each kind says, and how the
  * unread count shows. The server decides which notifications a user has; these are its words.
  */
+import { mayRead, mayWrite, type PolicyCaller } from '../access/access-policy';
 import { AUDIT_OPERATION_LABELS } from '../audit/audit-operations';
 import { daysBetween, type CalendarDate } from '../calendar-date';
 
-export const NOTIFICATION_KINDS = ['bookingOverdue', 'followUpDue', 'bookingChanged'] as const;
+export const NOTIFICATION_KINDS = [
+  'bookingOverdue',
+  'followUpDue',
+  'bookingChanged',
+  'accountAwaitingApproval',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** A notification as the contract answers it, as far as its words need. */
+/**
+ * The kinds a user may be notified of, by the access policy as they are now: the bookings' to a
+ * reader of bookings, accounts waiting for approval to whoever may let them in.
+ */
+export function notificationKindsFor(caller: PolicyCaller): NotificationKind[] {
+  return NOTIFICATION_KINDS.filter((kind) =>
+    kind === 'accountAwaitingApproval'
+      ? mayWrite(caller, 'user', 'change')
+      : mayRead(caller, 'booking'),
+  );
+}
+
+/**
+ * A notification as the contract answers it, as far as its words need: a booking's facts, null
+ * for an account's, and the account's name, null for a booking's.
+ */
 export type NotificationFacts = {
   kind: NotificationKind;
-  bookingNumber: string;
-  plotOwnerName: string;
-  projectName: string;
-  plotNumber: string;
-  registryDate: CalendarDate;
+  bookingNumber: string | null;
+  plotOwnerName: string | null;
+  projectName: string | null;
+  plotNumber: string | null;
+  registryDate: CalendarDate | null;
   nextFollowUpDate: CalendarDate | null;
   changedBy: string | null;
   operation: string | null;
+  accountName: string | null;
 };
 
 /** The server counts unread notifications up to this many; the bell shows one fewer and a '+'. */
@@ -71,7 +93,7 @@ export function bellLabel(unreadCount: number): string {
 export function notificationTitle(facts: NotificationFacts, today: CalendarDate): string {
   switch (facts.kind) {
     case 'bookingOverdue': {
-      const late = Math.max(1, daysBetween(facts.registryDate, today));
+      const late = facts.registryDate ? Math.max(1, daysBetween(facts.registryDate, today)) : 1;
       return `${facts.bookingNumber} is ${days(late)} past its registry date`;
     }
     case 'followUpDue': {
@@ -85,10 +107,14 @@ export function notificationTitle(facts: NotificationFacts, today: CalendarDate)
       const what = (facts.operation && labels[facts.operation]) || 'Changed';
       return `${facts.changedBy ?? 'Someone'}: ${what} ${facts.bookingNumber}`;
     }
+    case 'accountAwaitingApproval':
+      return `${facts.accountName} registered and is waiting for approval`;
   }
 }
 
-/** The line under the headline: whose booking, where. */
+/** The line under the headline: whose booking, where; for an account, what to do. */
 export function notificationDetail(facts: NotificationFacts): string {
+  if (facts.kind === 'accountAwaitingApproval')
+    return 'Approve or delete the account on the Users screen';
   return `${facts.plotOwnerName} · ${facts.projectName}, plot ${facts.plotNumber}`;
 }

@@ -3,7 +3,7 @@
  * there are, in the order their results are grouped, what each is called, who may search it,
  * and how much text makes a search.
  */
-import { hasPermission, type AccessUser } from '../access/has-permission';
+import { mayRead, type PolicyCaller } from '../access/access-policy';
 
 export const SEARCH_KINDS = ['booking', 'plot', 'project', 'channelPartner', 'followUp'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
@@ -14,15 +14,6 @@ export const SEARCH_KIND_LABELS: Readonly<Record<SearchKind, string>> = {
   project: 'Projects',
   channelPartner: 'Channel Partners',
   followUp: 'Follow-ups',
-};
-
-/** The permission that lets a user see a kind's records, and so find them. */
-export const SEARCH_KIND_PERMISSIONS: Readonly<Record<SearchKind, string>> = {
-  booking: 'bookings.view',
-  plot: 'plots.view',
-  project: 'projects.view',
-  channelPartner: 'channelpartners.view',
-  followUp: 'bookings.view',
 };
 
 /** Trimmed, a search needs at least `minLength` characters; the contract takes `maxLength`. */
@@ -55,9 +46,9 @@ export const SEARCH_MOST_HITS_PER_KIND = 10;
 /** The searches a user's palette remembers, newest first. */
 export const RECENT_SEARCHES_KEPT = 5;
 
-/** The kinds a user may search, in grouping order. */
-export function searchableKinds(user: AccessUser): SearchKind[] {
-  return SEARCH_KINDS.filter((kind) => hasPermission(user, SEARCH_KIND_PERMISSIONS[kind]));
+/** The kinds a user may search, in grouping order: those whose records the access policy lets them read. */
+export function searchableKinds(user: PolicyCaller): SearchKind[] {
+  return SEARCH_KINDS.filter((kind) => mayRead(user, kind));
 }
 
 /** The text to search for, trimmed; null while it is too short to search. */

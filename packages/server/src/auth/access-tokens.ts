@@ -1,4 +1,9 @@
-/** Short-lived signed access tokens (HS256 JWTs); the refresh token renews them. */
+/**
+ * Short-lived signed access tokens (HS256 JWTs); the refresh token renews them. A token names its
+ * session, so the session's end ends it before it expires (auth/caller-access.ts): the sign-in's
+ * refresh-token family (`sid`), and the account's session epoch when it was issued (`sep`), which
+ * blocking, a password change and signing out everywhere raise.
+ */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,10 +12,19 @@ import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 const ISSUER = 'plotline';
 
+/** What a token says of its session. */
+export type TokenSession = {
+  userId: number;
+  /** The account's session epoch when the token was issued; a later epoch ends the token. */
+  sessionEpoch: number;
+  /** The sign-in's refresh-token family; null for a token no sign-in issued (test mode's). */
+  sessionId: string | null;
+};
+
 export type AccessTokens = {
-  issue(userId: number, now: Date): Promise<string>;
-  /** The user id the token names, or null when it is forged, expired or malformed. */
-  verify(token: string, now: Date): Promise<number | null>;
+  issue(session: TokenSession, now: Date): Promise<string>;
+  /** The session the token names, or null when it is forged, expired or malformed. */
+  verify(token: string, now: Date): Promise<TokenSession | null>;
   /** When a token verify() has accepted stops being accepted; null for one it would not read. */
   expiresAt(token: string): Date | null;
 };
@@ -18,8 +32,8 @@ export type AccessTokens = {
 export function accessTokens(secret: string): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
-    issue: (userId, now) =>
-      new SignJWT({})
+    issue: ({ userId, sessionEpoch, sessionId }, now) =>
+      new SignJWT({ sep: sessionEpoch, ...(sessionId ? { sid: sessionId } : {}) })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
@@ -33,8 +47,16 @@ export function accessTokens(secret: string): AccessTokens {
           algorithms: ['HS256'],
           currentDate: now,
         });
-        const id = Number(payload.sub);
-        return Number.isSafeInteger(id) && id > 0 ? id : null;
+        const userId = Number(payload.sub);
+        const { sep = 0, sid = null } = payload;
+        const valid =
+          Number.isSafeInteger(userId) &&
+          userId > 0 &&
+          Number.isSafeInteger(sep) &&
+          (sid === null || typeof sid === 'string');
+        return valid
+          ? { userId, sessionEpoch: sep as number, sessionId: sid as string | null }
+          : null;
       } catch {
         return null;
       }

@@ -32,9 +32,14 @@ async function insertToken(
   return token;
 }
 
-/** The first token of a new sign-in, in a family of its own. */
-export function issueRefreshToken(db: Executor, userId: number, now: Date): Promise<string> {
-  return insertToken(db, userId, randomUUID(), now);
+/** The first token of a new sign-in, in a family of its own, which names the sign-in. */
+export async function issueRefreshToken(
+  db: Executor,
+  userId: number,
+  now: Date,
+): Promise<{ token: string; familyId: string }> {
+  const familyId = randomUUID();
+  return { token: await insertToken(db, userId, familyId, now), familyId };
 }
 
 function revokeFamily(db: Executor, familyId: string, now: Date) {
@@ -54,7 +59,7 @@ export async function rotateRefreshToken(
   db: Database,
   presented: string,
   now: Date,
-): Promise<{ userId: number; refreshToken: string } | null> {
+): Promise<{ userId: number; familyId: string; refreshToken: string } | null> {
   return db.transaction(async (tx) => {
     const [token] = await tx
       .select({
@@ -92,6 +97,7 @@ export async function rotateRefreshToken(
     }
     return {
       userId: token.userId,
+      familyId: token.familyId,
       refreshToken: await insertToken(tx, token.userId, token.familyId, now),
     };
   });
@@ -122,7 +128,7 @@ export async function revokeSignIn(
     .where(and(inArray(refreshTokens.familyId, family), isNull(refreshTokens.revokedAt)));
 }
 
-/** Every sign-in of the user ends: sign out everywhere, blocking, a password set by an admin. */
+/** Every sign-in of the user ends (sessions.ts endEverySession ends their access tokens too). */
 export async function revokeAllSignIns(db: Executor, userId: number, now: Date): Promise<void> {
   await db
     .update(refreshTokens)

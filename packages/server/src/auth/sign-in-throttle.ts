@@ -4,7 +4,7 @@
  * 30 seconds, whatever password comes next; each further failure in the same window locks it
  * again, so guessing slows to one try per lock. A successful sign-in clears the count.
  */
-import { LOCKOUT_DURATION_MS } from '@plotline/domain';
+import { LOCKOUT_DURATION_MS, loginKey } from '@plotline/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { signInThrottle } from '../db/schema';
@@ -13,11 +13,12 @@ export const SIGN_IN_FAILURE_LIMIT = 5;
 export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 /**
- * The account as typed, lower-cased: unknown accounts are throttled like real ones, so the
- * throttle tells nobody which exist. A username and its user's email are counted apart.
+ * The account as typed, keyed as sign-in compares it (the domain's loginKey), so no spelling
+ * that signs in escapes the count: unknown accounts are throttled like real ones, so the throttle
+ * tells nobody which exist. A username and its user's email are counted apart.
  */
 export function throttledAccount(typed: string): string {
-  return typed.trim().toLowerCase();
+  return loginKey(typed);
 }
 
 /** Whole seconds the account must still wait before it may try again; 0 when it may. */

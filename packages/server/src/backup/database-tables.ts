@@ -38,7 +38,13 @@ function inLoadOrder(tables: DatabaseTable[], parentsOf: Map<string, Set<string>
   return ordered;
 }
 
-/** The tables of the public schema, parents first, ties by name. */
+/**
+ * Tables that hold no business: the access stamp (migration 0014) is only a counter its triggers
+ * bump, and every database has its own; a backup neither keeps nor restores it.
+ */
+const NOT_THE_BUSINESS = new Set(['access_stamp']);
+
+/** The tables of the public schema that hold the business, parents first, ties by name. */
 export async function databaseTables(db: Executor): Promise<DatabaseTable[]> {
   const tables = await rowsOf<{ name: string; columns: string; serial_columns: string }>(
     db,
@@ -72,11 +78,13 @@ export async function databaseTables(db: Executor): Promise<DatabaseTable[]> {
     parentsOf.set(child, (parentsOf.get(child) ?? new Set()).add(parent));
   }
   return inLoadOrder(
-    tables.map((table) => ({
-      name: table.name,
-      columns: JSON.parse(table.columns) as string[],
-      serialColumns: JSON.parse(table.serial_columns) as string[],
-    })),
+    tables
+      .filter((table) => !NOT_THE_BUSINESS.has(table.name))
+      .map((table) => ({
+        name: table.name,
+        columns: JSON.parse(table.columns) as string[],
+        serialColumns: JSON.parse(table.serial_columns) as string[],
+      })),
     parentsOf,
   );
 }

@@ -47,7 +47,12 @@ export type DatabaseLocation =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'memory'; from?: Blob };
 
-type Connection = OpenDatabase & { migrate: (migrationsFolder: string) => Promise<void> };
+/** What runs once the schema is current, before the database is handed to the server. */
+export type AfterMigrating = (db: Database) => Promise<void>;
+
+type Connection = OpenDatabase & {
+  migrate: (migrationsFolder: string, after?: AfterMigrating) => Promise<void>;
+};
 
 /** Waits after a lost listening connection before trying again: doubling, up to the last. */
 const RELISTEN_DELAYS_MS = [500, 1000, 2000, 5000, 10_000, 30_000];
@@ -111,15 +116,16 @@ function listenOnPostgres(url: string, channel: string, listener: ChannelListene
 const MIGRATION_LOCK = 0x706c6f74;
 
 /**
- * Servers started together on one PostgreSQL migrate one after another: the first applies what is
- * new while the others wait on an advisory lock, then find nothing left to apply.
+ * Servers started together on one PostgreSQL migrate, and seed an empty database, one after
+ * another: the first applies what is new and seeds while the others wait on an advisory lock,
+ * then find nothing left to apply and a database already seeded.
  */
-async function oneAtATime(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+async function oneAtATime(pool: pg.Pool, start: () => Promise<void>): Promise<void> {
   const holder = await pool.connect();
   try {
     await holder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
-      await migrate();
+      await start();
     } finally {
       await holder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
@@ -139,8 +145,11 @@ function connect(location: DatabaseLocation): Connection {
         await Promise.all([...listening].map((stop) => stop()));
         await pool.end();
       },
-      migrate: (migrationsFolder) =>
-        oneAtATime(pool, () => migrateNodePostgres(db, { migrationsFolder })),
+      migrate: (migrationsFolder, after) =>
+        oneAtATime(pool, async () => {
+          await migrateNodePostgres(db, { migrationsFolder });
+          await after?.(db as unknown as Database);
+        }),
       async listen(channel, listener) {
         const { started, stop } = listenOnPostgres(location.url, channel, listener);
         const stopOnce = async () => {
@@ -163,7 +172,11 @@ function connect(location: DatabaseLocation): Connection {
   return {
     db: db as unknown as Database,
     close: () => client.close(),
-    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    // One server at a time opens PGlite's files (data-dir-lock.ts), so it needs no lock here.
+    migrate: async (migrationsFolder, after) => {
+      await migratePglite(db, { migrationsFolder });
+      await after?.(db as unknown as Database);
+    },
     // PGlite is this process's own database: its notifications are delivered in-process, on
     // commit, and there is no connection to lose.
     async listen(channel, listener) {
@@ -178,14 +191,16 @@ function connect(location: DatabaseLocation): Connection {
 
 /**
  * `migrationsFolder` holds the migrations to apply: all of them, but for a test that stands up
- * a database of an older schema.
+ * a database of an older schema. `afterMigrating` (the first start's seeding) runs under the
+ * same lock as the migrations.
  */
 export async function openDatabase(
   location: DatabaseLocation,
   migrationsFolder = MIGRATIONS_DIR,
+  afterMigrating?: AfterMigrating,
 ): Promise<OpenDatabase> {
   const { db, close, migrate, listen } = connect(location);
-  await migrate(migrationsFolder);
+  await migrate(migrationsFolder, afterMigrating);
   return { db, close, listen };
 }
 

@@ -122,15 +122,34 @@ export const users = pgTable(
     phoneNumber: text('phone_number'),
     passwordHash: text('password_hash').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * The username and the email as sign-in compares them (the domain's loginKey), made in
+     * JavaScript: on every write, and for rows a migration brought (null until then) when the
+     * server starts (auth/login-keys.ts), so the database never folds a name its own way.
+     */
+    usernameKey: text('username_key'),
+    emailKey: text('email_key'),
+    /** Raised by whatever ends every session (blocking, a password change, signing out everywhere). */
+    sessionEpoch: integer('session_epoch').notNull().default(0),
+    /** Set with a password chosen for the user (the first administrator's): they must change it. */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
+    /** Registered while registration needs approval, and not approved yet: cannot sign in. */
+    awaitingApproval: boolean('awaiting_approval').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    // Sign-in accepts either, in any letter case, so each must be unique that way. The username
-    // one also serves the users list sorted by username.
+    // Sign-in accepts either, compared by their keys, so each key is unique. The lower-case
+    // indexes keep what was unique unique, and the username one serves the list sorted by it.
+    uniqueIndex('users_username_login_key').on(t.usernameKey),
+    uniqueIndex('users_email_login_key').on(t.emailKey),
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    // The administrators' notifications of accounts waiting for approval, newest first.
+    index('users_awaiting_approval_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.awaitingApproval}`),
     // The users list's other sorts, each ending on the id that breaks its ties.
     index('users_name_order_idx').on(sql`(${userDisplayName(t)}) collate names`, t.id),
     // Never signed in sorts as earliest: first going up, last going down (a backward scan).
@@ -199,6 +218,31 @@ export const userRoles = pgTable(
     index('user_roles_role_idx').on(t.roleId),
   ],
 );
+
+/**
+ * One row whose stamp changes with every change to who holds which permission: triggers on
+ * user_roles, roles, role_permissions and permissions (migration 0014) bump it in the change's
+ * own transaction, whoever makes it (the API on any server, or straight SQL). A server keeps each
+ * user's permissions only while the stamp it read them under is the stamp (auth/caller-access.ts),
+ * so access follows the roles as they are now, on every instance, at the cost of reading one row.
+ */
+export const accessStamp = pgTable(
+  'access_stamp',
+  {
+    id: boolean('id').primaryKey().default(true),
+    stamp: integer('stamp').notNull().default(0),
+  },
+  (t) => [check('access_stamp_one_row', sql`${t.id}`)],
+);
+
+/**
+ * Present only in a database test mode made for itself (src/test-mode/): test mode empties the
+ * database it serves, so it refuses to start on one without this mark that holds anything.
+ */
+export const testModeMark = pgTable('test_mode_mark', {
+  id: boolean('id').primaryKey().default(true),
+  markedAt: timestamp('marked_at', { withTimezone: true }).notNull(),
+});
 
 /**
  * Refresh tokens are stored as SHA-256 hashes. Each sign-in starts a family; every refresh

@@ -2,12 +2,20 @@
  * CSV exports: UTF-8, a header row, CRLF line ends and RFC 4180 quoting. A cell that a
  * spreadsheet would run as a formula (= + - @) is prefixed with ' so an export cannot carry one.
  * An export can hold every booking, so it is written a batch at a time as the database is read.
+ * A column of a group of fields its caller may not read (the access policy) keeps its header and
+ * is left empty, as the same list's JSON answer sends such a field as null.
  */
+import { mayRead, type PolicyCaller, type PolicySubject } from '@plotline/domain';
 import { readInBatches, type BatchedQuery } from '../db/batched-read';
 import type { Database } from '../db/database';
 import { streamedText } from './streamed-text';
 
-export type CsvColumn<T> = { header: string; value: (row: T) => string | number | boolean | null };
+export type CsvColumn<T> = {
+  header: string;
+  value: (row: T) => string | number | boolean | null;
+  /** The group of fields the column shows, when its export's own permission does not read it. */
+  group?: PolicySubject;
+};
 
 function cell(value: string | number | boolean | null): string {
   if (value === null) return '';
@@ -23,10 +31,14 @@ function csvLine(cells: readonly (string | number | boolean | null)[]): string {
 /** The answer of an export operation: text/csv, offered as a download. */
 export function csvReply<T>(
   fileName: string,
-  columns: readonly CsvColumn<T>[],
+  allColumns: readonly CsvColumn<T>[],
   db: Database,
   query: BatchedQuery<T>,
+  caller: PolicyCaller,
 ) {
+  const columns = allColumns.map((column) =>
+    column.group && !mayRead(caller, column.group) ? { ...column, value: () => null } : column,
+  );
   const body = streamedText<string>(async (writeText) => {
     // The header waits for the first batch, so a database failing at once answers with its error.
     let header = csvLine(columns.map((c) => c.header));

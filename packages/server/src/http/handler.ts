@@ -31,7 +31,7 @@ type RequestBody<K extends OperationId> =
       ? B | undefined
       : undefined;
 
-type SuccessStatus = 200 | 201 | 204;
+type SuccessStatus = 200 | 201 | 202 | 204;
 type ResponseBody<R> = R extends { content: { 'application/json': infer B } }
   ? B
   : R extends { content: { 'text/csv': infer T } }

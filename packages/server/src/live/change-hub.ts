@@ -7,7 +7,8 @@
  */
 import { CHANGE_STREAM, parseChangeEvent, type ChangeEvent } from '@plotline/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AccessCache } from '../auth/access-cache';
+import type { TokenSession } from '../auth/access-tokens';
+import type { CallerAccess } from '../auth/caller-access';
 import type { SignedInUser } from '../auth/signed-in-user';
 import type { Executor, ListenToChannel } from '../db/database';
 
@@ -27,7 +28,17 @@ export type ChangeStreamLimits = {
   replayLimit: number;
   heartbeatSeconds: number;
   retrySeconds: number;
+  /** Streams one account may hold open on this server at once. */
+  streamsPerAccount: number;
 };
+
+/**
+ * How long a stream goes on judging its changes by one reading of its caller's access, unless it
+ * hears a change to a user, a role or a permission first: a burst of changes to many open streams
+ * costs a read per stream a second rather than one per change.
+ */
+export const ACCESS_RECHECK_MS = 1000;
+const ACCESS_ENTITIES = new Set(['user', 'role', 'permission']);
 
 export type ChangeHub = {
   readonly limits: ChangeStreamLimits;
@@ -35,16 +46,34 @@ export type ChangeHub = {
   hearing(): boolean;
   /** Hears every change from now on, until the answer is called or the subscriber ended. */
   subscribe(subscriber: ChangeSubscriber): () => void;
-  /** The user as they are now, within the access cache's seconds, to judge what they may hear. */
-  userNow(db: Executor, userId: number): Promise<SignedInUser | null>;
+  /**
+   * Counts an open stream against its account's limit: its release, or null when the account
+   * holds as many as it may.
+   */
+  admitStream(userId: number): (() => void) | null;
+  /**
+   * The token's holder as they are now, to judge what they may hear: read again after
+   * ACCESS_RECHECK_MS, and at once after a change to any user, role or permission was heard
+   * (a change is announced in commit order, so one that takes access away is heard before any
+   * change it would hide). Null once the session has ended.
+   */
+  callerNow(
+    db: Executor,
+    session: TokenSession,
+    kept: CallerReading | null,
+    now: number,
+  ): Promise<CallerReading>;
   /** Stops listening and ends every subscriber, so no stream holds the server open. */
   close(): Promise<void>;
 };
 
+/** One stream's reading of its caller's access, and when and under which access changes it was made. */
+export type CallerReading = { user: SignedInUser | null; readAt: number; accessChanges: number };
+
 export type ChangeHubOptions = {
   /** The database's listener; without one (a test that follows no stream), nothing is heard. */
   listen: ListenToChannel | null;
-  access: AccessCache;
+  access: CallerAccess;
   log: FastifyBaseLogger;
   limits?: Partial<ChangeStreamLimits>;
 };
@@ -60,6 +89,8 @@ export function recordedChangeOf(payload: string): RecordedChange | null {
 export async function changeHub(options: ChangeHubOptions): Promise<ChangeHub> {
   const { listen, access, log } = options;
   const subscribers = new Set<ChangeSubscriber>();
+  const streamsOf = new Map<number, number>();
+  let accessChanges = 0;
   let hearing = false;
   let closed = false;
 
@@ -77,6 +108,7 @@ export async function changeHub(options: ChangeHubOptions): Promise<ChangeHub> {
             log.warn({ payload }, `An announcement on ${CHANGES_CHANNEL} named no change`);
             return;
           }
+          if (ACCESS_ENTITIES.has(change.entity)) accessChanges += 1;
           for (const subscriber of subscribers) subscriber.change(change);
         },
         hearing(state) {
@@ -97,8 +129,9 @@ export async function changeHub(options: ChangeHubOptions): Promise<ChangeHub> {
       })
     : null;
 
+  const limits = { ...CHANGE_STREAM, ...options.limits };
   return {
-    limits: { ...CHANGE_STREAM, ...options.limits },
+    limits,
     hearing: () => hearing && !closed,
     subscribe(subscriber) {
       if (closed || !hearing) {
@@ -108,7 +141,31 @@ export async function changeHub(options: ChangeHubOptions): Promise<ChangeHub> {
       subscribers.add(subscriber);
       return () => subscribers.delete(subscriber);
     },
-    userNow: (db, userId) => access.signedInUser(db, userId),
+    admitStream(userId) {
+      const open = streamsOf.get(userId) ?? 0;
+      if (open >= limits.streamsPerAccount) return null;
+      streamsOf.set(userId, open + 1);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const left = (streamsOf.get(userId) ?? 1) - 1;
+        if (left > 0) streamsOf.set(userId, left);
+        else streamsOf.delete(userId);
+      };
+    },
+    async callerNow(db, session, kept, now) {
+      const fresh =
+        kept !== null &&
+        kept.accessChanges === accessChanges &&
+        now - kept.readAt >= 0 &&
+        now - kept.readAt < ACCESS_RECHECK_MS;
+      if (fresh) return kept;
+      const changesBefore = accessChanges;
+      const caller = await access.callerOf(db, session);
+      const user = caller.kind === 'signed-in' ? caller.user : null;
+      return { user, readAt: now, accessChanges: changesBefore };
+    },
     async close() {
       if (closed) return;
       closed = true;

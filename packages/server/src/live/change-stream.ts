@@ -19,14 +19,15 @@
  * promise every change (the client resumes from its last id), and, not following, after the
  * replay; it lets go of everything once the client has gone.
  */
-import { CHANGE_VIEW_PERMISSIONS } from '@plotline/domain';
+import { mayHearOf } from '@plotline/domain';
 import { asc, gt, max } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { auditEntries } from '../db/schema';
 import type { Clock } from '../http/clock';
 import type { Streamed } from '../http/handler';
 import { streamedText, type WriteText } from '../http/streamed-text';
-import type { ChangeHub, RecordedChange } from './change-hub';
+import type { TokenSession } from '../auth/access-tokens';
+import type { CallerReading, ChangeHub, RecordedChange } from './change-hub';
 
 /** Changes heard but not yet written, past which a client that reads too slowly is let go. */
 const MOST_CHANGES_WAITING = 1000;
@@ -39,7 +40,10 @@ export type ChangeStreamRequest = {
   db: Database;
   clock: Clock;
   hub: ChangeHub;
-  userId: number;
+  /** The caller's token's session, whose end ends the stream. */
+  session: TokenSession;
+  /** Lets go of the stream's place in its account's limit (ChangeHub admitStream). */
+  release: () => void;
   /** The Last-Event-ID header as sent; undefined when absent. */
   lastEventId: string | undefined;
   follow: boolean;
@@ -88,7 +92,7 @@ async function missedSince(db: Database, header: string, replayLimit: number): P
 }
 
 export function changeStream(request: ChangeStreamRequest): Streamed<string> {
-  const { db, clock, hub, userId } = request;
+  const { db, clock, hub, session } = request;
   return streamedText<string>(async (writeText: WriteText, gone: AbortSignal) => {
     let finished = false;
     let finish = () => {};
@@ -114,11 +118,16 @@ export function changeStream(request: ChangeStreamRequest): Streamed<string> {
         });
     };
 
-    /** Writes the change if the caller may view its kind of record now; ends if they may not sign in. */
+    /**
+     * Writes the change if the access policy lets the caller read its kind of record now; ends
+     * once their session has (blocked, deleted, signed out everywhere).
+     */
+    let reading: CallerReading | null = null;
     const send = async (change: RecordedChange) => {
-      const user = await hub.userNow(db, userId);
+      reading = await hub.callerNow(db, session, reading, clock.now().getTime());
+      const { user } = reading;
       if (!user?.isActive) return finish();
-      if (finished || !user.permissions.has(CHANGE_VIEW_PERMISSIONS[change.entity])) return;
+      if (finished || !mayHearOf(user, change)) return;
       await writeText(changeEventText(change));
     };
 
@@ -170,6 +179,7 @@ export function changeStream(request: ChangeStreamRequest): Streamed<string> {
       await done;
     } finally {
       finished = true;
+      request.release();
       unsubscribe();
       for (const timer of timers) clearTimeout(timer);
       gone.removeEventListener('abort', finish);

@@ -1,19 +1,30 @@
 /**
- * Serves every operation of openapi.yaml under /api: checks the caller's access as the
- * operation's x-permission says, validates params, query and body against the contract, then
- * hands over to the operation's handler, recording the change in the audit trail when the
- * operation is marked `x-audit`; its JSON answer is written by the serializer Fastify builds from
- * the contract's response schema.
+ * Serves every operation of openapi.yaml under /api: checks the caller's access as it is now
+ * (the operation's x-permission and the access policy), validates params, query and body against
+ * the contract, then hands over to the operation's handler: as an access change when it is one
+ * (administration/no-escalation.ts), recording the change in the audit trail when the operation
+ * is marked `x-audit`. Its JSON answer withholds what the caller may not read
+ * (access/field-groups.ts) and is written by the serializer Fastify builds from the contract's
+ * response schema.
  */
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isValid } from '@plotline/domain';
+import { isValid, SESSION_MESSAGES } from '@plotline/domain';
+import { planOf, shownTo, type Plan } from '../access/field-groups';
+import { permissionsNeeded, refuseUnlessAllowed } from '../access/operation-gate';
 import { SIGN_IN_MESSAGES } from '../auth/messages';
-import type { AccessCache } from '../auth/access-cache';
-import { recordedChange } from '../audit/recorded-change';
-import { forgetChangedAccess } from '../auth/access-changes';
+import type { CallerAccess } from '../auth/caller-access';
+import { recordedChange, type Answer } from '../audit/recorded-change';
 import type { SignedInUser } from '../auth/signed-in-user';
+import type { Database } from '../db/database';
 import type { AnyHandler, Handlers, OperationId, Services } from '../http/handler';
-import { accountBlocked, badRequest, forbidden, unauthorized } from '../http/http-error';
+import { accountBlocked, badRequest, unauthorized } from '../http/http-error';
+import { RowsToStream } from '../http/streamed-list';
+import {
+  ACCESS_CHANGING_OPERATIONS,
+  accessTargetOf,
+  changingAccess,
+} from '../routes/administration/no-escalation';
 import { CONTRACT_OPERATIONS, CONTRACT_SCHEMA, type ContractOperation } from './contract';
 import { nulCharacterErrors } from './nul-characters';
 import { validationErrors } from './validation-errors';
@@ -33,19 +44,28 @@ async function callerOf(
   request: FastifyRequest,
   operation: ContractOperation,
   services: Services,
-  access: AccessCache,
+  access: CallerAccess,
 ): Promise<SignedInUser | null> {
   if (operation.access.kind === 'public') return null;
   const header = request.headers.authorization ?? '';
   const token = /^Bearer (.+)$/.exec(header)?.[1];
-  const userId = token ? await services.accessTokens.verify(token, services.clock.now()) : null;
-  const user = userId ? await access.signedInUser(services.db, userId) : null;
-  if (!user) throw unauthorized();
-  if (!user.isActive) throw accountBlocked(SIGN_IN_MESSAGES.accountBlocked, 401);
-  if (operation.access.kind === 'permission' && !user.permissions.has(operation.access.name)) {
-    throw forbidden(`You need the ${operation.access.name} permission to do this`);
-  }
-  return user;
+  const session = token ? await services.accessTokens.verify(token, services.clock.now()) : null;
+  if (!session) throw unauthorized();
+  const caller = await access.callerOf(services.db, session);
+  if (caller.kind === 'blocked') throw accountBlocked(SIGN_IN_MESSAGES.accountBlocked, 401);
+  if (caller.kind === 'session-ended') throw unauthorized(SESSION_MESSAGES.sessionEnded);
+  refuseUnlessAllowed(caller.user, operation.operationId, permissionsNeeded(operation.access));
+  return caller.user;
+}
+
+/** Each JSON success answer's plan of what to withhold, by status. */
+function answerPlans(operation: ContractOperation): Map<number, Plan | null> {
+  return new Map(
+    Object.entries(operation.jsonResponses).map(([status, response]) => [
+      Number(status),
+      planOf(response.content['application/json'].schema as never),
+    ]),
+  );
 }
 
 function validated(
@@ -65,12 +85,14 @@ export function registerOperations(
   app: FastifyInstance,
   handlers: Handlers,
   services: Services,
-  access: AccessCache,
+  access: CallerAccess,
 ): void {
   app.addSchema(CONTRACT_SCHEMA);
   for (const operation of CONTRACT_OPERATIONS) {
     const handler = handlers[operation.operationId as OperationId] as AnyHandler | undefined;
     if (!handler) continue;
+    const plans = answerPlans(operation);
+    const changesAccess = ACCESS_CHANGING_OPERATIONS.has(operation.operationId);
     app.route({
       method: operation.method,
       url: `${API_PREFIX}${fastifyPath(operation.path)}`,
@@ -101,15 +123,35 @@ export function registerOperations(
             headers: request.headers,
           });
         const { operationId, audit } = operation;
-        const answer = await (
+        const run = (scope: Services): Promise<Answer> =>
           audit
-            ? recordedChange({ operationId, mark: audit, services, handlers, user, params, change })
-            : change(services)
-        ).finally(() => forgetChangedAccess(access, operationId, params));
+            ? recordedChange({
+                operationId,
+                mark: audit,
+                services: scope,
+                handlers,
+                user,
+                params,
+                change,
+              })
+            : change(scope);
+        const answer = await (changesAccess && user
+          ? services.db.transaction((tx) =>
+              changingAccess(tx, user.id, accessTargetOf(operation, params), () =>
+                run({ ...services, db: tx as unknown as Database }),
+              ),
+            )
+          : run(services));
         reply.code(answer.status);
         if (answer.headers) reply.headers(answer.headers);
         if (answer.status === 204 || answer.body === undefined) return reply.send();
-        return reply.send(answer.body);
+        const plan = plans.get(answer.status) ?? null;
+        if (answer.body instanceof RowsToStream) {
+          return reply.send(answer.body.stream((row) => shownTo(user, plan?.items ?? null, row)));
+        }
+        // A CSV export or the change stream: they ask the access policy as they write.
+        if (answer.body instanceof Readable) return reply.send(answer.body);
+        return reply.send(shownTo(user, plan, answer.body));
       },
     });
   }

@@ -3,15 +3,16 @@ import type { components } from '@plotline/api-client/schema';
 import {
   AUTH_MESSAGES,
   pleaseWaitMessage,
+  REGISTRATION_MESSAGES,
   validateChangePassword,
   validateLogin,
 } from '@plotline/domain';
 import { secondsRefusedToAddress, type AuthAttempt } from '../auth/address-throttle';
-import { checkCredentials, passwordHashOf, setPasswordHash } from '../auth/credentials';
+import { checkCredentials, passwordHashOf, setOwnPasswordHash } from '../auth/credentials';
 import { SIGN_IN_MESSAGES } from '../auth/messages';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { revokeAllSignIns, revokeSignIn, rotateRefreshToken } from '../auth/refresh-tokens';
-import { startSession } from '../auth/sessions';
+import { revokeSignIn, rotateRefreshToken } from '../auth/refresh-tokens';
+import { accessTokenFor, endEverySession, startSession } from '../auth/sessions';
 import { throttledAddress } from '../auth/throttled-address';
 import {
   clearSignInFailures,
@@ -23,6 +24,7 @@ import { signedIn, type Handlers, type Services } from '../http/handler';
 import {
   accountBlocked,
   assertValid,
+  HttpError,
   invalidCredentials,
   tooManyRequests,
   unauthorized,
@@ -33,8 +35,12 @@ import { insertUser, signedInUserResponse, userOr404 } from './users/user-querie
 type AuthResponse = components['schemas']['AuthResponse'];
 
 /** A new session's tokens, with the user they sign in as the contract shows them. */
-async function signInAs(services: Services, userId: number): Promise<AuthResponse> {
-  const tokens = await startSession(services, userId);
+async function signInAs(
+  services: Services,
+  userId: number,
+  options?: { signingIn: boolean },
+): Promise<AuthResponse> {
+  const tokens = await startSession(services, userId, options);
   return { ...tokens, user: await userOr404(services.db, userId) };
 }
 
@@ -76,17 +82,37 @@ export const authHandlers: Handlers = {
       throw invalidCredentials(SIGN_IN_MESSAGES.invalidCredentials);
     }
     if (!user.isActive) throw accountBlocked(SIGN_IN_MESSAGES.accountBlocked, 403);
+    if (user.awaitingApproval) {
+      throw new HttpError(403, 'awaiting_approval', REGISTRATION_MESSAGES.notYetApproved);
+    }
     await clearSignInFailures(db, account);
     return { status: 200, body: await signInAs(services, user.id) };
   },
 
-  /** Self-service: the newcomer gets no role, so sees the dashboard and nothing more until given one. */
+  /**
+   * As the REGISTRATION setting allows. The newcomer gets no role, so sees what the access policy
+   * shows every signed-in user (the dashboard's figures) until given one; while registration
+   * needs approval, nothing until an administrator approves the account.
+   */
   async register(services) {
-    const { db, clock, body } = services;
+    const { db, clock, config, body } = services;
+    if (config.registration === 'closed') {
+      throw new HttpError(403, 'registration_closed', REGISTRATION_MESSAGES.closed);
+    }
     await admitFromAddress(services, 'register');
     const values = registrationInput(body);
-    const userId = await insertUser(db, values, await hashPassword(body.password), clock.now());
+    const awaitingApproval = config.registration === 'approval';
+    const passwordHash = await hashPassword(body.password);
+    const userId = await insertUser(db, values, passwordHash, clock.now(), awaitingApproval);
+    if (awaitingApproval) {
+      const message = REGISTRATION_MESSAGES.awaitingApproval;
+      return { status: 202, body: { message, user: await userOr404(db, userId) } };
+    }
     return { status: 201, body: await signInAs(services, userId) };
+  },
+
+  async getRegistration({ config }) {
+    return { status: 200, body: { registration: config.registration } };
   },
 
   async logout({ db, clock, body, user }) {
@@ -100,10 +126,11 @@ export const authHandlers: Handlers = {
     const now = clock.now();
     const rotated = await rotateRefreshToken(db, body.refreshToken, now);
     if (!rotated) throw unauthorized(SIGN_IN_MESSAGES.invalidRefreshToken);
+    const { userId, familyId } = rotated;
     return {
       status: 200,
       body: {
-        accessToken: await accessTokens.issue(rotated.userId, now),
+        accessToken: await accessTokenFor(db, accessTokens, userId, familyId, now),
         refreshToken: rotated.refreshToken,
         user: await userOr404(db, rotated.userId),
       },
@@ -115,10 +142,11 @@ export const authHandlers: Handlers = {
   },
 
   /**
-   * Other sessions are left signed in: revoke-all is there for that, and revoking here would sign
-   * this browser out too, as its refresh token cannot be told apart from the others'.
+   * A new password ends every session made with the old one, wherever it is (a stolen session
+   * among them), and starts this browser's anew: the answer carries its tokens.
    */
-  async changeOwnPassword({ db, clock, body, user }) {
+  async changeOwnPassword(services) {
+    const { db, clock, body, user } = services;
     const me = signedIn(user);
     const storedHash = await passwordHashOf(db, me.id);
     const currentIsRight =
@@ -127,12 +155,16 @@ export const authHandlers: Handlers = {
       ...(currentIsRight ? {} : { currentPassword: SIGN_IN_MESSAGES.currentPasswordIncorrect }),
       ...validateChangePassword(body),
     });
-    await setPasswordHash(db, me.id, await hashPassword(body.newPassword), clock.now());
-    return { status: 204, body: undefined };
+    const passwordHash = await hashPassword(body.newPassword);
+    await db.transaction(async (tx) => {
+      await setOwnPasswordHash(tx, me.id, passwordHash, clock.now());
+      await endEverySession(tx, me.id, clock.now());
+    });
+    return { status: 200, body: await signInAs(services, me.id, { signingIn: false }) };
   },
 
   async revokeAllSessions({ db, clock, user }) {
-    await revokeAllSignIns(db, signedIn(user).id, clock.now());
+    await endEverySession(db, signedIn(user).id, clock.now());
     return { status: 204, body: undefined };
   },
 };

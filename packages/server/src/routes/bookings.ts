@@ -49,9 +49,9 @@ export const bookingsHandlers: Handlers = {
     return { status: 200, body: await bookingsPage(db, query) };
   },
 
-  async exportBookings({ db, clock, query }) {
+  async exportBookings({ db, clock, query, user }) {
     const fileName = `bookings-${clock.today()}.csv`;
-    return csvReply(fileName, BOOKING_CSV_COLUMNS, db, bookingsListed(query));
+    return csvReply(fileName, BOOKING_CSV_COLUMNS, db, bookingsListed(query), user);
   },
 
   async listBookingsByPlot({ db, params }) {

@@ -28,9 +28,9 @@ export const channelPartnersHandlers: Handlers = {
     return { status: 200, body: await partnersPage(db, query) };
   },
 
-  async exportChannelPartners({ db, query, clock }) {
+  async exportChannelPartners({ db, query, clock, user }) {
     const fileName = `channel-partners-${clock.today()}.csv`;
-    return csvReply(fileName, PARTNER_CSV_COLUMNS, db, partnersForExport(query));
+    return csvReply(fileName, PARTNER_CSV_COLUMNS, db, partnersForExport(query), user);
   },
 
   async getChannelPartner({ db, params }) {

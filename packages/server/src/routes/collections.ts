@@ -14,10 +14,10 @@ export const collectionsHandlers: Handlers = {
     return { status: 200, body: await collectionsPage(db, query, clock.today()) };
   },
 
-  async exportCollections({ db, clock, query }) {
+  async exportCollections({ db, clock, query, user }) {
     const today = clock.today();
     const fileName = `collections-${today}.csv`;
-    return csvReply(fileName, COLLECTION_CSV_COLUMNS, db, collectionsListed(query, today));
+    return csvReply(fileName, COLLECTION_CSV_COLUMNS, db, collectionsListed(query, today), user);
   },
 
   async getCollectionsSummary({ db, clock }) {

@@ -1,10 +1,11 @@
 /**
  * The dashboard: every figure computed by the database as of the business's today, never from a
  * whole table. Each answer is read in one statement, so it is one snapshot: the cards always add
- * up to the rows beneath them.
+ * up to the rows beneath them. It is open to every signed-in user; who booked what follows the
+ * access policy (openapi.yaml's x-field-group on its lists, applied by the router).
  */
 import type { components } from '@plotline/api-client/schema';
-import { COMMISSION_PERMISSIONS, DASHBOARD_FIRST_PAGES, DEFAULT_PAGE_SIZE } from '@plotline/domain';
+import { DASHBOARD_FIRST_PAGES, DEFAULT_PAGE_SIZE, mayRead } from '@plotline/domain';
 import type { SignedInUser } from '../auth/signed-in-user';
 import type { Executor } from '../db/database';
 import type { Handlers } from '../http/handler';
@@ -26,15 +27,15 @@ function onlyRow<Row>(rows: Row[]): Row {
 type PartnerOverview = components['schemas']['ChannelPartnerOverview'];
 
 /**
- * The page's partner rows with the commission each has earned, for a caller who may view
- * commissions (the Commission column); summed for the page's partners only.
+ * The page's partner rows with the commission each has earned, for a caller the access policy
+ * lets read commissions (the Commission column); summed for the page's partners only.
  */
 async function withCommission(
   db: Executor,
   user: SignedInUser | null,
   rows: PartnerOverview[],
 ): Promise<PartnerOverview[]> {
-  if (!user?.permissions.has(COMMISSION_PERMISSIONS.view)) return rows;
+  if (!mayRead(user, 'commission')) return rows;
   const ids = rows.flatMap((row) => (row.channelPartnerId === null ? [] : [row.channelPartnerId]));
   const earned = await commissionEarnedOf(db, ids);
   return rows.map((row) =>

@@ -2,7 +2,7 @@
  * The bell: the caller's own notifications (notifications/notification-sources.ts says where
  * each kind comes from) and their read state, which only they change.
  */
-import { NOTIFICATIONS_PAGE_SIZE, UNREAD_COUNT_CAP } from '@plotline/domain';
+import { notificationKindsFor, NOTIFICATIONS_PAGE_SIZE, UNREAD_COUNT_CAP } from '@plotline/domain';
 import type { components } from '@plotline/api-client/schema';
 import type { Clock } from '../http/clock';
 import type { ServerConfig } from '../config';
@@ -31,8 +31,10 @@ type Notification = components['schemas']['Notification'];
 
 const NOT_A_CURSOR = 'Not a cursor of this list: pass the last notification’s cursor';
 
+/** The caller, with the kinds the access policy lets them be notified of as they are now. */
 const recipientOf = (user: SignedInUser | null, clock: Clock, config: ServerConfig): Recipient => ({
   userId: signedIn(user).id,
+  kinds: new Set(notificationKindsFor(signedIn(user))),
   today: clock.today(),
   timeZone: config.timeZone,
 });

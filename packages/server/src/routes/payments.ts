@@ -39,13 +39,13 @@ export const paymentsHandlers: Handlers = {
     return { status: 200, body: await receiptOf(db, bookingId, params.id, clock.today()) };
   },
 
-  async downloadReceiptPdf({ db, clock, config, params }) {
+  async downloadReceiptPdf({ db, clock, config, params, user }) {
     const bookingId = await bookingOfReceipt(db, params.id);
     const { booking, payments } = await bookingPaymentsView(db, bookingId, clock.today());
     const receipt = payments.receipts.find(({ id }) => id === params.id)!;
     return {
       status: 200,
-      body: receiptPdf(receipt, booking, config.timeZone),
+      body: receiptPdf(receipt, booking, config.timeZone, user),
       headers: {
         'content-type': 'application/pdf',
         'content-disposition': `attachment; filename="${receiptFileName(receipt.receiptNumber)}"`,

@@ -41,8 +41,9 @@ export const plotsHandlers: Handlers = {
     return { status: 200, body: await plotsPage(db, query) };
   },
 
-  async exportPlots({ db, query, clock }) {
-    return csvReply(`plots-${clock.today()}.csv`, PLOT_CSV_COLUMNS, db, plotsListed(query));
+  async exportPlots({ db, query, clock, user }) {
+    const fileName = `plots-${clock.today()}.csv`;
+    return csvReply(fileName, PLOT_CSV_COLUMNS, db, plotsListed(query), user);
   },
 
   async getPlot({ db, params }) {

@@ -1,10 +1,5 @@
 /** roles: the Role Management screen, the Role modal and the Permissions modal. */
-import { signedIn, type Handlers } from '../http/handler';
-import { keepingAnAdministrator } from './administration/administration-guard';
-import {
-  refuseActivationBeyondActor,
-  refusePermissionsBeyondActor,
-} from './administration/no-escalation';
+import type { Handlers } from '../http/handler';
 import { assertPermissionsExist } from './permissions/permission-queries';
 import { roleInput } from './roles/role-input';
 import {
@@ -38,39 +33,33 @@ export const rolesHandlers: Handlers = {
   },
 
   /**
-   * Deactivating a role takes its permissions from its holders, hence the administrator guard;
-   * activating one gives them, so only what the actor holds.
+   * Deactivating a role takes its permissions from its holders and activating one gives them:
+   * the router runs it as an access change (administration/no-escalation.ts).
    */
-  async updateRole({ db, params, body, user }) {
+  async updateRole({ db, params, body }) {
     await db.transaction(async (tx) => {
       await existingRole(tx, params.id);
       const values = roleInput(body);
       await assertRoleNameFree(tx, values.name, params.id);
-      await refuseActivationBeyondActor(tx, signedIn(user), params.id, values.isActive);
-      await keepingAnAdministrator(tx, signedIn(user).id, () =>
-        updateRoleRow(tx, params.id, values),
-      );
+      await updateRoleRow(tx, params.id, values);
     });
     return { status: 200, body: await roleOr404(db, params.id) };
   },
 
-  async deleteRole({ db, params, user }) {
+  async deleteRole({ db, params }) {
     await db.transaction(async (tx) => {
       await existingRole(tx, params.id);
-      await keepingAnAdministrator(tx, signedIn(user).id, () => deleteRoleRow(tx, params.id));
+      await deleteRoleRow(tx, params.id);
     });
     return { status: 204, body: undefined };
   },
 
   /** Replaces the whole set, so the modal's ticks are exactly the role's permissions afterwards. */
-  async assignRolePermissions({ db, params, body, user }) {
+  async assignRolePermissions({ db, params, body }) {
     await db.transaction(async (tx) => {
       await existingRole(tx, params.roleId);
       await assertPermissionsExist(tx, body.permissionIds);
-      await refusePermissionsBeyondActor(tx, signedIn(user), params.roleId, body.permissionIds);
-      await keepingAnAdministrator(tx, signedIn(user).id, () =>
-        replaceRolePermissions(tx, params.roleId, body.permissionIds),
-      );
+      await replaceRolePermissions(tx, params.roleId, body.permissionIds);
     });
     return { status: 200, body: await roleOr404(db, params.roleId) };
   },

@@ -1,12 +1,14 @@
-/** users: the User Management screen's accounts, their status, passwords and roles. */
+/**
+ * users: the User Management screen's accounts, their status, passwords and roles. Each change
+ * here is an access change, which the router runs through administration/no-escalation.ts: the
+ * account must be within the caller's reach, and nothing the caller cannot pass on is given.
+ */
 import { setPasswordHash } from '../auth/credentials';
 import { hashPassword } from '../auth/passwords';
-import { revokeAllSignIns } from '../auth/refresh-tokens';
+import { endEverySession } from '../auth/sessions';
 import { signedIn, type Handlers } from '../http/handler';
 import { conflict, forbidden } from '../http/http-error';
 import { streamedList } from '../http/streamed-list';
-import { keepingAnAdministrator } from './administration/administration-guard';
-import { refuseRolesBeyondActor, refuseUnlessWithinReach } from './administration/no-escalation';
 import { ADMINISTRATION_MESSAGES } from './administration/administration-messages';
 import { assertRolesExist } from './roles/role-queries';
 import { newPasswordInput, userInput } from './users/user-input';
@@ -48,17 +50,14 @@ export const usersHandlers: Handlers = {
     const actingUserId = signedIn(user).id;
     await db.transaction(async (tx) => {
       const existing = await existingUser(tx, params.id);
-      await refuseUnlessWithinReach(tx, signedIn(user), existing.id);
       const values = userInput(body, { isCreate: false });
       if (!values.isActive && params.id === actingUserId) {
         throw conflict('administration_lockout', ADMINISTRATION_MESSAGES.cannotBlockYourself);
       }
       await assertNamesFree(tx, values, params.id);
-      await keepingAnAdministrator(tx, actingUserId, async () => {
-        await updateUserRow(tx, params.id, values, now);
-        // Being set inactive here is blocking, as blockUser does it.
-        if (existing.isActive && !values.isActive) await revokeAllSignIns(tx, params.id, now);
-      });
+      await updateUserRow(tx, params.id, values, now);
+      // Being set inactive here is blocking, as blockUser does it.
+      if (existing.isActive && !values.isActive) await endEverySession(tx, params.id, now);
     });
     return { status: 200, body: await userOr404(db, params.id) };
   },
@@ -70,8 +69,7 @@ export const usersHandlers: Handlers = {
       if (existing.id === actingUserId) {
         throw conflict('administration_lockout', ADMINISTRATION_MESSAGES.cannotDeleteYourself);
       }
-      await refuseUnlessWithinReach(tx, signedIn(user), existing.id);
-      await keepingAnAdministrator(tx, actingUserId, () => deleteUserRow(tx, existing));
+      await deleteUserRow(tx, existing);
     });
     return { status: 204, body: undefined };
   },
@@ -84,20 +82,22 @@ export const usersHandlers: Handlers = {
     throw forbidden(ADMINISTRATION_MESSAGES.passwordsUnreadable);
   },
 
-  /** Setting someone's password is signing in as them: only within the actor's reach. */
-  async changeUserPassword({ db, clock, params, body, user }) {
+  /**
+   * Setting someone's password is signing in as them, so only within the actor's reach; every
+   * session made with the old one ends.
+   */
+  async changeUserPassword({ db, clock, params, body }) {
     await existingUser(db, params.id);
-    await refuseUnlessWithinReach(db, signedIn(user), params.id);
     const passwordHash = await hashPassword(newPasswordInput(body));
     const now = clock.now();
     await db.transaction(async (tx) => {
       await setPasswordHash(tx, params.id, passwordHash, now);
-      await revokeAllSignIns(tx, params.id, now);
+      await endEverySession(tx, params.id, now);
     });
     return { status: 204, body: undefined };
   },
 
-  /** The blocked user's access token stops working at once: the router forgets what it proved. */
+  /** The blocked user's sessions end, their access tokens at the next request on any server. */
   async blockUser({ db, clock, params, user }) {
     const now = clock.now();
     const actingUserId = signedIn(user).id;
@@ -106,34 +106,35 @@ export const usersHandlers: Handlers = {
       if (existing.id === actingUserId) {
         throw conflict('administration_lockout', ADMINISTRATION_MESSAGES.cannotBlockYourself);
       }
-      await refuseUnlessWithinReach(tx, signedIn(user), existing.id);
       if (!existing.isActive) return;
-      await keepingAnAdministrator(tx, actingUserId, async () => {
-        await updateUserRow(tx, existing.id, { isActive: false }, now);
-        await revokeAllSignIns(tx, existing.id, now);
-      });
+      await updateUserRow(tx, existing.id, { isActive: false }, now);
+      await endEverySession(tx, existing.id, now);
     });
     return { status: 200, body: await userOr404(db, params.id) };
   },
 
-  /** The user signs in afresh: blocking revoked the old sessions for good. */
-  async unblockUser({ db, clock, params, user }) {
+  /** The user signs in afresh: blocking ended the old sessions for good. */
+  async unblockUser({ db, clock, params }) {
     const existing = await existingUser(db, params.id);
-    await refuseUnlessWithinReach(db, signedIn(user), existing.id);
     if (!existing.isActive) await updateUserRow(db, existing.id, { isActive: true }, clock.now());
     return { status: 200, body: await userOr404(db, params.id) };
   },
 
+  /** Lets in an account registered while registration needed approval; it holds no role yet. */
+  async approveUser({ db, clock, params }) {
+    const existing = await existingUser(db, params.id);
+    if (existing.awaitingApproval) {
+      await updateUserRow(db, existing.id, { awaitingApproval: false }, clock.now());
+    }
+    return { status: 200, body: await userOr404(db, params.id) };
+  },
+
   /** Replaces the whole set, so the modal's ticks are exactly the user's roles afterwards. */
-  async assignUserRoles({ db, params, body, user }) {
+  async assignUserRoles({ db, params, body }) {
     await db.transaction(async (tx) => {
       await existingUser(tx, params.id);
       await assertRolesExist(tx, body.roleIds);
-      await refuseUnlessWithinReach(tx, signedIn(user), params.id);
-      await refuseRolesBeyondActor(tx, signedIn(user), params.id, body.roleIds);
-      await keepingAnAdministrator(tx, signedIn(user).id, () =>
-        replaceUserRoles(tx, params.id, body.roleIds),
-      );
+      await replaceUserRoles(tx, params.id, body.roleIds);
     });
     return { status: 200, body: await userOr404(db, params.id) };
   },
@@ -142,10 +143,9 @@ export const usersHandlers: Handlers = {
    * Sign out everywhere, for someone else: what revokeAllSessions does for the caller. The
    * account stays as it was, so the user may sign in again at once.
    */
-  async revokeUserSessions({ db, clock, params, user }) {
+  async revokeUserSessions({ db, clock, params }) {
     await existingUser(db, params.id);
-    await refuseUnlessWithinReach(db, signedIn(user), params.id);
-    await revokeAllSignIns(db, params.id, clock.now());
+    await endEverySession(db, params.id, clock.now());
     return { status: 204, body: undefined };
   },
 };

@@ -10,6 +10,7 @@ import * as schema from '../db/schema';
 import { permissions, rolePermissions, roles, userRoles, users } from '../db/schema';
 import { PERMISSION_CATALOGUE } from '../seed/access-catalogue';
 import { hashedOnce } from './password-hashes';
+import { withLoginKeys } from '../auth/login-keys';
 
 export const ADMIN_ID = 1;
 export const ADMIN_ROLE_ID = 1;
@@ -23,8 +24,13 @@ export const BASELINE_PERMISSIONS = [
   ...PERMISSION_CATALOGUE.filter((p) => !PERMISSIONS_NAMED_BY_ID.includes(p.name)),
 ].map((permission, index) => ({ id: index + 1, ...permission }));
 
+/**
+ * Every table of the business's data. Not the access stamp, which is no data (its triggers bump it
+ * as the truncation goes), nor the mark that says test mode made this database.
+ */
+const KEPT_TABLES = new Set([schema.accessStamp, schema.testModeMark]);
 const TABLES = (Object.values(schema) as unknown[])
-  .filter((value): value is PgTable => is(value, PgTable))
+  .filter((value): value is PgTable => is(value, PgTable) && !KEPT_TABLES.has(value as never))
   .map((table) => getTableConfig(table));
 
 const SERIAL_TABLES = TABLES.filter((table) =>
@@ -82,18 +88,20 @@ export async function insertBaseline(db: Database): Promise<void> {
   await db
     .insert(rolePermissions)
     .values(BASELINE_PERMISSIONS.map((p) => ({ roleId: ADMIN_ROLE_ID, permissionId: p.id })));
-  await db.insert(users).values({
-    id: ADMIN_ID,
-    username: 'admin',
-    email: 'admin@plotline.local',
-    firstName: 'Plotline',
-    lastName: 'Admin',
-    phoneNumber: '9876543210',
-    passwordHash: await hashedOnce(ADMIN_PASSWORD),
-    lastLoginAt: new Date('2026-11-20T09:15:00Z'),
-    createdAt: new Date('2026-01-05T10:00:00Z'),
-    updatedAt: new Date('2026-01-05T10:00:00Z'),
-  });
+  await db.insert(users).values(
+    withLoginKeys({
+      id: ADMIN_ID,
+      username: 'admin',
+      email: 'admin@plotline.local',
+      firstName: 'Plotline',
+      lastName: 'Admin',
+      phoneNumber: '9876543210',
+      passwordHash: await hashedOnce(ADMIN_PASSWORD),
+      lastLoginAt: new Date('2026-11-20T09:15:00Z'),
+      createdAt: new Date('2026-01-05T10:00:00Z'),
+      updatedAt: new Date('2026-01-05T10:00:00Z'),
+    }),
+  );
   await db.insert(userRoles).values({ userId: ADMIN_ID, roleId: ADMIN_ROLE_ID });
   await moveSequencesPastIds(db);
 }

@@ -8,6 +8,8 @@ import { users } from '../db/schema';
 import { ADMIN_ID } from './baseline';
 import { hashedOnce } from './password-hashes';
 import type { ProviderWorld } from './provider-world';
+import { withLoginKeys } from '../auth/login-keys';
+import { accessTokenFor } from '../auth/sessions';
 
 /** Far from the ids the states give their users, so staff never takes one of them. */
 export const STAFF_ID = 900;
@@ -16,13 +18,15 @@ export const STAFF_ID = 900;
 export async function ensureStaff(db: Database): Promise<void> {
   await db
     .insert(users)
-    .values({
-      id: STAFF_ID,
-      username: 'staff',
-      email: 'staff@plotline.local',
-      passwordHash: await hashedOnce('secret123'),
-      isActive: true,
-    })
+    .values(
+      withLoginKeys({
+        id: STAFF_ID,
+        username: 'staff',
+        email: 'staff@plotline.local',
+        passwordHash: await hashedOnce('secret123'),
+        isActive: true,
+      }),
+    )
     .onConflictDoNothing();
 }
 
@@ -37,11 +41,11 @@ export async function authorizationFor(
 ): Promise<string | null> {
   switch (placeholder) {
     case 'admin-access-token':
-      return `Bearer ${await tokens.issue(ADMIN_ID, clock.now())}`;
+      return `Bearer ${await accessTokenFor(db, tokens, ADMIN_ID, null, clock.now())}`;
     case 'staff-access-token':
       // Made here rather than in the baseline: some states say admin and ravi are the only users.
       await ensureStaff(db);
-      return `Bearer ${await tokens.issue(STAFF_ID, clock.now())}`;
+      return `Bearer ${await accessTokenFor(db, tokens, STAFF_ID, null, clock.now())}`;
     default:
       return null;
   }

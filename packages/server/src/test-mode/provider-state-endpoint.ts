@@ -4,7 +4,7 @@
  * verifier anywhere can replay the pact against this server (docs/contract.md says how).
  */
 import type { FastifyInstance } from 'fastify';
-import type { AccessCache } from '../auth/access-cache';
+import type { CallerAccess } from '../auth/caller-access';
 import type { Services } from '../http/handler';
 import { badRequest } from '../http/http-error';
 import { resetToBaseline } from './baseline';
@@ -18,7 +18,7 @@ export const PROVIDER_STATES_PATH = '/_test/provider-states';
 export function serveProviderStates(
   app: FastifyInstance,
   services: Services,
-  access: AccessCache,
+  access: CallerAccess,
 ): void {
   app.post(PROVIDER_STATES_PATH, async (request, reply) => {
     const change = stateChangeOf(request.body);

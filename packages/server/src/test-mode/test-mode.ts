@@ -4,11 +4,15 @@
  * server holding real data: the endpoint answers anyone, and empties the database.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AccessCache } from '../auth/access-cache';
+import type { CallerAccess } from '../auth/caller-access';
 import type { Services } from '../http/handler';
 import { PROVIDER_STATES_PATH, serveProviderStates } from './provider-state-endpoint';
 
-export function enterTestMode(app: FastifyInstance, services: Services, access: AccessCache): void {
+export function enterTestMode(
+  app: FastifyInstance,
+  services: Services,
+  access: CallerAccess,
+): void {
   app.log.warn(
     `TEST MODE (PLOTLINE_TEST_MODE=true): POST ${PROVIDER_STATES_PATH} lets anyone who reaches ` +
       'this server EMPTY ITS DATABASE. Never run test mode on a database holding real data.',

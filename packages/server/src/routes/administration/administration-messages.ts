@@ -30,5 +30,5 @@ export const userHasRecords = (username: string) =>
 export const cannotGrant = (permissionNames: readonly string[]) =>
   `You cannot grant permissions you do not hold yourself: ${permissionNames.join(', ')}`;
 
-export const cannotRename = (permissionNames: readonly string[]) =>
-  `You can only rename permissions you hold, to names you hold: ${permissionNames.join(', ')}`;
+export const cannotChange = (permissionNames: readonly string[]) =>
+  `You cannot change permissions you do not hold yourself: ${permissionNames.join(', ')}`;

@@ -1,145 +1,117 @@
 /**
- * Nobody gives access they do not hold, nor manages someone who holds more than they do. The
- * permissions that open the administration screens are fine-grained (users.edit sets a user's
- * roles and password), so without these checks a holder of users.edit alone could give
- * themselves the Admin role, or set an administrator's password and sign in as them. Refusals
- * answer 403 and name what is missing.
+ * Nobody comes to hold a permission they did not hold, nor gives one to a role or a user, by any
+ * sequence of operations (docs/product/access.md "Administration"). It holds by construction:
+ * every operation that can change who holds what (ACCESS_CHANGING_OPERATIONS, every
+ * administration operation on users, roles and permissions) runs through `changingAccess`, which
+ * judges the change by its effect: who held what before it and after it, in its transaction, one
+ * access change at a time. Whichever way a permission would arrive (granted to a role, a role
+ * given or switched on, a permission switched on or renamed, an account unblocked or approved),
+ * the actor must be able to pass it on. Nor does anyone manage a user who holds more than they
+ * do, nor change a permission they do not hold unless they administer. Refusals answer 403 and
+ * name what is missing; the administrators' own rails answer 409 (administration-guard.ts).
  *
- * Only active permissions count: an inactive one grants nothing to anyone.
+ * What the actor may pass on is what their active roles grant, whatever each permission's state
+ * (access-snapshot.ts namesWithinReach). Two things are free of that: a name nothing checks
+ * (no operation, screen or rule of the policy asks for it), which gives no access; and, for an
+ * administrator, a permission no role grants at all (a new one), which nobody could otherwise
+ * ever grant.
  */
-import { isWithinReach, permissionsBeyond } from '@plotline/domain';
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import { accessOf, type SignedInUser } from '../../auth/signed-in-user';
-import type { Executor } from '../../db/database';
-import { permissions, rolePermissions, roles, userRoles } from '../../db/schema';
+import { POLICY_PERMISSIONS } from '@plotline/domain';
+import { eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/database';
+import { permissions } from '../../db/schema';
 import { forbidden } from '../../http/http-error';
-import { CONTRACT_OPERATIONS } from '../../openapi/contract';
+import { CONTRACT_OPERATIONS, type ContractOperation } from '../../openapi/contract';
 import { PERMISSION_CATALOGUE } from '../../seed/access-catalogue';
-import { ADMINISTRATION_MESSAGES, cannotGrant, cannotRename } from './administration-messages';
+import { keepAdministrators } from './administration-guard';
+import { accessSnapshot, gained, namesWithinReach } from './access-snapshot';
+import { ADMINISTRATION_MESSAGES, cannotChange, cannotGrant } from './administration-messages';
+import { lockAccessChanges } from './administrator-queries';
 
-function refuseUnheld(actor: SignedInUser, names: readonly string[], refusal = cannotGrant): void {
-  const unheld = permissionsBeyond(actor.permissions, names);
-  if (unheld.length > 0) throw forbidden(refusal(unheld));
-}
+const ACCESS_ENTITIES = new Set(['user', 'role', 'permission']);
 
-/** The active permissions of these roles. */
-async function permissionsOfRoles(db: Executor, roleIds: readonly number[]): Promise<string[]> {
-  if (roleIds.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ name: permissions.name })
-    .from(rolePermissions)
-    .innerJoin(
-      permissions,
-      and(eq(permissions.id, rolePermissions.permissionId), eq(permissions.isActive, true)),
-    )
-    .where(inArray(rolePermissions.roleId, [...roleIds]));
-  return rows.map((row) => row.name);
-}
+/** The administration operations: audited changes to users, roles or permissions by a holder of a permission. */
+export const ACCESS_CHANGING_OPERATIONS: ReadonlySet<string> = new Set(
+  CONTRACT_OPERATIONS.filter(
+    (op) => op.access.kind === 'permission' && op.audit && ACCESS_ENTITIES.has(op.audit.entity),
+  ).map((op) => op.operationId),
+);
 
-/**
- * A user whose permissions are not all the actor's is out of the actor's reach: their account,
- * status, password, roles and sessions.
- */
-export async function refuseUnlessWithinReach(
-  db: Executor,
-  actor: SignedInUser,
-  userId: number,
-): Promise<void> {
-  if (!isWithinReach(await accessOf(db, userId), actor.permissions)) {
-    throw forbidden(ADMINISTRATION_MESSAGES.userOutOfReach);
-  }
-}
-
-/** The roles a user is given anew may grant only what the actor holds. */
-export async function refuseRolesBeyondActor(
-  db: Executor,
-  actor: SignedInUser,
-  userId: number,
-  roleIds: readonly number[],
-): Promise<void> {
-  const held = await db
-    .select({ roleId: userRoles.roleId })
-    .from(userRoles)
-    .where(eq(userRoles.userId, userId));
-  const heldIds = new Set(held.map((row) => row.roleId));
-  const added = roleIds.filter((roleId) => !heldIds.has(roleId));
-  refuseUnheld(actor, await permissionsOfRoles(db, added));
-}
-
-/** The permissions a role is given anew must be the actor's own. */
-export async function refusePermissionsBeyondActor(
-  db: Executor,
-  actor: SignedInUser,
-  roleId: number,
-  permissionIds: readonly number[],
-): Promise<void> {
-  if (permissionIds.length === 0) return;
-  const added = await db
-    .select({ name: permissions.name })
-    .from(permissions)
-    .where(
-      and(
-        inArray(permissions.id, [...permissionIds]),
-        eq(permissions.isActive, true),
-        notInArray(
-          permissions.id,
-          db
-            .select({ id: rolePermissions.permissionId })
-            .from(rolePermissions)
-            .where(eq(rolePermissions.roleId, roleId)),
-        ),
-      ),
-    );
-  refuseUnheld(
-    actor,
-    added.map((row) => row.name),
-  );
-}
-
-/** The names that open something: the contract's operations and the catalogue's screens. */
+/** The names that open something: the contract's operations, the catalogue and the policy. */
 const CHECKED_NAMES = new Set(
   [
     ...CONTRACT_OPERATIONS.flatMap(({ access }) =>
       access.kind === 'permission' ? [access.name] : [],
     ),
     ...PERMISSION_CATALOGUE.map(({ name }) => name),
+    ...POLICY_PERMISSIONS,
   ].map((name) => name.toLowerCase()),
 );
 
-/**
- * Access is checked by name, so renaming a permission takes the old name's access from everyone
- * holding it and gives them the new name's: the actor must hold the old name while it grants
- * anything, and the new one unless nothing checks it. Otherwise a holder of permissions.edit
- * could rename bookings.delete out of the way and another permission of theirs into its place.
- */
-export async function refuseRenameBeyondActor(
-  db: Executor,
-  actor: SignedInUser,
-  permissionId: number,
-  renamed: { name: string; isActive: boolean },
-): Promise<void> {
-  const [current] = await db
-    .select({ name: permissions.name, isActive: permissions.isActive })
-    .from(permissions)
-    .where(eq(permissions.id, permissionId));
-  if (!current || current.name.toLowerCase() === renamed.name.toLowerCase()) return;
-  const taken = current.isActive ? [current.name] : [];
-  const given = renamed.isActive && CHECKED_NAMES.has(renamed.name.toLowerCase());
-  refuseUnheld(actor, given ? [...taken, renamed.name] : taken, cannotRename);
+const isChecked = (name: string) => CHECKED_NAMES.has(name.toLowerCase());
+
+/** The record an access change names in its path, if any. */
+export type AccessTarget = { entity: string; id: number } | null;
+
+export function accessTargetOf(
+  operation: ContractOperation,
+  params: Record<string, unknown>,
+): AccessTarget {
+  const mark = operation.audit;
+  if (mark?.recordId.kind !== 'path') return null;
+  return { entity: mark.entity, id: Number(params[mark.recordId.name]) };
 }
 
-/** Activating a role gives its holders all it grants, as assigning it would: the actor's own. */
-export async function refuseActivationBeyondActor(
-  db: Executor,
-  actor: SignedInUser,
-  roleId: number,
-  willBeActive: boolean,
-): Promise<void> {
-  if (!willBeActive) return;
-  const [role] = await db
-    .select({ isActive: roles.isActive })
-    .from(roles)
-    .where(eq(roles.id, roleId));
-  if (!role || role.isActive) return;
-  refuseUnheld(actor, await permissionsOfRoles(db, [roleId]));
+async function permissionName(tx: Transaction, id: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ name: permissions.name })
+    .from(permissions)
+    .where(eq(permissions.id, id));
+  return row?.name ?? null;
+}
+
+/**
+ * Runs an access change for `actorId` in its transaction, refusing it (rolled back) when it gives
+ * anyone anything the actor may not pass on, when it touches a user holding more than the actor
+ * or a permission the actor does not hold, or when the administrators' rails refuse it.
+ */
+export async function changingAccess<T>(
+  tx: Transaction,
+  actorId: number,
+  target: AccessTarget,
+  change: () => Promise<T>,
+): Promise<T> {
+  await lockAccessChanges(tx);
+  const reach = await namesWithinReach(tx, actorId);
+  const before = await accessSnapshot(tx);
+  const granted = new Set([...before.roleGrants.values()].flatMap((names) => [...names]));
+  const administrators = await keepAdministrators(tx, actorId);
+  const mayPassOn = (name: string) =>
+    reach.has(name) || (administrators.actorAdministers && !granted.has(name));
+
+  // A name nothing checks opens nothing, so holding one puts nobody out of reach.
+  if (target?.entity === 'user') {
+    const theirs = [...(before.latent.get(target.id) ?? [])].filter(isChecked);
+    if (theirs.some((name) => !reach.has(name))) {
+      throw forbidden(ADMINISTRATION_MESSAGES.userOutOfReach);
+    }
+  }
+  // A permission the actor does not hold is out of their reach, unless they administer.
+  if (target?.entity === 'permission' && !administrators.actorAdministers) {
+    const name = await permissionName(tx, target.id);
+    if (name !== null && !reach.has(name)) throw forbidden(cannotChange([name]));
+  }
+
+  const result = await change();
+
+  const after = await accessSnapshot(tx);
+  const given = new Set([
+    ...gained(before.roleGrants, after.roleGrants),
+    ...gained(before.latent, after.latent),
+    ...gained(before.actual, after.actual),
+  ]);
+  const beyond = [...given].filter((name) => isChecked(name) && !mayPassOn(name)).sort();
+  if (beyond.length > 0) throw forbidden(cannotGrant(beyond));
+  await administrators.checkAfter();
+  return result;
 }

@@ -10,10 +10,14 @@ export const BOOKING_CSV_COLUMNS: readonly CsvColumn<BookingResponse>[] = [
   { header: 'Status', value: (b) => b.bookingStatus },
   { header: 'Registry Date', value: (b) => b.registryDate },
   { header: 'Registration Number', value: (b) => b.registrationNumber },
-  { header: 'Plot Owner', value: (b) => b.plotOwnerName },
+  { header: 'Plot Owner', value: (b) => b.plotOwnerName, group: 'booking.buyer' },
   // The owner's mobile is known in full or by its last five digits, never both.
-  { header: 'Owner Mobile', value: (b) => b.ownerMobileNumber ?? b.ownerMobileLastFiveDigits },
-  { header: 'Owner Email', value: (b) => b.emailId },
+  {
+    header: 'Owner Mobile',
+    value: (b) => b.ownerMobileNumber ?? b.ownerMobileLastFiveDigits,
+    group: 'booking.buyer',
+  },
+  { header: 'Owner Email', value: (b) => b.emailId, group: 'booking.buyer' },
   { header: 'Sales Route', value: (b) => b.salesRoute },
   { header: 'Channel Partner', value: (b) => b.channelPartnerName },
   { header: 'Plot Sale Rate', value: (b) => b.plotSaleRate },

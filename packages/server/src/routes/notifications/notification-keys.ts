@@ -14,7 +14,8 @@ import type { NotificationKind } from '@plotline/domain';
 export type NotificationKey =
   | { kind: 'bookingOverdue'; bookingId: number; registryDate: CalendarDate }
   | { kind: 'followUpDue'; followUpId: number; nextFollowUpDate: CalendarDate }
-  | { kind: 'bookingChanged'; noticeId: number };
+  | { kind: 'bookingChanged'; noticeId: number }
+  | { kind: 'accountAwaitingApproval'; userId: number };
 
 export type ListPosition = { occurredAt: Date; kind: NotificationKind; id: number };
 
@@ -26,6 +27,8 @@ export function keyText(key: NotificationKey): string {
       return `followUpDue:${key.followUpId}:${key.nextFollowUpDate}`;
     case 'bookingChanged':
       return `bookingChanged:${key.noticeId}`;
+    case 'accountAwaitingApproval':
+      return `accountAwaitingApproval:${key.userId}`;
   }
 }
 
@@ -44,6 +47,9 @@ export function parseKey(text: string): NotificationKey | null {
   const id = idOf(idText);
   if (id === null || rest.length > 0) return null;
   if (kind === 'bookingChanged') return dateText === undefined ? { kind, noticeId: id } : null;
+  if (kind === 'accountAwaitingApproval') {
+    return dateText === undefined ? { kind, userId: id } : null;
+  }
   const date = dateOf(dateText);
   if (date === null) return null;
   if (kind === 'bookingOverdue') return { kind, bookingId: id, registryDate: date };
@@ -51,12 +57,18 @@ export function parseKey(text: string): NotificationKey | null {
   return null;
 }
 
-const idOfKey = (key: NotificationKey) =>
-  key.kind === 'bookingOverdue'
-    ? key.bookingId
-    : key.kind === 'followUpDue'
-      ? key.followUpId
-      : key.noticeId;
+function idOfKey(key: NotificationKey): number {
+  switch (key.kind) {
+    case 'bookingOverdue':
+      return key.bookingId;
+    case 'followUpDue':
+      return key.followUpId;
+    case 'bookingChanged':
+      return key.noticeId;
+    case 'accountAwaitingApproval':
+      return key.userId;
+  }
+}
 
 export function cursorText(occurredAt: Date, key: NotificationKey): string {
   return Buffer.from(`${occurredAt.toISOString()}|${keyText(key)}`).toString('base64url');

@@ -5,7 +5,11 @@
  *  - followUpDue: their follow-ups still their booking's latest whose next date is today or past
  *    (latest_booking_follow_ups, kept by migration 0011's trigger), from the start of that date;
  *  - bookingChanged: changes others made to bookings they created (booking_change_notices,
- *    written with the change), from when it was made.
+ *    written with the change), from when it was made;
+ *  - accountAwaitingApproval: to whoever may let them in, accounts waiting for approval
+ *    (account-notices.ts), from when they registered.
+ * A recipient is sent only the kinds the access policy lets them have as they are now (the
+ * domain's notificationKindsFor): the bookings' need bookings.view, whoever created the booking.
  * Days start in the business's time zone. Nothing is swept or stored ahead: a booking moved to
  * another registry date, registered or cancelled changes its notification as it is read.
  */
@@ -27,10 +31,16 @@ import {
   plots,
   projects,
 } from '../../db/schema';
+import { accountsStillWaiting, accountsWaiting, unreadAccountsLeg } from './account-notices';
 import { kindRank, type ListPosition, type NotificationKey } from './notification-keys';
 
-/** Whose notifications, and the day and time zone they are read in. */
-export type Recipient = { userId: number; today: CalendarDate; timeZone: string };
+/** Whose notifications, the kinds the policy lets them have, and the day and zone they are read in. */
+export type Recipient = {
+  userId: number;
+  kinds: ReadonlySet<NotificationKind>;
+  today: CalendarDate;
+  timeZone: string;
+};
 
 /** A notification as a source reads it, before the caller's read state is applied. */
 export type SourcedNotification = {
@@ -38,16 +48,18 @@ export type SourcedNotification = {
   position: ListPosition;
   /** Whether the caller marked this very key read. */
   keyRead: boolean;
-  bookingId: number;
-  bookingNumber: string;
-  plotOwnerName: string;
-  projectName: string;
-  plotNumber: string;
-  registryDate: CalendarDate;
+  bookingId: number | null;
+  bookingNumber: string | null;
+  plotOwnerName: string | null;
+  projectName: string | null;
+  plotNumber: string | null;
+  registryDate: CalendarDate | null;
   followUpId: number | null;
   nextFollowUpDate: CalendarDate | null;
   changedBy: string | null;
   operation: string | null;
+  accountId: number | null;
+  accountName: string | null;
 };
 
 /** Past every id of a serial column, for a row comparison that lets a whole day through. */
@@ -172,6 +184,19 @@ function changedQuery(db: Executor, recipient: Recipient) {
 }
 
 const noNotice = { followUpId: null, nextFollowUpDate: null, changedBy: null, operation: null };
+const noAccount = { accountId: null, accountName: null };
+const noBooking = {
+  bookingId: null,
+  bookingNumber: null,
+  plotOwnerName: null,
+  projectName: null,
+  plotNumber: null,
+  registryDate: null,
+};
+
+/** A source the recipient may have, or none. */
+const ifMay = <T>(recipient: Recipient, kind: NotificationKind, read: () => Promise<T[]>) =>
+  recipient.kinds.has(kind) ? read() : Promise.resolve([] as T[]);
 
 /**
  * Each source's first `limit` notifications after the cursor (all of them from the top without
@@ -185,56 +210,73 @@ export async function notificationsAfter(
 ): Promise<SourcedNotification[]> {
   const { timeZone } = recipient;
   const after = (build: (position: ListPosition) => SQL) => (before ? build(before) : undefined);
-  const [overdue, due, changed] = await Promise.all([
-    overdueQuery(db, recipient)
-      .where(
-        overdueWhere(
-          recipient,
-          after((p) =>
-            afterCursorByDate(bookings.registryDate, bookings.id, 1, 'bookingOverdue', p, timeZone),
-          ),
-        ),
-      )
-      .orderBy(desc(bookings.registryDate), desc(bookings.id))
-      .limit(limit),
-    followUpQuery(db, recipient)
-      .where(
-        followUpWhere(
-          recipient,
-          after((p) =>
-            afterCursorByDate(
-              latestBookingFollowUps.nextFollowUpDate,
-              latestBookingFollowUps.followUpId,
-              0,
-              'followUpDue',
-              p,
-              timeZone,
+  const [overdue, due, changed, accounts] = await Promise.all([
+    ifMay(recipient, 'bookingOverdue', () =>
+      overdueQuery(db, recipient)
+        .where(
+          overdueWhere(
+            recipient,
+            after((p) =>
+              afterCursorByDate(
+                bookings.registryDate,
+                bookings.id,
+                1,
+                'bookingOverdue',
+                p,
+                timeZone,
+              ),
             ),
           ),
-        ),
-      )
-      .orderBy(
-        desc(latestBookingFollowUps.nextFollowUpDate),
-        desc(latestBookingFollowUps.followUpId),
-      )
-      .limit(limit),
-    changedQuery(db, recipient)
-      .where(
-        and(
-          eq(bookingChangeNotices.userId, recipient.userId),
-          after(
-            (p) =>
-              sql`(${bookingChangeNotices.occurredAt}, ${bookingChangeNotices.id}) < (${p.occurredAt.toISOString()}::timestamptz, ${idsBelow('bookingChanged', p)}::bigint)`,
+        )
+        .orderBy(desc(bookings.registryDate), desc(bookings.id))
+        .limit(limit),
+    ),
+    ifMay(recipient, 'followUpDue', () =>
+      followUpQuery(db, recipient)
+        .where(
+          followUpWhere(
+            recipient,
+            after((p) =>
+              afterCursorByDate(
+                latestBookingFollowUps.nextFollowUpDate,
+                latestBookingFollowUps.followUpId,
+                0,
+                'followUpDue',
+                p,
+                timeZone,
+              ),
+            ),
           ),
-        ),
-      )
-      .orderBy(desc(bookingChangeNotices.occurredAt), desc(bookingChangeNotices.id))
-      .limit(limit),
+        )
+        .orderBy(
+          desc(latestBookingFollowUps.nextFollowUpDate),
+          desc(latestBookingFollowUps.followUpId),
+        )
+        .limit(limit),
+    ),
+    ifMay(recipient, 'bookingChanged', () =>
+      changedQuery(db, recipient)
+        .where(
+          and(
+            eq(bookingChangeNotices.userId, recipient.userId),
+            after(
+              (p) =>
+                sql`(${bookingChangeNotices.occurredAt}, ${bookingChangeNotices.id}) < (${p.occurredAt.toISOString()}::timestamptz, ${idsBelow('bookingChanged', p)}::bigint)`,
+            ),
+          ),
+        )
+        .orderBy(desc(bookingChangeNotices.occurredAt), desc(bookingChangeNotices.id))
+        .limit(limit),
+    ),
+    ifMay(recipient, 'accountAwaitingApproval', () =>
+      accountsWaiting(db, recipient.userId, before, limit),
+    ),
   ]);
   return [
     ...overdue.map(({ occurredAt, keyRead: read, ...row }): SourcedNotification => ({
       ...row,
       ...noNotice,
+      ...noAccount,
       key: { kind: 'bookingOverdue', bookingId: row.bookingId, registryDate: row.registryDate },
       position: { occurredAt, kind: 'bookingOverdue', id: row.bookingId },
       keyRead: read,
@@ -242,6 +284,7 @@ export async function notificationsAfter(
     ...due.map(({ occurredAt, keyRead: read, ...row }): SourcedNotification => ({
       ...row,
       ...noNotice,
+      ...noAccount,
       followUpId: row.followUpId,
       nextFollowUpDate: row.nextFollowUpDate,
       key: {
@@ -255,10 +298,19 @@ export async function notificationsAfter(
     })),
     ...changed.map(({ occurredAt, keyRead: read, noticeId, ...row }): SourcedNotification => ({
       ...row,
+      ...noAccount,
       followUpId: null,
       nextFollowUpDate: null,
       key: { kind: 'bookingChanged', noticeId },
       position: { occurredAt, kind: 'bookingChanged', id: noticeId },
+      keyRead: read,
+    })),
+    ...accounts.map(({ occurredAt, keyRead: read, ...account }): SourcedNotification => ({
+      ...noBooking,
+      ...noNotice,
+      ...account,
+      key: { kind: 'accountAwaitingApproval', userId: account.accountId },
+      position: { occurredAt, kind: 'accountAwaitingApproval', id: account.accountId },
       keyRead: read,
     })),
   ];
@@ -279,43 +331,49 @@ export async function unreadCount(
   const readDay = readUpTo ? calendarDateAt(readUpTo, timeZone) : null;
   const one = { one: sql`1` };
   const legs = [
-    db
-      .select(one)
-      .from(bookings)
-      .where(
-        overdueWhere(
-          recipient,
-          readDay ? gte(bookings.registryDate, readDay) : undefined,
-          sql`not ${keyRead(userId, overdueKey)}`,
-        ),
-      )
-      .limit(cap),
-    db
-      .select(one)
-      .from(latestBookingFollowUps)
-      .where(
-        followUpWhere(
-          recipient,
-          readDay ? gt(latestBookingFollowUps.nextFollowUpDate, readDay) : undefined,
-          sql`not ${keyRead(userId, followUpKey)}`,
-        ),
-      )
-      .limit(cap),
-    db
-      .select(one)
-      .from(bookingChangeNotices)
-      .where(
-        and(
-          eq(bookingChangeNotices.userId, userId),
-          readUpTo ? gt(bookingChangeNotices.occurredAt, readUpTo) : undefined,
-          sql`not ${keyRead(userId, changedKey)}`,
-        ),
-      )
-      .limit(cap),
+    recipient.kinds.has('bookingOverdue') &&
+      db
+        .select(one)
+        .from(bookings)
+        .where(
+          overdueWhere(
+            recipient,
+            readDay ? gte(bookings.registryDate, readDay) : undefined,
+            sql`not ${keyRead(userId, overdueKey)}`,
+          ),
+        )
+        .limit(cap),
+    recipient.kinds.has('followUpDue') &&
+      db
+        .select(one)
+        .from(latestBookingFollowUps)
+        .where(
+          followUpWhere(
+            recipient,
+            readDay ? gt(latestBookingFollowUps.nextFollowUpDate, readDay) : undefined,
+            sql`not ${keyRead(userId, followUpKey)}`,
+          ),
+        )
+        .limit(cap),
+    recipient.kinds.has('bookingChanged') &&
+      db
+        .select(one)
+        .from(bookingChangeNotices)
+        .where(
+          and(
+            eq(bookingChangeNotices.userId, userId),
+            readUpTo ? gt(bookingChangeNotices.occurredAt, readUpTo) : undefined,
+            sql`not ${keyRead(userId, changedKey)}`,
+          ),
+        )
+        .limit(cap),
+    recipient.kinds.has('accountAwaitingApproval') && unreadAccountsLeg(db, userId, readUpTo, cap),
   ];
+  const taken = legs.filter((leg) => leg !== false);
+  if (taken.length === 0) return 0;
   const { rows } = (await db.execute(
     sql`select least(count(*), ${cap})::int as unread from (${sql.join(
-      legs.map((leg) => sql`(${leg})`),
+      taken.map((leg) => sql`(${leg})`),
       sql` union all `,
     )}) as unread`,
   )) as unknown as { rows: { unread: number }[] };
@@ -329,11 +387,15 @@ export async function keysOfRecipient(
   keys: NotificationKey[],
 ): Promise<NotificationKey[]> {
   const of = <K extends NotificationKey['kind']>(kind: K) =>
-    keys.filter((key): key is Extract<NotificationKey, { kind: K }> => key.kind === kind);
+    keys.filter(
+      (key): key is Extract<NotificationKey, { kind: K }> =>
+        key.kind === kind && recipient.kinds.has(kind),
+    );
   const overdue = of('bookingOverdue');
   const due = of('followUpDue');
   const changed = of('bookingChanged');
-  const [overdueRows, dueRows, changedRows] = await Promise.all([
+  const accounts = of('accountAwaitingApproval');
+  const [overdueRows, dueRows, changedRows, waiting] = await Promise.all([
     overdue.length === 0
       ? []
       : db
@@ -379,6 +441,10 @@ export async function keysOfRecipient(
               ),
             ),
           ),
+    accountsStillWaiting(
+      db,
+      accounts.map((key) => key.userId),
+    ),
   ]);
   const dated = (rows: { id: number; date: string | null }[]) =>
     new Set(rows.map((row) => `${row.id}:${row.date}`));
@@ -389,5 +455,6 @@ export async function keysOfRecipient(
     ...overdue.filter((key) => overdueNow.has(`${key.bookingId}:${key.registryDate}`)),
     ...due.filter((key) => dueNow.has(`${key.followUpId}:${key.nextFollowUpDate}`)),
     ...changed.filter((key) => changedNow.has(key.noticeId)),
+    ...accounts.filter((key) => waiting.has(key.userId)),
   ];
 }

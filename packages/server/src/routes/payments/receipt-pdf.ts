@@ -13,6 +13,9 @@ import {
   RECEIPT_TEXTS,
   rupeesInWords,
   toPaisa,
+  mayRead,
+  withheldNote,
+  type PolicyCaller,
 } from '@plotline/domain';
 import { A4, pdfDocument, type PdfRule, type PdfText } from '../../pdf/pdf-document';
 import { textWidth, wrappedLines, type StandardFont } from '../../pdf/standard-fonts';
@@ -111,10 +114,15 @@ function layout(continued: string) {
   };
 }
 
+/**
+ * The receipt as a PDF. The payer is the booking's buyer: a caller who may not read buyers' names
+ * (the access policy's booking.buyer) gets the receipt with the name withheld, saying why.
+ */
 export function receiptPdf(
   receipt: ReceiptResponse,
   booking: PaidBooking,
   timeZone: string,
+  caller: PolicyCaller,
 ): Buffer {
   const labels = RECEIPT_LABELS;
   const page = layout(`${receipt.receiptNumber} ${labels.continued}`);
@@ -125,7 +133,10 @@ export function receiptPdf(
   page.field(labels.booking, booking.bookingNumber);
   page.field(labels.project, booking.projectName);
   page.field(labels.plot, booking.plotNumber);
-  page.field(labels.receivedFrom, booking.plotOwnerName);
+  const payer = mayRead(caller, 'booking.buyer')
+    ? booking.plotOwnerName
+    : withheldNote('booking.buyer');
+  page.field(labels.receivedFrom, payer);
   page.rule();
   page.field(labels.amount, formatRupeesPlain(receipt.amount));
   page.field(labels.amountInWords, rupeesInWords(toPaisa(receipt.amount)));

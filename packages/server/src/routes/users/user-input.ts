@@ -6,6 +6,7 @@ import type { components } from '@plotline/api-client/schema';
 import {
   DEFAULT_IS_ACTIVE,
   filledText,
+  loginKey,
   validateChangePassword,
   validateRegistration,
   validateUser,
@@ -22,11 +23,16 @@ type AccountForm = {
   phoneNumber?: string | null;
 };
 
-/** An account's columns as stored: names trimmed, optional text null when left blank. */
+/**
+ * An account's columns as stored: names trimmed, optional text null when left blank, and the
+ * username's and email's keys as sign-in compares them.
+ */
 function accountFields(form: AccountForm, isActive: boolean) {
   return {
     username: form.username.trim(),
     email: form.email.trim(),
+    usernameKey: loginKey(form.username),
+    emailKey: loginKey(form.email),
     firstName: filledText(form.firstName ?? ''),
     lastName: filledText(form.lastName ?? ''),
     phoneNumber: filledText(form.phoneNumber ?? ''),

@@ -1,6 +1,7 @@
 /** Reading and writing user accounts, for the User Management screen and registration. */
-import { LIST_DEFAULTS, type FieldErrors } from '@plotline/domain';
+import { LIST_DEFAULTS, loginKey, type FieldErrors } from '@plotline/domain';
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accessOfUsers, type SignedInUser } from '../../auth/signed-in-user';
 import type { BatchedQuery } from '../../db/batched-read';
 import type { Database, Executor, Transaction } from '../../db/database';
@@ -24,6 +25,8 @@ const USER_COLUMNS = {
   lastName: users.lastName,
   phoneNumber: users.phoneNumber,
   isActive: users.isActive,
+  awaitingApproval: users.awaitingApproval,
+  passwordChangeRequired: users.passwordChangeRequired,
   lastLoginAt: users.lastLoginAt,
   createdAt: users.createdAt,
 };
@@ -82,8 +85,8 @@ export async function userOr404(db: Executor, userId: number): Promise<UserRespo
 }
 
 /**
- * The signed-in user as GET /auth/me shows them: the access the router already holds for this
- * request (access-cache.ts) beside the account's own row, so the call costs one query.
+ * The signed-in user as GET /auth/me shows them: the access the router already read for this
+ * request (auth/caller-access.ts) beside the account's own row, so the call costs one query.
  */
 export async function signedInUserResponse(
   db: Executor,
@@ -97,31 +100,39 @@ export async function signedInUserResponse(
 /** The user in the path, or 404. */
 export async function existingUser(db: Executor, userId: number) {
   const [user] = await db
-    .select({ id: users.id, username: users.username, isActive: users.isActive })
+    .select({
+      id: users.id,
+      username: users.username,
+      isActive: users.isActive,
+      awaitingApproval: users.awaitingApproval,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw notFound(ADMINISTRATION_MESSAGES.userNotFound);
   return user;
 }
 
+/** Another account's username or email is this one's: as sign-in compares them, or in any letter case. */
+const takenBy = (column: AnyPgColumn, key: AnyPgColumn, name: string) =>
+  or(eq(key, loginKey(name)), sameName(column, name))!;
+
 /**
- * 409 naming each field another account already uses, compared as the unique indexes compare
- * (any letter case), so the form can show the message beside the field.
+ * 409 naming each field another account already uses, compared as sign-in compares them (their
+ * login keys) and as the unique indexes do, so the form can show the message beside the field.
  */
 export async function assertNamesFree(
   db: Executor,
   names: { username: string; email: string },
   exceptUserId?: number,
 ): Promise<void> {
+  const usernameTaken = takenBy(users.username, users.usernameKey, names.username);
+  const emailTaken = takenBy(users.email, users.emailKey, names.email);
   const others = await db
-    .select({
-      usernameTaken: sameName(users.username, names.username),
-      emailTaken: sameName(users.email, names.email),
-    })
+    .select({ usernameTaken, emailTaken })
     .from(users)
     .where(
       and(
-        or(sameName(users.username, names.username), sameName(users.email, names.email)),
+        or(usernameTaken, emailTaken),
         exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
       ),
     );
@@ -134,18 +145,22 @@ export async function assertNamesFree(
   if (first) throw conflict('duplicate', first, errors);
 }
 
-/** A new account with no roles, what Add User and registration both make; 409 on a taken name. */
+/**
+ * A new account with no roles, what Add User and registration both make; 409 on a taken name.
+ * Registration while it needs approval makes one `awaitingApproval`.
+ */
 export async function insertUser(
   db: Database,
   values: UserValues,
   passwordHash: string,
   now: Date,
+  awaitingApproval = false,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     await assertNamesFree(tx, values);
     const [created] = await tx
       .insert(users)
-      .values({ ...values, passwordHash, createdAt: now, updatedAt: now })
+      .values({ ...values, awaitingApproval, passwordHash, createdAt: now, updatedAt: now })
       .returning({ id: users.id });
     if (!created) throw new Error('The account was not created');
     return created.id;
@@ -155,7 +170,7 @@ export async function insertUser(
 export async function updateUserRow(
   db: Executor,
   userId: number,
-  values: Partial<UserValues>,
+  values: Partial<UserValues> & { awaitingApproval?: false },
   now: Date,
 ): Promise<void> {
   await db

@@ -11,6 +11,7 @@ import { hashedOnce } from '../password-hashes';
 import type { ProviderWorld, StateSetups } from '../provider-world';
 import { ensureStaff, STAFF_ID } from '../placeholder-tokens';
 import { assertNone } from './absence';
+import { withLoginKeys } from '../../auth/login-keys';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
@@ -68,12 +69,14 @@ export const authStates: StateSetups = {
   'the user blocked.user exists with password secret123 and is blocked': async ({ db }) => {
     await db
       .insert(users)
-      .values({
-        username: 'blocked.user',
-        email: 'blocked.user@plotline.local',
-        passwordHash: await hashedOnce('secret123'),
-        isActive: false,
-      })
+      .values(
+        withLoginKeys({
+          username: 'blocked.user',
+          email: 'blocked.user@plotline.local',
+          passwordHash: await hashedOnce('secret123'),
+          isActive: false,
+        }),
+      )
       .onConflictDoNothing();
   },
 

@@ -7,6 +7,7 @@ import { hashedOnce } from '../password-hashes';
 import type { StateSetups } from '../provider-world';
 import { assertNone } from './absence';
 import { ensureManager, ensureManagerAndAccountant, MANAGER_ID } from './roles';
+import { withLoginKeys } from '../../auth/login-keys';
 
 const RAVI_ID = 2;
 
@@ -15,19 +16,21 @@ async function ensureRavi(db: Database, isActive: boolean): Promise<void> {
   await ensureManager(db);
   await db
     .insert(users)
-    .values({
-      id: RAVI_ID,
-      username: 'ravi',
-      email: 'ravi.kumar@plotline.local',
-      firstName: 'Ravi',
-      lastName: 'Kumar',
-      phoneNumber: '9812345670',
-      passwordHash: await hashedOnce('secret123'),
-      isActive,
-      lastLoginAt: new Date('2026-11-21T17:40:00Z'),
-      createdAt: new Date('2026-03-02T11:30:00Z'),
-      updatedAt: new Date('2026-03-02T11:30:00Z'),
-    })
+    .values(
+      withLoginKeys({
+        id: RAVI_ID,
+        username: 'ravi',
+        email: 'ravi.kumar@plotline.local',
+        firstName: 'Ravi',
+        lastName: 'Kumar',
+        phoneNumber: '9812345670',
+        passwordHash: await hashedOnce('secret123'),
+        isActive,
+        lastLoginAt: new Date('2026-11-21T17:40:00Z'),
+        createdAt: new Date('2026-03-02T11:30:00Z'),
+        updatedAt: new Date('2026-03-02T11:30:00Z'),
+      }),
+    )
     .onConflictDoUpdate({ target: users.id, set: { isActive } });
   await db.insert(userRoles).values({ userId: RAVI_ID, roleId: MANAGER_ID }).onConflictDoNothing();
 }
@@ -50,13 +53,15 @@ export const usersStates: StateSetups = {
   'the user meena with id 3 exists with the email meena.iyer@plotline.local': async ({ db }) => {
     await db
       .insert(users)
-      .values({
-        id: 3,
-        username: 'meena',
-        email: 'meena.iyer@plotline.local',
-        passwordHash: await hashedOnce('secret123'),
-        isActive: true,
-      })
+      .values(
+        withLoginKeys({
+          id: 3,
+          username: 'meena',
+          email: 'meena.iyer@plotline.local',
+          passwordHash: await hashedOnce('secret123'),
+          isActive: true,
+        }),
+      )
       .onConflictDoNothing();
   },
 
