@@ -4,8 +4,8 @@
  * [--url [name=]http://localhost:8080 …] [--database-url name=postgres://… …] [--connections 10]
  * [--seconds 10] [--markdown]`
  *
- * Load on servers already running (it starts nothing), signed in as admin (ADMIN_PASSWORD,
- * default admin123). Each operation of each case is driven by `connections` concurrent loops for
+ * Load on servers already running (it starts nothing), signed in as admin (with the password in
+ * ADMIN_PASSWORD). Each operation of each case is driven by `connections` concurrent loops for
  * `seconds`, and printed as one row: requests per second, p50, p95 and p99 latency, the p50 of the
  * server's own time (its Server-Timing header), errors (any answer but the expected status) and
  * the answer's size. One table per server, named as in --url (one
@@ -88,12 +88,19 @@ const named = (option, index = 0) => {
 };
 const databaseUrls = new Map(values['database-url'].map((option) => named(option)));
 
+/** The password the server's first start gave admin: there is no default to guess. */
+function adminPassword() {
+  const password = process.env.ADMIN_PASSWORD;
+  if (!password) throw new Error('Set ADMIN_PASSWORD to the password of the admin account');
+  return password;
+}
+
 /** @param {string} api */
 async function signIn(api) {
   const res = await fetch(`${api}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: process.env.ADMIN_PASSWORD || 'admin123' }),
+    body: JSON.stringify({ username: 'admin', password: adminPassword() }),
   });
   if (!res.ok) throw new Error(`Signing in as admin answered ${res.status}: ${await res.text()}`);
   const session = /** @type {{ accessToken: string }} */ (await res.json());

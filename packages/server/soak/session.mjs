@@ -1,13 +1,20 @@
 // @ts-check
 /**
- * The staff's session: the admin signed in as the bench signs in (ADMIN_PASSWORD, default
- * admin123), every request over one keep-alive agent of CONNECTIONS sockets. The access token
+ * The staff's session: the admin signed in as the bench signs in (with the password in
+ * ADMIN_PASSWORD), every request over one keep-alive agent of CONNECTIONS sockets. The access token
  * (15 minutes) is refreshed a minute before it expires, by one request that the others wait
  * for, so none goes out with an expired token: every 401 is an error.
  */
 import http from 'node:http';
 
 export const CONNECTIONS = 50;
+
+/** The password the server's first start gave admin: there is no default to guess. */
+function adminPassword() {
+  const password = process.env.ADMIN_PASSWORD;
+  if (!password) throw new Error('Set ADMIN_PASSWORD to the password of the admin account');
+  return password;
+}
 const REFRESH_BEFORE_EXPIRY_MS = 60_000;
 
 /**
@@ -79,7 +86,7 @@ export async function signIn(url, tally) {
     {},
     {
       username: 'admin',
-      password: process.env.ADMIN_PASSWORD || 'admin123',
+      password: adminPassword(),
     },
   );
   if (signedIn.status !== 200) {
