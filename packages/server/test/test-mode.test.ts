@@ -11,6 +11,7 @@ import { accessTokens } from '../src/auth/access-tokens';
 import { configFromEnv } from '../src/config';
 import { amenities, users } from '../src/db/schema';
 import { PROVIDER_STATES_PATH } from '../src/test-mode/provider-state-endpoint';
+import { stateSetupFor } from '../src/test-mode/provider-states';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const NOW = new Date('2026-11-22T06:30:00Z');
@@ -102,6 +103,15 @@ describe('the provider-state endpoint', () => {
     expect(answer.body.message).toBe(
       'Provider state "no amenity exists" could not be set up: ' +
         'The state needs no amenity at all, but the database has some',
+    );
+  });
+
+  // The pact's newcomers are signed in at once: a server that makes them wait cannot pass it.
+  it('refuses "registration is open" to a server whose registration is not', async () => {
+    const config = { ...configFromEnv({ REGISTRATION: 'approval' }), demoData: false };
+    const world = { db: server.db, clock: server.clock, config, callerAddress: '127.0.0.1' };
+    await expect(stateSetupFor('registration is open')?.(world)).rejects.toThrow(
+      'The state needs REGISTRATION=open, but the server runs with approval',
     );
   });
 

@@ -38,8 +38,9 @@ it('has a state setup for every provider state the pact names', () => {
   expect(missing).toEqual([]);
 });
 
-// 226 interactions, each reset to the baseline over HTTP first: under CI's load on PostgreSQL that
-// took over three minutes. The limit only stops a hung verification; it judges no speed.
+// Every interaction is reset to the baseline over HTTP first: when the pact held 226, under CI's
+// load on PostgreSQL, that took over three minutes. The limit only stops a hung verification; it
+// judges no speed.
 it('honours every interaction of the pact', async () => {
   await verifyPact({
     providerBaseUrl: baseUrl,

@@ -5,9 +5,12 @@ import type { ContractCase } from '../contract-case';
 import { errorBody } from '../examples/errors';
 import { adminUser, authTokens, newUser } from '../examples/users';
 
-const { like } = MatchersV3;
+const { equal, like } = MatchersV3;
 
 const ADMIN_EXISTS = 'the user admin exists with password admin123';
+// Nothing to create: the server's REGISTRATION setting is open (its default), so a newcomer who
+// registers is signed in at once.
+const REGISTRATION_OPEN = 'registration is open';
 
 const ADMIN_SIGN_IN = { username: 'admin', password: 'admin123' };
 const WRONG_PASSWORD = { username: 'admin', password: 'not-the-password' };
@@ -85,9 +88,18 @@ export const authCases: ContractCase[] = [
     send: (client) => client.POST('/auth/login', { body: ADMIN_SIGN_IN }),
   },
   {
+    operationId: 'getRegistration',
+    description: 'the sign-in page asks how accounts are made',
+    states: [REGISTRATION_OPEN],
+    request: { path: '/api/auth/registration' },
+    response: { status: 200, body: { registration: equal('open') } },
+    send: (client) => client.GET('/auth/registration'),
+    check: ({ data }) => expect(data).toEqual({ registration: 'open' }),
+  },
+  {
     operationId: 'register',
     description: 'a newcomer registers',
-    states: ['no user is called priya'],
+    states: [REGISTRATION_OPEN, 'no user is called priya'],
     request: {
       path: '/api/auth/register',
       body: PRIYA_REGISTERS,
@@ -102,7 +114,7 @@ export const authCases: ContractCase[] = [
   {
     operationId: 'register',
     description: 'a taken username is refused',
-    states: [ADMIN_EXISTS],
+    states: [REGISTRATION_OPEN, ADMIN_EXISTS],
     request: {
       path: '/api/auth/register',
       body: ADMIN_REGISTERS_AGAIN,
@@ -121,7 +133,7 @@ export const authCases: ContractCase[] = [
   {
     operationId: 'register',
     description: 'too many registrations from one address are throttled',
-    states: ["the caller's address has used up its registration attempts"],
+    states: [REGISTRATION_OPEN, "the caller's address has used up its registration attempts"],
     request: { path: '/api/auth/register', body: PRIYA_REGISTERS },
     response: {
       status: 429,
@@ -210,10 +222,17 @@ export const authCases: ContractCase[] = [
       path: '/api/auth/change-password',
       body: NEW_PASSWORD,
     },
-    response: { status: 204 },
+    // Every session of admin ends, this one included; the answer starts the browser's new one.
+    response: { status: 200, body: { ...authTokens, user: adminUser } },
     send: (client) =>
       client.POST('/auth/change-password', {
         body: NEW_PASSWORD,
+      }),
+    check: ({ data }) =>
+      expect(data).toMatchObject({
+        accessToken: expect.any(String),
+        refreshToken: expect.any(String),
+        user: { username: 'admin', passwordChangeRequired: false },
       }),
   },
   {

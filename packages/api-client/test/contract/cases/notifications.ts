@@ -3,6 +3,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { expect } from 'vitest';
 import type { ContractCase } from '../contract-case';
 import { errorBody } from '../examples/errors';
+import { NEWCOMER_WAITING } from './users';
 
 const { boolean, integer, like, regex, timestamp } = MatchersV3;
 
@@ -31,6 +32,7 @@ const ofBookingOne = {
 
 const notDue = { followUpId: null, nextFollowUpDate: null };
 const notAChange = { changedBy: null, operation: null };
+const notAnAccount = { accountId: null, accountName: null };
 
 /** Newest first: ravi's edit, then the follow-up due from today's start, then the overdue booking. */
 const adminsBell = {
@@ -43,6 +45,7 @@ const adminsBell = {
       ...notDue,
       changedBy: like('ravi'),
       operation: exactly('updateBooking'),
+      ...notAnAccount,
     },
     {
       key: regex(/^followUpDue:\d+:\d{4}-\d{2}-\d{2}$/, 'followUpDue:1:2026-11-22'),
@@ -52,6 +55,7 @@ const adminsBell = {
       followUpId: integer(1),
       nextFollowUpDate: regex(/^\d{4}-\d{2}-\d{2}$/, '2026-11-22'),
       ...notAChange,
+      ...notAnAccount,
     },
     {
       key: regex(/^bookingOverdue:\d+:\d{4}-\d{2}-\d{2}$/, 'bookingOverdue:1:2026-11-20'),
@@ -60,9 +64,40 @@ const adminsBell = {
       ...ofBookingOne,
       ...notDue,
       ...notAChange,
+      ...notAnAccount,
     },
   ],
   unreadCount: integer(3),
+  hasMore: boolean(false),
+};
+
+/** An account's notification is of no booking, so every booking field is null. */
+const ofNoBooking = {
+  bookingId: null,
+  bookingNumber: null,
+  plotOwnerName: null,
+  projectName: null,
+  plotNumber: null,
+  registryDate: null,
+  ...notDue,
+  ...notAChange,
+};
+
+/** admin may approve accounts (users.edit, users.view), so newcomer's wait is in the bell. */
+const adminsBellWithNewcomer = {
+  data: [
+    {
+      key: regex(/^accountAwaitingApproval:\d+$/, 'accountAwaitingApproval:5'),
+      kind: exactly('accountAwaitingApproval'),
+      occurredAt: instant('2026-11-21T15:00:00.000Z'),
+      read: boolean(false),
+      cursor: like('MjAyNi0xMS0yMVQxNTowMDowMC4wMDBafGFjY291bnRBd2FpdGluZ0FwcHJvdmFsOjU'),
+      ...ofNoBooking,
+      accountId: integer(5),
+      accountName: like('newcomer'),
+    },
+  ],
+  unreadCount: integer(1),
   hasMore: boolean(false),
 };
 
@@ -94,6 +129,26 @@ export const notificationsCases: ContractCase[] = [
         ],
       });
     },
+  },
+  {
+    operationId: 'listNotifications',
+    description: "an account waiting for approval, in admin's bell",
+    states: [NEWCOMER_WAITING],
+    request: { path: '/api/notifications', query: { pageSize: '20' } },
+    response: { status: 200, body: adminsBellWithNewcomer },
+    send: (client) => client.GET('/notifications', { params: { query: { pageSize: 20 } } }),
+    check: ({ data }) =>
+      expect(data).toMatchObject({
+        unreadCount: 1,
+        data: [
+          {
+            kind: 'accountAwaitingApproval',
+            accountId: 5,
+            accountName: 'newcomer',
+            bookingId: null,
+          },
+        ],
+      }),
   },
   {
     operationId: 'listNotifications',

@@ -1,8 +1,9 @@
-/** users: the User Management screen's table, modals, blocking, passwords and roles. */
+/** users: the User Management screen's table, modals, approval, blocking, passwords and roles. */
 import { MatchersV3 } from '@pact-foundation/pact';
 import { expect } from 'vitest';
 import type { ContractCase } from '../contract-case';
 import {
+  newcomerApproved,
   raviBlocked,
   raviUnblocked,
   raviUser,
@@ -29,6 +30,9 @@ const NO_VIKRAM = 'no user is called vikram or has the email vikram.singh@plotli
 // Role id 2 Manager granting projects.view and role id 3 Accountant granting bookings.view, both active.
 const MANAGER_AND_ACCOUNTANT =
   'the roles Manager (id 2) and Accountant (id 3) exist, each granting at least one permission';
+// User id 5: username newcomer, email newcomer@example.in, firstName Nisha, lastName Rao, phoneNumber 9123400005, isActive true, awaitingApproval true, no role, never signed in (lastLoginAt null), registered (createdAt) at 2026-11-21T15:00:00Z.
+export const NEWCOMER_WAITING =
+  'the user newcomer with id 5 registered on 2026-11-21 and is waiting for approval';
 // Nothing to create: no user row has id 999.
 export const NO_USER_999 = 'no user has id 999';
 // Nothing to create: no role row has id 999.
@@ -343,6 +347,25 @@ export const usersCases: ContractCase[] = [
     request: { path: '/api/users/999/unblock' },
     response: { status: 404, body: userNotFound },
     send: (client) => client.POST('/users/{id}/unblock', { params: { path: { id: 999 } } }),
+    check: ({ error }) => expect(error).toMatchObject({ message: expect.any(String) }),
+  },
+  {
+    operationId: 'approveUser',
+    description: 'newcomer, waiting for approval, is let in',
+    states: [NEWCOMER_WAITING],
+    request: { path: '/api/users/5/approve' },
+    response: { status: 200, body: newcomerApproved },
+    send: (client) => client.POST('/users/{id}/approve', { params: { path: { id: 5 } } }),
+    check: ({ data }) =>
+      expect(data).toMatchObject({ id: 5, awaitingApproval: false, isActive: true, roles: [] }),
+  },
+  {
+    operationId: 'approveUser',
+    description: 'an unknown user cannot be approved',
+    states: [NO_USER_999],
+    request: { path: '/api/users/999/approve' },
+    response: { status: 404, body: userNotFound },
+    send: (client) => client.POST('/users/{id}/approve', { params: { path: { id: 999 } } }),
     check: ({ error }) => expect(error).toMatchObject({ message: expect.any(String) }),
   },
   {

@@ -20,6 +20,8 @@ export const raviUser = {
   lastName: like('Kumar'),
   phoneNumber: like('9812345670'),
   isActive: boolean(true),
+  awaitingApproval: boolean(false),
+  passwordChangeRequired: boolean(false),
   roles: eachLike('Manager'),
   permissions: eachLike(permissionName('projects.view')),
   lastLoginAt: timestamp('2026-11-21T17:40:00.000Z'),
@@ -53,10 +55,30 @@ export const vikramCreated = {
   lastName: like('Singh'),
   phoneNumber: like('9988776655'),
   isActive: boolean(true),
+  awaitingApproval: boolean(false),
+  passwordChangeRequired: boolean(false),
   roles: [],
   permissions: [],
   lastLoginAt: null,
   createdAt: timestamp('2026-11-22T09:05:00.000Z'),
+};
+
+/** newcomer (id 5), just approved: registered while registration needed approval, no role yet. */
+export const newcomerApproved = {
+  id: integer(5),
+  username: like('newcomer'),
+  email: like('newcomer@example.in'),
+  firstName: like('Nisha'),
+  lastName: like('Rao'),
+  phoneNumber: like('9123400005'),
+  isActive: boolean(true),
+  // Approving exists to clear this, so it is pinned rather than type-matched.
+  awaitingApproval: equal(false),
+  passwordChangeRequired: boolean(false),
+  roles: [],
+  permissions: [],
+  lastLoginAt: null,
+  createdAt: timestamp('2026-11-21T15:00:00.000Z'),
 };
 
 const permissionRef = { id: integer(1), name: permissionName('projects.view') };

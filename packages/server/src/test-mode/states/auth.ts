@@ -22,6 +22,15 @@ async function assertAdminExists({ db }: ProviderWorld): Promise<void> {
   if (!admin) throw new Error('The baseline admin is missing');
 }
 
+/** Nothing to create: the pact's newcomers are signed in at once, as the default setting does. */
+async function registrationIsOpen({ config }: ProviderWorld): Promise<void> {
+  if (config.registration !== 'open') {
+    throw new Error(
+      `The state needs REGISTRATION=open, but the server runs with ${config.registration}`,
+    );
+  }
+}
+
 /** A live token of its own sign-in, stored the way the server stores the ones it issues. */
 async function adminHoldsRefreshToken({ db, clock }: ProviderWorld, token: string) {
   const now = clock.now();
@@ -79,6 +88,8 @@ export const authStates: StateSetups = {
       )
       .onConflictDoNothing();
   },
+
+  'registration is open': registrationIsOpen,
 
   'admin has failed to sign in 5 times in the last 15 minutes': adminFailedFiveTimes,
 

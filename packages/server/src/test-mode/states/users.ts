@@ -1,4 +1,7 @@
-/** States of cases/users.ts: ravi, meena and the roles the Manage Roles modal offers. */
+/**
+ * States of cases/users.ts: ravi, meena, a newcomer waiting for approval, and the roles the Manage
+ * Roles modal offers.
+ */
 import { eq, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { userRoles, users } from '../../db/schema';
@@ -10,6 +13,7 @@ import { ensureManager, ensureManagerAndAccountant, MANAGER_ID } from './roles';
 import { withLoginKeys } from '../../auth/login-keys';
 
 const RAVI_ID = 2;
+const NEWCOMER_ID = 5;
 
 /** User id 2 ravi, a Manager who has signed in before; blocked when isActive is false. */
 async function ensureRavi(db: Database, isActive: boolean): Promise<void> {
@@ -33,6 +37,29 @@ async function ensureRavi(db: Database, isActive: boolean): Promise<void> {
     )
     .onConflictDoUpdate({ target: users.id, set: { isActive } });
   await db.insert(userRoles).values({ userId: RAVI_ID, roleId: MANAGER_ID }).onConflictDoNothing();
+}
+
+/** Registered while registration needed approval: active, but no administrator has let them in. */
+async function ensureNewcomerWaiting(db: Database): Promise<void> {
+  const registeredAt = new Date('2026-11-21T15:00:00Z');
+  await db
+    .insert(users)
+    .values(
+      withLoginKeys({
+        id: NEWCOMER_ID,
+        username: 'newcomer',
+        email: 'newcomer@example.in',
+        firstName: 'Nisha',
+        lastName: 'Rao',
+        phoneNumber: '9123400005',
+        passwordHash: await hashedOnce('secret123'),
+        isActive: true,
+        awaitingApproval: true,
+        createdAt: registeredAt,
+        updatedAt: registeredAt,
+      }),
+    )
+    .onConflictDoNothing();
 }
 
 export const usersStates: StateSetups = {
@@ -79,6 +106,9 @@ export const usersStates: StateSetups = {
   'the roles Manager (id 2) and Accountant (id 3) exist, each granting at least one permission': ({
     db,
   }) => ensureManagerAndAccountant(db),
+
+  'the user newcomer with id 5 registered on 2026-11-21 and is waiting for approval': ({ db }) =>
+    ensureNewcomerWaiting(db),
 
   'no user has id 999': ({ db }) => assertNone(db, users, eq(users.id, 999), 'no user 999'),
 };
