@@ -1235,9 +1235,9 @@ export interface paths {
         put?: never;
         /**
          * Sign a user out everywhere
-         * @description Revokes every refresh token of the user, as `revokeAllSessions` does for the caller's
-         *     own: no session of theirs can be renewed, and each ends when its access token expires
-         *     (15 minutes at most). The account stays active and may sign in again. A user with no
+         * @description Ends every session of the user, as `revokeAllSessions` does for the caller's own: their
+         *     refresh tokens are revoked and their access tokens refused from the next request. The
+         *     account stays active and may sign in again. A user with no
          *     session changes nothing. 403 when the user holds a permission the caller does not (no one manages a user with more access than their own).
          */
         post: operations["revokeUserSessions"];
@@ -2060,7 +2060,7 @@ export interface components {
          *     | `account_blocked` | 401, 403 | The account is blocked: on sign-in (403) or on any request with its token (401). |
          *     | `awaiting_approval` | 403 | The account was registered while registration needs approval, and no administrator has approved it yet. |
          *     | `registration_closed` | 403 | Registration is closed; an administrator creates accounts. |
-         *     | `password_change_required` | 403 | The user must change the password set for them (`changeOwnPassword`) before anything else. |
+         *     | `password_change_required` | 403 | The administrator must change the random password the first start gave them (`changeOwnPassword`) before anything else. |
          *     | `forbidden` | 403 | The caller lacks the permission, or may not do this to that record. |
          *     | `not_found` | 404 | The record in the path, or the endpoint, does not exist. |
          *     | `stale_edit` | 409 | The booking, or its payment schedule, changed since the version the request was made from; read it again. |
@@ -2355,6 +2355,7 @@ export interface components {
             hasPreviousPage: boolean;
         };
         ProjectWithPlots: components["schemas"]["Project"] & {
+            /** @description The project's plots; empty for a caller without `plots.view`. */
             plots: components["schemas"]["Plot"][];
         };
         ProjectRequest: {

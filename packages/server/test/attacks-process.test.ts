@@ -131,7 +131,7 @@ describe('the first start', () => {
     );
     expect(printedLine).not.toBeNull();
     const password = printedLine![1]!;
-    expect(password).toMatch(/^[A-Za-z2-9]{20}$/);
+    expect(password).toMatch(/^[A-Za-z2-9]{24}$/);
 
     expect(
       (await api(base, 'POST', '/auth/login', { username: 'admin', password: 'admin123' })).status,

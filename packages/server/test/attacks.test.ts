@@ -295,7 +295,7 @@ describe('access that follows a change', () => {
     await other.close();
   });
 
-  it('ends the tokens of every session at signing out everywhere, a password change and deletion', async () => {
+  it('ends the tokens of every session at signing out everywhere, a password change, being signed out and deletion', async () => {
     const staff = await server.userWith(['projects.view']);
     const token = await server.bearer(staff.id);
     expect((await call('POST', '/auth/revoke-all', token)).status).toBe(204);
@@ -304,6 +304,10 @@ describe('access that follows a change', () => {
     const token2 = await server.bearer(staff.id);
     await call('POST', `/users/${staff.id}/change-password`, admin, { newPassword: 'n3w-secret' });
     expect((await call('GET', '/projects', token2)).status).toBe(401);
+
+    const signedOutByAnother = await server.bearer(staff.id);
+    expect((await call('POST', `/users/${staff.id}/revoke-sessions`, admin)).status).toBe(204);
+    expect((await call('GET', '/projects', signedOutByAnother)).status).toBe(401);
 
     // Deleted before it recorded anything (it would be kept, and blocked instead).
     const leaving = await server.userWith(['projects.view']);
