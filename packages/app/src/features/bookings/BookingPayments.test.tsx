@@ -152,6 +152,35 @@ describe("a booking's Payments section", () => {
     expect(calls).not.toContain('GET /bookings/12/payments');
   });
 
+  it("shows the partner's commission to a user with commissions.view", async () => {
+    const { fake } = paymentsApi(['payments.view', 'commissions.view'], {
+      'GET /bookings/12/payments': () =>
+        json(200, {
+          ...paymentsOf([{ ...receipt(1, 51000), commissionAmount: 1275 }]),
+          commission: {
+            channelPartnerId: 7,
+            channelPartnerName: 'Ravi Estates',
+            earned: 1275,
+            state: 'Payable',
+          },
+        } satisfies BookingPayments),
+    });
+    renderApp('/bookings?view=12', fake, STORED);
+    const details = await paymentsSection();
+    expect(within(details).getByText('Commission')).toBeInTheDocument();
+    expect(within(details).getByText('₹1,275.00')).toBeInTheDocument();
+  });
+
+  it('shows nothing of a commission the server withholds from a user without commissions.view', async () => {
+    const { fake } = paymentsApi(['payments.view'], {
+      'GET /bookings/12/payments': () =>
+        json(200, paymentsOf([{ ...receipt(1, 51000), commissionAmount: null }])),
+    });
+    renderApp('/bookings?view=12', fake, STORED);
+    const details = await paymentsSection();
+    expect(within(details).queryByText('Commission')).toBeNull();
+  });
+
   it('records a payment, toasts it and shows the new receipt', async () => {
     const { fake, recorded } = paymentsApi(['payments.view', 'payments.create']);
     const { shownToasts } = renderApp('/bookings?view=12', fake, STORED);

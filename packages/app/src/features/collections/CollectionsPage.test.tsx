@@ -152,6 +152,33 @@ describe('the Collections page', () => {
     );
   });
 
+  it('says why no owner is named to a user without bookings.view, as the server sends none', async () => {
+    const { fake } = collectionsApi({
+      'GET /auth/me': () => json(200, user(['payments.view'])),
+      'GET /collections': (request) =>
+        pageOf(
+          new URL(request.url).searchParams,
+          ITEMS.map((row) => ({ ...row, plotOwnerName: null })),
+        ),
+    });
+    renderApp('/collections', fake, STORED);
+    const grid = await loadedGrid('Collections');
+    expect(
+      screen.getByText("Buyers' names and contacts need the bookings.view permission."),
+    ).toBeInTheDocument();
+    expect(within(grid).getAllByText('Withheld (needs bookings.view)')).toHaveLength(3);
+    // The Bookings page would deny them: the booking numbers are plain text.
+    expect(within(grid).queryByRole('link')).toBeNull();
+  });
+
+  it('names the owners, with no such line, to a user with bookings.view', async () => {
+    const { fake } = collectionsApi();
+    renderApp('/collections', fake, STORED);
+    const grid = await loadedGrid('Collections');
+    expect(within(grid).getByText('Owner 3')).toBeInTheDocument();
+    expect(screen.queryByText(/need the bookings\.view permission/)).toBeNull();
+  });
+
   it('is denied without payments.view', async () => {
     const { fake } = collectionsApi({
       'GET /auth/me': () => json(200, user(['bookings.view'])),

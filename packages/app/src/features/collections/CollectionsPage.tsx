@@ -1,5 +1,6 @@
-import { PAYMENT_MESSAGES } from '@plotline/domain';
+import { allowsAccess, mayRead, PAYMENT_MESSAGES, ROUTE_ACCESS } from '@plotline/domain';
 import { CollectionsScreen, type CollectionItem } from '@plotline/ui/screens';
+import { useAuth } from '../../auth/auth-context';
 import { useCsvExport } from '../../data/csv-export';
 import { useCollectionsPage } from '../../data/payments';
 import { useProjectFilterChoices } from '../../data/project-choices';
@@ -14,16 +15,21 @@ import {
   collectionsQuery,
 } from './collection-list-query';
 
-/** An instalment's booking: its details over the Bookings page, as the search opens them. */
+/**
+ * An instalment's booking: its details over the Bookings page, as the search opens them, for
+ * whoever may open that page.
+ */
 const bookingHref = (item: CollectionItem) => recordDetailsHref('/bookings', item.bookingId);
 
 /**
  * /collections (docs/payments.md "Collections"): every instalment with something outstanding,
  * soonest due first, through GET /collections with its filters and page in the URL, the project
- * and partner filters searched by the server, and the CSV export of what the filters match.
+ * and partner filters searched by the server, and the CSV export of what the filters match. The
+ * server names the owners only to whoever may read buyers; the screen says why to anyone else.
  */
 export function CollectionsPage() {
   const api = useApi();
+  const { user } = useAuth();
   const exportCsv = useCsvExport();
   const listUrl = usePagedListUrl(COLLECTION_LIST_URL);
   const { query } = listUrl;
@@ -56,7 +62,8 @@ export function CollectionsPage() {
       {...projectChoices}
       {...partnerChoices}
       onExport={exportCollections}
-      bookingHref={bookingHref}
+      bookingHref={allowsAccess(user, ROUTE_ACCESS['/bookings']) ? bookingHref : undefined}
+      can={{ readBuyers: mayRead(user, 'booking.buyer') }}
     />
   );
 }

@@ -3,6 +3,7 @@ import type {
   BookingsByMonth,
   DashboardSummary,
   OvertimeBookingList,
+  PlotDrillDown,
   ProjectOverviewList,
   RegistryPipeline,
 } from '@plotline/api-client';
@@ -180,7 +181,7 @@ describe('the Dashboard page', () => {
   });
 
   it('opens the overtime modal from a carousel card and pages it on the server', async () => {
-    const { fake, queries } = dashboardApi([]);
+    const { fake, queries } = dashboardApi(['bookings.view']);
     renderApp('/', fake, STORED);
     await userEvent.click(
       await within(await region('Overtime Bookings')).findByRole('button', { name: /^BK-0041/ }),
@@ -191,7 +192,7 @@ describe('the Dashboard page', () => {
   });
 
   it("drills into a project's Token count and loads page 2 of the Projects Overview", async () => {
-    const { fake, queries } = dashboardApi([]);
+    const { fake, queries } = dashboardApi(['bookings.view']);
     renderApp('/', fake, STORED);
     await userEvent.click(
       await screen.findByRole('button', { name: 'Token bookings of Green Valley: 4' }),
@@ -206,6 +207,63 @@ describe('the Dashboard page', () => {
     await userEvent.click(within(overview).getByRole('button', { name: 'Page 2' }));
     expect(await within(overview).findByText('Sunrise Enclave')).toBeInTheDocument();
     expect(queries).toContain('/dashboard/projects-overview?page=2&pageSize=10');
+  });
+});
+
+describe('the Dashboard of a user who may read neither bookings nor plots', () => {
+  const BOOKINGS_WITHHELD = 'Bookings need the bookings.view permission.';
+  // What the server sends such a user: the figures, and the lists behind them empty.
+  const withheldRoutes: FakeRoutes = {
+    'GET /dashboard/summary': () => json(200, { ...SUMMARY, overtime: page([], 16) }),
+    'GET /dashboard/projects/7/bookings': () =>
+      json(200, { ...TOKEN_DRILL_DOWN, bookings: page([], 4) }),
+    'GET /dashboard/projects/7/plots': () =>
+      json(200, {
+        name: 'Green Valley',
+        column: 'totalPlots',
+        counts: { totalPlots: 20, available: 0, booked: 20, sold: 0, hold: 0 },
+        plots: page([], 20),
+      } satisfies PlotDrillDown),
+  };
+
+  it('counts the overdue bookings and says in the carousel why none is shown', async () => {
+    const { fake } = dashboardApi([], withheldRoutes);
+    renderApp('/', fake, STORED);
+    const carousel = await region('Overtime Bookings');
+    expect(await within(carousel).findByText(BOOKINGS_WITHHELD)).toBeInTheDocument();
+    expect(within(carousel).queryByText('No overtime bookings')).toBeNull();
+    expect(
+      within(await region('Summary')).getByRole('button', { name: 'Extra Time 16' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says the same in the overtime modal, and does not ask for its empty list', async () => {
+    const { fake, queries } = dashboardApi([], withheldRoutes);
+    renderApp('/', fake, STORED);
+    await userEvent.click(await screen.findByRole('button', { name: 'Extra Time 16' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Overtime Bookings' });
+    expect(within(dialog).getByText(BOOKINGS_WITHHELD)).toBeInTheDocument();
+    expect(queries.some((query) => query.startsWith('/dashboard/overtime'))).toBe(false);
+  });
+
+  it("shows a drill-down's tiles, and why its bookings or plots are not listed", async () => {
+    const { fake } = dashboardApi([], withheldRoutes);
+    renderApp('/', fake, STORED);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Token bookings of Green Valley: 4' }),
+    );
+    const bookings = await screen.findByRole('dialog', { name: 'Bookings for Green Valley' });
+    await within(bookings).findByText('Total');
+    expect(within(bookings).getByText(BOOKINGS_WITHHELD)).toBeInTheDocument();
+    expect(within(bookings).queryByRole('grid')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Plots of Green Valley: 20' }));
+    const plots = await screen.findByRole('dialog', { name: 'Plots for Green Valley' });
+    await within(plots).findByText('Booked');
+    expect(within(plots).getByText('Plots need the plots.view permission.')).toBeInTheDocument();
+    expect(within(plots).queryByRole('grid')).toBeNull();
   });
 });
 

@@ -1,5 +1,10 @@
-import { hasPermission, PAYMENT_PERMISSIONS } from '@plotline/domain';
-import { DashboardScreen, type DashboardPanel, type PanelContent } from '@plotline/ui/screens';
+import { hasPermission, mayRead, PAYMENT_PERMISSIONS } from '@plotline/domain';
+import {
+  DashboardScreen,
+  type DashboardGrants,
+  type DashboardPanel,
+  type PanelContent,
+} from '@plotline/ui/screens';
 import { useState } from 'react';
 import { useAuth } from '../../auth/auth-context';
 import { businessToday } from '../../business-today';
@@ -30,7 +35,16 @@ export function DashboardPage() {
   const laterPartners = useChannelPartnersOverviewPage(partnersPage);
   const [panel, setPanel] = useState<DashboardPanel | null>(null);
   const [panelPage, setPanelPage] = useState(1);
-  const overtime = useOvertimePage(panel?.kind === 'overtime' ? panelPage : null);
+  // Every figure shows to everyone; the server lists the bookings and plots behind them only to
+  // whoever may read them, and the screen says why to anyone else.
+  const can: DashboardGrants = {
+    readBookings: mayRead(user, 'booking'),
+    readPlots: mayRead(user, 'plot'),
+  };
+  // The overtime modal lists nothing else, so it is not asked for when it would come empty.
+  const overtime = useOvertimePage(
+    panel?.kind === 'overtime' && can.readBookings ? panelPage : null,
+  );
   const plotDrillDown = usePlotDrillDown(panel, panelPage);
   const bookingDrillDown = useBookingDrillDown(panel, panelPage);
   const bookingsByMonth = useBookingsByMonth();
@@ -71,6 +85,7 @@ export function DashboardPage() {
       panelContent={panelContentOf()}
       collections={maySeeCollections ? loadable(collections, (data) => data) : undefined}
       collectionsHref={collectionsHrefFor(user, businessToday())}
+      can={can}
     />
   );
 

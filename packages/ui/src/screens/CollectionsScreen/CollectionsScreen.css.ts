@@ -12,6 +12,9 @@ export const strong = style({ fontWeight: vars.fontWeight.bold, whiteSpace: 'now
 
 export const muted = style({ color: vars.color.textMuted });
 
+/** A line above the table, e.g. why the owners are not named. */
+export const note = style({ margin: 0, color: vars.color.textMuted });
+
 export const nowrap = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 
 export const strongFigure = style([nowrap, { fontWeight: vars.fontWeight.bold }]);

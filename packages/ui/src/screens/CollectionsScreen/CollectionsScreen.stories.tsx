@@ -3,7 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { listOf } from '../../patterns';
 import { CHANNEL_PARTNERS, PROJECTS } from '../BookingsScreen/bookings.fixtures';
-import { COLLECTIONS, NO_COLLECTION_FILTERS } from './collections.fixtures';
+import {
+  COLLECTIONS,
+  COLLECTIONS_WITHOUT_BUYERS,
+  NO_COLLECTION_FILTERS,
+} from './collections.fixtures';
 import { CollectionsScreen, type CollectionsScreenProps } from './CollectionsScreen';
 import docs from './CollectionsScreen.docs.md?raw';
 
@@ -64,3 +68,16 @@ export const Failed: Story = {
 
 /** For a host that shows no booking details: the booking numbers are plain text. */
 export const WithoutBookingLinks: Story = { args: { bookingHref: undefined } };
+
+/**
+ * For a viewer with payments.view but not bookings.view: the instalments without their owners'
+ * names, and a line saying why.
+ */
+export const BuyersWithheld: Story = {
+  args: {
+    list: listOf(COLLECTIONS_WITHOUT_BUYERS.slice(0, DEFAULT_PAGE_SIZE), {
+      totalCount: COLLECTIONS_WITHOUT_BUYERS.length,
+    }),
+    can: { readBuyers: false },
+  },
+};

@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { NO_COLLECTION_FILTERS } from './collections.fixtures';
 import * as stories from './CollectionsScreen.stories';
 
-const { Filled, Filtered, Empty, Loading, Failed, WithoutBookingLinks } = composeStories(stories);
+const { Filled, Filtered, Empty, Loading, Failed, WithoutBookingLinks, BuyersWithheld } =
+  composeStories(stories);
 
 const table = () => screen.getByRole('grid', { name: 'Collections' });
 const cellsOf = (row: HTMLElement) =>
@@ -128,5 +129,25 @@ describe('the Collections page', () => {
     expect(screen.getByText('Failed to fetch collections')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(onRetry).toHaveBeenCalled());
+  });
+});
+
+describe('for a viewer who may not read buyers', () => {
+  it('says why above the table, and marks each owner withheld', () => {
+    render(<BuyersWithheld />);
+    const list = screen.getByRole('region', { name: 'Collection list' });
+    expect(list.firstElementChild).toHaveTextContent(
+      "Buyers' names and contacts need the bookings.view permission.",
+    );
+    const rows = within(table()).getAllByRole('row').slice(1);
+    expect(rows.map((row) => cellsOf(row)[3])).toEqual(
+      Array.from({ length: rows.length }, () => 'Withheld (needs bookings.view)'),
+    );
+    expect(screen.queryByText('Anil Sharma')).toBeNull();
+  });
+
+  it('has no such line for a viewer who may', () => {
+    render(<Filled />);
+    expect(screen.queryByText(/need the bookings\.view permission/)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { listIsFiltered, PAYMENT_MESSAGES } from '@plotline/domain';
+import { listIsFiltered, PAYMENT_MESSAGES, withheldMessage } from '@plotline/domain';
 import { EmptyState } from '../../components/EmptyState';
 import {
   ExportButton,
@@ -10,7 +10,11 @@ import {
   type ProjectChoice,
 } from '../../patterns';
 import type { ChannelPartnerChoice } from '../BookingsScreen/bookings-screen-types';
-import type { CollectionFilters, CollectionItem } from './collections-screen-types';
+import type {
+  CollectionFilters,
+  CollectionGrants,
+  CollectionItem,
+} from './collections-screen-types';
 import { CollectionsFilterPanel } from './CollectionsFilterPanel';
 import { CollectionsTable } from './CollectionsTable';
 import * as styles from './CollectionsScreen.css';
@@ -40,12 +44,15 @@ export type CollectionsScreenProps = {
   onExport: () => Promise<void>;
   /** Where an instalment's booking is shown; left out, its number is plain text. */
   bookingHref?: (item: CollectionItem) => string | undefined;
+  /** Without readBuyers a line above the table says why no owner is named; left out, true. */
+  can?: CollectionGrants;
 };
 
 /**
  * The Collections page (docs/payments.md "Collections"): every instalment with something
  * outstanding, soonest due first, filtered by state, project, partner and due date, and exported
- * as CSV. The host owns the data, the filters and the page.
+ * as CSV. The host owns the data, the filters and the page. A viewer who may not read buyers gets
+ * the instalments without their owners' names, and a line saying why.
  */
 export function CollectionsScreen({
   list: { rows, totalCount, totalCountEstimated, isLoading, error, onRetry },
@@ -62,6 +69,7 @@ export function CollectionsScreen({
   onPageChange,
   onExport,
   bookingHref,
+  can = { readBuyers: true },
 }: CollectionsScreenProps) {
   // 'All' is the list unfiltered, as a null filter is elsewhere.
   const isFiltered = listIsFiltered({
@@ -111,6 +119,7 @@ export function CollectionsScreen({
             : { page, pageSize: filters.pageSize, totalCount, totalCountEstimated, onPageChange }
         }
       >
+        {!can.readBuyers && <p className={styles.note}>{withheldMessage('booking.buyer')}</p>}
         <CollectionsTable
           rows={error ? [] : rows}
           isLoading={isLoading}

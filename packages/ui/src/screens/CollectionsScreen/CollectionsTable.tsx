@@ -4,6 +4,7 @@ import {
   formatCount,
   formatDate,
   formatRupees,
+  withheldNote,
 } from '@plotline/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
@@ -88,7 +89,11 @@ export function CollectionsTable({
       case 'plot':
         return item.plotNumber;
       case 'owner':
-        return item.plotOwnerName;
+        return (
+          item.plotOwnerName ?? (
+            <span className={styles.muted}>{withheldNote('booking.buyer')}</span>
+          )
+        );
       case 'partner':
         return item.channelPartnerName ?? <span className={styles.muted}>{DIRECT_SALE_LABEL}</span>;
       case 'instalment':

@@ -48,3 +48,9 @@ export const COLLECTIONS: readonly CollectionItem[] = Array.from({ length: 24 },
     daysOverdue: instalmentDaysOverdue(dueDate, COLLECTIONS_TODAY),
   };
 });
+
+/** The same instalments as a viewer without bookings.view gets them: no owner named. */
+export const COLLECTIONS_WITHOUT_BUYERS: readonly CollectionItem[] = COLLECTIONS.map((item) => ({
+  ...item,
+  plotOwnerName: null,
+}));

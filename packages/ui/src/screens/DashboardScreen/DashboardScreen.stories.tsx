@@ -13,6 +13,7 @@ import {
   GREEN_VALLEY_TOKEN_BOOKINGS,
   loaded,
   loading,
+  NO_LIST_READS,
   OVERTIME_BOOKINGS,
   pageFailed,
   pageLoading,
@@ -22,6 +23,7 @@ import {
   PROJECTS_OVERVIEW,
   REGISTRY_PIPELINE,
   SUMMARY,
+  SUMMARY_WITHOUT_BOOKINGS,
 } from './dashboard.fixtures';
 import docs from './DashboardScreen.docs.md?raw';
 
@@ -157,5 +159,17 @@ export const WithPaymentsAndCommissions: Story = {
         ? '/collections'
         : `/collections?state=${view === 'overdue' ? 'overdue' : 'due'}`) as DashboardScreenProps['collectionsHref'],
     channelPartnersOverview: pageOf(PARTNERS_OVERVIEW_WITH_COMMISSION.slice(0, 3)),
+  },
+};
+
+/**
+ * For a viewer who may read neither bookings nor plots (a new account without a role): every
+ * figure, and where the overdue bookings would be, why they are not shown.
+ */
+export const ListsWithheld: Story = {
+  args: {
+    summary: loaded(SUMMARY_WITHOUT_BOOKINGS),
+    cardHref: () => undefined,
+    can: NO_LIST_READS,
   },
 };

@@ -2,7 +2,13 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { failed, pageFailed } from './dashboard.fixtures';
+import {
+  failed,
+  GREEN_VALLEY_BOOKING_COUNTS,
+  GREEN_VALLEY_PLOT_COUNTS,
+  pageFailed,
+  pageWithheld,
+} from './dashboard.fixtures';
 import * as stories from './DashboardScreen.stories';
 
 const {
@@ -16,6 +22,7 @@ const {
   OvertimeModalOpen,
   NoLinks,
   WithPaymentsAndCommissions,
+  ListsWithheld,
 } = composeStories(stories);
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -418,5 +425,80 @@ describe('payments and commissions', () => {
     expect(screen.queryByRole('region', { name: 'Collections' })).toBeNull();
     const table = screen.getByRole('grid', { name: 'Channel Partners Overview' });
     expect(within(table).queryByRole('columnheader', { name: 'Commission' })).toBeNull();
+  });
+});
+
+describe('for a viewer who may read neither bookings nor plots', () => {
+  const BOOKINGS_WITHHELD = 'Bookings need the bookings.view permission.';
+
+  it('shows every figure, and says in the carousel why no overdue booking is shown', () => {
+    render(<ListsWithheld />);
+    expect(
+      within(section('Summary')).getByRole('button', { name: 'Extra Time 7' }),
+    ).toBeInTheDocument();
+    const carousel = section('Overtime Bookings');
+    expect(within(carousel).getByText(BOOKINGS_WITHHELD)).toBeInTheDocument();
+    expect(within(carousel).queryByText('No overtime bookings')).toBeNull();
+    // 'View all 7' would open a list that names none of them.
+    expect(within(carousel).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('grid', { name: 'Projects Overview' })).toBeInTheDocument();
+  });
+
+  it('says the same in the overtime modal the Extra Time card opens', async () => {
+    const onPanelChange = vi.fn();
+    const { rerender } = render(<ListsWithheld onPanelChange={onPanelChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Extra Time 7' }));
+    expect(onPanelChange).toHaveBeenCalledWith({ kind: 'overtime' });
+    rerender(
+      <ListsWithheld
+        panel={{ kind: 'overtime' }}
+        panelContent={{ kind: 'overtime', rows: pageWithheld(7) }}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Overtime Bookings' });
+    expect(within(dialog).getByText(BOOKINGS_WITHHELD)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('grid')).toBeNull();
+  });
+
+  it("shows a drill-down's tiles, and why its bookings or plots are not listed", () => {
+    const { unmount } = render(
+      <ListsWithheld
+        panel={{
+          kind: 'partnerBookings',
+          channelPartnerId: null,
+          name: 'Direct Sales',
+          column: 'total',
+        }}
+        panelContent={{
+          kind: 'bookings',
+          counts: GREEN_VALLEY_BOOKING_COUNTS,
+          rows: pageWithheld(GREEN_VALLEY_BOOKING_COUNTS.total),
+        }}
+      />,
+    );
+    const bookings = screen.getByRole('dialog', { name: 'Bookings for Direct Sales' });
+    expect(within(bookings).getByText('Total').nextSibling?.textContent).toBe('14');
+    expect(within(bookings).getByText(BOOKINGS_WITHHELD)).toBeInTheDocument();
+    expect(within(bookings).queryByRole('grid')).toBeNull();
+    unmount();
+
+    render(
+      <ListsWithheld
+        panel={{
+          kind: 'projectPlots',
+          projectId: 1,
+          name: 'Green Valley',
+          column: 'availablePlots',
+        }}
+        panelContent={{
+          kind: 'plots',
+          counts: GREEN_VALLEY_PLOT_COUNTS,
+          rows: pageWithheld(GREEN_VALLEY_PLOT_COUNTS.available),
+        }}
+      />,
+    );
+    const plots = screen.getByRole('dialog', { name: 'Plots for Green Valley' });
+    expect(within(plots).getByText('Plots need the plots.view permission.')).toBeInTheDocument();
+    expect(within(plots).queryByRole('grid')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { PageHeader, useLastShown } from '../../patterns';
 import { BookingsByMonthChart } from './BookingsByMonthChart';
 import { ChannelPartnersOverviewTable } from './ChannelPartnersOverviewTable';
 import { CollectionsCard } from './CollectionsCard';
+import { EVERY_LIST } from './dashboard-grants';
 import type { DashboardScreenProps } from './dashboard-screen-types';
 import { DrillDownModal } from './DrillDownModal';
 import { OvertimeCarousel } from './OvertimeCarousel';
@@ -16,7 +17,8 @@ import * as styles from './DashboardScreen.css';
  * overtime carousel, both overviews and the two charts,
  * each loaded, failed and retried on its own; a count, the Extra Time card or a carousel card
  * opens its modal. The host loads every figure and what the open modal lists; the screen owns
- * only the carousel's page.
+ * only the carousel's page. The figures show to every viewer; a list the viewer may not read
+ * (`can`) says so where its rows would be.
  */
 export function DashboardScreen({
   summary,
@@ -30,6 +32,7 @@ export function DashboardScreen({
   panelContent,
   collections,
   collectionsHref = () => undefined,
+  can = EVERY_LIST,
 }: DashboardScreenProps) {
   const shown = useLastShown(panel);
   const openOvertime = () => onPanelChange({ kind: 'overtime' });
@@ -49,6 +52,7 @@ export function DashboardScreen({
       <OvertimeCarousel
         overtime={{ ...summary, data: summary.data?.overtime ?? null }}
         onOpenOvertime={openOvertime}
+        can={can}
       />
       <ProjectsOverviewTable projects={projectsOverview} onOpenPanel={onPanelChange} />
       <ChannelPartnersOverviewTable
@@ -65,6 +69,7 @@ export function DashboardScreen({
           isOpen={panel !== null}
           onOpenChange={closeOnDismiss}
           rows={panelContent?.kind === 'overtime' ? panelContent.rows : null}
+          can={can}
         />
       )}
       {shown && shown.kind !== 'overtime' && (
@@ -73,6 +78,7 @@ export function DashboardScreen({
           onOpenChange={closeOnDismiss}
           panel={shown}
           content={panelContent?.kind === 'overtime' ? null : panelContent}
+          can={can}
         />
       )}
     </div>

@@ -5,9 +5,11 @@ import {
   GREEN_VALLEY_PLOT_COUNTS,
   GREEN_VALLEY_PLOTS,
   GREEN_VALLEY_TOKEN_BOOKINGS,
+  NO_LIST_READS,
   pageFailed,
   pageLoading,
   pageOf,
+  pageWithheld,
 } from './dashboard.fixtures';
 import { DrillDownModal, type DrillDownModalProps } from './DrillDownModal';
 import docs from './DrillDownModal.docs.md?raw';
@@ -74,5 +76,30 @@ export const LoadingRows: Story = {
 export const Empty: Story = {
   args: {
     content: { kind: 'bookings', counts: GREEN_VALLEY_BOOKING_COUNTS, rows: pageOf([]) },
+  },
+};
+
+/** For a viewer without bookings.view: the tiles, and why the bookings are not listed. */
+export const BookingsWithheld: Story = {
+  args: {
+    content: {
+      kind: 'bookings',
+      counts: GREEN_VALLEY_BOOKING_COUNTS,
+      rows: pageWithheld(GREEN_VALLEY_BOOKING_COUNTS.token),
+    },
+    can: NO_LIST_READS,
+  },
+};
+
+/** For a viewer without plots.view: the tiles, and why the plots are not listed. */
+export const PlotsWithheld: Story = {
+  args: {
+    panel: { kind: 'projectPlots', projectId: 1, name: 'Green Valley', column: 'totalPlots' },
+    content: {
+      kind: 'plots',
+      counts: GREEN_VALLEY_PLOT_COUNTS,
+      rows: pageWithheld(GREEN_VALLEY_PLOT_COUNTS.totalPlots),
+    },
+    can: NO_LIST_READS,
   },
 };

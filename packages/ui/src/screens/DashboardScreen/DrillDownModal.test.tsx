@@ -6,11 +6,13 @@ import { GREEN_VALLEY_BOOKING_COUNTS, pageFailed } from './dashboard.fixtures';
 import * as drillDownStories from './DrillDownModal.stories';
 import * as overtimeStories from './OvertimeModal.stories';
 
-const { DirectSales, Loading, Failed, LoadingRows, Empty } = composeStories(drillDownStories);
+const { DirectSales, Loading, Failed, LoadingRows, Empty, BookingsWithheld, PlotsWithheld } =
+  composeStories(drillDownStories);
 const {
   Loading: OvertimeLoading,
   Failed: OvertimeFailed,
   Empty: OvertimeEmpty,
+  BookingsWithheld: OvertimeWithheld,
 } = composeStories(overtimeStories);
 
 describe('the drill-down', () => {
@@ -62,6 +64,32 @@ describe('the drill-down', () => {
     expect(screen.getByText('No bookings found')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).toBeNull();
   });
+
+  it("shows the tiles and says, under the list's heading, why bookings are not listed", () => {
+    render(<BookingsWithheld />);
+    const dialog = screen.getByRole('dialog', { name: 'Bookings for Green Valley' });
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Bookings for Green Valley: figures' }))
+        .getAllByRole('listitem')
+        .map((tile) => tile.textContent),
+    ).toEqual(['Total14', 'Token4', 'Booking6', 'Registry Done3', 'Cancelled1', 'Extra Time3']);
+    const list = within(dialog).getByRole('region', { name: 'Token bookings' });
+    expect(list).toHaveTextContent('Token bookingsBookings need the bookings.view permission.');
+    expect(within(dialog).queryByRole('grid')).toBeNull();
+    expect(within(dialog).queryByRole('navigation')).toBeNull();
+    expect(within(dialog).queryByText('No bookings found')).toBeNull();
+  });
+
+  it('says why plots are not listed to a viewer without plots.view', () => {
+    render(<PlotsWithheld />);
+    const dialog = screen.getByRole('dialog', { name: 'Plots for Green Valley' });
+    expect(
+      within(dialog).getByRole('list', { name: 'Plots for Green Valley: figures' }),
+    ).toHaveTextContent('Total40');
+    expect(within(dialog).getByText('Plots need the plots.view permission.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('grid')).toBeNull();
+    expect(within(dialog).queryByText('No plots found')).toBeNull();
+  });
 });
 
 describe('the overtime modal', () => {
@@ -82,5 +110,16 @@ describe('the overtime modal', () => {
   it('says when no booking is overdue', () => {
     render(<OvertimeEmpty />);
     expect(screen.getByText('No overtime bookings')).toBeInTheDocument();
+  });
+
+  it('says why no booking is listed to a viewer without bookings.view, not that none is overdue', () => {
+    render(<OvertimeWithheld />);
+    const dialog = screen.getByRole('dialog', { name: 'Overtime Bookings' });
+    expect(
+      within(dialog).getByText('Bookings need the bookings.view permission.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText('No overtime bookings')).toBeNull();
+    expect(within(dialog).queryByRole('grid')).toBeNull();
+    expect(within(dialog).queryByRole('navigation')).toBeNull();
   });
 });

@@ -1,13 +1,16 @@
-import { BOOKING_MESSAGES, formatCount, PLOT_MESSAGES } from '@plotline/domain';
+import { BOOKING_MESSAGES, formatCount, PLOT_MESSAGES, withheldMessage } from '@plotline/domain';
 import { useId } from 'react';
 import { SummaryCard } from '../../components/Card';
 import { Dialog } from '../../components/Dialog';
+import { EmptyState } from '../../components/EmptyState';
 import { Modal } from '../../components/Modal';
 import { Skeleton } from '../../components/Skeleton';
 import { DashboardBookingsTable } from './DashboardBookingsTable';
 import { DashboardPlotsTable } from './DashboardPlotsTable';
+import { EVERY_LIST } from './dashboard-grants';
 import type {
   BookingColumnCounts,
+  DashboardGrants,
   DashboardPanel,
   PanelContent,
   PlotStatusCounts,
@@ -25,6 +28,8 @@ export type DrillDownModalProps = {
   panel: DrillDownPanel;
   /** Its counts and a page of its list, as the host loads them; null before the host starts. */
   content: Extract<PanelContent, { kind: 'plots' | 'bookings' }> | null;
+  /** Without the read of its kind, the tiles stay and the list says why it is not shown. */
+  can?: DashboardGrants;
 };
 
 /** The tiles of each kind, in the order of the workflow. */
@@ -47,9 +52,15 @@ const BOOKING_TILES: readonly [keyof BookingColumnCounts, string][] = [
 
 /**
  * 'Plots for X' or 'Bookings for X': the project's or partner's figures as tiles, then the list
- * behind the count that was pressed, a page at a time.
+ * behind the count that was pressed, a page at a time, or why the viewer may not see it.
  */
-export function DrillDownModal({ isOpen, onOpenChange, panel, content }: DrillDownModalProps) {
+export function DrillDownModal({
+  isOpen,
+  onOpenChange,
+  panel,
+  content,
+  can = EVERY_LIST,
+}: DrillDownModalProps) {
   const listHeadingId = useId();
   const isPlots = panel.kind === 'projectPlots';
   const title = `${isPlots ? 'Plots' : 'Bookings'} for ${panel.name}`;
@@ -57,6 +68,7 @@ export function DrillDownModal({ isOpen, onOpenChange, panel, content }: DrillDo
   // Content of the other kind belongs to a panel the host has not caught up with yet.
   const plots = content?.kind === 'plots' ? content : null;
   const bookings = content?.kind === 'bookings' ? content : null;
+  const mayList = isPlots ? can.readPlots : can.readBookings;
 
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="large">
@@ -75,7 +87,9 @@ export function DrillDownModal({ isOpen, onOpenChange, panel, content }: DrillDo
             <h3 id={listHeadingId} className={styles.listHeading}>
               {listed}
             </h3>
-            {isPlots ? (
+            {!mayList ? (
+              <EmptyState title={withheldMessage(isPlots ? 'plot' : 'booking')} />
+            ) : isPlots ? (
               <PagedRows rows={plots?.rows ?? null} label={listed} emptyText={PLOT_MESSAGES.empty}>
                 {(rows) => <DashboardPlotsTable aria-label={listed} rows={rows} />}
               </PagedRows>

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { failed, loaded, loading, OVERTIME_BOOKINGS } from './dashboard.fixtures';
+import {
+  failed,
+  loaded,
+  loading,
+  NO_LIST_READS,
+  OVERTIME_BOOKINGS,
+  SUMMARY_WITHOUT_BOOKINGS,
+} from './dashboard.fixtures';
 import { OvertimeCarousel, type OvertimeCarouselProps } from './OvertimeCarousel';
 import docs from './OvertimeCarousel.docs.md?raw';
 
@@ -35,3 +42,11 @@ export const Empty: Story = { args: { overtime: loaded({ data: [], totalCount: 0
 export const Loading: Story = { args: { overtime: loading() } };
 
 export const Failed: Story = { args: { overtime: failed('Failed to load the dashboard') } };
+
+/**
+ * For a viewer without bookings.view: the server counts the overdue bookings but names none, and
+ * the carousel says why instead of 'No overtime bookings'.
+ */
+export const BookingsWithheld: Story = {
+  args: { overtime: loaded(SUMMARY_WITHOUT_BOOKINGS.overtime), can: NO_LIST_READS },
+};

@@ -6,6 +6,7 @@ import {
   hasMoreOvertimeThanShown,
   OVERTIME_CARDS_PER_PAGE,
   overtimeCarouselPage,
+  withheldMessage,
 } from '@plotline/domain';
 import { useState } from 'react';
 import { Button as RACButton } from 'react-aria-components';
@@ -15,7 +16,13 @@ import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
 import { Skeleton } from '../../components/Skeleton';
 import { DashboardSection } from './DashboardSection';
-import type { DashboardSummary, Loadable, OvertimeBooking } from './dashboard-screen-types';
+import { EVERY_LIST } from './dashboard-grants';
+import type {
+  DashboardGrants,
+  DashboardSummary,
+  Loadable,
+  OvertimeBooking,
+} from './dashboard-screen-types';
 import { SEVERITY_TONES } from './overdue-severity-tone';
 import * as styles from './OvertimeCarousel.css';
 
@@ -23,15 +30,19 @@ export type OvertimeCarouselProps = {
   overtime: Loadable<DashboardSummary['overtime']>;
   /** A card or 'View all' was pressed: open the overtime modal. */
   onOpenOvertime: () => void;
+  /** Without readBookings the server names no booking and the carousel says why; default true. */
+  can?: Pick<DashboardGrants, 'readBookings'>;
 };
 
 /**
  * 'Overtime Bookings': the most overdue bookings, three cards a page, with previous and next
  * buttons and a button per page. The page is the screen's own: the figures are already here.
+ * A viewer who may not read bookings is told so in their place, and offered no 'View all'.
  */
 export function OvertimeCarousel({
   overtime: { data, isLoading, error, onRetry },
   onOpenOvertime,
+  can = EVERY_LIST,
 }: OvertimeCarouselProps) {
   const [asked, setAsked] = useState(1);
   const bookings = data?.data ?? [];
@@ -52,6 +63,7 @@ export function OvertimeCarousel({
         </div>
       }
       actions={
+        can.readBookings &&
         hasMoreOvertimeThanShown(bookings.length, totalCount) && (
           <Button
             variant="secondary"
@@ -64,7 +76,9 @@ export function OvertimeCarousel({
         )
       }
     >
-      {pageCount === 0 ? (
+      {!can.readBookings ? (
+        <EmptyState title={withheldMessage('booking')} />
+      ) : pageCount === 0 ? (
         <EmptyState title={DASHBOARD_EMPTY_STATES.overtime} />
       ) : (
         <div className={styles.carousel}>

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { OVERTIME_BOOKINGS, pageFailed, pageOf } from './dashboard.fixtures';
+import {
+  NO_LIST_READS,
+  OVERTIME_BOOKINGS,
+  pageFailed,
+  pageOf,
+  pageWithheld,
+} from './dashboard.fixtures';
 import { OvertimeModal, type OvertimeModalProps } from './OvertimeModal';
 import docs from './OvertimeModal.docs.md?raw';
 
@@ -26,3 +32,8 @@ export const Loading: Story = { args: { rows: null } };
 export const Failed: Story = { args: { rows: pageFailed('Failed to load overtime bookings') } };
 
 export const Empty: Story = { args: { rows: pageOf([]) } };
+
+/** For a viewer without bookings.view: why the list is not shown, in place of its rows. */
+export const BookingsWithheld: Story = {
+  args: { rows: pageWithheld(OVERTIME_BOOKINGS.length), can: NO_LIST_READS },
+};

@@ -1,7 +1,9 @@
-import { DASHBOARD_EMPTY_STATES } from '@plotline/domain';
+import { DASHBOARD_EMPTY_STATES, withheldMessage } from '@plotline/domain';
 import { Dialog } from '../../components/Dialog';
+import { EmptyState } from '../../components/EmptyState';
 import { Modal } from '../../components/Modal';
-import type { OvertimeBooking, PagedState } from './dashboard-screen-types';
+import { EVERY_LIST } from './dashboard-grants';
+import type { DashboardGrants, OvertimeBooking, PagedState } from './dashboard-screen-types';
 import { OvertimeBookingsTable } from './OvertimeBookingsTable';
 import { PagedRows } from './PagedRows';
 import * as styles from './DashboardScreen.css';
@@ -11,22 +13,33 @@ export type OvertimeModalProps = {
   onOpenChange: (isOpen: boolean) => void;
   /** A page of every overdue booking, as the host loads it; null before the host starts. */
   rows: PagedState<OvertimeBooking> | null;
+  /** Without readBookings the modal says why in place of the list; left out, true. */
+  can?: Pick<DashboardGrants, 'readBookings'>;
 };
 
 /** Every booking past its registry date, most days overdue first, a page at a time. */
-export function OvertimeModal({ isOpen, onOpenChange, rows }: OvertimeModalProps) {
+export function OvertimeModal({
+  isOpen,
+  onOpenChange,
+  rows,
+  can = EVERY_LIST,
+}: OvertimeModalProps) {
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="large">
       <Dialog title="Overtime Bookings">
         <div className={styles.panel}>
           <p className={styles.note}>Bookings past their registry date, most days overdue first.</p>
-          <PagedRows
-            rows={rows}
-            label="Overtime Bookings"
-            emptyText={DASHBOARD_EMPTY_STATES.overtime}
-          >
-            {(page) => <OvertimeBookingsTable rows={page} />}
-          </PagedRows>
+          {can.readBookings ? (
+            <PagedRows
+              rows={rows}
+              label="Overtime Bookings"
+              emptyText={DASHBOARD_EMPTY_STATES.overtime}
+            >
+              {(page) => <OvertimeBookingsTable rows={page} />}
+            </PagedRows>
+          ) : (
+            <EmptyState title={withheldMessage('booking')} />
+          )}
         </div>
       </Dialog>
     </Modal>

@@ -167,6 +167,14 @@ export type ProjectPipeline = {
 
 export type RegistryPipeline = { projects: readonly ProjectPipeline[]; totalProjects: number };
 
+/**
+ * What the viewer may read of the lists behind the figures (docs/product/access.md "The access
+ * policy"); the host asks `mayRead(user, 'booking')` and `mayRead(user, 'plot')`. The figures show
+ * to everyone, but the server sends a list the viewer may not read empty with its count, so the
+ * screen says why in place of its rows rather than calling it empty.
+ */
+export type DashboardGrants = { readBookings: boolean; readPlots: boolean };
+
 /** Where the Collections card leads: every instalment outstanding, or those a figure counts. */
 export type CollectionsView = 'all' | 'dueThisMonth' | 'overdue';
 
@@ -196,4 +204,6 @@ export type DashboardScreenProps = {
   collections?: Loadable<CollectionsSummary>;
   /** Where the Collections card's figures lead; left out, they are plain figures. */
   collectionsHref?: (view: CollectionsView) => string | undefined;
+  /** Which lists the viewer may read; left out, every one. */
+  can?: DashboardGrants;
 };

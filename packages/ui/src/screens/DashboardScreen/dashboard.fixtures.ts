@@ -6,6 +6,7 @@ import type {
   BookingColumnCounts,
   ChannelPartnerOverview,
   DashboardBooking,
+  DashboardGrants,
   DashboardPlot,
   DashboardSummary,
   Loadable,
@@ -147,6 +148,15 @@ export const SUMMARY: DashboardSummary = {
   },
   directSales: DIRECT_SALES,
   overtime: { data: OVERTIME_BOOKINGS, totalCount: OVERTIME_BOOKINGS.length },
+};
+
+/** A viewer who may read neither bookings nor plots, as a new account without a role. */
+export const NO_LIST_READS: DashboardGrants = { readBookings: false, readPlots: false };
+
+/** The summary such a viewer gets: every figure, and the overdue bookings counted, none named. */
+export const SUMMARY_WITHOUT_BOOKINGS: DashboardSummary = {
+  ...SUMMARY,
+  overtime: { data: [], totalCount: SUMMARY.overtime.totalCount },
 };
 
 export const EMPTY_SUMMARY: DashboardSummary = {
@@ -327,4 +337,10 @@ export function pageLoading<Row>(): PagedState<Row> {
 export function pageFailed<Row>(error: string): PagedState<Row> {
   const page = pageOf<Row>([]);
   return { ...page, list: { ...page.list, error } };
+}
+
+/** A page as the server answers a viewer who may not read its rows: none, and their count. */
+export function pageWithheld<Row>(totalCount: number): PagedState<Row> {
+  const page = pageOf<Row>([]);
+  return { ...page, list: { ...page.list, totalCount } };
 }

@@ -26,6 +26,12 @@ type Story = StoryObj<typeof meta>;
 /** Areas, amenities and the plots counted by status. */
 export const Details: Story = {};
 
+/**
+ * For a user with projects.view but not plots.view: the server lists none of the 48 plots it
+ * counts, and the modal says why in place of the plots by status.
+ */
+export const PlotsWithheld: Story = { args: { project: { ...PROJECT_DETAILS, plots: [] } } };
+
 /** A project with no plots and no amenities yet. */
 export const NewProject: Story = { args: { project: PROJECTS[1]! } };
 

@@ -5,7 +5,8 @@ import { expect, it, vi } from 'vitest';
 import { PROJECT_DETAILS } from './project-fixtures';
 import * as stories from './ProjectDetailsModal.stories';
 
-const { Details, NewProject, Loading, NotFound, WithAuditHistory } = composeStories(stories);
+const { Details, PlotsWithheld, NewProject, Loading, NotFound, WithAuditHistory } =
+  composeStories(stories);
 
 /** Each term with its values, as the description list reads. */
 function facts(): Record<string, string[]> {
@@ -48,6 +49,14 @@ it('lists the amenities with their areas, and the plots by status', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent),
   ).toEqual(['Available31', 'Booked9', 'Sold6', 'Hold2']);
+});
+
+it('says why no plot is listed to a user without plots.view, the counts still shown', () => {
+  render(<PlotsWithheld />);
+  expect(facts()['Total Plots']).toEqual(['48']);
+  const byStatus = screen.getByRole('heading', { name: 'Plots by Status' }).nextElementSibling!;
+  expect(byStatus).toHaveTextContent('Plots need the plots.view permission.');
+  expect(within(byStatus as HTMLElement).queryByRole('listitem')).toBeNull();
 });
 
 it("says 'No plots' and 'No amenities' for a new project", () => {

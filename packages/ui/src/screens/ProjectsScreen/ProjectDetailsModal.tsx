@@ -5,6 +5,7 @@ import {
   plotStatusCounts,
   sqFtToSqYd,
   sqYdToSqFt,
+  withheldMessage,
 } from '@plotline/domain';
 import { Button } from '../../components/Button';
 import { Detail, DetailList, DetailSection } from '../../components/DetailList';
@@ -78,6 +79,9 @@ export function ProjectDetailsModal({
 
 function ProjectFacts({ project, timeZone }: { project: ProjectDetails; timeZone: string }) {
   const { projectAmenities, plots } = project;
+  // The details list every plot the project counts, except to a viewer without plots.view, who
+  // gets none: plots counted but none listed were withheld.
+  const plotsWithheld = plots?.length === 0 && project.totalPlots > 0;
   return (
     <div className={styles.details}>
       <DetailList size="large">
@@ -116,7 +120,13 @@ function ProjectFacts({ project, timeZone }: { project: ProjectDetails; timeZone
         )}
       </DetailSection>
 
-      {plots && plots.length > 0 && <PlotsByStatus plots={plots} />}
+      {plotsWithheld ? (
+        <DetailSection heading="Plots by Status">
+          <p className={styles.message}>{withheldMessage('plot')}</p>
+        </DetailSection>
+      ) : (
+        plots && plots.length > 0 && <PlotsByStatus plots={plots} />
+      )}
     </div>
   );
 }

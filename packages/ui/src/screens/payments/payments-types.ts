@@ -48,7 +48,11 @@ export type Receipt = {
   remarks: string | null;
   /** What it paid of which instalment, in due order; empty once reversed. */
   allocations: readonly { instalmentId: number; label: string; amount: number }[];
-  commissionAmount: number;
+  /**
+   * The partner's commission on it: 0 for a direct sale, null for a viewer without
+   * commissions.view.
+   */
+  commissionAmount: number | null;
   /** An ISO timestamp. */
   createdAt: string;
   createdByName: string | null;
@@ -67,7 +71,10 @@ export type BookingPayments = {
   receipts: readonly Receipt[];
   /** All 0 while there is no schedule. */
   totals: PaymentTotals;
-  /** What the booking earns its channel partner; null for a direct sale. */
+  /**
+   * What the booking earns its channel partner; null for a direct sale, and for a viewer without
+   * commissions.view.
+   */
   commission: {
     channelPartnerId: number;
     channelPartnerName: string;
@@ -112,7 +119,8 @@ export type CollectionItem = {
   projectId: number;
   projectName: string;
   plotNumber: string;
-  plotOwnerName: string;
+  /** Null for a viewer who may not read buyers (bookings.view). */
+  plotOwnerName: string | null;
   /** Null for a direct sale. */
   channelPartnerId: number | null;
   channelPartnerName: string | null;

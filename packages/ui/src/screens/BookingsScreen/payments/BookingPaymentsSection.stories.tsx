@@ -7,6 +7,7 @@ import {
   bookingPaymentsOf,
   NO_SCHEDULE,
   PAID_BOOKING,
+  PART_PAID_WITHOUT_COMMISSIONS,
   PAYMENTS_PROPS,
 } from './booking-payments.fixtures';
 import { BookingPaymentsSection, type BookingPaymentsSectionProps } from './BookingPaymentsSection';
@@ -45,6 +46,14 @@ export const PartPaid: Story = {};
 
 /** For a user with payments.view alone: the same figures, and no button to change them. */
 export const ReadOnly: Story = { args: { can: { create: false } } };
+
+/**
+ * For a user without commissions.view: the server sends no commission, and the totals name none,
+ * though the booking came through a partner.
+ */
+export const CommissionsWithheld: Story = {
+  args: { payments: loaded(PART_PAID_WITHOUT_COMMISSIONS) },
+};
 
 /** No schedule yet: it is set first, then payments are recorded against it. */
 export const NoSchedule: Story = { args: { payments: loaded(NO_SCHEDULE) } };

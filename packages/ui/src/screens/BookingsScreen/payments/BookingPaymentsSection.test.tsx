@@ -6,8 +6,16 @@ import type { SaveOutcome } from '../../../patterns';
 import { PART_PAID } from './booking-payments.fixtures';
 import * as stories from './BookingPaymentsSection.stories';
 
-const { PartPaid, ReadOnly, NoSchedule, FullyPaid, CancelledBooking, Loading, Failed } =
-  composeStories(stories);
+const {
+  PartPaid,
+  ReadOnly,
+  CommissionsWithheld,
+  NoSchedule,
+  FullyPaid,
+  CancelledBooking,
+  Loading,
+  Failed,
+} = composeStories(stories);
 
 const factsOf = (container: HTMLElement) =>
   within(container)
@@ -39,6 +47,20 @@ describe('the Payments section', () => {
     const paid = screen.getByRole('progressbar', { name: 'Paid' });
     expect(paid).toHaveAttribute('aria-valuenow', '13');
     expect(paid).toHaveAttribute('aria-valuetext', '13%');
+  });
+
+  it('names no commission to a user without commissions.view, not even ₹0.00', () => {
+    render(<CommissionsWithheld />);
+    const section = screen.getByRole('heading', { name: 'Payments', level: 3 }).closest('section')!;
+    expect(factsOf(section)).toEqual([
+      'Sale Value: ₹64,12,500.00',
+      'Received: ₹8,51,000.00',
+      'Outstanding: ₹55,61,500.00',
+      'Overdue: ₹13,18,450.00',
+    ]);
+    expect(within(section).queryByText(/Commission/)).toBeNull();
+    expect(within(section).queryByText('Meera Kapoor')).toBeNull();
+    expect(rowsOf('Receipts')).toHaveLength(4);
   });
 
   it('lists the instalments in due order with what is paid of each and its state', () => {

@@ -122,7 +122,9 @@ export function bookingPaymentsOf({
       : null,
   }));
   const earned = sumRupees(
-    receipts.filter(({ reversal }) => reversal === null).map((receipt) => receipt.commissionAmount),
+    received
+      .filter(({ reversed }) => !reversed)
+      .map((payment) => commissionOn(payment.amount, COMMISSION_RATE)),
   );
   return {
     bookingId: booking.id,
@@ -169,4 +171,11 @@ export const PAYMENTS_PROPS: BookingPaymentsProps = {
   onReversePayment: ignore,
   onDownloadReceipt: async () => {},
   onPrintReceipt: () => {},
+};
+
+/** BK-0023 part paid, as a viewer without commissions.view gets it: no commission anywhere. */
+export const PART_PAID_WITHOUT_COMMISSIONS: BookingPayments = {
+  ...PART_PAID,
+  commission: null,
+  receipts: PART_PAID.receipts.map((receipt) => ({ ...receipt, commissionAmount: null })),
 };
