@@ -180,6 +180,7 @@ test('the bell shows an overdue booking, and marks it read', async ({ page, requ
       nextFollowUpDate: null,
       changedBy: null,
       operation: null,
+      accountName: null,
     },
     indiaDate(),
   );

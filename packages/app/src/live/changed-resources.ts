@@ -42,7 +42,9 @@ export const RESOURCES_CHANGED_WITH: Readonly<Record<AuditEntity, readonly Resou
   // Who may do what: the roles' permissions, the users' roles, and each list's names of them.
   role: ['roles', 'permissions', 'users', 'audit'],
   permission: ['roles', 'permissions', 'users', 'audit'],
-  user: ['roles', 'permissions', 'users', 'audit'],
+  // An account registering while registration needs approval, approved or deleted, comes and
+  // goes in the bell of whoever may let it in.
+  user: ['roles', 'permissions', 'users', 'notifications', 'audit'],
 };
 
 /** Every resource the cache holds: what a resync asks for again. */

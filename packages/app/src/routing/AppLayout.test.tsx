@@ -28,6 +28,8 @@ const OVERDUE: Notification = {
   nextFollowUpDate: null,
   changedBy: null,
   operation: null,
+  accountId: null,
+  accountName: null,
 };
 
 /** The Projects page, the top bar's search and bell, and the change stream. */

@@ -9,8 +9,10 @@ import {
 } from './user-actions';
 
 const ALL: UserGrants = { create: true, edit: true, delete: true };
-const active = { id: 2, isActive: true, permissions: ['plots.view'] };
-const blocked = { id: 3, isActive: false, permissions: [] };
+const active = { id: 2, isActive: true, awaitingApproval: false, permissions: ['plots.view'] };
+const blocked = { id: 3, isActive: false, awaitingApproval: false, permissions: [] };
+/** Registered while registration needs approval: no role yet. */
+const pending = { id: 4, isActive: true, awaitingApproval: true, permissions: [] };
 const viewerOf = (id: number): UserViewer => ({ id, permissions: ['plots.view', 'users.edit'] });
 
 describe('userGrantsOf', () => {
@@ -35,7 +37,7 @@ describe('userActionsOf', () => {
   it.each<
     [
       string,
-      { id: number; isActive: boolean; permissions: string[] },
+      { id: number; isActive: boolean; awaitingApproval: boolean; permissions: string[] },
       UserGrants,
       UserViewer | null,
       string[],
@@ -84,6 +86,41 @@ describe('userActionsOf', () => {
       [],
     ],
     ['anyone, to nobody signed in', active, ALL, null, []],
+    [
+      'an account waiting for approval, with every permission',
+      pending,
+      ALL,
+      viewerOf(1),
+      ['approve', 'edit', 'manageRoles', 'delete'],
+    ],
+    [
+      'an account waiting for approval, blocked meanwhile',
+      { ...pending, isActive: false },
+      ALL,
+      viewerOf(1),
+      ['approve', 'edit', 'manageRoles', 'delete'],
+    ],
+    [
+      'an account waiting for approval, with users.edit alone',
+      pending,
+      { create: false, edit: true, delete: false },
+      viewerOf(1),
+      ['approve', 'edit', 'manageRoles'],
+    ],
+    [
+      'an account waiting for approval, to reject only',
+      pending,
+      { create: false, edit: false, delete: true },
+      viewerOf(1),
+      ['delete'],
+    ],
+    [
+      'an account waiting for approval that holds more than the viewer',
+      { ...pending, permissions: ['roles.edit'] },
+      ALL,
+      viewerOf(1),
+      [],
+    ],
   ])('offers %s: %o', (_case, user, grants, viewer, expected) => {
     expect(userActionsOf(user, grants, viewer)).toEqual(expected);
   });

@@ -1,6 +1,7 @@
 /**
  * Which buttons a row of the Users table offers (docs/product/access.md "Administration"):
- * each follows its permission, and nobody may block or delete their own account.
+ * each follows its permission, and nobody may block or delete their own account. An account
+ * waiting for approval is approved or deleted (rejected), not blocked.
  */
 import { adminGrantsOf, type AdminGrants } from '../access/admin-action-permissions';
 import type { AccessUser } from '../access/has-permission';
@@ -13,7 +14,14 @@ export function userGrantsOf(viewer: AccessUser): UserGrants {
 }
 
 export type UserAction =
-  'edit' | 'manageRoles' | 'changePassword' | 'block' | 'unblock' | 'revokeSessions' | 'delete';
+  | 'approve'
+  | 'edit'
+  | 'manageRoles'
+  | 'changePassword'
+  | 'block'
+  | 'unblock'
+  | 'revokeSessions'
+  | 'delete';
 
 /** Who is looking at the Users screen: the signed-in user and what they hold. */
 export type UserViewer = { id: number; permissions: readonly string[] };
@@ -45,16 +53,27 @@ export function isWithinReach(
  * A row's actions, in the order shown: Block for an active user, Unblock for a blocked one.
  * 'Sign out everywhere' (ours) needs users.edit, as blocking does. A user out of the viewer's
  * reach, and the viewer's own row for Block and Delete, offer nothing.
+ *
+ * An account waiting for approval (ours) offers Approve with users.edit, then Edit and Manage
+ * Roles, so it can be readied before it is let in; it has never signed in, so it offers no
+ * Change Password, Block or Sign out everywhere. Rejecting it is Delete.
  */
 export function userActionsOf(
-  user: { id: number; isActive: boolean; permissions: readonly string[] },
+  user: {
+    id: number;
+    isActive: boolean;
+    awaitingApproval: boolean;
+    permissions: readonly string[];
+  },
   grants: UserGrants,
   viewer: UserViewer | null,
 ): UserAction[] {
   if (!viewer || !isWithinReach(user, viewer.permissions)) return [];
   const isSelf = user.id === viewer.id;
   const actions: UserAction[] = [];
-  if (grants.edit) {
+  if (grants.edit && user.awaitingApproval) {
+    actions.push('approve', 'edit', 'manageRoles');
+  } else if (grants.edit) {
     actions.push('edit', 'manageRoles', 'changePassword');
     if (!user.isActive) actions.push('unblock');
     else if (!isSelf) actions.push('block');

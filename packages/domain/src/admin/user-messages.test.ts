@@ -59,6 +59,12 @@ describe('user messages', () => {
   });
 
   it('asks before each action, naming the user', () => {
+    expect(USER_QUESTIONS.approve('newcomer')).toEqual({
+      title: 'Approve newcomer?',
+      message: 'newcomer will be able to sign in with the password chosen when registering.',
+      confirmLabel: 'Approve',
+      pendingLabel: 'Approving...',
+    });
     expect(USER_QUESTIONS.block('Asha Rao')).toEqual({
       title: 'Block Asha Rao?',
       message: 'Asha Rao will be signed out at once and cannot sign in until unblocked.',

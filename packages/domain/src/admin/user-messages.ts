@@ -64,9 +64,16 @@ export type UserQuestion = {
 
 /**
  * The questions the Users screen asks before an action (docs/product/screens.md "Users": block
- * and unblock each ask). The words are ours; `name` is how the list names the user.
+ * and unblock each ask; approving, ours, asks as unblocking does). The words are ours; `name` is
+ * how the list names the user.
  */
 export const USER_QUESTIONS = {
+  approve: (name: string): UserQuestion => ({
+    title: `Approve ${name}?`,
+    message: `${name} will be able to sign in with the password chosen when registering.`,
+    confirmLabel: 'Approve',
+    pendingLabel: 'Approving...',
+  }),
   block: (name: string): UserQuestion => ({
     title: `Block ${name}?`,
     message: `${name} will be signed out at once and cannot sign in until unblocked.`,

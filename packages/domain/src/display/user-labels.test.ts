@@ -1,12 +1,18 @@
 import { describe, it, expect } from 'vitest';
-import { lastLoginLabel, roleNamesLabel, userStatusLabel } from './user-labels';
+import { lastLoginLabel, roleNamesLabel, USER_STATUSES, userStatusLabel } from './user-labels';
 
 describe('userStatusLabel', () => {
   it.each([
-    [true, 'Active'],
-    [false, 'Blocked'],
-  ])('%s reads %s', (isActive, label) => {
-    expect(userStatusLabel(isActive)).toBe(label);
+    [true, false, 'Active'],
+    [false, false, 'Blocked'],
+    [true, true, 'Pending approval'],
+    [false, true, 'Pending approval'],
+  ])('active %s, awaiting approval %s, reads %s', (isActive, awaitingApproval, label) => {
+    expect(userStatusLabel({ isActive, awaitingApproval })).toBe(label);
+  });
+
+  it('names every status a user may have', () => {
+    expect(USER_STATUSES).toEqual(['Active', 'Blocked', 'Pending approval']);
   });
 });
 

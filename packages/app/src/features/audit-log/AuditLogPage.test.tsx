@@ -104,6 +104,23 @@ describe('the Audit Log', () => {
     expect(screen.queryByRole('link', { name: 'Booking #1' })).toBeNull();
   });
 
+  it("says why a booking's entry shows no fields to whoever may not read bookings", async () => {
+    // As the server answers them to such a caller: the bookings' entries without their states.
+    const withheld = ENTRIES.map((entry) =>
+      entry.entity === 'booking' ? { ...entry, before: null, after: null } : entry,
+    );
+    const { fake } = auditApi(ADMIN, auditRoutes(withheld));
+    renderApp('/audit-log', fake, STORED);
+    await rowHeaders();
+    expect(cellsOf('20/03/2026, 5:30 pm')).toEqual([
+      'asha',
+      'Booking #1',
+      'Changed status',
+      'Bookings need the bookings.view permission.',
+    ]);
+    expect(screen.queryByText('No field changed')).toBeNull();
+  });
+
   it('narrows to a kind of record, as a new history entry back on page 1', async () => {
     const { fake, queries } = auditApi();
     const { history } = renderApp('/audit-log?page=2', fake, STORED);

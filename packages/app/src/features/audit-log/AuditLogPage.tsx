@@ -1,5 +1,6 @@
 import { AUDIT_MESSAGES, BUSINESS_TIME_ZONE } from '@plotline/domain';
 import { AuditLogScreen } from '@plotline/ui/screens';
+import { useAuth } from '../../auth/auth-context';
 import { useAuditEntriesPage } from '../../data/audit';
 import { usePagedListScreen } from '../../routing/paged-list-screen';
 import { usePagedListUrl } from '../../routing/paged-list-url';
@@ -9,9 +10,11 @@ import { useUserFilterChoices } from './use-user-filter-choices';
 
 /**
  * /audit-log: who changed which record, when and how, newest first, through GET /audit with its
- * filters and page in the URL; read-only.
+ * filters and page in the URL; read-only. An entry of a record the signed-in user may not read
+ * comes without its states, and says why.
  */
 export function AuditLogPage() {
+  const { user: signedIn } = useAuth();
   const listUrl = usePagedListUrl(AUDIT_LIST_URL);
   const list = useAuditEntriesPage(auditEntriesQuery(listUrl.query));
   const listProps = usePagedListScreen(listUrl, list, AUDIT_MESSAGES.fetchFailed);
@@ -27,6 +30,7 @@ export function AuditLogPage() {
       onFiltersChange={listProps.onFiltersChange}
       onClearFilters={listProps.onClearFilters}
       {...userChoices}
+      viewer={signedIn}
       recordHref={useRecordHref()}
       // The days the filter counts are the business's, so the times read in its zone too.
       timeZone={BUSINESS_TIME_ZONE}

@@ -39,5 +39,6 @@ export function useRecordHistory(
     pageSize: RECORD_HISTORY_PAGE_SIZE,
     onPageChange: (next) => setShown({ entityId, page: next }),
     auditLogHref: recordAuditLogHref(entity, entityId),
+    viewer: user,
   };
 }

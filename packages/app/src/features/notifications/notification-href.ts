@@ -1,13 +1,20 @@
 import type { Notification } from '../../data/notifications';
 import { recordDetailsHref } from '../../routing/viewed-record';
 import { bookingFollowUpsHref } from '../follow-ups/follow-up-list-query';
+import { usersSearchHref } from '../users/user-list-query';
 
 /**
- * Where a notification leads: a follow-up that is due to its booking's follow-ups, where the next
- * one is added; anything else about a booking to the booking's details.
+ * Where a notification leads: an account waiting for approval to the Users screen searched for
+ * its username, where it is approved or deleted; a follow-up that is due to its booking's
+ * follow-ups, where the next one is added; anything else about a booking to the booking's
+ * details. The contract sets a booking's id on the bookings' kinds and the account's name on the
+ * account's; without it, the list of its kind.
  */
 export function notificationHref(notification: Notification): string {
-  return notification.kind === 'followUpDue'
-    ? bookingFollowUpsHref(notification.bookingId)
-    : recordDetailsHref('/bookings', notification.bookingId);
+  const { kind, bookingId, accountName } = notification;
+  if (kind === 'accountAwaitingApproval') return usersSearchHref(accountName ?? '');
+  if (bookingId === null) return kind === 'followUpDue' ? '/follow-ups' : '/bookings';
+  return kind === 'followUpDue'
+    ? bookingFollowUpsHref(bookingId)
+    : recordDetailsHref('/bookings', bookingId);
 }

@@ -26,6 +26,25 @@ function notification(n: number, read: boolean): Notification {
     nextFollowUpDate: n % 5 === 0 ? '2026-03-10' : null,
     changedBy: null,
     operation: null,
+    accountId: null,
+    accountName: null,
+  };
+}
+
+/** An account registered while registration needs approval: no booking's facts. */
+function accountNotification(accountId: number, accountName: string): Notification {
+  return {
+    ...notification(0, false),
+    key: `accountAwaitingApproval:${accountId}`,
+    kind: 'accountAwaitingApproval',
+    bookingId: null,
+    bookingNumber: null,
+    plotOwnerName: null,
+    projectName: null,
+    plotNumber: null,
+    registryDate: null,
+    accountId,
+    accountName,
   };
 }
 
@@ -132,6 +151,16 @@ describe('the panel', () => {
     const [overdue, , , , due] = bell().items ?? [];
     expect(overdue).toMatchObject({ kind: 'bookingOverdue', href: '/bookings?view=101' });
     expect(due).toMatchObject({ kind: 'followUpDue', href: '/follow-ups?bookingId=105' });
+  });
+
+  it('links an account waiting for approval to the Users screen, searched for its username', async () => {
+    const { bell, open, server } = renderBell();
+    server.stored[1] = accountNotification(7, 'new comer');
+    await open();
+    expect(bell().items?.[1]).toMatchObject({
+      kind: 'accountAwaitingApproval',
+      href: '/users?searchTerm=new+comer',
+    });
   });
 
   it('asks again for as many pages as it shows when the list is asked for again', async () => {

@@ -253,6 +253,87 @@ describe('the account', () => {
   });
 });
 
+describe('an account waiting for approval', () => {
+  /** user03 registered while registration needs approval; approving lets it in. */
+  function pendingApi(routes: FakeRoutes = {}) {
+    const api = usersApi(ADMIN, {
+      'POST /users/3/approve': () => {
+        api.stored[2] = { ...api.stored[2]!, awaitingApproval: false };
+        return json(200, api.stored[2]);
+      },
+      ...routes,
+    });
+    api.stored[2] = { ...api.stored[2]!, awaitingApproval: true };
+    return api;
+  }
+
+  const statusOf = (username: string) =>
+    within(screen.getByRole('row', { name: new RegExp(`^${username}`) })).getAllByRole(
+      'gridcell',
+    )[2]!.textContent;
+
+  it("shows 'Pending approval', approves after the question, toasts it and reloads", async () => {
+    const { fake } = pendingApi();
+    const { shownToasts, calls } = renderApp('/users', fake, STORED);
+    await usernames();
+    expect(statusOf('user03')).toBe('Pending approval');
+    expect(screen.queryByRole('button', { name: 'Block user03' })).toBeNull();
+    const loads = calls.filter((call) => call === 'GET /users/filtered').length;
+    await press('Approve user03');
+    const question = await screen.findByRole('alertdialog', { name: 'Approve user03?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls).toContain('POST /users/3/approve');
+    expect(shownToasts()).toEqual([{ kind: 'success', message: 'User approved successfully' }]);
+    await waitFor(() => expect(statusOf('user03')).toBe('Active'));
+    expect(calls.filter((call) => call === 'GET /users/filtered').length).toBeGreaterThan(loads);
+    expect(screen.getByRole('button', { name: 'Block user03' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve user03' })).toBeNull();
+  });
+
+  it.each([
+    [
+      'the server’s reason',
+      () => json(403, { message: 'You may not manage a user with more access than your own' }),
+      'You may not manage a user with more access than your own',
+    ],
+    ['Failed to approve user without one', () => json(500), 'Failed to approve user'],
+    ['Failed to approve user with no answer', networkDown, 'Failed to approve user'],
+  ])('keeps the question and toasts %s when approving fails', async (_, answer, text) => {
+    const { fake } = pendingApi({ 'POST /users/3/approve': answer });
+    const { shownToasts } = renderApp('/users', fake, STORED);
+    await usernames();
+    await press('Approve user03');
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve' }),
+    );
+    await waitFor(() => expect(shownToasts()).toEqual([{ kind: 'error', message: text }]));
+    expect(screen.getByRole('alertdialog', { name: 'Approve user03?' })).toBeInTheDocument();
+  });
+
+  it('rejects it by deleting it', async () => {
+    const { fake, stored } = pendingApi({
+      'DELETE /users/3': () => {
+        stored.splice(2, 1);
+        return json(204);
+      },
+    });
+    const { shownToasts } = renderApp('/users', fake, STORED);
+    await usernames();
+    await press('Delete user03');
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete user03' })).getByRole(
+        'button',
+        { name: 'Delete' },
+      ),
+    );
+    await waitFor(() =>
+      expect(shownToasts()).toEqual([{ kind: 'success', message: 'User deleted successfully' }]),
+    );
+    await waitFor(async () => expect(await usernames()).not.toContain('user03'));
+  });
+});
+
 describe('password and roles', () => {
   it('says the password cannot be read back, then sets a new one', async () => {
     const { fake, bodies } = usersApi();

@@ -13,7 +13,8 @@ import { useUserChanges } from './use-user-changes';
 /**
  * /users: User Management. The list through GET /users/filtered with its search, sort and page in
  * the URL; the account form, block and unblock, Change Password, Manage Roles, signing a user out
- * everywhere and delete, each button shown only to whoever holds its permission.
+ * everywhere, approving an account waiting for approval and delete, each button shown only to
+ * whoever holds its permission.
  */
 export function UsersPage() {
   const { user: signedIn } = useAuth();
@@ -41,6 +42,7 @@ export function UsersPage() {
       onBlock={changes.blockUser}
       onUnblock={changes.unblockUser}
       onDelete={changes.deleteUser}
+      onApprove={changes.approveUser}
       onRevokeSessions={changes.revokeSessions}
       passwordUserId={passwordUserId}
       onPasswordUserIdChange={setPasswordUserId}

@@ -1,10 +1,17 @@
 /**
  * What the User Management page changes: a user's account, status, password, roles and sessions,
- * and the user's deletion, each with its docs/product/messages.md toast (whose words depend on
- * whether the server refused or never answered) and a reload of the users list. A change to the
- * signed-in user's own account also refreshes what the app knows of them.
+ * the approval of an account waiting for it, and the user's deletion, each with its
+ * docs/product/messages.md toast (whose words depend on whether the server refused or never
+ * answered) and a reload of the users list. A change to the signed-in user's own account also
+ * refreshes what the app knows of them.
  */
-import { USER_MESSAGES, userRefusalMessage, userRequestOf, type UserForm } from '@plotline/domain';
+import {
+  REGISTRATION_MESSAGES,
+  USER_MESSAGES,
+  userRefusalMessage,
+  userRequestOf,
+  type UserForm,
+} from '@plotline/domain';
 import type { UserRow } from '@plotline/ui/screens';
 import { useAuth } from '../../auth/auth-context';
 import type { Answer } from '../../api-call';
@@ -62,6 +69,13 @@ const TEXTS = {
     succeeded: USER_MESSAGES.rolesUpdated,
     failed: refusedOrUnanswered(USER_MESSAGES.rolesUpdateFailed, USER_MESSAGES.rolesUpdateError),
   },
+  approved: {
+    succeeded: REGISTRATION_MESSAGES.approved,
+    failed: refusedOrUnanswered(
+      serverMessageOr(REGISTRATION_MESSAGES.approveFailed),
+      REGISTRATION_MESSAGES.approveFailed,
+    ),
+  },
   sessionsRevoked: {
     succeeded: USER_MESSAGES.sessionsRevoked,
     failed: refusedOrUnanswered(
@@ -71,9 +85,12 @@ const TEXTS = {
   },
 } as const satisfies Record<string, ChangeTexts>;
 
-// A role's count of holders changes with a user's roles and with a user's deletion.
+// A role's count of holders changes with a user's roles and with a user's deletion. An account
+// waiting for approval leaves the bell of whoever may let it in once approved or deleted.
 const USERS = ['users'] as const satisfies readonly Resource[];
 const USERS_AND_ROLES = ['users', 'roles'] as const satisfies readonly Resource[];
+const APPROVED = ['users', 'notifications'] as const satisfies readonly Resource[];
+const DELETED = ['users', 'roles', 'notifications'] as const satisfies readonly Resource[];
 
 export function useUserChanges() {
   const api = useApi();
@@ -119,9 +136,10 @@ export function useUserChanges() {
     unblockUser: changeOf(TEXTS.unblocked, USERS, (user) =>
       api.POST('/users/{id}/unblock', at(user.id)),
     ),
-    deleteUser: changeOf(TEXTS.deleted, USERS_AND_ROLES, (user) =>
-      api.DELETE('/users/{id}', at(user.id)),
+    approveUser: changeOf(TEXTS.approved, APPROVED, (user) =>
+      api.POST('/users/{id}/approve', at(user.id)),
     ),
+    deleteUser: changeOf(TEXTS.deleted, DELETED, (user) => api.DELETE('/users/{id}', at(user.id))),
     revokeSessions: changeOf(TEXTS.sessionsRevoked, USERS, (user) =>
       api.POST('/users/{id}/revoke-sessions', at(user.id)),
     ),

@@ -3,6 +3,7 @@ import {
   NO_USER_FILTERS,
   USER_LIST_URL,
   usersFilteredQuery,
+  usersSearchHref,
   type UserListQuery,
 } from './user-list-query';
 
@@ -29,6 +30,11 @@ describe('the users list in the URL', () => {
       'page=2&pageSize=25&sortBy=LastLoginAt&sortOrder=desc&searchTerm=ravi+k',
     );
     expect(USER_LIST_URL.read(params)).toEqual(query);
+  });
+
+  it('links to the list searched for a username, and to the plain list for none', () => {
+    expect(usersSearchHref('kiran')).toBe('/users?searchTerm=kiran');
+    expect(usersSearchHref('')).toBe('/users');
   });
 
   it('reads values the list does not offer as its defaults', () => {

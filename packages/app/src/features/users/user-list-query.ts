@@ -5,7 +5,11 @@
 import { LIST_DEFAULTS, parsePageSize } from '@plotline/domain';
 import type { UserFilters, UserSort, UserSortBy } from '@plotline/ui/screens';
 import type { UsersFilteredQuery } from '../../data/users';
-import { pagedListUrlFormat, type PagedListQuery } from '../../routing/paged-list-url-format';
+import {
+  listPageHref,
+  pagedListUrlFormat,
+  type PagedListQuery,
+} from '../../routing/paged-list-url-format';
 
 export type UserListQuery = PagedListQuery<UserFilters, UserSort>;
 
@@ -37,3 +41,7 @@ export function usersFilteredQuery({ page, filters, sort }: UserListQuery): User
     ...(searchTerm && { searchTerm }),
   };
 }
+
+/** The users list searched for `searchTerm`, e.g. a username to find that user's row. */
+export const usersSearchHref = (searchTerm: string) =>
+  listPageHref('/users', USER_LIST_URL, { searchTerm });

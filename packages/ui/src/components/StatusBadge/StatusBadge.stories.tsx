@@ -5,6 +5,7 @@ import {
   type NextFollowUpBadge,
   PAYOUT_STATES,
   PLOT_STATUSES,
+  USER_STATUSES,
 } from '@plotline/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type BadgeStatus, StatusBadge } from './StatusBadge';
@@ -26,6 +27,9 @@ export const PlotStatus: Story = { args: { status: 'Available' } };
 
 export const UserStatus: Story = { args: { status: 'Blocked' } };
 
+/** An account registered while registration needs approval, not yet let in. */
+export const PendingApproval: Story = { args: { status: 'Pending approval' } };
+
 export const FollowUp: Story = { args: { status: 'Overdue' } };
 
 /** An instalment paid in part, its due date still to come. */
@@ -34,7 +38,7 @@ export const Instalment: Story = { args: { status: 'PartPaid' } };
 const FAMILIES: readonly (readonly [string, readonly BadgeStatus[]])[] = [
   ['Booking', BOOKING_STATUSES],
   ['Plot', PLOT_STATUSES],
-  ['User', ['Active', 'Blocked']],
+  ['User', USER_STATUSES],
   ['Active flag', ['Active', 'Inactive']],
   ['Next follow-up', ['Overdue', 'Today', 'Upcoming'] satisfies NextFollowUpBadge[]],
   ['Instalment', INSTALMENT_STATES],

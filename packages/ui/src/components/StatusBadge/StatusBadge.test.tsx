@@ -17,6 +17,7 @@ it.each([
   ['Available', 'success'],
   ['Hold', 'warning'],
   ['Blocked', 'danger'],
+  ['Pending approval', 'caution'],
   ['Inactive', 'neutral'],
   ['Overdue', 'danger'],
   ['Today', 'warning'],

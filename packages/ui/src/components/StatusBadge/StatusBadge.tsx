@@ -38,6 +38,7 @@ const STATUS_TONES: Readonly<Record<BadgeStatus, BadgeTone>> = {
   Hold: 'warning',
   Active: 'success',
   Blocked: 'danger',
+  'Pending approval': 'caution',
   Inactive: 'neutral',
   Overdue: 'danger',
   Today: 'warning',

@@ -1,8 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { NotificationsBell } from './NotificationsBell';
-import { NOTIFICATIONS_BELL } from './notifications.fixtures';
+import {
+  ACCOUNT_AWAITING_APPROVAL,
+  NOTIFICATIONS,
+  NOTIFICATIONS_BELL,
+} from './notifications.fixtures';
 import docs from './NotificationsBell.docs.md?raw';
 
 const meta = {
@@ -62,6 +66,22 @@ export const ManyUnread: Story = {
 export const Open: Story = {
   play: async ({ userEvent }) => {
     await openPanel(userEvent);
+  },
+};
+
+/**
+ * An account waiting for approval, newest, for whoever may let it in: it names the account and
+ * leads to the Users screen, searched for it.
+ */
+export const AccountAwaitingApproval: Story = {
+  args: { unreadCount: 3, items: [ACCOUNT_AWAITING_APPROVAL, ...NOTIFICATIONS] },
+  play: async ({ userEvent }) => {
+    const panel = await openPanel(userEvent);
+    await expect(
+      within(panel).getByRole('link', {
+        name: /^Unread: kiran registered and is waiting for approval, Approve or delete the account on the Users screen, /,
+      }),
+    ).toHaveAttribute('href', '/users?searchTerm=kiran');
   },
 };
 

@@ -8,8 +8,17 @@ import { BROWSER_TIME_ZONE } from '../../patterns/browser-time-zone';
 import { NotificationsBell, type NotificationsBellProps } from './NotificationsBell';
 import * as stories from './NotificationsBell.stories';
 
-const { SomeUnread, NoneUnread, ManyUnread, Loading, Failed, HasMore, LoadingMore, Empty } =
-  composeStories(stories);
+const {
+  SomeUnread,
+  NoneUnread,
+  ManyUnread,
+  AccountAwaitingApproval,
+  Loading,
+  Failed,
+  HasMore,
+  LoadingMore,
+  Empty,
+} = composeStories(stories);
 
 /** The stories' props, for rendering the bell inside a router of the test's own. */
 const bellProps = SomeUnread.args as NotificationsBellProps;
@@ -118,6 +127,30 @@ it('follows a link from the keyboard and closes the panel', async () => {
   within(panel).getAllByRole('link')[0]!.focus();
   await userEvent.keyboard('{Enter}');
   expect(navigate).toHaveBeenCalledWith('/bookings?bookingId=221', undefined);
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});
+
+it('names an account waiting for approval and leads to it on the Users screen', async () => {
+  const navigate = vi.fn();
+  // The story's own router goes nowhere: the bell is rendered inside the test's.
+  const props = AccountAwaitingApproval.args as NotificationsBellProps;
+  render(
+    <RouterProvider navigate={navigate}>
+      <NotificationsBell {...props} />
+    </RouterProvider>,
+  );
+  const panel = await openPanel('Notifications, 3 unread');
+  const link = within(panel).getAllByRole('link')[0]!;
+  const time = formatDateTime('2026-11-25T04:10:00Z', BROWSER_TIME_ZONE);
+  expect(link).toHaveAccessibleName(
+    `Unread: kiran registered and is waiting for approval, Approve or delete the account on the Users screen, ${time}`,
+  );
+  expect(within(panel).getByRole('button', { name: /^Mark as read: kiran/ })).toHaveAccessibleName(
+    'Mark as read: kiran registered and is waiting for approval',
+  );
+  link.focus();
+  await userEvent.keyboard('{Enter}');
+  expect(navigate).toHaveBeenCalledWith('/users?searchTerm=kiran', undefined);
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 });
 

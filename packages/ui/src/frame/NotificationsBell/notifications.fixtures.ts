@@ -4,10 +4,12 @@ import type { NotificationItem, NotificationsBellProps } from './NotificationsBe
 /** The business's today in the stories: every 'days past' below counts from it. */
 export const TODAY = '2026-11-25';
 
+/** What a booking's notification leaves empty. */
 const base = {
   nextFollowUpDate: null,
   changedBy: null,
   operation: null,
+  accountName: null,
 } as const;
 
 /** A page of notifications, newest first: two unread, then the ones already read. */
@@ -69,6 +71,24 @@ export const NOTIFICATIONS: readonly NotificationItem[] = [
     href: '/follow-ups?bookingId=187',
   },
 ];
+
+/** An account registered while registration needs approval, to whoever may let it in. */
+export const ACCOUNT_AWAITING_APPROVAL: NotificationItem = {
+  key: 'accountAwaitingApproval:25',
+  kind: 'accountAwaitingApproval',
+  accountName: 'kiran',
+  bookingNumber: null,
+  plotOwnerName: null,
+  projectName: null,
+  plotNumber: null,
+  registryDate: null,
+  nextFollowUpDate: null,
+  changedBy: null,
+  operation: null,
+  occurredAt: '2026-11-25T04:10:00Z',
+  read: false,
+  href: '/users?searchTerm=kiran',
+};
 
 // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
 

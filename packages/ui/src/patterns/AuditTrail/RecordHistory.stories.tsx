@@ -3,7 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { listOf } from '../ListPage';
 import type { AuditHistory } from './audit-entry';
-import { BOOKING_HISTORY } from './audit-entry.fixtures';
+import {
+  BOOKING_HISTORY,
+  PAYMENT_WITHHELD,
+  READS_EVERYTHING,
+  READS_NO_PAYMENTS,
+} from './audit-entry.fixtures';
 import { RecordHistory } from './RecordHistory';
 import docs from './RecordHistory.docs.md?raw';
 
@@ -14,6 +19,7 @@ const history = (changes: Partial<AuditHistory> = {}): AuditHistory => ({
   // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
   onPageChange: fn() as AuditHistory['onPageChange'],
   auditLogHref: '/audit-log?entity=booking&entityId=12',
+  viewer: READS_EVERYTHING,
   ...changes,
 });
 
@@ -29,6 +35,19 @@ type Story = StoryObj<typeof meta>;
 
 /** A booking's three changes: its status and edit shown, its whole created record behind a count. */
 export const WithEntries: Story = {};
+
+/**
+ * To a reader of bookings without payments.view: the payment's entry says why it shows no
+ * fields, where they would be.
+ */
+export const PaymentWithheld: Story = {
+  args: {
+    history: history({
+      list: listOf([PAYMENT_WITHHELD, ...BOOKING_HISTORY]),
+      viewer: READS_NO_PAYMENTS,
+    }),
+  },
+};
 
 /** More changes than a page holds: the pager under them. */
 export const Paged: Story = {

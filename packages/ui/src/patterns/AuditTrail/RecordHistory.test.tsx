@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { listOf } from '../ListPage';
 import * as stories from './RecordHistory.stories';
 
-const { WithEntries, Paged, Loading, Failed, Empty } = composeStories(stories);
+const { WithEntries, PaymentWithheld, Paged, Loading, Failed, Empty } = composeStories(stories);
 
 /** The entries themselves, not the changed fields listed inside them. */
 const entries = () =>
@@ -49,6 +49,20 @@ describe('the History section', () => {
     );
   });
 
+  it("says why a payment's entry shows no fields to a viewer without payments.view", () => {
+    render(<PaymentWithheld />);
+    const [payment, status] = entries();
+    expect(payment!.querySelector('p')?.textContent).toBe(
+      '11/03/2026, 11:50 am · ravi · Recorded payment',
+    );
+    expect(payment).toHaveTextContent('Payments need the payments.view permission.');
+    expect(payment).not.toHaveTextContent('No field changed');
+    expect(within(payment!).queryByRole('button')).toBeNull();
+    expect(readAloud(within(status!).getByRole('list', { name: 'Changes to Booking #12' }))).toBe(
+      'Booking status: Token to Booking',
+    );
+  });
+
   it('links to the Audit Log listing every change of the record', () => {
     render(<WithEntries />);
     expect(screen.getByRole('link', { name: 'See all in the Audit Log' })).toHaveAttribute(
@@ -67,6 +81,7 @@ describe('the History section', () => {
           pageSize: 5,
           onPageChange,
           auditLogHref: '/audit-log',
+          viewer: null,
         }}
       />,
     );

@@ -10,7 +10,12 @@ import { DetailSection } from '../../components/DetailList';
 import { Pagination } from '../../components/Pagination';
 import { Spinner } from '../../components/Spinner';
 import { LoadFailedState } from '../ListPage';
-import { changesWholeRecord, type AuditEntryRow, type AuditHistory } from './audit-entry';
+import {
+  changesWholeRecord,
+  type AuditEntryRow,
+  type AuditHistory,
+  type AuditViewer,
+} from './audit-entry';
 import { AuditChanges } from './AuditChanges';
 import * as styles from './AuditTrail.css';
 
@@ -53,7 +58,7 @@ function Entries({ history, timeZone }: RecordHistoryProps) {
     <>
       <ol className={styles.entries} aria-label="Changes, newest first">
         {list.rows.map((entry) => (
-          <HistoryEntry key={entry.id} entry={entry} timeZone={timeZone} />
+          <HistoryEntry key={entry.id} entry={entry} viewer={history.viewer} timeZone={timeZone} />
         ))}
       </ol>
       {/* One page needs no pager: the section stays short inside its dialog. */}
@@ -71,7 +76,9 @@ function Entries({ history, timeZone }: RecordHistoryProps) {
   );
 }
 
-function HistoryEntry({ entry, timeZone }: { entry: AuditEntryRow; timeZone: string }) {
+type HistoryEntryProps = { entry: AuditEntryRow; viewer: AuditViewer; timeZone: string };
+
+function HistoryEntry({ entry, viewer, timeZone }: HistoryEntryProps) {
   return (
     <li className={styles.entry}>
       <p className={styles.entryMeta}>
@@ -82,7 +89,7 @@ function HistoryEntry({ entry, timeZone }: { entry: AuditEntryRow; timeZone: str
         ].join(' · ')}
       </p>
       {/* An edit's few fields read at a glance; a whole created or deleted record waits behind its count. */}
-      <AuditChanges entry={entry} defaultExpanded={!changesWholeRecord(entry)} />
+      <AuditChanges entry={entry} viewer={viewer} defaultExpanded={!changesWholeRecord(entry)} />
     </li>
   );
 }

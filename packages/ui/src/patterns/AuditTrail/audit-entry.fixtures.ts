@@ -1,6 +1,28 @@
 /** Sample audit entries for the stories and tests of the Audit Log and the History sections. */
 import { listOf } from '../ListPage';
-import type { AuditEntryRow, AuditHistory } from './audit-entry';
+import type { AuditEntryRow, AuditHistory, AuditViewer } from './audit-entry';
+
+/** An administrator: reads every kind of record, payments and commissions too. */
+export const READS_EVERYTHING: AuditViewer = {
+  permissions: [
+    'audit.view',
+    'projects.view',
+    'plots.view',
+    'bookings.view',
+    'channelpartners.view',
+    'users.view',
+    'roles.view',
+    'permissions.view',
+    'payments.view',
+    'commissions.view',
+  ],
+};
+
+/** Reads the audit trail and the projects, but no booking. */
+export const READS_NO_BOOKINGS: AuditViewer = { permissions: ['audit.view', 'projects.view'] };
+
+/** Reads the bookings, but not their payments. */
+export const READS_NO_PAYMENTS: AuditViewer = { permissions: ['audit.view', 'bookings.view'] };
 
 const ASHA = { id: 1, username: 'asha' };
 const RAVI = { id: 2, username: 'ravi' };
@@ -151,10 +173,39 @@ export const PARTNER_HISTORY: readonly AuditEntryRow[] = [
   },
 ];
 
+/**
+ * Booking #12's payment, as the server answers it to a reader of bookings without payments.view:
+ * no states, as the schedule's and receipts' answer needs that permission.
+ */
+export const PAYMENT_WITHHELD: AuditEntryRow = {
+  id: 104,
+  recordedAt: '2026-03-11T06:20:00.000Z',
+  user: RAVI,
+  operation: 'recordPayment',
+  entity: 'booking',
+  entityId: 12,
+  before: null,
+  after: null,
+};
+
+/**
+ * A page of the Audit Log as the server answers it to READS_NO_BOOKINGS: the bookings' entries
+ * without their states, the project's with them.
+ */
+export const BOOKINGS_WITHHELD: readonly AuditEntryRow[] = (() => {
+  const [confirmed, edited, created] = BOOKING_HISTORY.map((entry) => ({
+    ...entry,
+    before: null,
+    after: null,
+  }));
+  return [PAYMENT_WITHHELD, confirmed!, edited!, PROJECT_HISTORY[0]!, created!];
+})();
+
 /** One page holding every entry given, as a details view's History takes it. */
 export function auditHistoryOf(
   entries: readonly AuditEntryRow[],
   auditLogHref: string,
+  viewer: AuditViewer = READS_EVERYTHING,
 ): AuditHistory {
   return {
     list: listOf(entries),
@@ -162,5 +213,6 @@ export function auditHistoryOf(
     pageSize: 5,
     onPageChange: () => {},
     auditLogHref,
+    viewer,
   };
 }

@@ -21,6 +21,12 @@ export type AuditEntryRow = {
 };
 
 /**
+ * Who reads the entries: the signed-in user, whose permissions say whose states they may see
+ * (the server sends null states where they may not, and the entry says why).
+ */
+export type AuditViewer = { permissions: readonly string[] } | null;
+
+/**
  * The host's load of one record's audit entries, newest first, a page at a time, for the History
  * section of the record's details; the host leaves it out for a user who may not see the trail.
  */
@@ -32,6 +38,8 @@ export type AuditHistory = {
   onPageChange: (page: number) => void;
   /** Where the Audit Log lists every change of the record. */
   auditLogHref: string;
+  /** The signed-in user, for the entries whose states they may not read (AuditViewer). */
+  viewer: AuditViewer;
 };
 
 /** A change that made or removed the record, whose entry holds the whole record. */

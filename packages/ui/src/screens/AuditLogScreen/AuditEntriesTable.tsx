@@ -8,7 +8,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { Table, type TableColumn } from '../../components/Table';
-import { AuditChanges, type AuditEntryRow } from '../../patterns';
+import { AuditChanges, type AuditEntryRow, type AuditViewer } from '../../patterns';
 import * as styles from './AuditLogScreen.css';
 
 type AuditColumnId = keyof typeof AUDIT_LOG_LABELS.columns;
@@ -29,6 +29,8 @@ export type AuditEntriesTableProps = {
   emptyState: ReactNode;
   /** The zone the timestamps are read in. */
   timeZone: string;
+  /** The signed-in user, for the entries whose states they may not read. */
+  viewer: AuditViewer;
   /** Where the entry's record is shown, or undefined where no screen shows it (e.g. deleted). */
   recordHref?: (entry: AuditEntryRow) => string | undefined;
 };
@@ -39,6 +41,7 @@ export function AuditEntriesTable({
   isLoading,
   emptyState,
   timeZone,
+  viewer,
   recordHref,
 }: AuditEntriesTableProps) {
   const renderCell = (entry: AuditEntryRow, columnId: AuditColumnId): ReactNode => {
@@ -61,7 +64,7 @@ export function AuditEntriesTable({
       case 'action':
         return auditOperationLabel(entry.operation);
       case 'changes':
-        return <AuditChanges entry={entry} />;
+        return <AuditChanges entry={entry} viewer={viewer} />;
     }
   };
 

@@ -1,12 +1,15 @@
 import { AUDIT_MESSAGES } from '@plotline/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { listOf } from '../../patterns';
 import { AuditLogScreen, type AuditLogScreenProps } from './AuditLogScreen';
 import {
   AUDIT_ENTRIES,
   BOOKING_HISTORY,
+  BOOKINGS_WITHHELD,
   NO_FILTERS,
+  READS_EVERYTHING,
+  READS_NO_BOOKINGS,
   USERS,
   recordHref,
 } from './audit-log.fixtures';
@@ -22,6 +25,7 @@ const meta = {
     filters: NO_FILTERS,
     users: USERS,
     chosenUser: null,
+    viewer: READS_EVERYTHING,
     recordHref,
     timeZone: 'Asia/Kolkata',
     // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
@@ -45,6 +49,21 @@ export const ChangesOpened: Story = {
     await userEvent.click(count);
     await expect(count).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('list', { name: 'Changes to Role #2' })).toBeVisible();
+  },
+};
+
+/**
+ * To an auditor who may not read bookings: the server sends the bookings' entries without their
+ * states, and each says which permission would show them; the project's edit shows as ever.
+ */
+export const Withheld: Story = {
+  args: { list: listOf(BOOKINGS_WITHHELD), viewer: READS_NO_BOOKINGS },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('grid', { name: 'Audit entries' });
+    await expect(
+      within(table).getAllByText('Bookings need the bookings.view permission.'),
+    ).toHaveLength(4);
+    await expect(within(table).queryByText('No field changed')).toBeNull();
   },
 };
 

@@ -14,6 +14,7 @@ const {
   Empty,
   EmptyFiltered,
   Failed,
+  Withheld,
 } = composeStories(stories);
 
 const table = () => screen.getByRole('grid', { name: 'Audit entries' });
@@ -72,6 +73,22 @@ describe('the list', () => {
         .map((field) => field.textContent),
     ).toEqual(['Name: Sunrise Enclave →to Sunrise Enclave Phase 1', 'Roads area: 9000 →to 9500']);
     expect(cellsOf('11/03/2026, 1:15 pm')[3]).toBe('No field changed');
+  });
+
+  it('says why an entry of a record the viewer may not read shows no fields, where they would be', () => {
+    render(<Withheld />);
+    const withheld = 'Bookings need the bookings.view permission.';
+    expect(cellsOf('11/03/2026, 11:50 am')).toEqual([
+      'ravi',
+      'Booking #12',
+      'Recorded payment',
+      withheld,
+    ]);
+    expect(cellsOf('10/03/2026, 2:45 pm')[3]).toBe(withheld);
+    expect(cellsOf('01/03/2026, 11:00 am')[3]).toBe(withheld);
+    expect(within(rowOf('10/03/2026, 2:45 pm')).queryByRole('button')).toBeNull();
+    expect(cellsOf('02/03/2026, 11:30 am')).toEqual(['asha', 'Project #1', 'Edited', '1 field']);
+    expect(within(table()).queryByText('No field changed')).toBeNull();
   });
 
   it('shows its loading, empty and failed states', async () => {

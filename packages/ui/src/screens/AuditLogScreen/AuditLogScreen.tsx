@@ -12,6 +12,7 @@ import {
   LoadFailedState,
   PageHeader,
   type AuditEntryRow,
+  type AuditViewer,
   type FilterChange,
   type ListState,
 } from '../../patterns';
@@ -35,6 +36,11 @@ export type AuditLogScreenProps = {
   chosenUser?: AuditUserChoice | null;
   /** What was typed in the user filter, for a host that searches the users. */
   onUserSearch?: (text: string) => void;
+  /**
+   * The signed-in user and their permissions: an entry of a record they may not read (the server
+   * sends it without its states) says which permission would show its changes.
+   */
+  viewer: AuditViewer;
   /** Where an entry's record is shown; the record is plain text where this gives nothing. */
   recordHref?: (entry: AuditEntryRow) => string | undefined;
   /** The zone the timestamps are read in; the browser's own by default. */
@@ -56,6 +62,7 @@ export function AuditLogScreen({
   users,
   chosenUser,
   onUserSearch,
+  viewer,
   recordHref,
   timeZone = BROWSER_TIME_ZONE,
 }: AuditLogScreenProps) {
@@ -101,6 +108,7 @@ export function AuditLogScreen({
           isLoading={isLoading}
           emptyState={emptyState}
           timeZone={timeZone}
+          viewer={viewer}
           recordHref={recordHref}
         />
       </ListSection>

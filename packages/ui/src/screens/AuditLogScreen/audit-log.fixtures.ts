@@ -3,7 +3,13 @@ import { DEFAULT_PAGE_SIZE } from '@plotline/domain';
 import type { AuditEntryRow } from '../../patterns';
 import type { AuditFilters, AuditUserChoice } from './audit-log-screen-types';
 
-export { AUDIT_ENTRIES, BOOKING_HISTORY } from '../../patterns/AuditTrail/audit-entry.fixtures';
+export {
+  AUDIT_ENTRIES,
+  BOOKING_HISTORY,
+  BOOKINGS_WITHHELD,
+  READS_EVERYTHING,
+  READS_NO_BOOKINGS,
+} from '../../patterns/AuditTrail/audit-entry.fixtures';
 
 export const NO_FILTERS: AuditFilters = {
   entity: null,

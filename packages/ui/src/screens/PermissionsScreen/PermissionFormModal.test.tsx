@@ -43,6 +43,7 @@ it("offers no module, then the catalogue's modules", async () => {
     'Channel Partners',
     'Amenities',
     'Reports',
+    'Audit',
     'Payments',
     'Commissions',
   ]);

@@ -79,6 +79,7 @@ describe('the filters', () => {
       'Channel Partners',
       'Amenities',
       'Reports',
+      'Audit',
       'Payments',
       'Commissions',
     ]);

@@ -11,6 +11,7 @@ export type UserActionHandlers = Readonly<Record<UserAction, (user: UserRow) => 
 const ACTIONS: Readonly<
   Record<UserAction, { icon: IconName; label: (username: string) => string }>
 > = {
+  approve: { icon: 'check', label: (username) => `Approve ${username}` },
   edit: { icon: 'edit', label: (username) => `Edit ${username}` },
   manageRoles: { icon: 'shield', label: (username) => `Manage roles of ${username}` },
   changePassword: { icon: 'key', label: (username) => `Change password of ${username}` },
@@ -29,7 +30,8 @@ export type UserRowActionsProps = {
 
 /**
  * A user's buttons, as the viewer's permissions allow (docs/product/access.md "Administration"):
- * none for a user holding more than the viewer, and no Block or Delete on the viewer's own row.
+ * none for a user holding more than the viewer, no Block or Delete on the viewer's own row, and
+ * Approve rather than Block for an account waiting for approval.
  */
 export function UserRowActions({ user, can, viewer, on }: UserRowActionsProps) {
   const offered = userActionsOf(user, can, viewer);

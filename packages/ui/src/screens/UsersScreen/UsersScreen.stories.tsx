@@ -6,6 +6,7 @@ import { UsersScreen, type UsersScreenProps } from './UsersScreen';
 import {
   ADMIN_VIEWER,
   ALL_GRANTS,
+  AWAITING_APPROVAL,
   BLOCKED,
   MANAGER,
   NO_FILTERS,
@@ -41,6 +42,7 @@ const meta = {
     onBlock: fn(async () => ({ ok: true })) as UsersScreenProps['onBlock'],
     onUnblock: fn(async () => ({ ok: true })) as UsersScreenProps['onUnblock'],
     onDelete: fn(async () => ({ ok: true })) as UsersScreenProps['onDelete'],
+    onApprove: fn(async () => ({ ok: true })) as UsersScreenProps['onApprove'],
     onRevokeSessions: fn(async () => ({ ok: true })) as UsersScreenProps['onRevokeSessions'],
     onPasswordUserIdChange: fn() as UsersScreenProps['onPasswordUserIdChange'],
     onChangePassword: fn(async () => ({
@@ -100,6 +102,52 @@ export const AskingToUnblock: Story = {
     await userEvent.click(canvas.getByRole('button', { name: `Unblock ${BLOCKED.username}` }));
     const question = await screen.findByRole('alertdialog', { name: 'Unblock meera?' });
     await waitFor(() => expect(question).toBeVisible());
+  },
+};
+
+/**
+ * An account registered while registration needs approval, first on the page: 'Pending approval',
+ * with Approve, Edit, Manage Roles and Delete (to reject it).
+ */
+export const PendingApproval: Story = {
+  args: {
+    list: listOf([AWAITING_APPROVAL, ...USERS.slice(0, DEFAULT_PAGE_SIZE - 1)], {
+      totalCount: USERS.length + 1,
+    }),
+  },
+};
+
+/** Approve asks first, with a primary button as Unblock's, since it lets someone in. */
+export const AskingToApprove: Story = {
+  args: PendingApproval.args,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: `Approve ${AWAITING_APPROVAL.username}` }),
+    );
+    const question = await screen.findByRole('alertdialog', { name: 'Approve Kiran Patel?' });
+    await waitFor(() => expect(question).toBeVisible());
+    await expect(
+      within(question).getByText(
+        'Kiran Patel will be able to sign in with the password chosen when registering.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** By keyboard alone: the Approve button, the question's Cancel first, then Approve. */
+export const ApprovingByKeyboard: Story = {
+  args: PendingApproval.args,
+  play: async ({ args, canvas, userEvent }) => {
+    canvas.getByRole('button', { name: `Approve ${AWAITING_APPROVAL.username}` }).focus();
+    await userEvent.keyboard('{Enter}');
+    const question = await screen.findByRole('alertdialog', { name: 'Approve Kiran Patel?' });
+    await waitFor(() =>
+      expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
+    );
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onApprove).toHaveBeenCalledWith(AWAITING_APPROVAL));
+    await waitFor(() => expect(question).not.toBeInTheDocument());
   },
 };
 

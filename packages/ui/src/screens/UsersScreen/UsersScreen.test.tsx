@@ -17,6 +17,8 @@ const {
   Failed,
   ChangingPassword,
   ManagingRoles,
+  PendingApproval,
+  AskingToApprove,
 } = composeStories(stories);
 
 const table = () => screen.getByRole('grid', { name: 'Users' });
@@ -247,6 +249,66 @@ describe('the questions', () => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     expect(onRevokeSessions).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
+  });
+});
+
+describe('an account waiting for approval', () => {
+  it("reads 'Pending approval' in words on its badge", () => {
+    render(<PendingApproval />);
+    expect(cellsOf('Kiran Patel').slice(0, 4)).toEqual([
+      'kiran@plotline.example',
+      'No roles',
+      'Pending approval',
+      'Never',
+    ]);
+    const badge = within(rowOf('Kiran Patel')).getByText('Pending approval');
+    expect(badge.closest('[data-tone]')?.getAttribute('data-tone')).toBe('caution');
+  });
+
+  it('offers Approve, Edit, Manage Roles and Delete to reject it, and no Block', () => {
+    render(<PendingApproval />);
+    expect(buttonsOf('Kiran Patel')).toEqual([
+      'Approve kiran',
+      'Edit kiran',
+      'Manage roles of kiran',
+      'Delete kiran',
+    ]);
+    expect(buttonsOf('Ravi Kumar')).not.toContain('Approve ravi');
+  });
+
+  it('offers no Approve without users.edit', () => {
+    render(<PendingApproval can={{ create: false, edit: false, delete: true }} />);
+    expect(buttonsOf('Kiran Patel')).toEqual(['Delete kiran']);
+  });
+
+  it('approves after the question, with a button that is not a danger', async () => {
+    const onApprove = vi.fn(async () => ({ ok: true }));
+    render(<AskingToApprove onApprove={onApprove} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Approve kiran' }));
+    const question = screen.getByRole('alertdialog', { name: 'Approve Kiran Patel?' });
+    const approve = within(question).getByRole('button', { name: 'Approve' });
+    expect(approve.dataset.variant).toBe('primary');
+    await userEvent.click(approve);
+    expect(onApprove).toHaveBeenCalledWith(expect.objectContaining({ username: 'kiran' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('keeps the question open when the host refuses', async () => {
+    const onApprove = vi.fn(async () => ({ ok: false }));
+    render(<PendingApproval onApprove={onApprove} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Approve kiran' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(onApprove).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('alertdialog', { name: 'Approve Kiran Patel?' })).toBeVisible();
+  });
+
+  it('rejects it by Delete, asked as any delete is', async () => {
+    const onDelete = vi.fn(async () => ({ ok: true }));
+    render(<PendingApproval onDelete={onDelete} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete kiran' }));
+    const question = screen.getByRole('alertdialog', { name: 'Delete Kiran Patel' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Delete' }));
+    expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 25 }));
   });
 });
 

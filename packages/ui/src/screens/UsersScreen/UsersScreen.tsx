@@ -37,7 +37,10 @@ import type { CurrentPassword, UserFilters, UserRow, UserSort } from './users-sc
 import * as styles from './UsersScreen.css';
 
 /** A row action that asks first, then runs the host's handler. */
-type AskedAction = 'block' | 'unblock' | 'delete' | 'revokeSessions';
+type AskedAction = 'approve' | 'block' | 'unblock' | 'delete' | 'revokeSessions';
+
+/** The questions whose confirm lets someone in rather than shutting them out. */
+const WELCOMING: readonly AskedAction[] = ['approve', 'unblock'];
 
 export type UsersScreenProps = {
   /** The users of the current page (the list contract, docs/ui-contract.md). */
@@ -78,6 +81,8 @@ export type UsersScreenProps = {
   onBlock: (user: UserRow) => Promise<DeleteOutcome>;
   onUnblock: (user: UserRow) => Promise<DeleteOutcome>;
   onDelete: (user: UserRow) => Promise<DeleteOutcome>;
+  /** Lets in an account waiting for approval (awaitingApproval); rejecting one is onDelete. */
+  onApprove: (user: UserRow) => Promise<DeleteOutcome>;
   /** 'Sign out everywhere': ends every session of the user. */
   onRevokeSessions: (user: UserRow) => Promise<DeleteOutcome>;
   /** The user whose Change Password is open, so the host loads their current password. */
@@ -100,9 +105,10 @@ export type UsersScreenProps = {
 /**
  * The User Management page: the search, the paged table with each user's roles, status and last
  * sign-in, and the buttons the signed-in user's permissions allow: add, edit, Manage Roles,
- * Change Password, block or unblock, sign out everywhere and delete, each change that cannot be
- * taken back asked first. The host owns the data, the filters, the sort and the page, and which
- * user's Change Password or Manage Roles is open; the screen owns the user form and the questions.
+ * Change Password, block or unblock, sign out everywhere and delete, and approve for an account
+ * waiting for approval, each change that cannot be taken back asked first. The host owns the
+ * data, the filters, the sort and the page, and which user's Change Password or Manage Roles is
+ * open; the screen owns the user form and the questions.
  */
 export function UsersScreen({
   list: { rows, totalCount, totalCountEstimated, isLoading, error, onRetry },
@@ -122,6 +128,7 @@ export function UsersScreen({
   onBlock,
   onUnblock,
   onDelete,
+  onApprove,
   onRevokeSessions,
   passwordUserId,
   onPasswordUserIdChange,
@@ -169,6 +176,7 @@ export function UsersScreen({
   };
 
   const RUN: Readonly<Record<AskedAction, (user: UserRow) => Promise<DeleteOutcome>>> = {
+    approve: onApprove,
     block: onBlock,
     unblock: onUnblock,
     delete: onDelete,
@@ -237,6 +245,7 @@ export function UsersScreen({
           can={can}
           viewer={viewer}
           on={{
+            approve: (user) => setAsked({ action: 'approve', user }),
             edit: editor.open,
             manageRoles: (user) => onRolesUserIdChange(user.id),
             changePassword: (user) => onPasswordUserIdChange(user.id),
@@ -280,7 +289,9 @@ export function UsersScreen({
         message={question?.message ?? ''}
         confirmLabel={question?.confirmLabel ?? ''}
         pendingLabel={question?.pendingLabel}
-        confirmVariant={shownQuestion?.action === 'unblock' ? 'primary' : 'danger'}
+        confirmVariant={
+          shownQuestion && WELCOMING.includes(shownQuestion.action) ? 'primary' : 'danger'
+        }
         isPending={isRunning}
         onConfirm={() => void handleConfirm()}
       />

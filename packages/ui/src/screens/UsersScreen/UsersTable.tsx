@@ -105,7 +105,7 @@ export function UsersTable({
           </ul>
         );
       case 'status':
-        return <StatusBadge status={userStatusLabel(user.isActive)} />;
+        return <StatusBadge status={userStatusLabel(user)} />;
       case 'lastLogin':
         return lastLoginLabel(user.lastLoginAt, timeZone);
       case 'actions':

@@ -12,6 +12,8 @@ export type UserRow = {
   phoneNumber: string | null;
   /** False when the user is blocked. */
   isActive: boolean;
+  /** True for an account registered while registration needs approval, until it is approved. */
+  awaitingApproval: boolean;
   /** The names of the user's roles, as the API gives them. */
   roles: readonly string[];
   /** What those roles grant; a viewer holding less may not manage the user. */

@@ -15,6 +15,7 @@ function user(id: number, fields: Partial<UserRow> & Pick<UserRow, 'username'>):
     lastName: null,
     phoneNumber: null,
     isActive: true,
+    awaitingApproval: false,
     roles: [],
     permissions: [],
     lastLoginAt: null,
@@ -53,6 +54,14 @@ export const BLOCKED = user(3, { username: 'meera', isActive: false, roles: ['Sa
 
 /** No roles at all. */
 export const NEWCOMER = user(4, { username: 'neha', firstName: 'Neha', phoneNumber: '  ' });
+
+/** Registered while registration needs approval, and not yet let in: no role, never signed in. */
+export const AWAITING_APPROVAL = user(25, {
+  username: 'kiran',
+  firstName: 'Kiran',
+  lastName: 'Patel',
+  awaitingApproval: true,
+});
 
 const MORE = Array.from({ length: 20 }, (_, index) =>
   user(5 + index, {
