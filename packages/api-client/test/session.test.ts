@@ -153,3 +153,58 @@ describe('refreshSession', () => {
     await expect(client().refreshSession()).rejects.toThrow('Token refresh failed');
   });
 });
+
+describe('a password change', () => {
+  const body = {
+    currentPassword: 'old-password',
+    newPassword: 'new-password',
+    confirmPassword: 'new-password',
+  };
+
+  it("keeps the new session's tokens as soon as its answer arrives", async () => {
+    const { data, response } = await client().POST('/auth/change-password', { body });
+    expect(response.status).toBe(200);
+    expect(data?.user.passwordChangeRequired).toBe(false);
+    expect(storage.items.get('accessToken')).toBe('access-1');
+    expect(storage.items.get('refreshToken')).toBe('refresh-1');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('refused leaves the session as it was', async () => {
+    const { error, response } = await client().POST('/auth/change-password', {
+      body: { ...body, currentPassword: 'wrong' },
+    });
+    expect(response.status).toBe(400);
+    expect(error?.errors).toEqual({ currentPassword: 'Current password is incorrect' });
+    expect(storage.items.get('accessToken')).toBe('access-0');
+    expect(storage.items.get('refreshToken')).toBe('refresh-0');
+  });
+
+  it('ends the session under way: a request refused meanwhile waits for the new one', async () => {
+    let answer = () => {};
+    api.passwordChangeAnswered = new Promise((resolve) => (answer = resolve));
+    const apiClient = client();
+    const changing = apiClient.POST('/auth/change-password', { body });
+    // The server has ended the old session; its answer has not arrived yet.
+    await vi.waitFor(() => expect(api.validAccessToken).toBe('access-1'), { interval: 1 });
+    const projects = apiClient.GET('/projects');
+    const sent = () => api.seen.some((request) => request.url.endsWith('/projects'));
+    await vi.waitFor(() => expect(sent()).toBe(true), { interval: 1 });
+    answer();
+    const { response } = await projects;
+    expect(response.status).toBe(200);
+    expect((await changing).response.status).toBe(200);
+    expect(api.refreshCalls()).toBe(0);
+    expect(api.seen.at(-1)?.headers.get('Authorization')).toBe('Bearer access-1');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('sent with an expired token is refreshed, retried and keeps the tokens it answers', async () => {
+    api.validAccessToken = 'access-that-the-client-does-not-have';
+    const { response } = await client().POST('/auth/change-password', { body });
+    expect(response.status).toBe(200);
+    expect(api.refreshCalls()).toBe(1);
+    expect(storage.items.get('accessToken')).toBe('access-2');
+    expect(storage.items.get('refreshToken')).toBe('refresh-2');
+  });
+});

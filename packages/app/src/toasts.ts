@@ -5,7 +5,12 @@
  * registration) hand them over as notices.
  */
 import { AUTH_MESSAGES } from '@plotline/domain';
-import { toast, type ToastContent, type ToastOptions } from '@plotline/ui/components';
+import {
+  toast,
+  type ToastContent,
+  type ToastOptions,
+  type ToastQueue,
+} from '@plotline/ui/components';
 
 export { toast as toasts, type ToastQueue } from '@plotline/ui/components';
 
@@ -14,7 +19,7 @@ export const TOAST_TEXTS = {
   logoutFailed: AUTH_MESSAGES.logoutFailed,
 } as const;
 
-/** Shows a toast a screen asked for (its onNotify). */
-export function showNotice(notice: ToastContent & ToastOptions): void {
-  toast[notice.kind](notice.message, notice);
+/** Shows a toast a screen asked for (its onNotify), in the app's queue unless given another. */
+export function showNotice(notice: ToastContent & ToastOptions, queue: ToastQueue = toast): void {
+  queue[notice.kind](notice.message, notice);
 }

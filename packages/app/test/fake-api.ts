@@ -27,6 +27,8 @@ export const user = (permissions: string[] = []): User => ({
   lastName: 'Rao',
   phoneNumber: null,
   isActive: true,
+  awaitingApproval: false,
+  passwordChangeRequired: false,
   roles: ['Manager'],
   permissions,
   lastLoginAt: null,

@@ -48,6 +48,7 @@ export function renderSignedInHook<Result, Props = undefined>(
     error: null,
     login: async () => ({ ok: false }) as never,
     register: async () => ({ ok: false }) as never,
+    changePassword: async () => ({ ok: false, message: null }),
     logout: async () => {},
     clearError: () => {},
     refreshUser,

@@ -1,4 +1,4 @@
-import type { LoginRequest, RegisterRequest } from '@plotline/api-client';
+import type { ChangeOwnPasswordRequest, LoginRequest, RegisterRequest } from '@plotline/api-client';
 import { loginErrorMessage } from '@plotline/domain';
 import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
@@ -8,6 +8,7 @@ import { ServicesContext, type AppServices } from '../services';
 import { AuthContext, type Auth } from './auth-context';
 import { authReducer, initialAuthState } from './auth-state';
 import { logIn, register as registerUser } from './authenticate';
+import { changeOwnPassword } from './change-own-password';
 import { logOut } from './log-out';
 import { signedInUserNow, startSession } from './start-session';
 
@@ -19,7 +20,8 @@ export type AuthProviderProps = {
 };
 
 /**
- * Holds the session: restores it on start, signs in, registers and signs out. It also hands the
+ * Holds the session: restores it on start, signs in, registers, changes the password and signs
+ * out. It also hands the
  * pages the API client and the toast queue (services.ts).
  */
 export function AuthProvider({ api = appApi, toasts = appToasts, children }: AuthProviderProps) {
@@ -70,7 +72,16 @@ export function AuthProvider({ api = appApi, toasts = appToasts, children }: Aut
   const register = useCallback(
     async (values: RegisterRequest) => {
       const outcome = await registerUser(api, values);
-      if (outcome.ok) dispatch({ type: 'login-success', session: outcome.session });
+      if ('session' in outcome) dispatch({ type: 'login-success', session: outcome.session });
+      return outcome;
+    },
+    [api],
+  );
+
+  const changePassword = useCallback(
+    async (values: ChangeOwnPasswordRequest) => {
+      const outcome = await changeOwnPassword(api, values);
+      if (outcome.ok) dispatch({ type: 'password-changed', session: outcome.session });
       return outcome;
     },
     [api],
@@ -92,8 +103,8 @@ export function AuthProvider({ api = appApi, toasts = appToasts, children }: Aut
   }, [api]);
 
   const auth = useMemo<Auth>(
-    () => ({ ...state, login, register, logout, clearError, refreshUser }),
-    [state, login, register, logout, clearError, refreshUser],
+    () => ({ ...state, login, register, changePassword, logout, clearError, refreshUser }),
+    [state, login, register, changePassword, logout, clearError, refreshUser],
   );
 
   const services = useMemo<AppServices>(() => ({ api, toasts }), [api, toasts]);

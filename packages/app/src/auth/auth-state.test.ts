@@ -31,7 +31,7 @@ describe('authReducer', () => {
     });
   });
 
-  it.each(['login-success', 'refresh-success', 'session-restored'] as const)(
+  it.each(['login-success', 'refresh-success', 'password-changed', 'session-restored'] as const)(
     '%s stores the user and tokens and marks the user authenticated',
     (type) => {
       expect(authReducer(initialAuthState, { type, session })).toEqual(signedIn);

@@ -18,6 +18,8 @@ export type AuthAction =
   | { type: 'login-success'; session: Session }
   | { type: 'login-failure'; error: string }
   | { type: 'refresh-success'; session: Session }
+  /** The password changed: the server ended the old session and started this one. */
+  | { type: 'password-changed'; session: Session }
   /** Start-up found the stored tokens still good. */
   | { type: 'session-restored'; session: Session }
   | { type: 'logout' }
@@ -49,6 +51,7 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
       return { ...state, isLoading: true, error: null };
     case 'login-success':
     case 'refresh-success':
+    case 'password-changed':
     case 'session-restored':
       return signedIn(action.session);
     case 'login-failure':

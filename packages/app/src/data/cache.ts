@@ -27,6 +27,8 @@ export type Resource =
   | 'plots'
   | 'permissions'
   | 'projects'
+  /** The server's REGISTRATION setting, which the signed-out pages follow. */
+  | 'registration'
   | 'roles'
   | 'users';
 
@@ -81,10 +83,7 @@ export function notReloadedWithin(resources: readonly Resource[], ms: number): R
  */
 export function useRevalidate() {
   const { mutate } = useSWRConfig();
-  return useCallback(
-    (resources: readonly Resource[]) => mutate(isKeyOf(resources)),
-    [mutate],
-  );
+  return useCallback((resources: readonly Resource[]) => mutate(isKeyOf(resources)), [mutate]);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { AppShell, type RenderSidebarLink } from '@plotline/ui/frame';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { useAuth } from '../auth/auth-context';
 import { useColorScheme } from '../color-scheme';
 import { useNotificationsBell } from '../features/notifications/use-notifications-bell';
@@ -8,6 +8,7 @@ import { useGlobalSearch } from '../features/search/use-global-search';
 import { ChangeEventsContext } from '../live/change-events';
 import { useLiveUpdates } from '../live/use-live-updates';
 import { useSlashShortcut } from '../search-shortcut';
+import { changePasswordPath } from './change-password-path';
 import { useCurrentAccess } from './use-current-access';
 import { usePageTitle } from './use-page-title';
 
@@ -25,6 +26,7 @@ const renderLink: RenderSidebarLink = (entry, children, linkProps) => (
 export function AppLayout({ children }: { children: ReactNode }) {
   const { user, logout } = useAuth();
   const [location, navigate] = useLocation();
+  const search = useSearch();
   const pageTitle = usePageTitle();
   useCurrentAccess();
   const subscribeToChanges = useLiveUpdates();
@@ -41,6 +43,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
     void logout();
   };
 
+  const handleChangePassword = () =>
+    navigate(changePasswordPath(search ? `${location}?${search}` : location));
+
   return (
     <ChangeEventsContext value={subscribeToChanges}>
       <AppShell
@@ -48,6 +53,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         currentPath={location}
         pageTitle={pageTitle}
         onSignOut={handleSignOut}
+        onChangePassword={handleChangePassword}
         renderLink={renderLink}
         colorScheme={colorScheme}
         onColorSchemeChange={setColorScheme}

@@ -8,9 +8,9 @@ export function isGuardedPath(path: string): path is GuardedPath {
 }
 
 /**
- * The signed-in pages by path (docs/product/screens.md), in the sidebar's order. Each is its own
- * chunk, loaded when first shown, so the first page costs only its own code on top of the
- * shell's.
+ * The signed-in pages by path (docs/product/screens.md), in the sidebar's order, then the user
+ * menu's. Each is its own chunk, loaded when first shown, so the first page costs only its own
+ * code on top of the shell's.
  */
 type PageModule = { default: ComponentType };
 
@@ -31,6 +31,8 @@ const LOADERS: Readonly<Record<GuardedPath, () => Promise<PageModule>>> = {
   '/permissions': () =>
     import('../features/permissions/PermissionsPage').then(page('PermissionsPage')),
   '/audit-log': () => import('../features/audit-log/AuditLogPage').then(page('AuditLogPage')),
+  '/change-password': () =>
+    import('../features/auth/ChangePasswordPage').then(page('ChangePasswordPage')),
 };
 
 export const PAGES = Object.fromEntries(

@@ -10,6 +10,11 @@ const bookingsClerk: GuardSession = {
   isAuthenticated: true,
   user: { permissions: ['bookings.view'], roles: ['Sales'] },
 };
+const mustChoosePassword: GuardSession = {
+  isLoading: false,
+  isAuthenticated: true,
+  user: { permissions: ['bookings.view'], roles: [], passwordChangeRequired: true },
+};
 const admin: GuardSession = {
   isLoading: false,
   isAuthenticated: true,
@@ -42,6 +47,7 @@ describe('pageLabel', () => {
     '/login': 'Sign In',
     '/register': 'Register',
     '/': 'Dashboard',
+    '/change-password': 'Change password',
     '/projects': 'Projects',
     '/plots': 'Plots',
     '/bookings': 'Bookings',
@@ -68,6 +74,14 @@ describe('pageLabel', () => {
     ['a page while the session is checked', '/plots', loading, 'Plots'],
     ['a page on the way to sign in', '/plots', signedOut, 'Plots'],
     ['the sign-in page, signed in', '/login', bookingsClerk, 'Sign In'],
+    [
+      'a page while a password must be chosen',
+      '/bookings',
+      mustChoosePassword,
+      'Choose your password',
+    ],
+    ['a page it may not open then', '/users', mustChoosePassword, 'Choose your password'],
+    ['the sign-in page then', '/login', mustChoosePassword, 'Sign In'],
   ])('calls %s by what it shows', (_, path, session, label) => {
     expect(pageLabel(path, session)).toBe(label);
   });

@@ -2,6 +2,8 @@
  * What each page is called in the browser's tab and history, and what a screen reader says on
  * arriving (WCAG 2.4.2): the page first, so each of several open tabs shows which page it holds.
  */
+import { OWN_PASSWORD_TEXTS } from '../auth/change-own-password';
+import { SESSION_MESSAGES } from '../auth/session-messages';
 import { PRODUCT_NAME } from '../constants';
 import { ACCESS_DENIED } from './access-denied';
 import { ROUTE_ACCESS, isAppPath, type AppPath } from './route-access';
@@ -12,12 +14,14 @@ import { SIDEBAR_ENTRIES } from './sidebar';
 export const NOT_FOUND_TITLE = 'Page Not Found';
 
 /**
- * The signed-in pages are called as the sidebar calls them; the signed-out ones are not in it.
+ * The signed-in pages are called as the sidebar calls them; the signed-out ones and the user
+ * menu's are not in it.
  * The type cannot see through fromEntries that every route is named: the test holds it to that.
  */
 const PAGE_LABELS = {
   '/login': 'Sign In',
   '/register': 'Register',
+  '/change-password': OWN_PASSWORD_TEXTS.changePassword,
   ...Object.fromEntries(SIDEBAR_ENTRIES.map((entry) => [entry.path, entry.label])),
 } as Readonly<Record<AppPath, string>>;
 
@@ -31,5 +35,6 @@ export function pageLabel(path: string, session: GuardSession): string {
   if (!isAppPath(path)) return NOT_FOUND_TITLE;
   const outcome = guardRoute(session, ROUTE_ACCESS[path]);
   if (outcome === 'no-permission' || outcome === 'no-role') return ACCESS_DENIED.title;
+  if (outcome === 'choose-password') return SESSION_MESSAGES.choosePasswordTitle;
   return PAGE_LABELS[path];
 }

@@ -37,9 +37,16 @@ describe('ROUTE_ACCESS', () => {
     expect(allowsAccess({ permissions: others }, access)).toBe(false);
   });
 
-  it('guards the sign-in and registration pages and the sidebar screens, nothing else', () => {
+  it('guards the signed-out pages, the sidebar screens and /change-password, nothing else', () => {
     const screens = SIDEBAR_ENTRIES.map((entry) => entry.path);
-    expect(Object.keys(ROUTE_ACCESS).sort()).toEqual(['/login', '/register', ...screens].sort());
+    expect(Object.keys(ROUTE_ACCESS).sort()).toEqual(
+      ['/login', '/register', '/change-password', ...screens].sort(),
+    );
+  });
+
+  it('opens /change-password to every signed-in user', () => {
+    expect(allowsAccess({}, ROUTE_ACCESS['/change-password'])).toBe(true);
+    expect(allowsAccess(null, ROUTE_ACCESS['/change-password'])).toBe(false);
   });
 });
 

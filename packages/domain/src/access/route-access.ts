@@ -19,6 +19,8 @@ export const ROUTE_ACCESS = {
   '/login': { kind: 'public' },
   '/register': { kind: 'guest' },
   '/': { kind: 'signed-in' },
+  // Every signed-in user's own password, from the user menu; no sidebar entry.
+  '/change-password': { kind: 'signed-in' },
   '/projects': reads('project'),
   '/plots': reads('plot'),
   '/bookings': reads('booking'),

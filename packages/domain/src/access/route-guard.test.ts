@@ -11,6 +11,10 @@ const manager: GuardSession = {
   user: { permissions: ['bookings.view'], roles: ['Manager'] },
 };
 const noLists: GuardSession = { isLoading: false, isAuthenticated: true, user: {} };
+const mustChoosePassword: GuardSession = {
+  ...manager,
+  user: { permissions: ['bookings.view'], roles: ['Manager'], passwordChangeRequired: true },
+};
 
 describe('ACCESS_DENIED', () => {
   it('holds the exact documented texts', () => {
@@ -39,6 +43,38 @@ describe('guardRoute', () => {
     ['/users with no permission list', noLists, ROUTE_ACCESS['/users'], 'no-permission'],
     ['a role route with the role', manager, { kind: 'role', role: 'Manager' }, 'allowed'],
     ['a role route without the role', manager, { kind: 'role', role: 'Admin' }, 'no-role'],
+    ['/change-password when signed in', noLists, ROUTE_ACCESS['/change-password'], 'allowed'],
+    ['/ while a password must be chosen', mustChoosePassword, ROUTE_ACCESS['/'], 'choose-password'],
+    [
+      '/bookings while a password must be chosen',
+      mustChoosePassword,
+      ROUTE_ACCESS['/bookings'],
+      'choose-password',
+    ],
+    [
+      '/users while a password must be chosen',
+      mustChoosePassword,
+      ROUTE_ACCESS['/users'],
+      'choose-password',
+    ],
+    [
+      '/change-password while a password must be chosen',
+      mustChoosePassword,
+      ROUTE_ACCESS['/change-password'],
+      'choose-password',
+    ],
+    [
+      '/login while a password must be chosen',
+      mustChoosePassword,
+      ROUTE_ACCESS['/login'],
+      'allowed',
+    ],
+    [
+      '/register while a password must be chosen',
+      mustChoosePassword,
+      ROUTE_ACCESS['/register'],
+      'go-home',
+    ],
   ])('%s', (_, session, access, outcome) => {
     expect(guardRoute(session, access)).toBe(outcome);
   });

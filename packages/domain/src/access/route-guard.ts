@@ -2,10 +2,14 @@
 import type { AccessUser } from './has-permission';
 import { allowsAccess, type RouteAccess } from './route-access';
 
+/** `passwordChangeRequired`: the password was set for the user, who must choose their own. */
+export type GuardUser =
+  (NonNullable<AccessUser> & { passwordChangeRequired?: boolean | null }) | null | undefined;
+
 export type GuardSession = {
   isLoading: boolean;
   isAuthenticated: boolean;
-  user: AccessUser;
+  user: GuardUser;
 };
 
 export type GuardOutcome =
@@ -16,6 +20,11 @@ export type GuardOutcome =
   | 'sign-in'
   /** A signed-in user on a guest-only page goes to /. */
   | 'go-home'
+  /**
+   * Show the page where the user chooses a password instead of any signed-in page: the server
+   * refuses everything else until then (openapi.yaml "Sessions").
+   */
+  | 'choose-password'
   | 'no-permission'
   | 'no-role';
 
@@ -25,6 +34,7 @@ export function guardRoute(session: GuardSession, access: RouteAccess): GuardOut
   if (session.isLoading) return 'loading';
   if (access.kind === 'guest') return session.isAuthenticated ? 'go-home' : 'allowed';
   if (!session.isAuthenticated) return 'sign-in';
+  if (session.user?.passwordChangeRequired) return 'choose-password';
   if (allowsAccess(session.user, access)) return 'allowed';
   return access.kind === 'role' ? 'no-role' : 'no-permission';
 }

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
   AUTH_MESSAGES,
+  awaitingApprovalMessage,
   loginErrorMessage,
   loginFailureToast,
   passwordChangeFailedMessage,
@@ -181,6 +182,20 @@ describe('registration and password change failures', () => {
     ['', 'Registration failed'],
   ])('registration with %j reads %j', (server, text) => {
     expect(registrationFailedMessage(server)).toBe(text);
+  });
+
+  it.each([
+    ['Approval pending', 'Approval pending'],
+    [
+      undefined,
+      "Your account has been created and is waiting for an administrator's approval. You can sign in once it is approved.",
+    ],
+    [
+      ' ',
+      "Your account has been created and is waiting for an administrator's approval. You can sign in once it is approved.",
+    ],
+  ])('registration awaiting approval with %j reads %j', (server, text) => {
+    expect(awaitingApprovalMessage(server)).toBe(text);
   });
 
   it.each([

@@ -3,6 +3,7 @@
  * docs/product/messages.md).
  */
 import { LOCKOUT_AFTER_FAILURES } from './login-lockout';
+import { REGISTRATION_MESSAGES } from './registration';
 
 export const AUTH_MESSAGES = {
   loginFailed: 'Login failed',
@@ -101,6 +102,11 @@ function loginFailureText(error: string | null, failures: number): string {
 /** Registration and password change show the server's text when it sent one. */
 export function registrationFailedMessage(serverMessage?: string | null): string {
   return nonBlank(serverMessage) ?? AUTH_MESSAGES.registrationFailed;
+}
+
+/** A registration that waits for an administrator: the server's words, else ours. */
+export function awaitingApprovalMessage(serverMessage?: string | null): string {
+  return nonBlank(serverMessage) ?? REGISTRATION_MESSAGES.awaitingApproval;
 }
 
 export function passwordChangeFailedMessage(serverMessage?: string | null): string {

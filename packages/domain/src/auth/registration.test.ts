@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loginErrorMessage, loginFailureToast, type LoginFailure } from './login-messages';
 import {
   DEFAULT_REGISTRATION_MODE,
   isRegistrationMode,
@@ -29,5 +30,20 @@ describe('registration modes', () => {
 
   it('tells a newcomer waiting for approval when they can sign in', () => {
     expect(REGISTRATION_MESSAGES.awaitingApproval).toMatch(/sign in once it is approved/);
+  });
+});
+
+describe('an account not approved yet, at sign-in', () => {
+  // The server answers 403 awaiting_approval with this text; the toast matches 'blocked',
+  // 'network' and 'fetch' and the invalid-credentials text, so none of them may be in it.
+  const failure: LoginFailure = {
+    kind: 'response',
+    status: 403,
+    message: REGISTRATION_MESSAGES.notYetApproved,
+  };
+
+  it.each([1, 2, 3])("shows the server's words as they are at %i failures", (failures) => {
+    const toast = loginFailureToast(loginErrorMessage(failure), failures);
+    expect(toast.message).toBe("Your account is waiting for an administrator's approval");
   });
 });

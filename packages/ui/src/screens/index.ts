@@ -3,6 +3,7 @@ export * from './AmenitiesScreen';
 export * from './AuditLogScreen';
 export type { AuthNotice } from './auth';
 export * from './BookingsScreen';
+export * from './ChangePasswordScreen';
 export * from './ChannelPartnersScreen';
 export * from './CollectionsScreen';
 export * from './DashboardScreen';

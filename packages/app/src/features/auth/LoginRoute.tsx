@@ -1,12 +1,19 @@
 import { LoginScreen, type LoginFormValues } from '@plotline/ui/screens';
 import { useLocation, useSearch } from 'wouter';
 import { useAuth } from '../../auth/auth-context';
+import { useRegistrationMode } from '../../data/registration';
 import { pathAfterSignIn } from '../../routing/sign-in-path';
+import { useToasts } from '../../services';
 import { showNotice } from '../../toasts';
 
-/** /login: signs in, then returns to the page the visitor was sent away from, or to /. */
+/**
+ * /login: signs in, then returns to the page the visitor was sent away from, or to /. It offers
+ * registration as the server's setting has it.
+ */
 export function LoginRoute() {
   const { login, clearError } = useAuth();
+  const toasts = useToasts();
+  const registration = useRegistrationMode();
   const [, navigate] = useLocation();
   const search = useSearch();
 
@@ -18,5 +25,11 @@ export function LoginRoute() {
     return outcome;
   };
 
-  return <LoginScreen onSubmit={handleSubmit} onNotify={showNotice} />;
+  return (
+    <LoginScreen
+      onSubmit={handleSubmit}
+      onNotify={(notice) => showNotice(notice, toasts)}
+      registration={registration}
+    />
+  );
 }

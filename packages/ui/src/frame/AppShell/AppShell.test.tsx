@@ -130,6 +130,22 @@ it('moves focus to the new page and says its title', async () => {
   await waitFor(() => expect(announcer()).toHaveTextContent('Plots · Real Estate CRM'));
 });
 
+it('leaves focus in the field a new page put it in, and says its title', async () => {
+  const { rerender } = render(
+    <Admin>
+      <h1 key="bookings">Bookings</h1>
+    </Admin>,
+  );
+  rerender(
+    <Admin currentPath="/change-password" pageTitle="Change password · Real Estate CRM">
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the page this test stands for does */}
+      <input key="change-password" aria-label="Current Password" autoFocus />
+    </Admin>,
+  );
+  expect(screen.getByRole('textbox', { name: 'Current Password' })).toHaveFocus();
+  await waitFor(() => expect(announcer()).toHaveTextContent('Change password · Real Estate CRM'));
+});
+
 it('keeps focus where it is while the page stays the same', async () => {
   const { rerender } = render(
     <Admin>

@@ -22,7 +22,11 @@ export type AppShellProps = {
   children: ReactNode;
 } & Pick<
   UserMenuProps,
-  'colorScheme' | 'onColorSchemeChange' | 'isSlashShortcutOn' | 'onSlashShortcutChange'
+  | 'onChangePassword'
+  | 'colorScheme'
+  | 'onColorSchemeChange'
+  | 'isSlashShortcutOn'
+  | 'onSlashShortcutChange'
 > &
   Pick<TopBarProps, 'globalSearch' | 'notifications'>;
 
@@ -32,6 +36,7 @@ export function AppShell({
   currentPath,
   pageTitle,
   onSignOut,
+  onChangePassword,
   renderLink,
   children,
   colorScheme,
@@ -70,6 +75,7 @@ export function AppShell({
             user={user}
             onOpenNavigation={handleOpenNavigation}
             onSignOut={onSignOut}
+            onChangePassword={onChangePassword}
             colorScheme={colorScheme}
             onColorSchemeChange={onColorSchemeChange}
             isSlashShortcutOn={isSlashShortcutOn}

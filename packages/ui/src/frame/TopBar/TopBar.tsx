@@ -16,7 +16,11 @@ export type TopBarProps = {
   notifications?: NotificationsBellProps;
 } & Pick<
   UserMenuProps,
-  'colorScheme' | 'onColorSchemeChange' | 'isSlashShortcutOn' | 'onSlashShortcutChange'
+  | 'onChangePassword'
+  | 'colorScheme'
+  | 'onColorSchemeChange'
+  | 'isSlashShortcutOn'
+  | 'onSlashShortcutChange'
 >;
 
 /**
@@ -29,6 +33,7 @@ export function TopBar({
   user,
   onOpenNavigation,
   onSignOut,
+  onChangePassword,
   globalSearch,
   notifications,
   colorScheme,
@@ -51,6 +56,7 @@ export function TopBar({
         <UserMenu
           user={user}
           onSignOut={onSignOut}
+          onChangePassword={onChangePassword}
           colorScheme={colorScheme}
           onColorSchemeChange={onColorSchemeChange}
           isSlashShortcutOn={isSlashShortcutOn}

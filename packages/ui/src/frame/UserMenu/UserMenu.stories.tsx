@@ -22,6 +22,7 @@ const meta = {
   args: {
     user: asha,
     onSignOut: fn(),
+    onChangePassword: fn(),
     colorScheme: 'system',
     onColorSchemeChange: fn(),
     isSlashShortcutOn: true,
@@ -36,8 +37,8 @@ type Story = StoryObj<typeof meta>;
 export const Closed: Story = {};
 
 /**
- * Open: who is signed in, then Settings, the theme's colour scheme, the search's '/' shortcut and
- * Sign out.
+ * Open: who is signed in, then Settings, the theme's colour scheme, the search's '/' shortcut,
+ * Change password and Sign out.
  */
 export const Open: Story = {
   // The menu opens in a popover outside the story's canvas.
@@ -55,10 +56,17 @@ export const DarkChosen: Story = { ...Open, args: { colorScheme: 'dark' } };
 /** The '/' shortcut turned off: its item is unchecked and shows no tick. */
 export const SlashShortcutOff: Story = { ...Open, args: { isSlashShortcutOn: false } };
 
-/** A host that keeps neither a colour scheme nor the shortcut's setting: the menu offers none. */
+/**
+ * A host that keeps neither a colour scheme nor the shortcut's setting, and has no page for the
+ * user's own password: the menu offers none of them.
+ */
 export const WithoutThemeChoice: Story = {
   ...Open,
-  args: { onColorSchemeChange: undefined, onSlashShortcutChange: undefined },
+  args: {
+    onColorSchemeChange: undefined,
+    onSlashShortcutChange: undefined,
+    onChangePassword: undefined,
+  },
 };
 
 /** No first or last name: the username names the user and gives the avatar its letter. */

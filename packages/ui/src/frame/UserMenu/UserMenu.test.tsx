@@ -26,7 +26,7 @@ it('shows the initials and opens a menu naming the user, their email and roles',
     within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent),
-  ).toEqual(['Settings', 'Sign out']);
+  ).toEqual(['Settings', 'Change password', 'Sign out']);
 });
 
 it('signs out from the keyboard', async () => {
@@ -37,6 +37,19 @@ it('signs out from the keyboard', async () => {
   // Sign out is the last item, after the theme's choices.
   await userEvent.keyboard('{End}{Enter}');
   expect(onSignOut).toHaveBeenCalledTimes(1);
+  expect(screen.queryByRole('menu')).toBeNull();
+});
+
+it('opens the change of password, from the keyboard too', async () => {
+  const onChangePassword = fn();
+  const onSignOut = fn();
+  render(<Closed onChangePassword={onChangePassword} onSignOut={onSignOut} />);
+  screen.getByRole('button', { name: 'User menu' }).focus();
+  await userEvent.keyboard('{Enter}');
+  // Change password comes just before Sign out, the last item.
+  await userEvent.keyboard('{End}{ArrowUp}{Enter}');
+  expect(onChangePassword).toHaveBeenCalledTimes(1);
+  expect(onSignOut).not.toHaveBeenCalled();
   expect(screen.queryByRole('menu')).toBeNull();
 });
 
@@ -73,7 +86,7 @@ it('chooses a colour scheme from the keyboard', async () => {
   expect(screen.queryByRole('menu')).toBeNull();
 });
 
-it('offers no colour scheme when the host keeps none', async () => {
+it('offers no colour scheme and no change of password when the host keeps none', async () => {
   render(<WithoutThemeChoice />);
   await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
   expect(screen.queryByRole('menuitemradio')).toBeNull();

@@ -1,4 +1,10 @@
-import { avatarInitials, displayName, roleNamesLabel, type PersonName } from '@plotline/domain';
+import {
+  avatarInitials,
+  displayName,
+  OWN_PASSWORD_TEXTS,
+  roleNamesLabel,
+  type PersonName,
+} from '@plotline/domain';
 import {
   Button,
   Header,
@@ -21,6 +27,8 @@ export type UserMenuUser = NonNullable<PersonName> & {
 export type UserMenuProps = {
   user: UserMenuUser;
   onSignOut: () => void;
+  /** With it, 'Change password' before Sign out: the host opens its page for the user's own. */
+  onChangePassword?: () => void;
   /** The colour scheme in use; with onColorSchemeChange, the menu offers System, Light and Dark. */
   colorScheme?: ColorScheme;
   onColorSchemeChange?: (scheme: ColorScheme) => void;
@@ -44,11 +52,12 @@ const SCHEME_LABELS: Record<ColorScheme, string> = {
 
 /**
  * The signed-in user's avatar; it opens a menu naming the user, with Settings, the theme's colour
- * scheme and the search's '/' shortcut (each when the host keeps it) and Sign out.
+ * scheme, the search's '/' shortcut and Change password (each when the host keeps it) and Sign out.
  */
 export function UserMenu({
   user,
   onSignOut,
+  onChangePassword,
   colorScheme = 'system',
   onColorSchemeChange,
   isSlashShortcutOn = true,
@@ -133,6 +142,11 @@ export function UserMenu({
             </MenuSection>
           ) : null}
           <MenuSection className={styles.section}>
+            {onChangePassword ? (
+              <MenuItem id="change-password" onAction={onChangePassword} className={styles.item}>
+                {OWN_PASSWORD_TEXTS.changePassword}
+              </MenuItem>
+            ) : null}
             <MenuItem id="sign-out" onAction={onSignOut} className={styles.item}>
               Sign out
             </MenuItem>

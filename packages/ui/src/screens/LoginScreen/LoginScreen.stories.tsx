@@ -2,6 +2,7 @@ import {
   LOCKOUT_AFTER_FAILURES,
   LOCKOUT_DURATION_MS,
   LOCKOUT_WARNING_FROM_FAILURES,
+  REGISTRATION_MESSAGES,
 } from '@plotline/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -57,3 +58,20 @@ export const LockedOut: Story = {
 
 /** The host is signing in: the button is busy. */
 export const Submitting: Story = { args: { isSubmitting: true } };
+
+/** The server has registration closed: no link to register. */
+export const RegistrationClosed: Story = { args: { registration: 'closed' } };
+
+/** The account was registered while registration needs approval, and is not approved yet. */
+export const NotYetApproved: Story = {
+  args: {
+    onSubmit: fn(async () => ({
+      ok: false as const,
+      failure: {
+        kind: 'response' as const,
+        status: 403,
+        message: REGISTRATION_MESSAGES.notYetApproved,
+      },
+    })) as LoginScreenProps['onSubmit'],
+  },
+};

@@ -5,8 +5,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoginOutcome } from './LoginScreen';
 import * as stories from './LoginScreen.stories';
 
-const { Default, WithErrors, WarningAfterThreeFailures, LockedOut, Submitting } =
-  composeStories(stories);
+const {
+  Default,
+  WithErrors,
+  WarningAfterThreeFailures,
+  LockedOut,
+  Submitting,
+  RegistrationClosed,
+  NotYetApproved,
+} = composeStories(stories);
 
 const WARNING = 'Warning: your account will be temporarily blocked after 5 failed attempts.';
 const INVALID_CREDENTIALS: LoginOutcome = {
@@ -48,6 +55,18 @@ it('shows the title, the fields, the links and the button', () => {
     '/register',
   );
   expect(signInButton()).toBeInTheDocument();
+});
+
+it('offers no registration when the server has it closed', () => {
+  render(<RegistrationClosed />);
+  expect(screen.queryByRole('link', { name: 'Create an account' })).toBeNull();
+  expect(screen.queryByText(/Don't have an account/)).toBeNull();
+  expect(signInButton()).toBeInTheDocument();
+});
+
+it.each(['open', 'approval'] as const)('offers registration when it is %s', (registration) => {
+  render(<Default registration={registration} />);
+  expect(screen.getByRole('link', { name: 'Create an account' })).toBeInTheDocument();
 });
 
 it('reveals and hides the password', async () => {
@@ -156,6 +175,18 @@ describe('signing in', () => {
       message: 'Server error (500)',
       durationMs: 4000,
     });
+  });
+
+  it("shows an account's wait for approval in the server's words, however often tried", async () => {
+    const onNotify = vi.fn();
+    render(<NotYetApproved onNotify={onNotify} />);
+    await signIn('newcomer', 'secret123');
+    await userEvent.click(signInButton());
+    expect(onNotify).toHaveBeenCalledTimes(2);
+    expect(onNotify.mock.calls.map(([notice]) => notice.message)).toEqual([
+      "Your account is waiting for an administrator's approval",
+      "Your account is waiting for an administrator's approval",
+    ]);
   });
 
   it('is busy while the host signs in', () => {

@@ -1,11 +1,13 @@
 import {
   AUTH_MESSAGES,
+  DEFAULT_REGISTRATION_MODE,
   INITIAL_LOGIN_LOCKOUT,
   LOCKOUT_WARNING,
   isValid,
   lockoutSecondsLeft,
   loginErrorMessage,
   loginFailureToast,
+  offersRegistration,
   pleaseWaitMessage,
   recordLoginFailure,
   recordLoginSuccess,
@@ -16,6 +18,7 @@ import {
   type FieldErrors,
   type LoginFailure,
   type LoginLockout,
+  type RegistrationMode,
 } from '@plotline/domain';
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { Form, Link } from 'react-aria-components';
@@ -49,6 +52,11 @@ export type LoginScreenProps = {
   initialLockout?: LoginLockout;
   /** Where 'Create an account' leads; a host router handles it through RAC's RouterProvider. */
   registerHref?: string;
+  /**
+   * How newcomers get an account (the server's REGISTRATION setting); while the host does not
+   * know, leave it out: registration is open by default, and a closed server refuses anyway.
+   */
+  registration?: RegistrationMode;
 };
 
 const EMPTY_VALUES: LoginFormValues = { username: '', password: '', rememberMe: false };
@@ -61,6 +69,7 @@ export function LoginScreen({
   now = Date.now,
   initialLockout = INITIAL_LOGIN_LOCKOUT,
   registerHref = '/register',
+  registration = DEFAULT_REGISTRATION_MODE,
 }: LoginScreenProps) {
   const [values, setValues] = useState(EMPTY_VALUES);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -186,12 +195,14 @@ export function LoginScreen({
           {isBusy ? 'Signing in...' : 'Sign In to Dashboard'}
         </Button>
       </Form>
-      <p className={footer}>
-        {"Don't have an account? "}
-        <Link href={registerHref} className={link}>
-          Create an account
-        </Link>
-      </p>
+      {offersRegistration(registration) && (
+        <p className={footer}>
+          {"Don't have an account? "}
+          <Link href={registerHref} className={link}>
+            Create an account
+          </Link>
+        </p>
+      )}
     </AuthPage>
   );
 }

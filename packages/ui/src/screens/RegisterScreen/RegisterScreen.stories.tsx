@@ -1,3 +1,4 @@
+import { REGISTRATION_MESSAGES } from '@plotline/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { RegisterScreen, type RegisterScreenProps } from './RegisterScreen';
@@ -49,3 +50,30 @@ export const WithServerErrors: Story = {
 
 /** The host is registering: the button is busy. */
 export const Submitting: Story = { args: { isSubmitting: true } };
+
+/** The server has registration closed: the page says so instead of showing the form. */
+export const RegistrationClosed: Story = { args: { registration: 'closed' } };
+
+/**
+ * Registration needs an administrator's approval: once submitted, the page says the account
+ * waits, and nobody is signed in.
+ */
+export const AwaitingApproval: Story = {
+  args: {
+    registration: 'approval',
+    onSubmit: fn(async () => ({
+      ok: true as const,
+      awaitingApproval: true,
+      message: REGISTRATION_MESSAGES.awaitingApproval,
+    })) as RegisterScreenProps['onSubmit'],
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), 'newcomer');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'new@example.com');
+    await userEvent.type(canvas.getByLabelText(/^Password\*?$/), 'secret1');
+    await userEvent.type(canvas.getByLabelText(/^Confirm Password\*?$/), 'secret1{Enter}');
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      REGISTRATION_MESSAGES.awaitingApproval,
+    );
+  },
+};

@@ -1,11 +1,16 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RegisterFormValues, RegisterOutcome } from './RegisterScreen';
 import * as stories from './RegisterScreen.stories';
 
-const { Default, WithErrors, WithServerErrors, Submitting } = composeStories(stories);
+const { Default, WithErrors, WithServerErrors, Submitting, RegistrationClosed, AwaitingApproval } =
+  composeStories(stories);
+
+const CLOSED = 'Registration is closed. Ask an administrator for an account.';
+const AWAITING =
+  "Your account has been created and is waiting for an administrator's approval. You can sign in once it is approved.";
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 const createButton = () => screen.getByRole('button', { name: /Create Account/ });
@@ -121,4 +126,56 @@ it('is busy while the host registers', () => {
   expect(
     screen.getByRole('button', { name: /Creating account/ }).hasAttribute('data-pending'),
   ).toBe(true);
+});
+
+describe('registration the server does not simply open', () => {
+  it('says registration is closed, with a way to sign in, instead of the form', () => {
+    render(<RegistrationClosed />);
+    expect(screen.getByRole('status')).toHaveTextContent(CLOSED);
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('says an account waits for approval in place of the form, focused, without a toast', async () => {
+    const onNotify = vi.fn();
+    render(<AwaitingApproval onNotify={onNotify} />);
+    await fillIn(FILLED);
+    await userEvent.keyboard('{Enter}');
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(AWAITING);
+    expect(document.activeElement).toBe(status);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(onNotify).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's own words for the wait when it sends them", async () => {
+    const onSubmit = async (): Promise<RegisterOutcome> => ({
+      ok: true,
+      awaitingApproval: true,
+      message: 'An administrator will approve your account shortly.',
+    });
+    render(<Default onSubmit={onSubmit} />);
+    await fillIn(FILLED);
+    await userEvent.click(createButton());
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'An administrator will approve your account shortly.',
+    );
+  });
+
+  it('says registration is closed when the server refuses the form for it', async () => {
+    const onNotify = vi.fn();
+    const onSubmit = async (): Promise<RegisterOutcome> => ({
+      ok: false,
+      message: CLOSED,
+      registrationClosed: true,
+    });
+    render(<Default onSubmit={onSubmit} onNotify={onNotify} />);
+    await fillIn(FILLED);
+    await userEvent.click(createButton());
+    expect(await screen.findByRole('status')).toHaveTextContent(CLOSED);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(onNotify).not.toHaveBeenCalled();
+  });
 });

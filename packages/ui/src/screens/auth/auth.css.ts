@@ -86,5 +86,9 @@ export const notice = style({
   selectors: {
     '&[data-tone=warning]': { background: vars.color.warningSurface, color: vars.color.warning },
     '&[data-tone=danger]': { background: vars.color.dangerSurface, color: vars.color.danger },
+    '&[data-tone=info]': { background: vars.color.infoSurface, color: vars.color.info },
   },
 });
+
+/** The page's actions side by side, e.g. saving and cancelling. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
