@@ -83,10 +83,9 @@ export function planOf(schema: Schema | undefined): Plan | null {
     }
     return compiled.get(ref) ?? null;
   }
-  const body = schema;
   const plan: Plan = { fields: new Map(), items: null, branches: [], groups: new Set() };
-  const required = new Set(body.required ?? []);
-  for (const [name, property] of Object.entries(body.properties ?? {})) {
+  const required = new Set(schema.required ?? []);
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
     const group = property['x-field-group'] ?? null;
     if (group !== null && !isPolicySubject(group)) {
       throw new Error(`x-field-group of ${name} names ${group}, no subject of the access policy`);
@@ -103,8 +102,12 @@ export function planOf(schema: Schema | undefined): Plan | null {
     if (group) plan.groups.add(group);
     for (const each of inner?.groups ?? []) plan.groups.add(each);
   }
-  plan.items = planOf(body.items);
-  for (const branch of [...(body.anyOf ?? []), ...(body.oneOf ?? []), ...(body.allOf ?? [])]) {
+  plan.items = planOf(schema.items);
+  for (const branch of [
+    ...(schema.anyOf ?? []),
+    ...(schema.oneOf ?? []),
+    ...(schema.allOf ?? []),
+  ]) {
     const branchPlan = planOf(branch);
     if (branchPlan) plan.branches.push(branchPlan);
   }

@@ -57,7 +57,9 @@ async function scheduleOverdue({ request, headers }: Api, booking: Booked, daysA
 
 /** A project's Token booking of the buyer, through a partner, 140 days past its registry date. */
 async function bookTheBuyer(api: Api) {
-  // A name that sorts before the other tests' projects, so its row is on page 1 of the overview.
+  // A name that sorts before the other tests' projects, so its row is on page 1 of the overview;
+  // this file runs after projects.spec.ts (files run in name order), whose project must be on
+  // page 1 of the Projects list.
   const project = await createProject(api, ['Q-1'], '0 Policy ');
   const partner = await createPartner(api);
   const booking = await createBooking(api, project, 'Q-1', 200, partner.id, {
