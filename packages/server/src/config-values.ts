@@ -123,6 +123,16 @@ export function pinnedInstant(text: string | undefined, testMode: boolean): Date
   return instant;
 }
 
+/**
+ * DEMO_DATA: whether a new database gets the demo business. A first start seeds it unless
+ * `false`. Test mode, whose baseline the pact's states build on, seeds it over that baseline only
+ * when `true`: a business at the pinned instant, the same one each time (npm run screenshots).
+ */
+export function demoDataWanted(text: string | undefined, testMode: boolean): boolean {
+  if (testMode) return switchedOn('DEMO_DATA', text);
+  return text !== 'false';
+}
+
 /** REGISTRATION: open (the default, as docs/product/screens.md has it), approval or closed. */
 export function registrationMode(text: string | undefined): RegistrationMode {
   const value = (text ?? '').trim();

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { BUSINESS_TIME_ZONE, type RegistrationMode } from '@plotline/domain';
 import {
   corsOrigins,
+  demoDataWanted,
   frameAncestors,
   listeningHost,
   pinnedInstant,
@@ -24,6 +25,11 @@ export type ServerConfig = {
   adminPassword: string | null;
   /** REGISTRATION: whether newcomers register themselves, wait for approval, or cannot. */
   registration: RegistrationMode;
+  /**
+   * DEMO_DATA: a new database gets the demo business, counted back from the clock's today. On
+   * unless `false`; in test mode off unless `true`, and then seeded over the test baseline (its
+   * admin, password admin123), so PLOTLINE_TEST_NOW gives the same business every time.
+   */
   demoData: boolean;
   /** The business's time zone: "today" for registry dates and follow-ups is a day here. */
   timeZone: string;
@@ -83,7 +89,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     jwtSecret: signingSecret(env.JWT_SECRET),
     adminPassword: env.ADMIN_PASSWORD || null,
     registration: registrationMode(env.REGISTRATION),
-    demoData: env.DEMO_DATA !== 'false',
+    demoData: demoDataWanted(env.DEMO_DATA, testMode),
     timeZone: env.BUSINESS_TIME_ZONE ?? BUSINESS_TIME_ZONE,
     appDir: env.APP_DIR ? resolve(env.APP_DIR) : null,
     storybookDir: env.STORYBOOK_DIR ? resolve(env.STORYBOOK_DIR) : null,

@@ -38,15 +38,23 @@ const clock = config.testNow
   ? fixedClock(config.testNow, config.timeZone)
   : systemClock(config.timeZone);
 
+/** DEMO_DATA's business, counted back from the clock's today. */
+const demoData = config.demoData
+  ? {
+      seedDemoData: (seeded: Database, adminId: number) =>
+        seedDemoData(seeded, adminId, clock.today()),
+    }
+  : {};
+
 /**
  * What an empty database gets before the server serves it, under the migrations' lock so servers
  * started together do it once: the first start's catalogue, administrator and demo data, or, in
- * test mode, its own baseline (and any other database is refused).
+ * test mode, its own baseline and demo data if asked (and any other database is refused).
  */
 async function firstStart(database: Database): Promise<void> {
   if (config.testMode) {
     try {
-      await claimTestDatabase(database, clock.now());
+      await claimTestDatabase(database, clock.now(), demoData);
     } catch (error) {
       if (!(error instanceof NotATestDatabase)) throw error;
       console.error(error.message);
@@ -57,9 +65,7 @@ async function firstStart(database: Database): Promise<void> {
   await seedFirstStart(database, {
     adminPassword: config.adminPassword,
     announce: (message) => console.log(message),
-    ...(config.demoData
-      ? { seedDemoData: (seeded, adminId) => seedDemoData(seeded, adminId, clock.today()) }
-      : {}),
+    ...demoData,
   });
 }
 

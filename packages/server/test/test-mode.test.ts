@@ -1,17 +1,22 @@
 /**
  * Test mode: the provider-state endpoint a Pact verification drives (docs/contract.md), there
  * only when PLOTLINE_TEST_MODE asks for it, and the clock PLOTLINE_TEST_NOW pins, refused
- * outside test mode.
+ * outside test mode; the demo business over its baseline when DEMO_DATA=true asks for it.
  */
 import { LIMIT_MESSAGES, MAX_BODY_DEPTH } from '@plotline/domain';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { accessTokens } from '../src/auth/access-tokens';
 import { configFromEnv } from '../src/config';
-import { amenities, users } from '../src/db/schema';
+import { amenities, bookings, projects, users } from '../src/db/schema';
+import { verifyPassword } from '../src/auth/passwords';
+import { seedDemoData } from '../src/seed/demo-data';
+import { ADMIN_ID, ADMIN_PASSWORD } from '../src/test-mode/baseline';
 import { PROVIDER_STATES_PATH } from '../src/test-mode/provider-state-endpoint';
 import { stateSetupFor } from '../src/test-mode/provider-states';
+import { claimTestDatabase } from '../src/test-mode/test-database';
+import { openTestDatabase } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const NOW = new Date('2026-11-22T06:30:00Z');
@@ -40,6 +45,52 @@ describe('PLOTLINE_TEST_MODE and PLOTLINE_TEST_NOW', () => {
     expect(() =>
       configFromEnv({ PLOTLINE_TEST_MODE: 'true', PLOTLINE_TEST_NOW: '22/11/2026' }),
     ).toThrow(/PLOTLINE_TEST_NOW must be an ISO instant/);
+  });
+});
+
+describe('DEMO_DATA in test mode', () => {
+  it('is off unless asked for, as the pact wants only its baseline', () => {
+    expect(configFromEnv({ PLOTLINE_TEST_MODE: 'true' }).demoData).toBe(false);
+    expect(configFromEnv({ PLOTLINE_TEST_MODE: 'true', DEMO_DATA: 'false' }).demoData).toBe(false);
+    expect(configFromEnv({ PLOTLINE_TEST_MODE: 'true', DEMO_DATA: 'true' }).demoData).toBe(true);
+    expect(() => configFromEnv({ PLOTLINE_TEST_MODE: 'true', DEMO_DATA: 'yes' })).toThrow(
+      /DEMO_DATA must be true or false/,
+    );
+  });
+
+  it('stays on by default outside test mode', () => {
+    expect(configFromEnv({}).demoData).toBe(true);
+    expect(configFromEnv({ DEMO_DATA: 'false' }).demoData).toBe(false);
+  });
+
+  it('fills a database test mode claims with the business over its baseline, once', async () => {
+    const { db, close } = await openTestDatabase();
+    try {
+      const seeded: number[] = [];
+      const seedDemo = {
+        seedDemoData: async (into: typeof db, adminId: number) => {
+          seeded.push(adminId);
+          await seedDemoData(into, adminId, '2026-11-22');
+        },
+      };
+      await claimTestDatabase(db, NOW, seedDemo);
+      const [admin, ...others] = await db.select().from(users);
+      expect(others).toEqual([]);
+      expect(admin).toMatchObject({ id: ADMIN_ID, username: 'admin' });
+      expect(await verifyPassword(admin!.passwordHash, ADMIN_PASSWORD)).toBe(true);
+      const [held] = await db.select({ projects: count() }).from(projects);
+      expect(held!.projects).toBeGreaterThan(0);
+      const makers = await db.selectDistinct({ by: bookings.createdBy }).from(bookings);
+      expect(makers).toEqual([{ by: ADMIN_ID }]);
+
+      // A restart finds the database its own and seeds nothing more.
+      const [before] = await db.select({ bookings: count() }).from(bookings);
+      await claimTestDatabase(db, NOW, seedDemo);
+      expect(await db.select({ bookings: count() }).from(bookings)).toEqual([before]);
+      expect(seeded).toEqual([ADMIN_ID]);
+    } finally {
+      await close();
+    }
   });
 });
 

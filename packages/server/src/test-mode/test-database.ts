@@ -3,15 +3,28 @@
  * interaction), so it serves only a database it made for itself: an empty one, which it marks
  * (schema.ts testModeMark) and sets to its baseline, or one it marked before. Any other database
  * holds someone's data, and test mode refuses to start on it.
+ *
+ * With DEMO_DATA=true the empty database also gets the demo business over the baseline, at the
+ * pinned instant: the same pictures of the product every time (scripts/screenshots.mjs). The
+ * pact loses nothing by it, as every interaction starts from the baseline alone.
  */
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { testModeMark, users } from '../db/schema';
-import { resetToBaseline } from './baseline';
+import { ADMIN_ID, resetToBaseline } from './baseline';
 
 export class NotATestDatabase extends Error {}
 
-export async function claimTestDatabase(db: Database, now: Date): Promise<void> {
+export type ClaimOptions = {
+  /** Fills the business over the baseline, its admin as its maker: on the claim, not on a restart. */
+  seedDemoData?: (db: Database, adminId: number) => Promise<void>;
+};
+
+export async function claimTestDatabase(
+  db: Database,
+  now: Date,
+  options: ClaimOptions = {},
+): Promise<void> {
   const [mark] = await db.select({ markedAt: testModeMark.markedAt }).from(testModeMark);
   if (mark) return;
   const [held] = await db.select({ users: count() }).from(users);
@@ -23,4 +36,5 @@ export async function claimTestDatabase(db: Database, now: Date): Promise<void> 
   }
   await db.insert(testModeMark).values({ markedAt: now });
   await resetToBaseline(db);
+  await options.seedDemoData?.(db, ADMIN_ID);
 }
