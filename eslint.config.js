@@ -6,7 +6,7 @@ import globals from 'globals';
 
 const nodeIo = ['fs', 'path', 'http', 'https', 'net', 'child_process', 'os', 'crypto', 'url'];
 
-// The package boundaries of DESIGN.md: domain is pure, ui never reaches into app.
+// The package boundaries of docs/design.md "Shape": domain is pure, ui never reaches into app.
 const domainBoundary = {
   files: ['packages/domain/src/**/*.ts'],
   languageOptions: { globals: {} },

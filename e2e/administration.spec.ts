@@ -329,7 +329,7 @@ test('Change Password cannot read the current one, checks the new one and saves 
   const dialog = page.getByRole('dialog', { name: 'Change Password for E2E' });
   await expect(dialog.getByText(`E2E (@${user.username})`)).toBeVisible();
 
-  // The server keeps passwords hashed: the field says so and the failure toasts (SPEC section 8).
+  // The server keeps passwords hashed: the field says so and the failure toasts (docs/product/messages.md).
   await expect(dialog.getByRole('textbox', { name: 'Current Password' })).toHaveValue(
     'Unable to retrieve',
   );

@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { precompress } from './vite-precompress';
+import { precompress } from './vite-precompress.ts';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), precompress()],

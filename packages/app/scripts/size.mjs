@@ -2,7 +2,7 @@
  * npm run size: builds the app into a scratch folder and prints, gzip-compressed as served, the
  * JS the first page load fetches (the entry and what index.html preloads) and what each route's
  * chunk adds on top. Fails when that first load is over the budget: the shell must stay small
- * however many screens the app grows (issue 14, DESIGN.md "Runtime").
+ * however many screens the app grows (issue 14, docs/design.md "Built for a million bookings").
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -22,7 +22,7 @@ export const SEARCH_TEXT_LIMITS = { minLength: 2, maxLength: 100 } as const;
 /** The palette's words: its box, its list's headings and the messages it shows in its list. */
 export const SEARCH_TEXTS = {
   label: 'Search',
-  /** SPEC.md "App shell". */
+  /** docs/product/screens.md "App shell". */
   placeholder: 'Search projects, plots, bookings...',
   recentHeading: 'Recent searches',
   tooShort: `Type at least ${SEARCH_TEXT_LIMITS.minLength} characters`,
