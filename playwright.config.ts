@@ -29,6 +29,8 @@ export default defineConfig({
   outputDir: 'e2e/test-results',
   workers: 1,
   retries: 0,
+  // Each test's time, in CI too (where the default prints a dot), to see where the time goes.
+  reporter: 'list',
   // CI runs these beside two CPU-bound suites on two cores (.ci/run): a step that takes a
   // second alone can take several there.
   timeout: 90_000,
@@ -43,9 +45,17 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // V8's baseline tiers only (Ignition and Sparkplug): each test's pages live seconds, too
+        // short for the optimizing compilers to pay for themselves: a tenth to a fifth less CPU
+        // time for the same specs (docs/performance.md "CI"). The stories, one long-lived page,
+        // gain nothing by it.
+        '--js-flags=--max-opt=1',
       ],
     },
     screenshot: 'only-on-failure',
+    // As the stories run: modals and toasts appear without their fade, so no step waits on one
+    // and the software-rendered browser draws fewer frames.
+    reducedMotion: 'reduce',
   },
   webServer: {
     command: `${build} && node ${buildDir}/server/main.js`,

@@ -54,6 +54,7 @@ const LAUNCH = {
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
+    '--js-flags=--max-opt=1',
   ],
 };
 
