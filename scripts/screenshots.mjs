@@ -27,11 +27,11 @@ import {
   rmSync,
   statSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { PNG } from 'pngjs';
+import { answering, freePort } from '../packages/server/soak/server-process.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const IMAGES_DIR = join(ROOT, 'docs/images');
@@ -58,7 +58,7 @@ const LAUNCH = {
   ],
 };
 
-const READY_WITHIN_MS = 60_000;
+const READY_WITHIN_SECONDS = 60;
 const STOPPED_WITHIN_MS = 10_000;
 /** How long the network must stay quiet before a page counts as loaded. */
 const QUIET_MS = 300;
@@ -185,21 +185,6 @@ function builds() {
   return { appDir, serverDir };
 }
 
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolvePort(address.port)
-          : reject(new Error('No port')),
-      );
-    });
-  });
-}
-
 function exited(child, withinMs) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
   return new Promise((resolveExit) => {
@@ -247,18 +232,12 @@ async function startServer({ appDir, serverDir }) {
       rmSync(dataDir, { recursive: true, force: true });
     })());
 
+  const ended = () => (child.exitCode !== null || child.signalCode !== null ? 'stopped' : null);
   try {
-    const deadline = Date.now() + READY_WITHIN_MS;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`The server stopped:\n${printed}`);
-      if (Date.now() > deadline) throw new Error(`The server did not answer:\n${printed}`);
-      const answer = await fetch(`${origin}/api/auth/registration`).catch(() => null);
-      if (answer?.ok) break;
-      await new Promise((wake) => setTimeout(wake, 200));
-    }
+    await answering(origin, ended, READY_WITHIN_SECONDS);
   } catch (error) {
     await stop();
-    throw error;
+    throw new Error(`${error.message}:\n${printed}`);
   }
   return { origin, stop };
 }
