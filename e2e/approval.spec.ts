@@ -6,7 +6,7 @@
 import { REGISTRATION_MESSAGES } from '@plotline/domain';
 import { expect, test, type Browser } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
-import { ADMIN, signIn, submitSignIn, uniqueName } from './helpers';
+import { ADMIN, signIn, submitRegistration, submitSignIn, uniqueName } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 
 let server: OwnServer | undefined;
@@ -41,13 +41,7 @@ test('a newcomer waits for approval, the admin approves them from the bell, then
     // The newcomer registers and is told the account waits.
     const { page } = newcomer;
     await page.goto('/register');
-    await page.getByLabel('First Name').fill('New');
-    await page.getByLabel('Last Name').fill('Comer');
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Email').fill(`${username}@example.com`);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-    await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await submitRegistration(page, { firstName: 'New', lastName: 'Comer', username, password });
     await expect(page.getByText(REGISTRATION_MESSAGES.awaitingApproval)).toBeVisible();
 
     // Signing in is refused, in the server's words.

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiToken, createUser, signIn, snap, submitSignIn, uniqueName } from './helpers';
+import {
+  ADMIN,
+  apiToken,
+  createUser,
+  signIn,
+  snap,
+  submitRegistration,
+  submitSignIn,
+  uniqueName,
+} from './helpers';
 
 test('the admin signs in, sees the dashboard and signs out', async ({ page }) => {
   await page.goto('/login');
@@ -58,14 +67,12 @@ test('a new user registers and lands on the dashboard', async ({ page }) => {
 
   await page.goto('/register');
   await expect(page.getByText('Join Real Estate CRM')).toBeVisible();
-  await page.getByLabel('First Name').fill('New');
-  await page.getByLabel('Last Name').fill('Member');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(`${username}@example.com`);
-  // Required fields' labels end in an aria-hidden '*': match the accessible name instead.
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('secret123');
-  await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('secret123');
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await submitRegistration(page, {
+    firstName: 'New',
+    lastName: 'Member',
+    username,
+    password: 'secret123',
+  });
 
   await expect(page).toHaveURL(/\/$/);
   const nav = page.getByRole('navigation', { name: 'Main' });

@@ -81,6 +81,21 @@ export async function submitSignIn(page: Page, username: string, password: strin
   await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
 }
 
+/** Fills and submits the register form of the page already showing /register. */
+export async function submitRegistration(
+  page: Page,
+  account: { firstName: string; lastName: string; username: string; password: string },
+): Promise<void> {
+  await page.getByLabel('First Name').fill(account.firstName);
+  await page.getByLabel('Last Name').fill(account.lastName);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Email').fill(`${account.username}@example.com`);
+  // Required fields' labels end in an aria-hidden '*': match the accessible name instead.
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
 /** Opens /login, signs in and waits for the app shell. */
 export async function signIn(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/login');

@@ -10,7 +10,15 @@ import {
   type Api,
   type Booked,
 } from './booking-setup';
-import { apiToken, createRole, createUser, signIn, snap, uniqueName } from './helpers';
+import {
+  apiToken,
+  createRole,
+  createUser,
+  signIn,
+  snap,
+  submitRegistration,
+  uniqueName,
+} from './helpers';
 
 /** The buyer the server must keep from whoever may not read buyers, on every path. */
 const BUYER = {
@@ -83,14 +91,12 @@ test('a newcomer without a role sees every figure of the dashboard, and nothing 
   // Registration is open on the test server: a newcomer lands on the dashboard with no role.
   const username = uniqueName('newcomer');
   await page.goto('/register');
-  await page.getByLabel('First Name').fill('New');
-  await page.getByLabel('Last Name').fill('Comer');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(`${username}@example.com`);
-  // Required fields' labels end in an aria-hidden '*': match the accessible name instead.
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('secret123');
-  await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('secret123');
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await submitRegistration(page, {
+    firstName: 'New',
+    lastName: 'Comer',
+    username,
+    password: 'secret123',
+  });
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
