@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath, SHORT_LIVED_PAGES_ARG } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.PLOTLINE_E2E_PORT ?? 18321);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -38,19 +39,8 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        // V8's baseline tiers only (Ignition and Sparkplug): each test's pages live seconds, too
-        // short for the optimizing compilers to pay for themselves: a tenth to a fifth less CPU
-        // time for the same specs (docs/performance.md "CI"). The stories, one long-lived page,
-        // gain nothing by it.
-        '--js-flags=--max-opt=1',
-      ],
+      executablePath: chromiumPath,
+      args: [...chromiumArgs, SHORT_LIVED_PAGES_ARG],
     },
     screenshot: 'only-on-failure',
     // As the stories run: modals and toasts appear without their fade, so no step waits on one

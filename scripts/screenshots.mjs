@@ -32,6 +32,7 @@ import { join, relative, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { answering, freePort } from '../packages/server/soak/server-process.mjs';
+import { chromiumArgs, chromiumPath, SHORT_LIVED_PAGES_ARG } from './chromium.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const IMAGES_DIR = join(ROOT, 'docs/images');
@@ -46,17 +47,7 @@ const ADMIN = { username: 'admin', password: 'admin123' };
 const COLOR_SCHEMES = /** @type {const} */ (['light', 'dark']);
 
 /** As playwright.config.ts launches Debian's Chromium. */
-const LAUNCH = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--js-flags=--max-opt=1',
-  ],
-};
+const LAUNCH = { executablePath: chromiumPath, args: [...chromiumArgs, SHORT_LIVED_PAGES_ARG] };
 
 const READY_WITHIN_SECONDS = 60;
 const STOPPED_WITHIN_MS = 10_000;

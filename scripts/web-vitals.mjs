@@ -9,6 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, desktopChromiumPath } from './chromium.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -61,8 +62,8 @@ const median = (/** @type {number[]} */ figures) =>
   [...figures].sort((a, b) => a - b)[Math.floor(figures.length / 2)] ?? NaN;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  executablePath: desktopChromiumPath,
+  args: chromiumArgs,
 });
 try {
   const { accessToken, refreshToken } = await session();

@@ -1,7 +1,7 @@
 /**
  * Three projects. `components`: the component tests (*.test.tsx) in jsdom, part of `npm test`.
  * `package`: the published build, packed and installed in a scratch project, part of `npm test`.
- * `stories`: every Storybook story rendered in real Chromium (Debian's /usr/bin/chromium; no
+ * `stories`: every Storybook story rendered in real Chromium (Debian's, scripts/chromium.mjs; no
  * browser downloads) and checked with axe, part of `npm run test:e2e`.
  */
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
 const storybookDir = join(import.meta.dirname, '../../.storybook');
 
@@ -18,16 +19,7 @@ const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     // A modal fades in over 150 ms, and toBeVisible() reads opacity 0 in its first frame, so a
     // check right after a click raced the animation; reduced motion turns the fade off.
     contextOptions: { reducedMotion: 'reduce' },

@@ -18,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import * as domain from '@plotline/domain';
 import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../../../scripts/chromium.mjs';
 import { requestBodies } from './host-forms';
 
 const execFileAsync = promisify(execFile);
@@ -358,16 +359,7 @@ describe('a plain Vite app built from the tarball', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   }, 60_000);
 
   afterAll(async () => {
