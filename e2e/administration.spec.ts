@@ -13,6 +13,7 @@ import {
   apiToken,
   createRole,
   createUser,
+  openSignedIn,
   signIn,
   snap,
   submitSignIn,
@@ -581,8 +582,7 @@ test('a permission is made with the keyboard alone and listed under its module',
 }) => {
   const name = `reports.${uniqueName('export')}`;
 
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/permissions');
+  await openSignedIn(page, '/permissions');
   await expect(page.getByRole('heading', { level: 1, name: 'Permissions' })).toBeVisible();
 
   await pressUntilFocused(page, page.getByRole('button', { name: 'Add Permission' }).first());

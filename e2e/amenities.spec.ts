@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, apiToken, signIn, snap, uniqueName } from './helpers';
+import { apiToken, openSignedIn, snap, uniqueName } from './helpers';
 
 /** Creates an amenity through the API as the admin. */
 async function createAmenity(
@@ -38,8 +38,7 @@ test('an amenity is created, found by search and status, edited and deleted', as
     isActive: false,
   });
 
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/amenities');
+  await openSignedIn(page, '/amenities');
   await expect(page.getByRole('heading', { name: 'Amenities', level: 1 })).toBeVisible();
   const cards = page.getByRole('article');
   const search = page.getByRole('searchbox', { name: 'Search Amenities' });
@@ -149,8 +148,7 @@ test.describe('on a phone', () => {
       isActive: false,
     });
 
-    await signIn(page, ADMIN.username, ADMIN.password);
-    await page.goto(`/amenities?search=${marker}`);
+    await openSignedIn(page, `/amenities?search=${marker}`);
     await expect(page.getByRole('article')).toHaveCount(2);
     await snap(page, 'amenities-mobile');
 

@@ -9,7 +9,7 @@ import {
   rowOf,
   type Booked,
 } from './booking-setup';
-import { ADMIN, apiToken, createRole, createUser, signIn, snap } from './helpers';
+import { apiToken, createRole, createUser, openSignedIn, signIn, snap } from './helpers';
 
 /** Opens a booking's details from its row on the Bookings page shown. */
 async function openDetails(page: Page, booking: Booked) {
@@ -29,8 +29,7 @@ test("an admin's status change shows in the booking's History and in the Audit L
   const project = await createProject(api, ['AU-1'], 'Audit e2e ');
   const booking = await createBooking(api, project, 'AU-1', 5, null);
 
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto(`/bookings?projectId=${project.id}`);
+  await openSignedIn(page, `/bookings?projectId=${project.id}`);
   await rowOf(page, booking)
     .getByRole('button', { name: /change status/ })
     .click();

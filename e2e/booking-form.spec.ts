@@ -20,7 +20,7 @@ import {
   pick,
   type Owner,
 } from './booking-form-steps';
-import { ADMIN, pickProject, signIn, snap, uniqueName } from './helpers';
+import { ADMIN, openSignedIn, pickProject, signIn, snap, uniqueName } from './helpers';
 
 async function plotStatus({ request, headers }: Api, plotId: number | undefined) {
   const response = await request.get(`/api/plots/${plotId}`, { headers });
@@ -48,8 +48,7 @@ test('a channel-partner booking and a direct-sale booking are created in the for
     profession: 'Architect',
   };
 
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/bookings');
+  await openSignedIn(page, '/bookings');
   await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
 
   // Through a channel partner.

@@ -11,7 +11,7 @@ import {
   rowOf,
   type Booked,
 } from './booking-setup';
-import { ADMIN, pickProject, signIn, snap } from './helpers';
+import { openSignedIn, pickProject, snap } from './helpers';
 
 /** Types an ISO date into a date picker, segment by segment, whatever the locale's order. */
 async function typeDate(page: Page, label: string, date: string) {
@@ -57,8 +57,7 @@ test('a booking is confirmed, then registered and final; another is cancelled an
   const confirmed = await createBooking(api, project, 'W-1', 20, partner.id);
   const cancelled = await createBooking(api, project, 'W-2', 10, null);
 
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto(`/bookings?projectId=${project.id}`);
+  await openSignedIn(page, `/bookings?projectId=${project.id}`);
   await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
   await expect(bookingNumbers(page)).toHaveText([cancelled.bookingNumber, confirmed.bookingNumber]);
   await expect(statusButtonOf(page, confirmed)).toHaveAccessibleName(
@@ -148,8 +147,7 @@ test('bookings are filtered by partner and date range, kept across a reload, and
   const direct = await createBooking(api, project, 'F-3', 8, null);
   const elsewhere = await createBooking(api, project, 'F-4', 5, other.id);
 
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/bookings');
+  await openSignedIn(page, '/bookings');
   await pickProject(page, project.name);
   await expect(bookingNumbers(page)).toHaveText(
     [elsewhere, direct, recent, older].map((b) => b.bookingNumber),
@@ -229,8 +227,7 @@ test.describe('on a phone', () => {
     const booking = await createBooking(api, project, 'M-1', 3, partner.id);
     await createBooking(api, project, 'M-2', 2, null);
 
-    await signIn(page, ADMIN.username, ADMIN.password);
-    await page.goto(`/bookings?projectId=${project.id}`);
+    await openSignedIn(page, `/bookings?projectId=${project.id}`);
     await expect(
       page.getByRole('navigation').getByText('Showing 1 to 2 of 2 results'),
     ).toBeVisible();

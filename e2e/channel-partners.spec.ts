@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { adminApi, fadesDone, type Api } from './booking-setup';
-import { ADMIN, signIn, snap, uniqueName } from './helpers';
+import { openSignedIn, snap, uniqueName } from './helpers';
 
 /** A 10-digit mobile number no other test uses, so a filter on it finds one partner. */
 function uniqueMobile(): string {
@@ -29,8 +29,7 @@ const groupOf = (view: Locator, heading: string) =>
   view.locator(`xpath=.//section[*[self::h4 or self::h5][normalize-space()="${heading}"]]`);
 
 async function openPartners(page: Page, path = '/channel-partners') {
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto(path);
+  await openSignedIn(page, path);
   await expect(page.getByRole('heading', { level: 1, name: 'Channel Partners' })).toBeVisible();
 }
 

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { adminApi, createBooking, createPartner, createProject, fadesDone } from './booking-setup';
-import { ADMIN, signIn, snap } from './helpers';
+import { openSignedIn, snap } from './helpers';
 
 /** A figure as the dashboard writes it (Indian digit grouping), as a number. */
 const figure = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));
@@ -9,8 +9,7 @@ const figure = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, '
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 async function openDashboard(page: Page) {
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/');
+  await openSignedIn(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(region(page, 'Summary').getByText('Total Bookings')).toBeVisible();
 }

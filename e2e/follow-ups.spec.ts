@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ADMIN, apiToken, signIn, snap, uniqueName } from './helpers';
+import { apiToken, openSignedIn, snap, uniqueName } from './helpers';
 
 type Api = { request: APIRequestContext; headers: { Authorization: string } };
 
@@ -113,8 +113,7 @@ test('two follow-ups of one booking: the earlier shows in the modal, the list fi
   const overdueNext = indiaDate(-2);
   const upcomingNext = indiaDate(3);
 
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/follow-ups');
+  await openSignedIn(page, '/follow-ups');
   await expect(page.getByRole('heading', { name: 'Follow-ups', level: 1 })).toBeVisible();
 
   // The first follow-up: the booking has no history yet.

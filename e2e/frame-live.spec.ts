@@ -15,7 +15,16 @@ import {
   indiaDate,
   type Api,
 } from './booking-setup';
-import { ADMIN, apiToken, createRole, createUser, signIn, snap, uniqueName } from './helpers';
+import {
+  ADMIN,
+  apiToken,
+  createRole,
+  createUser,
+  openSignedIn,
+  signIn,
+  snap,
+  uniqueName,
+} from './helpers';
 
 /** A mobile number no other booking has, so its digits find one booking. */
 const uniqueMobile = () => `9${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 90 + 10)}`;
@@ -31,8 +40,7 @@ test("a search of an owner's last five mobile digits opens the booking, by keybo
   const mobile = uniqueMobile();
   const booking = await createBooking(api, project, 'S-1', 5, null, { ownerMobileNumber: mobile });
 
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/projects');
+  await openSignedIn(page, '/projects');
   await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
   // '/' anywhere outside a field opens the palette.
   await page.locator('body').press('/');

@@ -1,3 +1,4 @@
+import { SESSION_STORAGE_KEYS } from '@plotline/api-client';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN = { username: 'admin', password: 'admin123' } as const;
@@ -101,6 +102,40 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await page.goto('/login');
   await submitSignIn(page, username, password);
   // The top bar's user menu shows at every width, unlike the fixed sidebar.
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+}
+
+/** Where a session's tokens are put before the app starts: a blank page of the app's origin. */
+const SESSION_DOOR = '/e2e-session';
+
+/**
+ * Opens `path` signed in, as a browser that kept its session does: the tokens come from the API
+ * and go where the app keeps them (the api-client's SESSION_STORAGE_KEYS) before it starts. For a
+ * test whose subject is not signing in: it skips the form and the Dashboard it lands on, about 0.7
+ * CPU-seconds a test (docs/performance.md "CI"). signIn is the way through the form.
+ */
+export async function openSignedIn(
+  page: Page,
+  path: string,
+  credentials: { username: string; password: string } = ADMIN,
+): Promise<void> {
+  const { username, password } = credentials;
+  const response = await page.request.post('/api/auth/login', { data: { username, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  const tokens = (await response.json()) as { accessToken: string; refreshToken: string };
+  await page.route(SESSION_DOOR, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Session</title>' }),
+  );
+  await page.goto(SESSION_DOOR);
+  await page.evaluate(
+    ({ keys, tokens }) => {
+      localStorage.setItem(keys.accessToken, tokens.accessToken);
+      localStorage.setItem(keys.refreshToken, tokens.refreshToken);
+    },
+    { keys: SESSION_STORAGE_KEYS, tokens },
+  );
+  await page.unroute(SESSION_DOOR);
+  await page.goto(path);
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
 }
 

@@ -10,7 +10,7 @@ import {
   type Api,
   type Booked,
 } from './booking-setup';
-import { ADMIN, signIn, snap, uniqueName } from './helpers';
+import { openSignedIn, snap, uniqueName } from './helpers';
 
 /**
  * The texts of a PDF's uncompressed content streams: each `(…) Tj` string, unescaped. The
@@ -85,8 +85,7 @@ test('a booking gets a three-instalment plan and two payments, a receipt PDF, an
   // paid first; booked 100 days ago, the plan's first two shares are past their dates.
   const booking = await createBooking(api, project, 'PAY-1', 100, partner.id);
 
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto(`/bookings?projectId=${project.id}&view=${booking.id}`);
+  await openSignedIn(page, `/bookings?projectId=${project.id}&view=${booking.id}`);
   const details = page.getByRole('dialog', { name: `Booking ${booking.bookingNumber}` });
   const payments = sectionOf(page, details, 'Payments');
   await expect(payments.getByText('No payment schedule yet')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ADMIN, apiToken, pickProject, signIn, snap, uniqueName } from './helpers';
+import { apiToken, openSignedIn, pickProject, snap, uniqueName } from './helpers';
 
 type Api = { request: APIRequestContext; headers: { Authorization: string } };
 
@@ -64,8 +64,7 @@ test('five plots are created at once, and the duplicate is refused and kept', as
   const project = await createProject(api);
   await createPlots(api, project.id, [{ plotNumber: 'A-1' }]);
 
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto(`/plots?projectId=${project.id}`);
+  await openSignedIn(page, `/plots?projectId=${project.id}`);
   await expect(page.getByRole('heading', { name: 'Plots', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Add Plot' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add Plots' });
@@ -117,8 +116,7 @@ test('the plots are filtered and paged, and a reload keeps the filters', async (
     numbers.map((plotNumber, i) => ({ plotNumber, status: i % 4 === 0 ? 'Hold' : 'Available' })),
   );
 
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/plots');
+  await openSignedIn(page, '/plots');
   await pickProject(page, project.name);
   await expect(
     page.getByRole('navigation').getByText('Showing 1 to 10 of 12 results'),
@@ -182,8 +180,7 @@ test.describe('on a phone', () => {
       project.id,
       ['P-1', 'P-2', 'P-3'].map((plotNumber) => ({ plotNumber })),
     );
-    await signIn(page, ADMIN.username, ADMIN.password);
-    await page.goto(`/plots?projectId=${project.id}`);
+    await openSignedIn(page, `/plots?projectId=${project.id}`);
     await expect(
       page.getByRole('navigation').getByText('Showing 1 to 3 of 3 results'),
     ).toBeVisible();
@@ -200,8 +197,7 @@ test('a plot is edited and another deleted', async ({ page, request }) => {
   const project = await createProject(api);
   await createPlots(api, project.id, [{ plotNumber: 'E-1' }, { plotNumber: 'E-2' }]);
 
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto(`/plots?projectId=${project.id}`);
+  await openSignedIn(page, `/plots?projectId=${project.id}`);
   await page.getByRole('button', { name: 'Edit plot E-1' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Plot' });
   await expect(dialog.getByRole('button', { name: 'Add Another Plot' })).toHaveCount(0);
@@ -238,8 +234,7 @@ test('the availability map follows a booking through its statuses', async ({ pag
   );
   await createPlots(api, project.id, [{ plotNumber: 'M-7', status: 'Hold' }]);
 
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto(`/plots?projectId=${project.id}`);
+  await openSignedIn(page, `/plots?projectId=${project.id}`);
   const map = page.getByRole('grid', { name: `Plots of ${project.name}` });
   const legend = page.getByRole('list', { name: 'Legend' });
   await expect(map.getByRole('row', { name: 'Plot M-3, 1,200 sq ft, Available' })).toBeVisible();

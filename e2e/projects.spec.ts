@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { choose } from './booking-setup';
-import { ADMIN, apiToken, signIn, snap, uniqueName } from './helpers';
+import { ADMIN, apiToken, openSignedIn, signIn, snap, uniqueName } from './helpers';
 
 /** Creates an active amenity through the API as the admin. */
 async function createAmenity(request: APIRequestContext, token: string, prefix: string) {
@@ -136,8 +136,7 @@ test('the list is searched, sorted and paged by the server, and a reload keeps a
   }
   const names = page.getByRole('grid', { name: 'Projects' }).getByRole('rowheader');
 
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/projects');
+  await openSignedIn(page, '/projects');
   await page.getByRole('searchbox', { name: 'Search projects' }).fill(prefix);
   await expect(page.getByRole('navigation').getByText('Showing 1 to 7 of 7 results')).toBeVisible();
   await choose(page, 'Page Size', '5');
@@ -190,8 +189,7 @@ test.describe('on a phone', () => {
       },
     });
     expect(created.status(), await created.text()).toBe(201);
-    await signIn(page, ADMIN.username, ADMIN.password);
-    await page.goto('/projects');
+    await openSignedIn(page, '/projects');
     await expect(page.getByRole('rowheader').first()).toBeVisible();
     await snap(page, 'projects-list-mobile');
 

@@ -14,7 +14,7 @@ import {
   apiToken,
   createRole,
   createUser,
-  signIn,
+  openSignedIn,
   snap,
   submitRegistration,
   uniqueName,
@@ -173,8 +173,7 @@ test('a user given payments.view alone sees the collection without its buyer, an
   const roleId = await createRole(request, adminToken, ['payments.view']);
   const collector = await createUser(request, adminToken, [roleId]);
 
-  await signIn(page, collector.username, collector.password);
-  await page.goto(`/collections?projectId=${project.id}`);
+  await openSignedIn(page, `/collections?projectId=${project.id}`, collector);
   await expect(page.getByRole('heading', { name: 'Collections', level: 1 })).toBeVisible();
   const row = page
     .getByRole('grid', { name: 'Collections' })
