@@ -70,13 +70,15 @@ test("a search of an owner's last five mobile digits opens the booking, by keybo
 });
 
 /**
- * Live updates reach another browser without a reload. How soon is a figure, printed against the
- * one second docs/features.md promises, not an assertion: on CI's two shared cores a page's
- * reload can wait its turn (a run there missed the second three times over, at about 470 ms alone
- * here), and a test that fails on the machine's load says nothing about the product.
+ * The one timed check of the suite, as issue 17 set it: a second, neither of the watcher's pages
+ * reloaded. CI runs this beside four other suites on two cores, where a page's reload can wait its
+ * turn (a run there in the desktop build missed the second three times over; in the headless shell
+ * runs printed 99 to 711 ms), so it gets two more tries, and prints how soon on every run.
  */
 test.describe('between browsers', () => {
-  test('a plot booked in one browser leaves the availability map and joins the bookings list of another, without a reload', async ({
+  test.describe.configure({ retries: 2 });
+
+  test('a plot booked in one browser leaves the availability map and joins the bookings list of another within a second', async ({
     browser,
     request,
   }) => {
@@ -125,10 +127,14 @@ test.describe('between browsers', () => {
       expect((await created).status()).toBe(201);
       const answeredAt = Date.now();
 
-      // Neither of the watcher's pages reloads; each is checked every 25 ms, so the time printed is
-      // the page's, not the polling's.
+      // Within a second of the server's answer, neither of the watcher's pages having reloaded;
+      // each page is checked every 25 ms, so the time is the page's, not the polling's.
+      const deadline = answeredAt + 1_000;
       const shownBy = (page: Page, shown: (text: string) => boolean, text: string) =>
-        page.waitForFunction(shown, text, { polling: 25, timeout: 15_000 });
+        page.waitForFunction(shown, text, {
+          polling: 25,
+          timeout: Math.max(1, deadline - Date.now()),
+        });
       await Promise.all([
         shownBy(
           map,
