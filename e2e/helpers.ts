@@ -8,15 +8,24 @@ export function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
+type Credentials = { username: string; password: string };
+
+/** Signs in through the API and returns the session's two tokens. */
+async function sessionTokens(
+  request: APIRequestContext,
+  { username, password }: Credentials,
+): Promise<{ accessToken: string; refreshToken: string }> {
+  const response = await request.post('/api/auth/login', { data: { username, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as { accessToken: string; refreshToken: string };
+}
+
 /** Signs in through the API and returns the access token. */
 export async function apiToken(
   request: APIRequestContext,
-  credentials: { username: string; password: string } = ADMIN,
+  credentials: Credentials = ADMIN,
 ): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: credentials });
-  expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { accessToken: string };
-  return body.accessToken;
+  return (await sessionTokens(request, credentials)).accessToken;
 }
 
 export type CreatedUser = { id: number; username: string; password: string };
@@ -117,12 +126,9 @@ const SESSION_DOOR = '/e2e-session';
 export async function openSignedIn(
   page: Page,
   path: string,
-  credentials: { username: string; password: string } = ADMIN,
+  credentials: Credentials = ADMIN,
 ): Promise<void> {
-  const { username, password } = credentials;
-  const response = await page.request.post('/api/auth/login', { data: { username, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  const tokens = (await response.json()) as { accessToken: string; refreshToken: string };
+  const tokens = await sessionTokens(page.request, credentials);
   await page.route(SESSION_DOOR, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Session</title>' }),
   );
