@@ -7,17 +7,22 @@
  */
 import { CHANGE_STREAM, parseChangeEvent, type ChangeEvent } from '@plotline/domain';
 import type { AppApi } from '../api';
-import { eventStreamParser } from './event-stream-parser';
+import { eventStreamParser, type ServerSentEvent } from './event-stream-parser';
 
 /** However often connecting fails, the next try is at most this far off. */
 export const LONGEST_RECONNECT_WAIT_MS = 60_000;
 
 export type ChangeStreamOptions = {
   api: Pick<AppApi, 'GET'>;
-  /** A change to a record the user may view. */
-  onChange: (change: ChangeEvent) => void;
+  /** A change to a record the user may view, and its event's id. */
+  onChange: (change: ChangeEvent, eventId: string | null) => void;
   /** Too much was missed while away to replay: everything shown should be asked for again. */
-  onResync: () => void;
+  onResync: (eventId: string | null) => void;
+  /**
+   * The last event heard before this stream began (another tab's, shared-change-stream.ts): the
+   * first connection sends it as Last-Event-ID, so what was missed meanwhile is replayed.
+   */
+  lastEventId?: string | null;
   /** Waits between connections; a test passes its own clock. Resolves early once aborted. */
   wait?: (milliseconds: number, signal: AbortSignal) => Promise<void>;
 };
@@ -44,19 +49,20 @@ export function startChangeStream({
   onChange,
   onResync,
   wait = waitFor,
+  lastEventId: heardBefore = null,
 }: ChangeStreamOptions): () => void {
   const stopped = new AbortController();
   const { signal } = stopped;
-  let lastEventId: string | null = null;
+  let lastEventId: string | null = heardBefore;
   let retryMs = CHANGE_STREAM.retrySeconds * 1000;
   let failures = 0;
 
-  const handleEvent = (event: string, data: string) => {
+  const handleEvent = ({ event, data, id }: ServerSentEvent) => {
     // A listener's failure must not break the stream: reconnecting would replay the same event.
     try {
-      if (event === 'resync') onResync();
+      if (event === 'resync') onResync(id);
       const change = event === 'change' ? parseChangeEvent(data) : null;
-      if (change) onChange(change);
+      if (change) onChange(change, id);
     } catch (error) {
       console.error(`A listener failed on the change stream's ${event} event`, error);
     }
@@ -72,7 +78,7 @@ export function startChangeStream({
     if (!response.ok || !body) throw new Error(`The change stream answered ${response.status}`);
     failures = 0;
     const parser = eventStreamParser({
-      onEvent: ({ event, data }) => handleEvent(event, data),
+      onEvent: handleEvent,
       onRetry: (milliseconds) => {
         retryMs = milliseconds;
       },

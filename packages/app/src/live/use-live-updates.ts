@@ -5,7 +5,7 @@ import { notReloadedWithin, useRevalidate, type Resource } from '../data/cache';
 import { useApi } from '../services';
 import { changeListeners, type SubscribeToChanges } from './change-events';
 import { EVERY_RESOURCE, RESOURCES_CHANGED_WITH } from './changed-resources';
-import { startChangeStream } from './change-stream';
+import { shareChangeStream } from './shared-change-stream';
 
 /**
  * A change of the user's own comes back from the stream; what this page reloaded after making it
@@ -25,8 +25,8 @@ const mayChangeAccessOf = (userId: number, change: ChangeEvent) =>
   (change.entity === 'user' && change.entityId === userId);
 
 /**
- * Keeps what is on screen as the server has it, for as long as a user is signed in: listens to
- * the change stream and asks again for what each change made stale, keeping what is shown
+ * Keeps what is on screen as the server has it, for as long as a user is signed in: hears the
+ * change stream (one per browser for all the user's tabs, shared-change-stream.ts) and asks again for what each change made stale, keeping what is shown
  * meanwhile, and for the user's own access when it may have changed; a resync asks for
  * everything. Used once, by the signed-in layout; returns the subscription an edit form uses to
  * hear that its record changed (useChangedWhileEditing).
@@ -61,8 +61,9 @@ export function useLiveUpdates(): SubscribeToChanges {
       isFlushQueued = true;
     };
 
-    const stop = startChangeStream({
+    const stop = shareChangeStream({
       api,
+      userId,
       onChange: (change) => {
         const touched = RESOURCES_CHANGED_WITH[change.entity];
         const outdated =
