@@ -6,7 +6,6 @@ import { useLastPageWhenPastEnd, type PagedListUrlState } from './paged-list-url
 type LoadedListPage<Row> = {
   data?: { data: Row[]; totalCount: number; totalCountEstimated: boolean; totalPages: number };
   isLoading: boolean;
-  isValidating: boolean;
   error?: unknown;
   mutate: () => Promise<unknown>;
 };

@@ -22,9 +22,9 @@ const PARTNER_LIST_URL = pagedListUrlFormat({
 });
 
 /** One page of the list as its loader holds it. */
-type Loaded = { data?: { data: readonly unknown[]; totalPages: number }; isValidating: boolean };
+type Loaded = { data?: { data: readonly unknown[]; totalPages: number }; isLoading: boolean };
 
-function renderListUrl(path: string, loaded: Loaded = { isValidating: true }) {
+function renderListUrl(path: string, loaded: Loaded = { isLoading: true }) {
   const { wrapper, history } = memoryRouter(path);
   const rendered = renderHook(
     (page: Loaded) => {
@@ -77,7 +77,7 @@ describe('the list state in the URL', () => {
 describe('a page past the end', () => {
   const empty = (totalPages: number): Loaded => ({
     data: { data: [], totalPages },
-    isValidating: false,
+    isLoading: false,
   });
 
   it('gives way to the last page, replacing the entry', () => {
@@ -92,10 +92,11 @@ describe('a page past the end', () => {
     expect(history).toEqual(['/partners']);
   });
 
-  it('stays while the page reloads, while it has rows, and on page 1', () => {
+  it('stays while the page asked for loads, while it has rows, and on page 1', () => {
     const { rerender, history } = renderListUrl('/partners?page=2');
-    rerender({ data: { data: [], totalPages: 1 }, isValidating: true });
-    rerender({ data: { data: [{}], totalPages: 3 }, isValidating: false });
+    // The page before, shown while page 2 loads.
+    rerender({ data: { data: [], totalPages: 1 }, isLoading: true });
+    rerender({ data: { data: [{}], totalPages: 3 }, isLoading: false });
     expect(history).toEqual(['/partners?page=2']);
     const first = renderListUrl('/partners');
     first.rerender(empty(0));

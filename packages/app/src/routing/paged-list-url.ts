@@ -40,10 +40,16 @@ export function usePagedListUrl<Filters, Sort>(
   };
 }
 
-/** What the list's loader holds of the page the URL asks for. */
+/**
+ * What the list's loader holds of the page the URL asks for. Not SWR's `isValidating`: reading it
+ * draws the page again as each reload starts and ends, and a change streamed in from elsewhere
+ * waited on those drawings before its reloads went out (docs/performance.md "Live updates between
+ * browsers"). `isLoading` says the page asked for has not come yet; what shows meanwhile is the
+ * page before (keepPreviousData).
+ */
 type LoadedPage = {
   data?: { data: readonly unknown[]; totalPages: number };
-  isValidating: boolean;
+  isLoading: boolean;
 };
 
 /** A page a delete has emptied, or a bookmarked page past the end, gives way to the last page. */
@@ -52,7 +58,7 @@ export function useLastPageWhenPastEnd(
   listUrl: Pick<PagedListUrlState<unknown, unknown>, 'query' | 'replacePage'>,
 ) {
   const lastPage =
-    loaded.data && !loaded.isValidating && loaded.data.data.length === 0 && listUrl.query.page > 1
+    loaded.data && !loaded.isLoading && loaded.data.data.length === 0 && listUrl.query.page > 1
       ? Math.max(1, loaded.data.totalPages)
       : null;
   const moveTo = useEffectEvent(listUrl.replacePage);
