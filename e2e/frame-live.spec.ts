@@ -92,10 +92,10 @@ test.describe('between browsers', () => {
       const list = await watcher.newPage();
       // The watcher's change streams open now: the two tabs share one (shared-change-stream.ts).
       let watcherStreams = 0;
+      const isStream = (request: Request) => request.url().endsWith('/api/events');
+      const ended = (request: Request) => void (isStream(request) && (watcherStreams -= 1));
       for (const page of [map, list]) {
-        const isStream = (request: Request) => request.url().endsWith('/api/events');
         page.on('request', (request) => void (isStream(request) && (watcherStreams += 1)));
-        const ended = (request: Request) => void (isStream(request) && (watcherStreams -= 1));
         page.on('requestfinished', ended);
         page.on('requestfailed', ended);
       }

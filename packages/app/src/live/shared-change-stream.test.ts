@@ -40,10 +40,13 @@ function browserLocks(): LockManager {
       if (!held.has(name)) return run();
       const queue = queues.get(name) ?? [];
       queues.set(name, [...queue, run]);
+      // Only a request still waiting is withdrawn; a lock granted is held until its callback ends.
       signal?.addEventListener('abort', () => {
+        const waiting = queues.get(name) ?? [];
+        if (!waiting.includes(run)) return;
         queues.set(
           name,
-          (queues.get(name) ?? []).filter((waiting) => waiting !== run),
+          waiting.filter((other) => other !== run),
         );
         reject(new DOMException('Aborted', 'AbortError'));
       });
@@ -71,27 +74,27 @@ function openTab(locks: LockManager, server: ReturnType<typeof fakeEventStream>,
   return { changes, stop };
 }
 
+/** Two tabs of one user in one browser, once the first has heard change 7 and told the second. */
+async function twoTabsHearingAChange() {
+  const locks = browserLocks();
+  const server = fakeEventStream();
+  const first = openTab(locks, server);
+  const second = openTab(locks, server);
+  await waitFor(() => expect(server.isOpen()).toBe(true));
+  server.sendChange(7, BOOKING_CHANGED);
+  await waitFor(() => expect(second.changes).toEqual([BOOKING_CHANGED]));
+  return { server, first, second };
+}
+
 describe("a browser's tabs share one change stream", () => {
   it('one tab listens, and every tab hears each change', async () => {
-    const locks = browserLocks();
-    const server = fakeEventStream();
-    const first = openTab(locks, server);
-    const second = openTab(locks, server);
-    await waitFor(() => expect(server.isOpen()).toBe(true));
-    server.sendChange(7, BOOKING_CHANGED);
-    await waitFor(() => expect(second.changes).toEqual([BOOKING_CHANGED]));
+    const { server, first } = await twoTabsHearingAChange();
     expect(first.changes).toEqual([BOOKING_CHANGED]);
     expect(server.connections).toHaveLength(1);
   });
 
   it('when the listening tab closes another takes over, from the last change they heard', async () => {
-    const locks = browserLocks();
-    const server = fakeEventStream();
-    const first = openTab(locks, server);
-    const second = openTab(locks, server);
-    await waitFor(() => expect(server.isOpen()).toBe(true));
-    server.sendChange(7, BOOKING_CHANGED);
-    await waitFor(() => expect(second.changes).toHaveLength(1));
+    const { server, first, second } = await twoTabsHearingAChange();
     first.stop();
     await waitFor(() => expect(server.connections).toHaveLength(2));
     expect(server.connections[0]!.isOpen).toBe(false);

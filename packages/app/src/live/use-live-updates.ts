@@ -26,9 +26,9 @@ const mayChangeAccessOf = (userId: number, change: ChangeEvent) =>
 
 /**
  * Keeps what is on screen as the server has it, for as long as a user is signed in: hears the
- * change stream (one per browser for all the user's tabs, shared-change-stream.ts) and asks again for what each change made stale, keeping what is shown
- * meanwhile, and for the user's own access when it may have changed; a resync asks for
- * everything. Used once, by the signed-in layout; returns the subscription an edit form uses to
+ * change stream (one per browser for all the user's tabs, shared-change-stream.ts) and asks again
+ * for what each change made stale, keeping what is shown meanwhile, and for the user's own access
+ * when it may have changed; a resync asks for everything. Used once, by the signed-in layout; returns the subscription an edit form uses to
  * hear that its record changed (useChangedWhileEditing).
  */
 export function useLiveUpdates(): SubscribeToChanges {
