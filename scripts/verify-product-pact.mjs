@@ -6,12 +6,16 @@
  * PGlite DATA_DIR without demo data, on a free port of 127.0.0.1. Whatever happens, the server
  * it started is stopped (its whole process group, by its PID) and the directory removed. The
  * server's log is kept in that directory and its last lines printed when something fails.
+ *
+ * With APP_DIR and SERVER_DIR (the folder holding the server's main.js) it serves builds made
+ * elsewhere instead of building its own, as `npm run screenshots:check` does: CI hands it those
+ * of the browser tests, which `npm start`'s build would only repeat.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { VERIFICATION_INSTANT } from '../packages/server/pact-verify/pact-file.mjs';
 import { answering, freePort } from '../packages/server/soak/server-process.mjs';
 
@@ -23,14 +27,27 @@ const LOG_LINES_SHOWN = 40;
 /** Where the server serves the provider-state protocol in test mode (src/test-mode/). */
 const PROVIDER_STATES_PATH = '/_test/provider-states';
 
+/** The builds APP_DIR and SERVER_DIR name, both or neither; null when neither. */
+function productBuiltElsewhere() {
+  const { APP_DIR: appDir, SERVER_DIR: serverDir } = process.env;
+  if (!appDir && !serverDir) return null;
+  if (!appDir || !serverDir) throw new Error('Name both builds or neither: APP_DIR and SERVER_DIR');
+  return { appDir: resolve(appDir), serverDir: resolve(serverDir) };
+}
+
 const workDir = mkdtempSync(join(tmpdir(), 'plotline-pact-product-'));
 const logFile = join(workDir, 'server.log');
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
 const log = openSync(logFile, 'a');
-const server = spawn('npm', ['start'], {
+const builtElsewhere = productBuiltElsewhere();
+const [command, ...args] = builtElsewhere
+  ? [process.execPath, join(builtElsewhere.serverDir, 'main.js')]
+  : ['npm', 'start'];
+const server = spawn(command, args, {
   env: {
     ...process.env,
+    ...(builtElsewhere && { APP_DIR: builtElsewhere.appDir }),
     PLOTLINE_TEST_MODE: 'true',
     PLOTLINE_TEST_NOW: VERIFICATION_INSTANT,
     DATA_DIR: join(workDir, 'data'),
@@ -45,7 +62,7 @@ const server = spawn('npm', ['start'], {
 });
 closeSync(log);
 const serverPid = server.pid;
-if (serverPid === undefined) throw new Error('npm start did not start');
+if (serverPid === undefined) throw new Error('The product did not start');
 
 /** @type {string | null} how the server ended, once it has */
 let ended = null;
@@ -112,7 +129,9 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 
 let status = 1;
 try {
-  console.log(`Starting the product (npm start) in test mode on ${url}; its log: ${logFile}`);
+  console.log(
+    `Starting the product (${builtElsewhere ? `${command} ${args[0]}` : 'npm start'}) in test mode on ${url}; its log: ${logFile}`,
+  );
   await answering(url, () => ended, START_SECONDS);
   console.log('The product answers; verifying the pact against it.');
   status = Number(await verify());
