@@ -1,14 +1,17 @@
 /**
- * The cache's keys. Every key is an array whose first item names its resource
- * (['plots', 'by-project', 7]), so a change reloads every list and record of what it touched.
+ * The cache. Every key is an array whose first item names its resource (read.ts makes them:
+ * ['plots', '/plots/{id}', { path: { id: 7 } }]), so a change reloads every read of what it made
+ * stale (useReload, live/changed-resources.ts).
  */
+import type { AuditEntity } from '@plotline/domain';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
+import { RESOURCES_CHANGED_WITH } from '../live/changed-resources';
 import { useToasts } from '../services';
 
 export type Resource =
   | 'amenities'
-  /** Every change is recorded in it: see useReload. */
+  /** Every change is recorded in it (live/changed-resources.ts). */
   | 'audit'
   | 'bookings'
   | 'channel-partners'
@@ -47,19 +50,21 @@ const isKeyOf = (resources: readonly Resource[]) => (key: unknown) =>
   Array.isArray(key) && resources.includes(key[0] as Resource);
 
 /**
- * Reloads every cached list and record of the resources: those on screen at once, the others
- * when next shown. Resolves once those on screen have reloaded. The audit trail's entries reload
- * with them, as the server records every change the app makes (openapi.yaml's x-audit), so a
- * record's History shows the change just made.
+ * After a change of this page's own to a kind of record: asks again for what it made stale (the
+ * one table, RESOURCES_CHANGED_WITH, which the change stream reads too), keeping what is shown
+ * meanwhile. Resolves once what is on screen has reloaded, so a form closes on a fresh list.
  */
 export function useReload() {
-  const { mutate } = useSWRConfig();
-  return (...resources: Resource[]) => {
-    const reloaded: readonly Resource[] = [...resources, 'audit'];
-    const now = Date.now();
-    reloaded.forEach((resource) => reloadedAt.set(resource, now));
-    return mutate(isKeyOf(reloaded), undefined, { revalidate: true });
-  };
+  const revalidate = useRevalidate();
+  return useCallback(
+    (entity: AuditEntity) => {
+      const resources = RESOURCES_CHANGED_WITH[entity];
+      const now = Date.now();
+      resources.forEach((resource) => reloadedAt.set(resource, now));
+      return revalidate(resources);
+    },
+    [revalidate],
+  );
 }
 
 /** When this page last reloaded each resource after a change of its own (useReload). */
@@ -77,9 +82,9 @@ export function notReloadedWithin(resources: readonly Resource[], ms: number): R
 
 /**
  * Asks again for every cached list and record of the resources that is on screen, keeping what
- * they show meanwhile (no data is passed to SWR's mutate, so none is cleared): for changes made
- * elsewhere, where a list must not flash back to its skeleton. Those not on screen are asked
- * for when next shown.
+ * they show meanwhile (no data is passed to SWR's mutate, so none is cleared, and a list does not
+ * flash back to its skeleton nor details to a spinner); resolves once they have reloaded. Those
+ * not on screen are asked for when next shown.
  */
 export function useRevalidate() {
   const { mutate } = useSWRConfig();

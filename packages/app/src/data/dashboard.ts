@@ -3,148 +3,91 @@
  * the chart series. Their failures are logged only (docs/product/messages.md): the screen
  * offers a retry in the section that failed, and no toast interrupts the first page users see.
  */
-import type {
-  BookingDrillDown,
-  BookingsByMonth,
-  ChannelPartnerOverviewList,
-  DashboardSummary,
-  OvertimeBookingList,
-  PlotDrillDown,
-  ProjectOverviewList,
-  RegistryPipeline,
-} from '@plotline/api-client';
 import { DASHBOARD_FIRST_PAGES } from '@plotline/domain';
 import type { DashboardPanel } from '@plotline/ui/screens';
-import { dataOf } from '../api-call';
-import { useApi } from '../services';
-import { useCached, type CacheKey } from './cache';
+import { useRead, type ReadParams, type ReadPath } from './read';
 
-/**
- * The rows a dashboard table or modal shows per page: the overview tables' size, so their later
- * pages follow the page 1 the summary carries.
- */
 export const DASHBOARD_PAGE_SIZE = DASHBOARD_FIRST_PAGES.projectsOverview.pageSize;
 
-function logFailure(what: string) {
-  return (error: unknown) => console.error(`Dashboard: ${what} failed to load`, error);
-}
-
-function useDashboardLoad<Data>(key: CacheKey | null, what: string, load: () => Promise<Data>) {
-  return useCached<Data>(key, load, { keepPreviousData: true, onError: logFailure(what) });
-}
+/** A part of the dashboard; the page before stays while the next loads, a failure is logged. */
+const useDashboardRead = <Path extends ReadPath>(
+  path: Path,
+  params: ReadParams<Path> | null,
+  what: string,
+) =>
+  useRead(path, params, {
+    keepPreviousData: true,
+    onError: (error) => console.error(`Dashboard: ${what} failed to load`, error),
+  });
 
 const pageQuery = (page: number) => ({ page, pageSize: DASHBOARD_PAGE_SIZE });
 
-export function useDashboardSummary() {
-  const api = useApi();
-  return useDashboardLoad<DashboardSummary>(['dashboard', 'summary'], 'the summary', () =>
-    dataOf(api.GET('/dashboard/summary')),
-  );
-}
+export const useDashboardSummary = () =>
+  useDashboardRead('/dashboard/summary', {}, 'the summary');
 
-/** A page of the Projects Overview after the first, which comes with the summary. */
-export function useProjectsOverviewPage(page: number) {
-  const api = useApi();
-  return useDashboardLoad<ProjectOverviewList>(
-    page === 1 ? null : ['dashboard', 'projects-overview', page],
+/** The overviews' first pages come with the summary: only later pages are asked for. */
+export const useProjectsOverviewPage = (page: number) =>
+  useDashboardRead(
+    '/dashboard/projects-overview',
+    page === 1 ? null : { query: pageQuery(page) },
     'the projects overview',
-    () => dataOf(api.GET('/dashboard/projects-overview', { params: { query: pageQuery(page) } })),
   );
-}
 
-/** A page of the Channel Partners Overview's partners after the first. */
-export function useChannelPartnersOverviewPage(page: number) {
-  const api = useApi();
-  return useDashboardLoad<ChannelPartnerOverviewList>(
-    page === 1 ? null : ['dashboard', 'channel-partners-overview', page],
+export const useChannelPartnersOverviewPage = (page: number) =>
+  useDashboardRead(
+    '/dashboard/channel-partners-overview',
+    page === 1 ? null : { query: pageQuery(page) },
     'the channel partners overview',
-    () =>
-      dataOf(
-        api.GET('/dashboard/channel-partners-overview', { params: { query: pageQuery(page) } }),
-      ),
   );
-}
 
-/** A page of every overdue booking, while the overtime modal is open. */
-export function useOvertimePage(page: number | null) {
-  const api = useApi();
-  return useDashboardLoad<OvertimeBookingList>(
-    page === null ? null : ['dashboard', 'overtime', page],
+export const useOvertimePage = (page: number | null) =>
+  useDashboardRead(
+    '/dashboard/overtime',
+    page === null ? null : { query: pageQuery(page) },
     'the overtime bookings',
-    () => dataOf(api.GET('/dashboard/overtime', { params: { query: pageQuery(page ?? 1) } })),
   );
-}
 
-/** A page of a project's plots, while its 'Plots for X' drill-down is open. */
 export function usePlotDrillDown(panel: DashboardPanel | null, page: number) {
-  const api = useApi();
   const plots = panel?.kind === 'projectPlots' ? panel : null;
-  return useDashboardLoad<PlotDrillDown>(
-    plots && ['dashboard', 'plots-of', plots.projectId, plots.column, page],
+  return useDashboardRead(
+    '/dashboard/projects/{id}/plots',
+    plots && { path: { id: plots.projectId }, query: { column: plots.column, ...pageQuery(page) } },
     'a drill-down',
-    () =>
-      dataOf(
-        api.GET('/dashboard/projects/{id}/plots', {
-          params: {
-            path: { id: plots?.projectId ?? 0 },
-            query: { column: plots?.column ?? 'totalPlots', ...pageQuery(page) },
-          },
-        }),
-      ),
   );
 }
 
-/** A page of the bookings a 'Bookings for X' drill-down lists, while it is open. */
+/**
+ * The bookings behind a figure of a project's or a partner's row (direct sales when the partner
+ * is none): one read of three, the others asked for nothing.
+ */
 export function useBookingDrillDown(panel: DashboardPanel | null, page: number) {
-  const api = useApi();
-  const bookings =
-    panel?.kind === 'projectBookings' || panel?.kind === 'partnerBookings' ? panel : null;
-  return useDashboardLoad<BookingDrillDown>(
-    bookings && [
-      'dashboard',
-      'bookings-of',
-      bookings.kind === 'projectBookings' ? bookings.projectId : bookings.channelPartnerId,
-      bookings.kind,
-      bookings.column,
-      page,
-    ],
+  const ofProject = panel?.kind === 'projectBookings' ? panel : null;
+  const ofPartner = panel?.kind === 'partnerBookings' ? panel : null;
+  const query = <Column extends string>(column: Column) => ({ column, ...pageQuery(page) });
+  const project = useDashboardRead(
+    '/dashboard/projects/{id}/bookings',
+    ofProject && { path: { id: ofProject.projectId }, query: query(ofProject.column) },
     'a drill-down',
-    () => {
-      if (!bookings) throw new Error('No drill-down is open');
-      const query = { column: bookings.column, ...pageQuery(page) };
-      if (bookings.kind === 'projectBookings') {
-        return dataOf(
-          api.GET('/dashboard/projects/{id}/bookings', {
-            params: { path: { id: bookings.projectId }, query },
-          }),
-        );
-      }
-      if (bookings.channelPartnerId === null) {
-        return dataOf(api.GET('/dashboard/direct-sales/bookings', { params: { query } }));
-      }
-      return dataOf(
-        api.GET('/dashboard/channel-partners/{id}/bookings', {
-          params: { path: { id: bookings.channelPartnerId }, query },
-        }),
-      );
-    },
   );
+  const partnerId = ofPartner?.channelPartnerId ?? null;
+  const partner = useDashboardRead(
+    '/dashboard/channel-partners/{id}/bookings',
+    ofPartner && partnerId !== null
+      ? { path: { id: partnerId }, query: query(ofPartner.column) }
+      : null,
+    'a drill-down',
+  );
+  const directSales = useDashboardRead(
+    '/dashboard/direct-sales/bookings',
+    ofPartner && partnerId === null ? { query: query(ofPartner.column) } : null,
+    'a drill-down',
+  );
+  if (ofProject) return project;
+  return partnerId === null ? directSales : partner;
 }
 
-export function useBookingsByMonth() {
-  const api = useApi();
-  return useDashboardLoad<BookingsByMonth>(
-    ['dashboard', 'bookings-by-month'],
-    'the bookings per month',
-    () => dataOf(api.GET('/dashboard/bookings-by-month')),
-  );
-}
+export const useBookingsByMonth = () =>
+  useDashboardRead('/dashboard/bookings-by-month', {}, 'the bookings per month');
 
-export function useRegistryPipeline() {
-  const api = useApi();
-  return useDashboardLoad<RegistryPipeline>(
-    ['dashboard', 'registry-pipeline'],
-    'the registry pipeline',
-    () => dataOf(api.GET('/dashboard/registry-pipeline')),
-  );
-}
+export const useRegistryPipeline = () =>
+  useDashboardRead('/dashboard/registry-pipeline', {}, 'the registry pipeline');

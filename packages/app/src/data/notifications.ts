@@ -10,12 +10,17 @@ import type { AppApi } from '../api';
 import { dataOf } from '../api-call';
 import { useApi } from '../services';
 import { useCached, type CacheKey } from './cache';
+import { readKey, useRead } from './read';
 
 export type Notification = components['schemas']['Notification'];
 export type NotificationPage = components['schemas']['NotificationPage'];
 
-export const UNREAD_COUNT_KEY: CacheKey = ['notifications', 'unread-count'];
-export const NOTIFICATION_LIST_KEY: CacheKey = ['notifications', 'list'];
+const UNREAD_COUNT_KEY = readKey('/notifications/unread-count', {});
+/**
+ * The panel's pages of GET /notifications as one list (the first, then each after the last one's
+ * cursor): the one cache entry that is no single read, so its key names none.
+ */
+export const NOTIFICATION_LIST_KEY: CacheKey = ['notifications', 'pages shown'];
 
 const logFailure = (what: string) => (error: unknown) =>
   console.error(`Notifications: ${what} failed to load`, error);
@@ -48,14 +53,11 @@ export async function notificationPages(
 }
 
 /** The bell's count (capped at UNREAD_COUNT_CAP), asked again whenever the window regains focus. */
-export function useUnreadNotificationCount() {
-  const api = useApi();
-  return useCached<{ unreadCount: number }>(
-    UNREAD_COUNT_KEY,
-    () => dataOf(api.GET('/notifications/unread-count')),
-    { revalidateOnFocus: true, onError: logFailure('the unread count') },
-  );
-}
+export const useUnreadNotificationCount = () =>
+  useRead('/notifications/unread-count', {}, {
+    revalidateOnFocus: true,
+    onError: logFailure('the unread count'),
+  });
 
 /**
  * The panel's list while it is open (nothing is loaded while it is closed), as many pages as

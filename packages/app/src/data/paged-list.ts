@@ -1,5 +1,6 @@
 import type { operations } from '@plotline/api-client';
-import { useCached, type CacheKey, type FailureText } from './cache';
+import type { FailureText } from './cache';
+import { useRead, type ReadParams, type ReadPath } from './read';
 
 /** The query an operation of openapi.yaml takes, e.g. a paged list's filters, sort and page. */
 export type QueryOf<Operation extends keyof operations> = NonNullable<
@@ -10,10 +11,10 @@ export type QueryOf<Operation extends keyof operations> = NonNullable<
  * One page of a paged list (GET …/filtered). The last page stays on screen while the next
  * loads, rather than a flash of 'Loading...'; a failure toasts the list's text.
  */
-export function usePagedList<Page>(
-  key: CacheKey,
-  load: () => Promise<Page>,
+export function usePagedList<Path extends ReadPath>(
+  path: Path,
+  params: ReadParams<Path>,
   failureText: FailureText,
 ) {
-  return useCached<Page>(key, load, { keepPreviousData: true, failureText });
+  return useRead(path, params, { keepPreviousData: true, failureText });
 }

@@ -3,10 +3,7 @@
  * GET /permissions) and search in the browser. A failure toasts where the list is the screen's
  * own (`failureText`); inside a modal it is logged only (docs/product/messages.md "Logged only").
  */
-import type { Permission, Role } from '@plotline/api-client';
-import { dataOf } from '../api-call';
-import { useApi } from '../services';
-import { useCached } from './cache';
+import { useRead } from './read';
 
 type CatalogueUse = {
   /** False loads nothing, e.g. while the modal that offers the catalogue is closed. */
@@ -20,21 +17,9 @@ const failureHandling = (what: string, failureText: string | undefined) =>
     : { onError: (error: unknown) => console.error(`${what} failed to load`, error) };
 
 /** Every role with its permissions and how many users hold it. */
-export function useRoles({ isWanted = true, failureText }: CatalogueUse = {}) {
-  const api = useApi();
-  return useCached<Role[]>(
-    isWanted ? ['roles', 'list'] : null,
-    () => dataOf(api.GET('/roles')),
-    failureHandling('The roles', failureText),
-  );
-}
+export const useRoles = ({ isWanted = true, failureText }: CatalogueUse = {}) =>
+  useRead('/roles', isWanted ? {} : null, failureHandling('The roles', failureText));
 
 /** The permission catalogue. */
-export function usePermissions({ isWanted = true, failureText }: CatalogueUse = {}) {
-  const api = useApi();
-  return useCached<Permission[]>(
-    isWanted ? ['permissions', 'list'] : null,
-    () => dataOf(api.GET('/permissions')),
-    failureHandling('The permissions', failureText),
-  );
-}
+export const usePermissions = ({ isWanted = true, failureText }: CatalogueUse = {}) =>
+  useRead('/permissions', isWanted ? {} : null, failureHandling('The permissions', failureText));

@@ -1,6 +1,6 @@
+import type { AuditEntity } from '@plotline/domain';
 import { useAuth } from '../auth/auth-context';
 import type { Answer } from '../api-call';
-import type { Resource } from './cache';
 import { useChange, type ChangeTexts } from './use-change';
 
 /**
@@ -14,10 +14,10 @@ export function useAdminChange() {
   return async (
     call: Promise<Answer<unknown>>,
     texts: ChangeTexts,
-    touched: readonly Resource[],
+    changed: AuditEntity,
     concernsSignedInUser = true,
   ) => {
-    const outcome = await change(call, texts, touched);
+    const outcome = await change(call, texts, changed);
     if (outcome.ok && concernsSignedInUser) await refreshUser();
     return outcome;
   };

@@ -1,8 +1,8 @@
-import type { FieldErrors } from '@plotline/domain';
+import type { AuditEntity, FieldErrors } from '@plotline/domain';
 import type { ToastOptions } from '@plotline/ui/components';
 import { ApiCallError, dataOf, failureToast, type Answer } from '../api-call';
 import { useToasts } from '../services';
-import { useReload, type Resource } from './cache';
+import { useReload } from './cache';
 
 /** A failure's toast: its message, and the options (e.g. the server's reason as the detail). */
 export type FailureToast = readonly [message: string, options?: ToastOptions];
@@ -23,8 +23,9 @@ export type Refusal = { ok: false; fieldErrors: FieldErrors };
 const asRefusal = (_failure: unknown, refusal: Refusal) => refusal;
 
 /**
- * One change through the API, as every page makes it: the call, then its success toast and a
- * reload of the resources it touched (the dialog closes on the reloaded list), or its failure
+ * One change through the API to a kind of record, as every page makes it: the call, then its
+ * success toast and a reload of what it made stale (useReload; the dialog closes on the reloaded
+ * list), or its failure
  * toast with the server's reason. `onRefused` turns a failure into what the screen needs of it
  * (a Refusal by default). Resolves, never rejects.
  */
@@ -34,7 +35,7 @@ export function useChange() {
   return async <Refused = Refusal>(
     call: Promise<Answer<unknown>>,
     texts: ChangeTexts,
-    touched: readonly Resource[],
+    changed: AuditEntity,
     onRefused: (failure: unknown, refusal: Refusal) => Refused | Promise<Refused> = asRefusal as (
       failure: unknown,
       refusal: Refusal,
@@ -52,7 +53,7 @@ export function useChange() {
       return onRefused(failure, { ok: false, fieldErrors });
     }
     toasts.success(texts.succeeded);
-    await reload(...touched);
+    await reload(changed);
     return { ok: true };
   };
 }

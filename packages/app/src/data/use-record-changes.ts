@@ -1,5 +1,5 @@
+import type { AuditEntity } from '@plotline/domain';
 import type { Answer } from '../api-call';
-import type { Resource } from './cache';
 import { useChange, type ChangeTexts } from './use-change';
 
 /** The toasts of a record's three changes. */
@@ -33,10 +33,10 @@ type RecordCalls<Item, Form> = {
 
 /**
  * A list screen's save (create, or update with the item) and delete of one kind of record,
- * each a change (useChange) that reloads what it touched.
+ * each a change (useChange) that reloads what it made stale.
  */
 export function useRecordChanges<Item, Form>(
-  touched: readonly Resource[],
+  changed: AuditEntity,
   texts: RecordChangeTexts,
   calls: RecordCalls<Item, Form>,
 ) {
@@ -44,8 +44,8 @@ export function useRecordChanges<Item, Form>(
   return {
     save: (form: Form, item: Item | null) =>
       item === null
-        ? change(calls.create(form), texts.created, touched)
-        : change(calls.update(item, form), texts.updated, touched),
-    remove: (item: Item) => change(calls.remove(item), texts.deleted, touched),
+        ? change(calls.create(form), texts.created, changed)
+        : change(calls.update(item, form), texts.updated, changed),
+    remove: (item: Item) => change(calls.remove(item), texts.deleted, changed),
   };
 }

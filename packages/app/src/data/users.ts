@@ -3,7 +3,6 @@
  * current password as the server will (not) tell it, and how other screens name a user, e.g. who
  * created a record.
  */
-import type { User, UserList } from '@plotline/api-client';
 import {
   allowsAccess,
   displayName,
@@ -14,12 +13,11 @@ import {
   usersFetchFailedMessage,
 } from '@plotline/domain';
 import type { CurrentPassword } from '@plotline/ui/screens';
-import { ApiCallError, dataOf } from '../api-call';
+import { ApiCallError } from '../api-call';
 import { useAuth } from '../auth/auth-context';
-import { useApi } from '../services';
-import { useCached } from './cache';
 import { usePagedList, type QueryOf } from './paged-list';
 import { PICKER_PAGE_SIZE } from './picker-search';
+import { useRead } from './read';
 
 export type UsersFilteredQuery = QueryOf<'listUsersFiltered'>;
 
@@ -30,14 +28,8 @@ export function usersFetchFailure(error: unknown): string {
     : USER_MESSAGES.fetchError;
 }
 
-export function useUsersPage(query: UsersFilteredQuery) {
-  const api = useApi();
-  return usePagedList<UserList>(
-    ['users', 'filtered', query],
-    () => dataOf(api.GET('/users/filtered', { params: { query } })),
-    usersFetchFailure,
-  );
-}
+export const useUsersPage = (query: UsersFilteredQuery) =>
+  usePagedList('/users/filtered', { query }, usersFetchFailure);
 
 /**
  * What GET /users/{id}/current-password tells of the user's password while Change Password is
@@ -45,11 +37,9 @@ export function useUsersPage(query: UsersFilteredQuery) {
  * field reads 'Unable to retrieve' and the failure's toast shows, as the specification has it.
  */
 export function useCurrentPassword(userId: number | null): CurrentPassword {
-  const api = useApi();
-  const answer = useCached<{ currentPassword: string }>(
-    userId === null ? null : ['current-passwords', userId],
-    () =>
-      dataOf(api.GET('/users/{id}/current-password', { params: { path: { id: userId ?? 0 } } })),
+  const answer = useRead(
+    '/users/{id}/current-password',
+    userId === null ? null : { path: { id: userId } },
     {
       failureText: USER_MESSAGES.currentPasswordFetchFailed,
       // A password is asked for once each time the modal opens, never again behind its back.
@@ -62,19 +52,14 @@ export function useCurrentPassword(userId: number | null): CurrentPassword {
 }
 
 /** One user (GET /users/{id}, which needs users.view); nothing is loaded while `userId` is null. */
-export function useUser(userId: number | null) {
-  const api = useApi();
-  return useCached<User>(userId === null ? null : ['users', 'one', userId], () =>
-    dataOf(api.GET('/users/{id}', { params: { path: { id: userId ?? 0 } } })),
-  );
-}
+export const useUser = (userId: number | null) =>
+  useRead('/users/{id}', userId === null ? null : { path: { id: userId } });
 
 /**
  * The users whose username, names, email or phone contain the search, by username, the first page
  * (GET /users/filtered), for a picker; nothing is loaded unless `isWanted`.
  */
 export function useUserSearch(searchTerm: string, isWanted: boolean) {
-  const api = useApi();
   const { sortBy, sortOrder } = LIST_DEFAULTS.users;
   const query: UsersFilteredQuery = {
     page: 1,
@@ -83,11 +68,7 @@ export function useUserSearch(searchTerm: string, isWanted: boolean) {
     sortOrder,
     ...(searchTerm && { searchTerm }),
   };
-  return useCached<UserList>(
-    isWanted ? ['users', 'search', query] : null,
-    () => dataOf(api.GET('/users/filtered', { params: { query } })),
-    { keepPreviousData: true },
-  );
+  return useRead('/users/filtered', isWanted ? { query } : null, { keepPreviousData: true });
 }
 
 /**

@@ -1,7 +1,9 @@
 /**
- * What a change to each kind of record makes stale on screen: the one table the live updates
- * read. Every change is an entry of the audit trail (the stream sends one event per entry), so
- * the audit's lists are stale after any of them.
+ * What a change to each kind of record makes stale on screen: the one table both the app's own
+ * changes (useReload, data/cache.ts) and the change stream's (use-live-updates.ts) read. Every
+ * change is an entry of the audit trail (the stream sends one event per entry), so the audit's
+ * lists are stale after any of them. A record's name or number shown in another's list (a
+ * project's name on a booking, a follow-up, a notification) makes that list stale too.
  */
 import type { AuditEntity } from '@plotline/domain';
 import type { Resource } from '../data/cache';
@@ -23,9 +25,27 @@ export const RESOURCES_CHANGED_WITH: Readonly<Record<AuditEntity, readonly Resou
     'commissions',
     'audit',
   ],
-  // The collections name each instalment's project and plot.
-  plot: ['plots', 'projects', 'dashboard', 'collections', 'audit'],
-  project: ['projects', 'plots', 'dashboard', 'collections', 'audit'],
+  // The bookings, follow-ups, notifications and collections name each one's project and plot.
+  plot: [
+    'plots',
+    'projects',
+    'bookings',
+    'follow-ups',
+    'notifications',
+    'dashboard',
+    'collections',
+    'audit',
+  ],
+  project: [
+    'projects',
+    'plots',
+    'bookings',
+    'follow-ups',
+    'notifications',
+    'dashboard',
+    'collections',
+    'audit',
+  ],
   followUp: ['follow-ups', 'notifications', 'dashboard', 'audit'],
   // The bookings and the collections show their partner's name; a partner's payouts and their
   // reversals are recorded against it (docs/payments.md), as is its commission rate.

@@ -99,8 +99,14 @@ describe('live updates', () => {
   });
 
   it.each([
-    ['plot', ['audit', 'dashboard', 'plots', 'projects']],
-    ['project', ['audit', 'dashboard', 'plots', 'projects']],
+    [
+      'plot',
+      ['audit', 'bookings', 'dashboard', 'follow-ups', 'notifications', 'plots', 'projects'],
+    ],
+    [
+      'project',
+      ['audit', 'bookings', 'dashboard', 'follow-ups', 'notifications', 'plots', 'projects'],
+    ],
     ['followUp', ['audit', 'dashboard', 'follow-ups', 'notifications']],
     ['channelPartner', ['audit', 'bookings', 'channel-partners', 'dashboard']],
     ['amenity', ['amenities', 'audit', 'projects']],

@@ -8,7 +8,7 @@ export function useAmenityChanges() {
   const api = useApi();
   const at = ({ id }: AmenityItem) => ({ params: { path: { id } } });
   return useRecordChanges<AmenityItem, AmenityForm>(
-    ['amenities'],
+    'amenity',
     recordChangeTexts(AMENITY_MESSAGES),
     {
       create: (form) => api.POST('/amenities', { body: amenityRequestOf(form) }),

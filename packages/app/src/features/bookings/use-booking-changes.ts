@@ -1,7 +1,7 @@
 /**
  * What the Bookings page changes: a booking's create and update, its status and its deletion,
- * each with its docs/product/messages.md toast and a reload of every booking list, history and plot
- * list afterwards (a booking takes or frees its plot), and the CSV export.
+ * each with its docs/product/messages.md toast and a reload of what a change to a booking makes
+ * stale afterwards (live/changed-resources.ts), and the CSV export.
  */
 import type { Booking } from '@plotline/api-client';
 import {
@@ -14,9 +14,10 @@ import {
   type StatusChangeRequest,
 } from '@plotline/domain';
 import type { BookingChangeOutcome, BookingListRow, BookingSaveResult } from '@plotline/ui/screens';
-import { ApiCallError, dataOf } from '../../api-call';
+import { ApiCallError } from '../../api-call';
 import { useReload } from '../../data/cache';
 import { useCsvExport } from '../../data/csv-export';
+import { useReadNow } from '../../data/read';
 import { useChange, type Refusal } from '../../data/use-change';
 import { useApi } from '../../services';
 import type { BookingsExportQuery } from './booking-list-query';
@@ -27,17 +28,6 @@ const isStaleVersion = (error: unknown) =>
   error.status === 409 &&
   error.serverMessage === BOOKING_CONFLICT_MESSAGE;
 
-// A booking takes or frees its plot, so every list of plots and plot counts changes with it. Its
-// status decides whether its partner's commission is payable, and a cancelled one's instalments
-// leave the collections (docs/payments.md).
-const TOUCHED = [
-  'bookings',
-  'plots',
-  'projects',
-  'payments',
-  'collections',
-  'commissions',
-] as const;
 const CREATED = { succeeded: BOOKING_MESSAGES.created, failed: BOOKING_MESSAGES.createFailed };
 const UPDATED = { succeeded: BOOKING_MESSAGES.updated, failed: BOOKING_MESSAGES.updateFailed };
 const DELETED = { succeeded: BOOKING_MESSAGES.deleted, failed: BOOKING_MESSAGES.deleteFailed };
@@ -45,13 +35,14 @@ const DELETED = { succeeded: BOOKING_MESSAGES.deleted, failed: BOOKING_MESSAGES.
 export function useBookingChanges() {
   const api = useApi();
   const reload = useReload();
+  const readNow = useReadNow();
   const change = useChange();
   const exportCsv = useCsvExport();
 
   /** The booking as stored now, for the form to show after a conflict; none if it is gone. */
   const storedBooking = async (bookingId: number): Promise<Booking | undefined> => {
     try {
-      return await dataOf(api.GET('/bookings/{id}', { params: { path: { id: bookingId } } }));
+      return await readNow('/bookings/{id}', { path: { id: bookingId } });
     } catch {
       return undefined;
     }
@@ -62,7 +53,7 @@ export function useBookingChanges() {
     <Conflict>(conflicted: () => Promise<Conflict>) =>
     async (failure: unknown, refusal: Refusal) => {
       if (!isStaleVersion(failure)) return refusal;
-      await reload(...TOUCHED);
+      await reload('booking');
       return conflicted();
     };
 
@@ -71,7 +62,7 @@ export function useBookingChanges() {
     booking: BookingListRow | null,
   ): Promise<BookingSaveResult> => {
     const body = bookingPayload(form);
-    if (!booking) return change(api.POST('/bookings', { body }), CREATED, TOUCHED);
+    if (!booking) return change(api.POST('/bookings', { body }), CREATED, 'booking');
     return change(
       api.PUT('/bookings/{id}', {
         params: { path: { id: booking.id } },
@@ -80,7 +71,7 @@ export function useBookingChanges() {
       }),
       // A stale version's toast says it was reloaded (BOOKING_CONFLICT_MESSAGE is its detail).
       UPDATED,
-      TOUCHED,
+      'booking',
       refusedChange(async () => ({
         ok: false as const,
         conflict: true,
@@ -103,7 +94,7 @@ export function useBookingChanges() {
         succeeded: bookingStatusChangedMessage(request.newStatus),
         failed: BOOKING_MESSAGES.statusChangeFailed,
       },
-      TOUCHED,
+      'booking',
       refusedChange(async () => ({ ok: false as const, conflict: true })),
     );
 
@@ -111,7 +102,7 @@ export function useBookingChanges() {
     change(
       api.DELETE('/bookings/{id}', { params: { path: { id: booking.id } } }),
       DELETED,
-      TOUCHED,
+      'booking',
     );
 
   /** Every booking the filters match, across all pages, as the server's CSV file. */

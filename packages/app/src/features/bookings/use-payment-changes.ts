@@ -1,8 +1,9 @@
 /**
  * What a booking's Payments section changes (docs/payments.md): its schedule, a payment and a
  * payment's reversal, each with its PAYMENT_MESSAGES toast (the server's reason, e.g. a 409's,
- * under a failure) and a reload of what the money touches; and a receipt's PDF, saved under its
- * number or printed.
+ * under a failure) and a reload of what a change to the booking makes stale (the audit trail
+ * records its money against it: what is outstanding, what its partner earns); and a receipt's
+ * PDF, saved under its number or printed.
  */
 import type { PaymentInput, PaymentScheduleInput } from '@plotline/api-client';
 import { BOOKING_CONFLICT_MESSAGE, PAYMENT_MESSAGES, receiptFileName } from '@plotline/domain';
@@ -13,12 +14,6 @@ import { printFile } from '../../data/print-file';
 import { attachmentName, saveFile } from '../../data/save-file';
 import { useChange, type Refusal } from '../../data/use-change';
 import { useApi, useToasts } from '../../services';
-
-/**
- * A payment changes what is outstanding (the collections and the Dashboard's card) and what the
- * booking's partner earns (its commission, the Dashboard's Commission column).
- */
-const TOUCHED = ['payments', 'collections', 'commissions', 'dashboard'] as const;
 
 const SCHEDULE_SAVED = {
   succeeded: PAYMENT_MESSAGES.scheduleSaved,
@@ -43,7 +38,7 @@ export function usePaymentChanges(bookingId: number | null) {
 
   /** A stale version shows the schedule as stored now, for the user to start again from. */
   const afterScheduleRefused = async (failure: unknown, refusal: Refusal) => {
-    if (isStaleVersion(failure)) await reload(...TOUCHED);
+    if (isStaleVersion(failure)) await reload('booking');
     return refusal;
   };
 
@@ -52,18 +47,18 @@ export function usePaymentChanges(bookingId: number | null) {
       // The form sends the version it was loaded at: a newer one on the server answers 409.
       api.PUT('/bookings/{id}/payment-schedule', { ...ofBooking, body: input }),
       SCHEDULE_SAVED,
-      TOUCHED,
+      'booking',
       afterScheduleRefused,
     );
 
   const recordPayment = (input: PaymentInput) =>
-    change(api.POST('/bookings/{id}/receipts', { ...ofBooking, body: input }), RECORDED, TOUCHED);
+    change(api.POST('/bookings/{id}/receipts', { ...ofBooking, body: input }), RECORDED, 'booking');
 
   const reversePayment = (receipt: Receipt, input: ReversalInput) =>
     change(
       api.POST('/receipts/{id}/reversal', { ...at(receipt.id), body: input }),
       REVERSED,
-      TOUCHED,
+      'booking',
     );
 
   /** The receipt's PDF, asked for through the client, so the session's token goes with it. */

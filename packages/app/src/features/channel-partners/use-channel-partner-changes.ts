@@ -1,7 +1,6 @@
 /**
  * Adding, editing and deleting channel partners, with their docs/product/messages.md toasts (a
- * refused save names the server's reason in its text), and the CSV export. Bookings and the
- * dashboard show partners too, so they reload with the list.
+ * refused save names the server's reason in its text), and the CSV export.
  */
 import {
   CHANNEL_PARTNER_MESSAGES,
@@ -17,8 +16,6 @@ import { useRecordChanges } from '../../data/use-record-changes';
 import { useApi } from '../../services';
 import type { PartnersExportQuery } from './partner-list-query';
 
-const TOUCHED = ['channel-partners', 'bookings', 'dashboard'] as const;
-
 function saveFailure(failure: unknown): PartnerSaveFailure {
   if (!(failure instanceof ApiCallError)) return { kind: 'other' };
   if (failure.status === null) return { kind: 'unanswered' };
@@ -30,7 +27,7 @@ export function useChannelPartnerChanges() {
   const exportCsv = useCsvExport();
   const at = ({ id }: { id: number }) => ({ params: { path: { id } } });
   const { save, remove } = useRecordChanges<StoredChannelPartner, ChannelPartnerForm>(
-    TOUCHED,
+    'channelPartner',
     {
       created: {
         succeeded: CHANNEL_PARTNER_MESSAGES.created,

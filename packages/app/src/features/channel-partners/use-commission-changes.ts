@@ -1,15 +1,14 @@
 /**
  * What a partner's Commission section changes (docs/payments.md "Commissions"): a payout and a
  * payout's reversal, each with its PAYMENT_MESSAGES toast (the server's reason, e.g. a 409's,
- * under a failure) and a reload of the partner's figures and ledger.
+ * under a failure) and a reload of what a change to the partner makes stale, its figures and
+ * ledger among them (the audit trail records both against the partner).
  */
 import type { PayoutInput } from '@plotline/api-client';
 import { PAYMENT_MESSAGES } from '@plotline/domain';
 import type { CommissionLedgerEntry, ReversalInput } from '@plotline/ui/screens';
 import { useChange } from '../../data/use-change';
 import { useApi } from '../../services';
-
-const TOUCHED = ['commissions'] as const;
 
 const PAID_OUT = {
   succeeded: PAYMENT_MESSAGES.payoutRecorded,
@@ -31,7 +30,7 @@ export function useCommissionChanges(partnerId: number | null) {
         body: input,
       }),
       PAID_OUT,
-      TOUCHED,
+      'channelPartner',
     );
 
   /** The ledger offers only payouts for reversal; each carries its id. */
@@ -42,7 +41,7 @@ export function useCommissionChanges(partnerId: number | null) {
         body: input,
       }),
       REVERSED,
-      TOUCHED,
+      'channelPartner',
     );
 
   return { recordPayout, reversePayout };

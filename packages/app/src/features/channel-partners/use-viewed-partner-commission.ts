@@ -28,10 +28,13 @@ export function useViewedPartnerCommission(
   const summary = usePartnerCommission(shownPartnerId);
   const ledger = useCommissionLedger(shownPartnerId, page);
   const changes = useCommissionChanges(partnerId);
+  // Whose ledger the cache keeps on screen while a page loads: another page of this partner's
+  // stays, the partner viewed before's does not.
+  const [ledgerShownOf, setLedgerShownOf] = useState<number | null>(null);
+  if (ledger.current && ledgerShownOf !== partnerId) setLedgerShownOf(partnerId);
   if (shownPartnerId === null) return undefined;
-  // What the cache keeps on screen may be the partner viewed before.
   const figures = summary.data?.channelPartnerId === partnerId ? summary.data : null;
-  const entries = ledger.data?.channelPartnerId === partnerId ? ledger.data : null;
+  const entries = ledger.current ?? (ledgerShownOf === partnerId ? ledger.data : undefined) ?? null;
   return {
     summary: {
       data: figures,

@@ -21,7 +21,7 @@ export function useFollowUpChanges() {
   const api = useApi();
   const at = ({ id }: FollowUpRow) => ({ params: { path: { id } } });
   const body = followUpRequestOf;
-  return useRecordChanges<FollowUpRow, FollowUpDraft>(['follow-ups'], TEXTS, {
+  return useRecordChanges<FollowUpRow, FollowUpDraft>('followUp', TEXTS, {
     create: (draft) => api.POST('/bookingfollowups', { body: body(draft) }),
     update: (item, draft) => api.PUT('/bookingfollowups/{id}', { ...at(item), body: body(draft) }),
     remove: (item) => api.DELETE('/bookingfollowups/{id}', at(item)),

@@ -1,6 +1,6 @@
 /**
- * Adding, editing and deleting permissions, with their docs/product/messages.md toasts; the
- * permissions, the roles that grant them and the users holding those roles reload.
+ * Adding, editing and deleting permissions, with their docs/product/messages.md toasts, and a
+ * reload of what a change to a permission makes stale (the roles granting it, their users).
  */
 import {
   PERMISSION_MESSAGES,
@@ -12,8 +12,6 @@ import type { PermissionRow } from '@plotline/ui/screens';
 import { refusedOrUnanswered } from '../../data/failure-toasts';
 import { useAdminChange } from '../../data/use-admin-change';
 import { useApi } from '../../services';
-
-const TOUCHED = ['permissions', 'roles', 'users'] as const;
 
 /** A refused save toasts the server's message, else 'Failed to create permission' (or update). */
 const saveFailed = (save: 'create' | 'update') =>
@@ -33,18 +31,18 @@ export function usePermissionChanges() {
         ? change(
             api.POST('/permissions', { body: permissionRequestOf(form) }),
             { succeeded: PERMISSION_MESSAGES.created, failed: saveFailed('create') },
-            TOUCHED,
+            'permission',
           )
         : change(
             api.PUT('/permissions/{id}', { ...at(permission.id), body: permissionRequestOf(form) }),
             { succeeded: PERMISSION_MESSAGES.updated, failed: saveFailed('update') },
-            TOUCHED,
+            'permission',
           ),
     deletePermission: (permission: PermissionRow) =>
       change(
         api.DELETE('/permissions/{id}', at(permission.id)),
         { succeeded: PERMISSION_MESSAGES.deleted, failed: PERMISSION_MESSAGES.deleteFailed },
-        TOUCHED,
+        'permission',
       ),
   };
 }

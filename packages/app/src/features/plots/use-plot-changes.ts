@@ -1,6 +1,6 @@
 /**
  * Adding, editing and deleting plots: the calls, their docs/product/messages.md toasts, and a
- * reload of every plot list afterwards. Each resolves with what the screen needs to close its
+ * reload of what a change to plots makes stale afterwards. Each resolves with what the screen needs to close its
  * dialog or keep it open.
  */
 import { PLOT_MESSAGES, plotRequestOf, plotsCreatedMessage } from '@plotline/domain';
@@ -24,8 +24,6 @@ function refusedPlot(error: unknown, failedText: string): PlotSaveResult {
   };
 }
 
-// A project's plot counts come from its plots too.
-const TOUCHED = ['plots', 'projects'] as const;
 const UPDATED = { succeeded: PLOT_MESSAGES.updated, failed: PLOT_MESSAGES.updateFailed };
 const DELETED = { succeeded: PLOT_MESSAGES.deleted, failed: PLOT_MESSAGES.deleteFailed };
 
@@ -55,7 +53,7 @@ export function usePlotChanges() {
       return results;
     }
     toasts.success(plotsCreatedMessage(created));
-    await reload(...TOUCHED);
+    await reload('plot');
     return results;
   };
 
@@ -63,12 +61,12 @@ export function usePlotChanges() {
     change(
       api.PUT('/plots/{id}', { params: { path: { id: plotId } }, body: plotRequestOf(draft) }),
       UPDATED,
-      TOUCHED,
+      'plot',
       (failure) => refusedPlot(failure, PLOT_MESSAGES.updateFailed),
     );
 
   const deletePlot = (plot: PlotListRow) =>
-    change(api.DELETE('/plots/{id}', { params: { path: { id: plot.id } } }), DELETED, TOUCHED);
+    change(api.DELETE('/plots/{id}', { params: { path: { id: plot.id } } }), DELETED, 'plot');
 
   return { batchProgress, createPlots, updatePlot, deletePlot };
 }

@@ -11,7 +11,7 @@ export function useProjectChanges() {
   const api = useApi();
   const at = ({ id }: ProjectListItem) => ({ params: { path: { id } } });
   return useRecordChanges<ProjectListItem, ProjectForm>(
-    ['projects'],
+    'project',
     recordChangeTexts(PROJECT_MESSAGES),
     {
       create: (form) => api.POST('/projects', { body: projectPayload(form) }),

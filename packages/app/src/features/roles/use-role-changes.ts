@@ -1,7 +1,7 @@
 /**
  * Adding, editing and deleting roles and setting a role's permissions, with their
- * docs/product/messages.md toasts; the roles and the users (whose permissions follow their
- * roles) reload.
+ * docs/product/messages.md toasts, and a reload of what a change to a role makes stale (the users'
+ * permissions follow their roles).
  */
 import {
   ROLE_MESSAGES,
@@ -13,8 +13,6 @@ import type { RoleRow } from '@plotline/ui/screens';
 import { refusedOrUnanswered } from '../../data/failure-toasts';
 import { useAdminChange } from '../../data/use-admin-change';
 import { useApi } from '../../services';
-
-const TOUCHED = ['roles', 'users'] as const;
 
 /** A refused save toasts the server's message, else 'Failed to create role' (or update). */
 const saveFailed = (save: 'create' | 'update') =>
@@ -34,18 +32,18 @@ export function useRoleChanges() {
         ? change(
             api.POST('/roles', { body: roleRequestOf(form) }),
             { succeeded: ROLE_MESSAGES.created, failed: saveFailed('create') },
-            TOUCHED,
+            'role',
           )
         : change(
             api.PUT('/roles/{id}', { ...at(role.id), body: roleRequestOf(form) }),
             { succeeded: ROLE_MESSAGES.updated, failed: saveFailed('update') },
-            TOUCHED,
+            'role',
           ),
     deleteRole: (role: RoleRow) =>
       change(
         api.DELETE('/roles/{id}', at(role.id)),
         { succeeded: ROLE_MESSAGES.deleted, failed: ROLE_MESSAGES.deleteFailed },
-        TOUCHED,
+        'role',
       ),
     savePermissions: (role: RoleRow, permissionIds: number[]) =>
       change(
@@ -57,7 +55,7 @@ export function useRoleChanges() {
           succeeded: ROLE_MESSAGES.permissionsUpdated,
           failed: ROLE_MESSAGES.permissionsUpdateFailed,
         },
-        TOUCHED,
+        'role',
       ),
   };
 }

@@ -4,22 +4,21 @@
  * its own (a plot: its project's plots of that number; a follow-up: its booking's follow-ups).
  */
 import type { SearchKind } from '@plotline/domain';
-import type { AppApi } from '../../api';
-import { dataOf } from '../../api-call';
+import type { useReadNow } from '../../data/read';
 import { recordDetailsHref } from '../../routing/viewed-record';
 import { listPageHref } from '../../routing/paged-list-url-format';
 import { bookingFollowUpsHref, FOLLOW_UP_LIST_URL } from '../follow-ups/follow-up-list-query';
 import { PLOT_LIST_URL } from '../plots/plot-list-query';
 
-type HitApi = Pick<AppApi, 'GET'>;
+type ReadNow = ReturnType<typeof useReadNow>;
 
 /** What the palette showed of the hit: its title names a plot's number, a follow-up's purpose. */
 export type OpenedHit = { id: number; title: string };
 
 /** The plots of the plot's project with its number; only its number if it cannot be read. */
-async function plotHref(api: HitApi, hit: OpenedHit): Promise<string> {
+async function plotHref(readNow: ReadNow, hit: OpenedHit): Promise<string> {
   try {
-    const plot = await dataOf(api.GET('/plots/{id}', { params: { path: { id: hit.id } } }));
+    const plot = await readNow('/plots/{id}', { path: { id: hit.id } });
     return listPageHref('/plots', PLOT_LIST_URL, {
       projectId: plot.projectId,
       plotNumber: plot.plotNumber,
@@ -31,11 +30,9 @@ async function plotHref(api: HitApi, hit: OpenedHit): Promise<string> {
 }
 
 /** The follow-ups of the follow-up's booking; those matching its purpose if it cannot be read. */
-async function followUpHref(api: HitApi, hit: OpenedHit): Promise<string> {
+async function followUpHref(readNow: ReadNow, hit: OpenedHit): Promise<string> {
   try {
-    const followUp = await dataOf(
-      api.GET('/bookingfollowups/{id}', { params: { path: { id: hit.id } } }),
-    );
+    const followUp = await readNow('/bookingfollowups/{id}', { path: { id: hit.id } });
     return bookingFollowUpsHref(followUp.bookingId);
   } catch (error) {
     console.warn('The follow-up of a search hit could not be read', error);
@@ -43,7 +40,7 @@ async function followUpHref(api: HitApi, hit: OpenedHit): Promise<string> {
   }
 }
 
-export async function searchHitHref(api: HitApi, kind: SearchKind, hit: OpenedHit) {
+export async function searchHitHref(readNow: ReadNow, kind: SearchKind, hit: OpenedHit) {
   switch (kind) {
     case 'booking':
       return recordDetailsHref('/bookings', hit.id);
@@ -52,8 +49,8 @@ export async function searchHitHref(api: HitApi, kind: SearchKind, hit: OpenedHi
     case 'channelPartner':
       return recordDetailsHref('/channel-partners', hit.id);
     case 'plot':
-      return plotHref(api, hit);
+      return plotHref(readNow, hit);
     case 'followUp':
-      return followUpHref(api, hit);
+      return followUpHref(readNow, hit);
   }
 }

@@ -3,6 +3,7 @@ import type { GlobalSearchProps } from '@plotline/ui/frame';
 import { useLocation } from 'wouter';
 import { dataOf } from '../../api-call';
 import { useAuth } from '../../auth/auth-context';
+import { useReadNow } from '../../data/read';
 import { useApi } from '../../services';
 import { useRecentSearches } from './recent-searches';
 import { searchHitHref } from './search-hit-href';
@@ -17,6 +18,9 @@ export function useGlobalSearch(): GlobalSearchProps | undefined {
   const api = useApi();
   const { user } = useAuth();
   const [, navigate] = useLocation();
+  const readNow = useReadNow();
+  // Asked as the user types, each answer dropped once the text changes (its signal aborts it):
+  // the one list the app reads outside the cache, as no two searches are asked for twice.
   const search: SearchCall = (q, signal) =>
     dataOf(api.GET('/search', { params: { query: { q, limit: SEARCH_HITS_PER_KIND } }, signal }));
   const { groups, searchedText, status, onSearchTextChange, onRetry } = useSearchAnswers(search);
@@ -27,7 +31,7 @@ export function useGlobalSearch(): GlobalSearchProps | undefined {
   const handleOpenHit = async (kind: SearchKind, id: number) => {
     const hit = groups?.find((group) => group.kind === kind)?.hits.find((each) => each.id === id);
     if (searchedText) rememberSearch(searchedText);
-    navigate(await searchHitHref(api, kind, { id, title: hit?.title ?? '' }));
+    navigate(await searchHitHref(readNow, kind, { id, title: hit?.title ?? '' }));
   };
 
   return {

@@ -2,7 +2,7 @@
  * What the User Management page changes: a user's account, status, password, roles and sessions,
  * the approval of an account waiting for it, and the user's deletion, each with its
  * docs/product/messages.md toast (whose words depend on whether the server refused or never
- * answered) and a reload of the users list. A change to the signed-in user's own account also
+ * answered) and a reload of what a change to a user makes stale. A change to the signed-in user's own account also
  * refreshes what the app knows of them.
  */
 import {
@@ -15,7 +15,6 @@ import {
 import type { UserRow } from '@plotline/ui/screens';
 import { useAuth } from '../../auth/auth-context';
 import type { Answer } from '../../api-call';
-import type { Resource } from '../../data/cache';
 import { refusedOrUnanswered } from '../../data/failure-toasts';
 import { useAdminChange } from '../../data/use-admin-change';
 import { useChange, type ChangeTexts } from '../../data/use-change';
@@ -87,11 +86,6 @@ const TEXTS = {
 
 // A role's count of holders changes with a user's roles and with a user's deletion. An account
 // waiting for approval leaves the bell of whoever may let it in once approved or deleted.
-const USERS = ['users'] as const satisfies readonly Resource[];
-const USERS_AND_ROLES = ['users', 'roles'] as const satisfies readonly Resource[];
-const APPROVED = ['users', 'notifications'] as const satisfies readonly Resource[];
-const DELETED = ['users', 'roles', 'notifications'] as const satisfies readonly Resource[];
-
 export function useUserChanges() {
   const api = useApi();
   const change = useChange();
@@ -103,11 +97,10 @@ export function useUserChanges() {
   const changeOf =
     <Args extends unknown[]>(
       texts: ChangeTexts,
-      touched: readonly Resource[],
       call: (user: UserRow, ...args: Args) => Promise<Answer<unknown>>,
     ) =>
     (user: UserRow, ...args: Args) =>
-      adminChange(call(user, ...args), texts, touched, user.id === signedIn?.id);
+      adminChange(call(user, ...args), texts, 'user', user.id === signedIn?.id);
 
   // The form asks for a password when creating (validate-user): the body always carries it then.
   const createUser = (form: UserForm) =>
@@ -116,31 +109,27 @@ export function useUserChanges() {
         body: { ...userRequestOf(form, { isCreate: true }), password: form.password },
       }),
       TEXTS.created,
-      USERS,
+      'user',
     );
 
-  const updateUser = changeOf(TEXTS.updated, USERS, (user, form: UserForm) =>
+  const updateUser = changeOf(TEXTS.updated, (user, form: UserForm) =>
     api.PUT('/users/{id}', { ...at(user.id), body: userRequestOf(form, { isCreate: false }) }),
   );
-  const changePassword = changeOf(TEXTS.passwordChanged, USERS, (user, newPassword: string) =>
+  const changePassword = changeOf(TEXTS.passwordChanged, (user, newPassword: string) =>
     api.POST('/users/{id}/change-password', { ...at(user.id), body: { newPassword } }),
   );
-  const saveRoles = changeOf(TEXTS.rolesChanged, USERS_AND_ROLES, (user, roleIds: number[]) =>
+  const saveRoles = changeOf(TEXTS.rolesChanged, (user, roleIds: number[]) =>
     api.PUT('/rolepermissions/users/{id}/roles', { ...at(user.id), body: { roleIds } }),
   );
 
   return {
     saveUser: (form: UserForm, user: UserRow | null) =>
       user === null ? createUser(form) : updateUser(user, form),
-    blockUser: changeOf(TEXTS.blocked, USERS, (user) => api.POST('/users/{id}/block', at(user.id))),
-    unblockUser: changeOf(TEXTS.unblocked, USERS, (user) =>
-      api.POST('/users/{id}/unblock', at(user.id)),
-    ),
-    approveUser: changeOf(TEXTS.approved, APPROVED, (user) =>
-      api.POST('/users/{id}/approve', at(user.id)),
-    ),
-    deleteUser: changeOf(TEXTS.deleted, DELETED, (user) => api.DELETE('/users/{id}', at(user.id))),
-    revokeSessions: changeOf(TEXTS.sessionsRevoked, USERS, (user) =>
+    blockUser: changeOf(TEXTS.blocked, (user) => api.POST('/users/{id}/block', at(user.id))),
+    unblockUser: changeOf(TEXTS.unblocked, (user) => api.POST('/users/{id}/unblock', at(user.id))),
+    approveUser: changeOf(TEXTS.approved, (user) => api.POST('/users/{id}/approve', at(user.id))),
+    deleteUser: changeOf(TEXTS.deleted, (user) => api.DELETE('/users/{id}', at(user.id))),
+    revokeSessions: changeOf(TEXTS.sessionsRevoked, (user) =>
       api.POST('/users/{id}/revoke-sessions', at(user.id)),
     ),
     changePassword: (newPassword: string, user: UserRow) => changePassword(user, newPassword),
