@@ -33,15 +33,33 @@ describe('mobileDigits', () => {
     ['98765432101', '9876543210'],
     ['98765 43210', '9876543210'],
     ['phone: 98765', '98765'],
+    // Stripped first, then cut: the country code and the trunk 0 are dropped.
+    ['+91 98765 43210', '9876543210'],
+    ['098765 43210', '9876543210'],
+    ['98-765 43210', '9876543210'],
+    ['91987654321', '9198765432'],
+    ['919876543210', '9876543210'],
+    ['09876543210', '9876543210'],
   ])('%j → %j', (typed, kept) => {
     expect(mobileDigits(typed)).toBe(kept);
   });
 
-  it('never holds more than 10 digits', () => {
+  it('never holds more than 10 digits, all of them typed, in order', () => {
     fc.assert(
       fc.property(fc.string(), (text) => {
         expect(mobileDigits(text).length).toBeLessThanOrEqual(10);
-        expect(digitsOnly(text).startsWith(mobileDigits(text))).toBe(true);
+        expect(digitsOnly(text).includes(mobileDigits(text))).toBe(true);
+      }),
+    );
+  });
+
+  it('finds the same number in every way of writing it', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[6-9]\d{9}$/), (number) => {
+        const spaced = `${number.slice(0, 5)} ${number.slice(5)}`;
+        for (const written of [number, `+91 ${spaced}`, `0${spaced}`, `91-${number}`, spaced]) {
+          expect(mobileDigits(written)).toBe(number);
+        }
       }),
     );
   });

@@ -450,6 +450,19 @@ describe("the owner's mobile", () => {
     expect(box('Owner Mobile Number').value).toBe('9198765432');
   });
 
+  it('keeps the number a pasted mobile is, its country code or trunk 0 dropped', async () => {
+    render(<LastFiveMobile />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Full Mobile Number' }));
+    for (const [label, pasted] of [
+      ['Owner Mobile Number', '+91 98765 43210'],
+      ['Alternate Number', '098765 43210'],
+    ] as const) {
+      await userEvent.clear(box(label));
+      await userEvent.paste(pasted);
+      expect(box(label).value).toBe('9876543210');
+    }
+  });
+
   it('sends only the last five digits when that is all that is known', async () => {
     const onSave = saveSpy();
     render(<LastFiveMobile onSave={onSave} />);

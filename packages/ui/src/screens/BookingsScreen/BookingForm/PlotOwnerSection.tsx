@@ -2,8 +2,6 @@ import {
   GENDERS,
   lastFiveDigits,
   mobileDigits,
-  MOBILE_LAST_DIGITS,
-  MOBILE_NUMBER_DIGITS,
   TEXT_LIMITS,
   type BookingForm,
   type Gender,
@@ -37,11 +35,11 @@ export function PlotOwnerSection({ form, errors, onEdit }: BookingSectionProps) 
   });
   // Digit boxes accept digits only, as typed (docs/product/validation.md), and no more than the
   // number has.
-  const digits = (field: OwnerText, keep: (text: string) => string, length: number) => ({
+  // No maxLength: the browser would cut a pasted number before `keep` strips and cuts it.
+  const digits = (field: OwnerText, keep: (text: string) => string) => ({
     ...text(field),
     onChange: (value: string) => onEdit({ [field]: keep(value) }),
     inputMode: 'numeric' as const,
-    maxLength: length,
   });
   const lastFive = form.mobileNumberType === 'lastFive';
 
@@ -66,13 +64,13 @@ export function PlotOwnerSection({ form, errors, onEdit }: BookingSectionProps) 
       {lastFive ? (
         <TextField
           label="Last 5 Digits of Mobile Number"
-          {...digits('ownerMobileLastFiveDigits', lastFiveDigits, MOBILE_LAST_DIGITS)}
+          {...digits('ownerMobileLastFiveDigits', lastFiveDigits)}
           isRequired
         />
       ) : (
         <TextField
           label="Owner Mobile Number"
-          {...digits('ownerMobileNumber', mobileDigits, MOBILE_NUMBER_DIGITS)}
+          {...digits('ownerMobileNumber', mobileDigits)}
           isRequired
         />
       )}
@@ -95,10 +93,7 @@ export function PlotOwnerSection({ form, errors, onEdit }: BookingSectionProps) 
       </div>
       <TextField label="Profession" maxLength={TEXT_LIMITS.name} {...text('profession', true)} />
       <TextField label="Guardian Name" maxLength={TEXT_LIMITS.name} {...text('guardianName')} />
-      <TextField
-        label="Alternate Number"
-        {...digits('alternateNumber', mobileDigits, MOBILE_NUMBER_DIGITS)}
-      />
+      <TextField label="Alternate Number" {...digits('alternateNumber', mobileDigits)} />
       <div className={styles.wide}>
         <TextField
           label="Address of Plot Owner"

@@ -156,6 +156,19 @@ describe('step 2, the form', () => {
     expect(box('Alternate Number').value).toBe('123');
   });
 
+  it.each(['+91 98765 43210', '098765 43210', '98-765 43210'])(
+    'keeps the number a pasted %j is, stripped before it is cut',
+    async (pasted) => {
+      render(<ChoosingNature />);
+      await choose('Individual Person');
+      for (const label of ['Mobile Number', 'Alternate Number']) {
+        await userEvent.click(box(label));
+        await userEvent.paste(pasted);
+        expect(box(label).value).toBe('9876543210');
+      }
+    },
+  );
+
   it('shows the marriage date only for a married person', async () => {
     render(<ChoosingNature />);
     await choose('Other Identity');

@@ -1,4 +1,4 @@
-import { mobileDigits, MOBILE_NUMBER_DIGITS } from '@plotline/domain';
+import { mobileDigits } from '@plotline/domain';
 import { TextField } from '../../../components/TextField';
 
 export type PhoneFieldProps = {
@@ -9,14 +9,17 @@ export type PhoneFieldProps = {
   errorMessage?: string;
 };
 
-/** A mobile or alternate number: digits only, at most 10, as typed (docs/product/validation.md). */
+/**
+ * A mobile or alternate number: digits only, at most 10, as typed or pasted
+ * (docs/product/validation.md). No maxLength: the browser would cut a pasted '98-765 43210' to
+ * its first ten characters before mobileDigits could strip it.
+ */
 export function PhoneField({ onChange, ...props }: PhoneFieldProps) {
   return (
     <TextField
       {...props}
       type="tel"
       inputMode="numeric"
-      maxLength={MOBILE_NUMBER_DIGITS}
       onChange={(value) => onChange(mobileDigits(value))}
     />
   );
