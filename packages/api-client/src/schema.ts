@@ -2090,6 +2090,12 @@ export interface components {
         BookingStatus: "Pending" | "Token" | "Booking" | "RegistryDone" | "Cancelled";
         /** @enum {string} */
         PlotStatus: "Available" | "Booked" | "Sold" | "Hold";
+        /**
+         * @description The unit a plot's size is given in. The sale value a payment schedule suggests converts it
+         *     to square yards, the unit a booking's plot sale rate is per.
+         * @enum {string}
+         */
+        SizeUnit: "sq ft" | "sq yd" | "acre";
         /** @enum {string} */
         Gender: "Male" | "Female" | "Other";
         /** @enum {string} */
@@ -2408,8 +2414,7 @@ export interface components {
             /** @example A-101 */
             plotNumber: string;
             plotSize: number;
-            /** @default sq ft */
-            sizeUnit: string;
+            sizeUnit: components["schemas"]["SizeUnit"];
             status: components["schemas"]["PlotStatus"];
             remark: string | null;
             createdBy: number;
@@ -2423,7 +2428,7 @@ export interface components {
             /** @description Must be greater than 0. */
             plotSize: number;
             /** @default sq ft */
-            sizeUnit?: string;
+            sizeUnit?: components["schemas"]["SizeUnit"];
             /** @default Available */
             status?: components["schemas"]["PlotStatus"];
             remark?: string | null;
@@ -3076,7 +3081,7 @@ export interface components {
             plotNumber: string;
             /** @description The plot's size (plotSize), in sizeUnit. */
             size: number;
-            sizeUnit: string;
+            sizeUnit: components["schemas"]["SizeUnit"];
             status: components["schemas"]["PlotStatus"];
         };
         DashboardPlotList: {

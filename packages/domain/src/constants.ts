@@ -21,7 +21,13 @@ export type PlotStatus = (typeof PLOT_STATUSES)[number];
 
 /** Created or edited plots are sent as Available (docs/product/workflows.md). */
 export const NEW_PLOT_STATUS: PlotStatus = 'Available';
-export const DEFAULT_SIZE_UNIT = 'sq ft';
+/**
+ * The units a plot's size is given in (openapi.yaml SizeUnit, the plots table's CHECK): what the
+ * sale value converts to square yards, the unit its rate is per.
+ */
+export const SIZE_UNITS = ['sq ft', 'sq yd', 'acre'] as const;
+export type SizeUnit = (typeof SIZE_UNITS)[number];
+export const DEFAULT_SIZE_UNIT: SizeUnit = 'sq ft';
 
 /** The page sizes the screens offer; the API takes any size from 1 to MAX_PAGE_SIZE. */
 export const PAGE_SIZES = [5, 10, 25, 50] as const;

@@ -5,35 +5,18 @@
  * database's first start grants them (access-catalogue.ts). And the number sequences it makes
  * belong to their columns, so a backup carries them.
  */
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../src/db/database';
 import { permissions, rolePermissions, roles } from '../src/db/schema';
-import { MIGRATIONS_DIR } from '../src/package-root';
 import { PERMISSION_CATALOGUE } from '../src/seed/access-catalogue';
+import { migrationsUpTo } from './support/migrations-up-to';
 import { reopenableTestDatabase } from './support/test-database';
 import { seedOlderFirstStart } from './support/older-first-start';
 
 const BEFORE_PAYMENTS = '0012_search_booking_number_prefix';
 const MODULES = ['payments', 'commissions'];
-
-/** A migrations folder holding this code's migrations up to `lastTag`. */
-async function migrationsUpTo(lastTag: string): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'plotline-before-payments-'));
-  await mkdir(join(folder, 'meta'));
-  const journal = JSON.parse(
-    await readFile(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'),
-  ) as { entries: { tag: string }[] };
-  const entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === lastTag) + 1);
-  await writeFile(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const { tag } of entries) {
-    await cp(join(MIGRATIONS_DIR, `${tag}.sql`), join(folder, `${tag}.sql`));
-  }
-  return folder;
-}
 
 let drop: () => Promise<void>;
 let upgraded: OpenDatabase;

@@ -130,6 +130,27 @@ describe('createPlot', () => {
     expect(res.body.errors).toEqual({ plotNumber: 'Plot number cannot contain spaces' });
   });
 
+  it('takes a size in sq yd or acres, and refuses any other unit, storing nothing', async () => {
+    const inSqYd = await send('POST', '/api/plots', {
+      projectId: greenValley,
+      plotNumber: 'Y-1',
+      plotSize: 200,
+      sizeUnit: 'sq yd',
+    });
+    expect(inSqYd.status).toBe(201);
+    expect(inSqYd.body.sizeUnit).toBe('sq yd');
+    const before = (await send('GET', '/api/plots')).body.length;
+    const res = await send('POST', '/api/plots', {
+      projectId: greenValley,
+      plotNumber: 'H-1',
+      plotSize: 2,
+      sizeUnit: 'hectare',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toHaveProperty('sizeUnit');
+    expect((await send('GET', '/api/plots')).body.length).toBe(before);
+  });
+
   it('refuses a size of 0 and a blank number with the domain messages, storing nothing', async () => {
     const before = (await send('GET', '/api/plots')).body.length;
     const res = await send('POST', '/api/plots', {

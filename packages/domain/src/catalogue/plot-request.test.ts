@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { plotRequestOf } from './plot-request';
 
-const draft = { projectId: 3, plotNumber: 'A-12', plotSize: 1200, sizeUnit: 'sq ft', remark: '' };
+const draft = {
+  projectId: 3,
+  plotNumber: 'A-12',
+  plotSize: 1200,
+  sizeUnit: 'sq ft' as const,
+  remark: '',
+};
 
 describe('plotRequestOf', () => {
   it('sends the plot as Available, with createdBy 1', () => {

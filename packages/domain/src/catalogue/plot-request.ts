@@ -2,7 +2,7 @@
  * How a checked plot row becomes the request body (docs/product/records.md "Plot" and
  * docs/product/workflows.md "Other").
  */
-import { DEFAULT_CREATED_BY, NEW_PLOT_STATUS, type PlotStatus } from '../constants';
+import { DEFAULT_CREATED_BY, NEW_PLOT_STATUS, type PlotStatus, type SizeUnit } from '../constants';
 import { filledText } from '../input/read-input';
 
 /** One plot as the form hands it over, checked by the domain's plot rules. */
@@ -10,7 +10,7 @@ export type PlotDraft = {
   projectId: number;
   plotNumber: string;
   plotSize: number;
-  sizeUnit: string;
+  sizeUnit: SizeUnit;
   remark: string;
 };
 
@@ -18,7 +18,7 @@ export type PlotRequestBody = {
   projectId: number;
   plotNumber: string;
   plotSize: number;
-  sizeUnit: string;
+  sizeUnit: SizeUnit;
   status: PlotStatus;
   remark: string | null;
   createdBy: number;

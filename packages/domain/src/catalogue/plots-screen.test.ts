@@ -11,7 +11,7 @@ describe('plotSizeLabel', () => {
     [1200, 'sq ft', '1,200 sq ft'],
     [150000, 'sq ft', '1,50,000 sq ft'],
     [266.667, 'sq yd', '266.67 sq yd'],
-  ])('%d %s is %s', (size, unit, label) => {
+  ] as const)('%d %s is %s', (size, unit, label) => {
     expect(plotSizeLabel(size, unit)).toBe(label);
   });
 });

@@ -3,17 +3,17 @@
  * on the availability map, the empty list's hints, and the batch form's summary of refusals.
  */
 import { formatArea } from '../area/format-area';
-import { PLOT_STATUSES, type PlotStatus } from '../constants';
+import { PLOT_STATUSES, type PlotStatus, type SizeUnit } from '../constants';
 
 /** '1,200 sq ft': the size in Indian digit grouping, then its unit. */
-export function plotSizeLabel(plotSize: number, sizeUnit: string): string {
+export function plotSizeLabel(plotSize: number, sizeUnit: SizeUnit): string {
   return `${formatArea(plotSize)} ${sizeUnit}`;
 }
 
 export type DescribedPlot = {
   plotNumber: string;
   plotSize: number;
-  sizeUnit: string;
+  sizeUnit: SizeUnit;
   status: string;
 };
 

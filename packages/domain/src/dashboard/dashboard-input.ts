@@ -10,6 +10,7 @@
  */
 import type { BookingStatus } from '../booking/booking-status';
 import type { CalendarDate } from '../calendar-date';
+import type { SizeUnit } from '../constants';
 import type { PlotStatus } from '../constants';
 
 export type DashboardProject = {
@@ -23,7 +24,7 @@ export type DashboardPlot = {
   plotNumber: string;
   status: PlotStatus;
   plotSize: number;
-  sizeUnit: string;
+  sizeUnit: SizeUnit;
 };
 
 export type DashboardBooking = {

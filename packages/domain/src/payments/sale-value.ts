@@ -4,6 +4,7 @@
  * was entered in.
  */
 import { SQ_FT_PER_SQ_YD, SQ_YD_PER_ACRE } from '../area/area-units';
+import type { SizeUnit } from '../constants';
 
 /** Six decimals hold any size or rate typed; as an integer, a product of two is exact. */
 const SCALE = 6;
@@ -12,35 +13,31 @@ function scaled(value: number): bigint {
   return BigInt(value.toFixed(SCALE).replace('.', ''));
 }
 
-/**
- * How many square yards make one of a plot's size unit, as a fraction (a plot's unit is free
- * text, 'sq ft' by default); null for a unit the rate cannot be applied to.
- */
-function sqYdPerUnit(sizeUnit: string): { times: bigint; per: bigint } | null {
-  const unit = sizeUnit.trim().toLowerCase().replaceAll('.', '').replace(/\s+/g, ' ');
-  if (/^(sq ?(ft|feet|foot)|square (feet|foot))$/.test(unit)) {
-    return { times: 1n, per: BigInt(SQ_FT_PER_SQ_YD) };
+/** How many square yards make one of a plot's size unit, as a fraction. */
+function sqYdPerUnit(sizeUnit: SizeUnit): { times: bigint; per: bigint } {
+  switch (sizeUnit) {
+    case 'sq ft':
+      return { times: 1n, per: BigInt(SQ_FT_PER_SQ_YD) };
+    case 'sq yd':
+      return { times: 1n, per: 1n };
+    case 'acre':
+      return { times: BigInt(SQ_YD_PER_ACRE), per: 1n };
   }
-  if (/^(sq ?(yd|yds|yard|yards)|square yards?|gaj)$/.test(unit)) return { times: 1n, per: 1n };
-  if (/^acres?$/.test(unit)) return { times: BigInt(SQ_YD_PER_ACRE), per: 1n };
-  return null;
 }
 
 /**
  * In rupees, rounded half up to the paisa; null when the size or the rate is missing or not over
- * 0, or the size's unit is not one of square feet, square yards or acres, since no product of
- * them is a price then. Worked out in integers: 0.5 × 2.01 in floats is 1.0049999999999999,
+ * 0, since no product of them is a price then. Worked out in integers: 0.5 × 2.01 in floats is 1.0049999999999999,
  * which would round down to ₹1.00 a value that is exactly ₹1.005.
  */
 export function suggestedSaleValue(
   plotSize: number | null,
-  sizeUnit: string,
+  sizeUnit: SizeUnit,
   plotSaleRate: number | null,
 ): number | null {
   if (plotSize === null || plotSaleRate === null) return null;
   if (!(plotSize > 0 && plotSaleRate > 0 && Number.isFinite(plotSize * plotSaleRate))) return null;
   const unit = sqYdPerUnit(sizeUnit);
-  if (unit === null) return null;
   const product = scaled(plotSize) * scaled(plotSaleRate) * unit.times;
   // The product has 2 × SCALE decimals; paise keep 2 of them.
   const divisor = 10n ** BigInt(2 * SCALE - 2) * unit.per;

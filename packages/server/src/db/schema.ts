@@ -5,6 +5,7 @@
  * author a real user) are constraints, so concurrent requests and other tools cannot break them.
  */
 import {
+  AUDIT_ENTITIES,
   BOOKING_STATUSES,
   CHANNEL_PARTNER_NATURES,
   GENDERS,
@@ -12,12 +13,15 @@ import {
   PAYMENT_MODES,
   PLOT_STATUSES,
   SALES_ROUTES,
+  SIZE_UNITS,
+  type AuditEntity,
   type BookingStatus,
   type Gender,
   type NatureId,
   type PaymentMode,
   type PlotStatus,
   type SalesRoute,
+  type SizeUnit,
 } from '@plotline/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -312,7 +316,7 @@ export const auditEntries = pgTable(
     username: text('username'),
     /** The contract's operationId. */
     operation: text('operation').notNull(),
-    entity: text('entity').notNull(),
+    entity: text('entity').$type<AuditEntity>().notNull(),
     entityId: integer('entity_id').notNull(),
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
@@ -322,6 +326,7 @@ export const auditEntries = pgTable(
     index('audit_entries_entity_idx').on(t.entity, t.entityId, t.recordedAt, t.id),
     index('audit_entries_user_idx').on(t.userId, t.recordedAt, t.id),
     index('audit_entries_recorded_idx').on(t.recordedAt, t.id),
+    oneOf('audit_entries_entity_check', t.entity, AUDIT_ENTITIES),
   ],
 );
 
@@ -391,7 +396,7 @@ export const plots = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     plotNumber: text('plot_number').notNull(),
     plotSize: decimal('plot_size').notNull(),
-    sizeUnit: text('size_unit').notNull().default('sq ft'),
+    sizeUnit: text('size_unit').$type<SizeUnit>().notNull().default('sq ft'),
     status: text('status').$type<PlotStatus>().notNull().default('Available'),
     remark: text('remark'),
     createdBy: authoredBy('created_by'),
@@ -415,6 +420,7 @@ export const plots = pgTable(
     index('plots_size_idx').on(t.plotSize),
     index('plots_created_at_idx').on(t.createdAt),
     oneOf('plots_status_check', t.status, PLOT_STATUSES),
+    oneOf('plots_size_unit_check', t.sizeUnit, SIZE_UNITS),
   ],
 );
 

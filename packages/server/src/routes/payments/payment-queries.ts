@@ -3,7 +3,7 @@
  * locks the booking, then its schedule, in that order everywhere, so changes to one booking's
  * money queue up behind each other and never deadlock.
  */
-import type { BookingStatus, CalendarDate, PaymentMode } from '@plotline/domain';
+import type { BookingStatus, CalendarDate, PaymentMode, SizeUnit } from '@plotline/domain';
 import { and, asc, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../../db/database';
@@ -32,7 +32,7 @@ export type PaidBooking = {
   projectName: string;
   plotNumber: string;
   plotSize: number;
-  sizeUnit: string;
+  sizeUnit: SizeUnit;
   plotSaleRate: number | null;
   plotOwnerName: string;
   channelPartnerId: number | null;

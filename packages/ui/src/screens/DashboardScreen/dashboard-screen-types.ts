@@ -9,6 +9,7 @@ import type {
   OverdueSeverity,
   PlotColumn,
   PlotStatus,
+  SizeUnit,
 } from '@plotline/domain';
 import type { ListState } from '../../patterns';
 import type { CollectionsSummary } from '../payments/payments-types';
@@ -111,7 +112,7 @@ export type DashboardPlot = {
   plotId: number;
   plotNumber: string;
   size: number;
-  sizeUnit: string;
+  sizeUnit: SizeUnit;
   status: PlotStatus;
 };
 

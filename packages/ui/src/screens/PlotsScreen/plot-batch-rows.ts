@@ -1,5 +1,5 @@
 /** The rows of the plot form: what each holds, and how a batch's outcome reshapes them. */
-import { DEFAULT_SIZE_UNIT, type FieldErrors } from '@plotline/domain';
+import { DEFAULT_SIZE_UNIT, type FieldErrors, type SizeUnit } from '@plotline/domain';
 import type { PlotDraft, PlotListRow, PlotSaveResult } from './plots-screen-types';
 
 export type BatchRow = {
@@ -8,7 +8,7 @@ export type BatchRow = {
   plotNumber: string;
   /** null until a size is typed. */
   plotSize: number | null;
-  sizeUnit: string;
+  sizeUnit: SizeUnit;
   remark: string;
   errors: FieldErrors;
 };

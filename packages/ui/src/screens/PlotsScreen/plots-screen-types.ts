@@ -1,5 +1,5 @@
 /** What the Plots screen is given and what it hands back; the host maps these to its API. */
-import type { PageSize, PlotStatus } from '@plotline/domain';
+import type { PageSize, PlotStatus, SizeUnit } from '@plotline/domain';
 import type { ListSort, SaveRefusal } from '../../patterns';
 
 /** One plot as the form hands it over; plotRequestOf turns it into the API's body. */
@@ -12,7 +12,7 @@ export type PlotListRow = {
   projectName: string;
   plotNumber: string;
   plotSize: number;
-  sizeUnit: string;
+  sizeUnit: SizeUnit;
   status: PlotStatus;
   remark: string | null;
 };
