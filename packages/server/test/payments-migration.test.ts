@@ -5,43 +5,30 @@
  * database's first start grants them (access-catalogue.ts). And the number sequences it makes
  * belong to their columns, so a backup carries them.
  */
-import { rm } from 'node:fs/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type OpenDatabase } from '../src/db/database';
+import type { OpenDatabase } from '../src/db/database';
 import { permissions, rolePermissions, roles } from '../src/db/schema';
 import { PERMISSION_CATALOGUE } from '../src/seed/access-catalogue';
-import { migrationsUpTo } from './support/migrations-up-to';
-import { reopenableTestDatabase } from './support/test-database';
-import { seedOlderFirstStart } from './support/older-first-start';
+import { upgradedFrom } from './support/migrations-up-to';
 
 const BEFORE_PAYMENTS = '0012_search_booking_number_prefix';
 const MODULES = ['payments', 'commissions'];
 
-let drop: () => Promise<void>;
 let upgraded: OpenDatabase;
 let permissionsBefore: number;
 
 beforeAll(async () => {
-  const database = await reopenableTestDatabase();
-  drop = database.drop;
-  const folder = await migrationsUpTo(BEFORE_PAYMENTS);
-  const old = await openDatabase(database.location, folder);
-  await seedOlderFirstStart(old.db, { adminPassword: 'admin123' });
-  // The catalogue as a first start wrote it before payments.
-  await old.db.delete(permissions).where(inArray(permissions.module, MODULES));
-  const [counted] = await old.db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(permissions);
-  permissionsBefore = counted!.n;
-  await old.close();
-  await rm(folder, { recursive: true, force: true });
-  upgraded = await openDatabase(database.location);
+  upgraded = await upgradedFrom(BEFORE_PAYMENTS, async (db) => {
+    // The catalogue as a first start wrote it before payments.
+    await db.delete(permissions).where(inArray(permissions.module, MODULES));
+    const [counted] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(permissions);
+    permissionsBefore = counted!.n;
+  });
 }, 120_000);
-afterAll(async () => {
-  await upgraded?.close();
-  await drop?.();
-});
+afterAll(() => upgraded?.close());
 
 it('adds the permissions of payments and commissions as the catalogue writes them', async () => {
   const added = await upgraded.db

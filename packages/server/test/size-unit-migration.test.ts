@@ -4,14 +4,11 @@
  * one spelling, and a unit with no conversion counted in 'sq ft' with its size as entered kept in
  * the remark. Then the plots and the audit trail hold only the domain's values (their CHECKs).
  */
-import { rm } from 'node:fs/promises';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type OpenDatabase } from '../src/db/database';
+import type { OpenDatabase } from '../src/db/database';
 import { plots, projects, users } from '../src/db/schema';
-import { migrationsUpTo } from './support/migrations-up-to';
-import { seedOlderFirstStart } from './support/older-first-start';
-import { reopenableTestDatabase } from './support/test-database';
+import { upgradedFrom } from './support/migrations-up-to';
 
 const BEFORE_TYPED_UNITS = '0014_access_policy_and_sessions';
 
@@ -27,42 +24,32 @@ const ENTERED = [
   ['A-8', 'bigha', 'Near the gate'],
 ] as const;
 
-let drop: () => Promise<void>;
 let upgraded: OpenDatabase;
 let projectId: number;
 
 beforeAll(async () => {
-  const database = await reopenableTestDatabase();
-  drop = database.drop;
-  const folder = await migrationsUpTo(BEFORE_TYPED_UNITS);
-  const old = await openDatabase(database.location, folder);
-  await seedOlderFirstStart(old.db, { adminPassword: 'admin123' });
-  const [admin] = await old.db.select({ id: users.id }).from(users).limit(1);
-  const [project] = await old.db
-    .insert(projects)
-    .values({
-      name: 'Units Before 0015',
-      totalProjectArea: 90000,
-      roadsArea: 9000,
-      totalSaleableArea: 9000,
-      createdBy: admin!.id,
-    })
-    .returning({ id: projects.id });
-  projectId = project!.id;
-  // The units as text the old schema took, past the types this code gives the column.
-  for (const [plotNumber, sizeUnit, remark] of ENTERED) {
-    await old.db.execute(sql`insert into plots (project_id, plot_number, plot_size, size_unit,
-      status, remark, created_by) values (${projectId}, ${plotNumber}, 2, ${sizeUnit},
-      'Available', ${remark}, ${admin!.id})`);
-  }
-  await old.close();
-  await rm(folder, { recursive: true, force: true });
-  upgraded = await openDatabase(database.location);
+  upgraded = await upgradedFrom(BEFORE_TYPED_UNITS, async (db) => {
+    const [admin] = await db.select({ id: users.id }).from(users).limit(1);
+    const [project] = await db
+      .insert(projects)
+      .values({
+        name: 'Units Before 0015',
+        totalProjectArea: 90000,
+        roadsArea: 9000,
+        totalSaleableArea: 9000,
+        createdBy: admin!.id,
+      })
+      .returning({ id: projects.id });
+    projectId = project!.id;
+    // The units as text the old schema took, past the types this code gives the column.
+    for (const [plotNumber, sizeUnit, remark] of ENTERED) {
+      await db.execute(sql`insert into plots (project_id, plot_number, plot_size, size_unit,
+        status, remark, created_by) values (${projectId}, ${plotNumber}, 2, ${sizeUnit},
+        'Available', ${remark}, ${admin!.id})`);
+    }
+  });
 }, 120_000);
-afterAll(async () => {
-  await upgraded?.close();
-  await drop?.();
-});
+afterAll(() => upgraded?.close());
 
 it('turns each spelling of a unit into the unit, keeping a size it cannot convert in the remark', async () => {
   const migrated = await upgraded.db

@@ -6,12 +6,11 @@
  */
 import { AUDIT_ENTITIES, type AuditEntity } from '@plotline/domain';
 import { act, waitFor } from '@testing-library/react';
-import useSWR from 'swr';
 import { describe, expect, it } from 'vitest';
-import type { Resource } from '../data/cache';
 import { useChange } from '../data/use-change';
 import { fakeEventStream } from '../../test/fake-events';
 import { renderSignedInHook } from '../../test/render-signed-in-hook';
+import { shownResources } from '../../test/shown-resources';
 import { EVERY_RESOURCE, RESOURCES_CHANGED_WITH } from './changed-resources';
 import { useLiveUpdates } from './use-live-updates';
 
@@ -19,36 +18,23 @@ const TEXTS = { succeeded: 'Saved', failed: 'Failed' };
 const saved = () => Promise.resolve({ data: {}, response: new Response('{}', { status: 200 }) });
 const staleAfter = (entity: AuditEntity) => [...RESOURCES_CHANGED_WITH[entity]].sort();
 
-/** A page showing a list of every resource, counting each one's loads and what it showed. */
+/** A page showing a list of every resource, with the change stream open. */
 function renderEveryResource() {
   const server = fakeEventStream();
-  const loads = new Map<Resource, number>();
-  const shown = new Map<Resource, unknown[]>();
-  const useShown = (resource: Resource) => {
-    const { data } = useSWR([resource, 'list'], async () => {
-      loads.set(resource, (loads.get(resource) ?? 0) + 1);
-      return `${resource}, load ${loads.get(resource)}`;
-    });
-    shown.set(resource, [...(shown.get(resource) ?? []), data]);
-  };
+  const lists = shownResources(EVERY_RESOURCE);
   const rendered = renderSignedInHook(
     () => {
       useLiveUpdates();
-      // The same hooks in the same order on every render: EVERY_RESOURCE is a constant.
-      EVERY_RESOURCE.forEach(useShown);
+      lists.useShownResources();
       return useChange();
     },
     { routes: { 'GET /events': server.answer } },
   );
-  const loadsOf = (resource: Resource) => loads.get(resource) ?? 0;
-  const reloaded = () => EVERY_RESOURCE.filter((resource) => loadsOf(resource) > 1).sort();
   const ready = async () => {
-    await waitFor(() => expect(EVERY_RESOURCE.every((it) => loadsOf(it) === 1)).toBe(true));
+    await lists.loadedOnce();
     await waitFor(() => expect(server.isOpen()).toBe(true));
   };
-  const neverCleared = () =>
-    EVERY_RESOURCE.every((resource) => !(shown.get(resource) ?? []).slice(1).includes(undefined));
-  return { ...rendered, server, reloaded, ready, neverCleared };
+  return { ...rendered, ...lists, server, ready };
 }
 
 describe.each(AUDIT_ENTITIES)('a change to a %s', (entity) => {

@@ -1,10 +1,10 @@
 import type { ChangeEvent } from '@plotline/domain';
 import { act, waitFor } from '@testing-library/react';
-import useSWR from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Resource } from '../data/cache';
 import { fakeEventStream } from '../../test/fake-events';
 import { renderSignedInHook } from '../../test/render-signed-in-hook';
+import { shownResources } from '../../test/shown-resources';
 import { useLiveUpdates } from './use-live-updates';
 
 const SHOWN: readonly Resource[] = [
@@ -29,53 +29,31 @@ const change = (entity: string, entityId: number, userId: number | null = 2) => 
   userId,
 });
 
-/** A page showing one list of every resource, each counting its loads and what it showed. */
+/** A page showing one list of every resource, with the change stream open. */
 function renderLiveUpdates() {
   const server = fakeEventStream();
-  const loads = new Map<Resource, number>();
-  const shown = new Map<Resource, unknown[]>();
+  const lists = shownResources(SHOWN);
   const refreshUser = vi.fn(async () => {});
-  const useShown = (resource: Resource) => {
-    const { data } = useSWR([resource, 'list'], async () => {
-      loads.set(resource, (loads.get(resource) ?? 0) + 1);
-      return `${resource}, load ${loads.get(resource)}`;
-    });
-    shown.set(resource, [...(shown.get(resource) ?? []), data]);
-  };
   const rendered = renderSignedInHook(
     () => {
       const subscribe = useLiveUpdates();
-      useShown('amenities');
-      useShown('audit');
-      useShown('bookings');
-      useShown('channel-partners');
-      useShown('dashboard');
-      useShown('follow-ups');
-      useShown('notifications');
-      useShown('permissions');
-      useShown('plots');
-      useShown('projects');
-      useShown('roles');
-      useShown('users');
+      lists.useShownResources();
       return subscribe;
     },
     { routes: { 'GET /events': server.answer }, refreshUser },
   );
-  const loadsOf = (resource: Resource) => loads.get(resource) ?? 0;
-  /** The resources loaded again since the first load. */
-  const reloaded = () => SHOWN.filter((resource) => loadsOf(resource) > 1);
   const ready = async () => {
-    await waitFor(() => expect(SHOWN.every((resource) => loadsOf(resource) === 1)).toBe(true));
+    await lists.loadedOnce();
     await waitFor(() => expect(server.isOpen()).toBe(true));
   };
-  return { ...rendered, server, loadsOf, reloaded, shown, refreshUser, ready };
+  return { ...rendered, ...lists, server, refreshUser, ready };
 }
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('live updates', () => {
   it('ask again for what a booking change made stale, never clearing what is shown', async () => {
-    const { server, reloaded, shown, ready } = renderLiveUpdates();
+    const { server, reloaded, shown, ready, neverCleared } = renderLiveUpdates();
     await ready();
     server.sendChange(11, change('booking', 42));
     await waitFor(() =>
@@ -91,11 +69,7 @@ describe('live updates', () => {
     );
     await waitFor(() => expect(shown.get('bookings')?.at(-1)).toBe('bookings, load 2'));
     // Once loaded, each list showed its last answer until the next came: never nothing.
-    for (const resource of SHOWN) {
-      const answers = shown.get(resource) ?? [];
-      const firstAnswer = answers.findIndex((data) => data !== undefined);
-      expect(answers.slice(firstAnswer)).not.toContain(undefined);
-    }
+    expect(neverCleared()).toBe(true);
   });
 
   it.each([
