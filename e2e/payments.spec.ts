@@ -85,7 +85,7 @@ test('a booking gets a three-instalment plan and two payments, a receipt PDF, an
   // paid first; booked 100 days ago, the plan's first two shares are past their dates.
   const booking = await createBooking(api, project, 'PAY-1', 100, partner.id);
 
-  await openSignedIn(page, `/bookings?projectId=${project.id}&view=${booking.id}`);
+  await openSignedIn(page, `/bookings/${booking.id}?projectId=${project.id}`);
   const details = page.getByRole('dialog', { name: `Booking ${booking.bookingNumber}` });
   const payments = sectionOf(page, details, 'Payments');
   await expect(payments.getByText('No payment schedule yet')).toBeVisible();
@@ -163,7 +163,7 @@ test('a booking gets a three-instalment plan and two payments, a receipt PDF, an
 
   // Once the booking reaches Booking, its partner has earned 2% of the ₹7,00,000 received.
   await moveStatus(api, booking, 'Booking');
-  await page.goto(`/channel-partners?view=${partner.id}`);
+  await page.goto(`/channel-partners/${partner.id}`);
   const commission = sectionOf(
     page,
     page.getByRole('dialog', { name: new RegExp(partner.name) }),

@@ -76,7 +76,7 @@ test('a project with two amenities: its saleable area, search across a reload, e
   await expect(saleableArea(details)).toHaveText('8,400 sq yards');
   await expect(details.getByText(park, { exact: true })).toBeVisible();
   await expect(details.getByText(clubHouse, { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/[?&]view=\d+/);
+  await expect(page).toHaveURL(/\/projects\/\d+/);
   await snapSettled(page, 'projects-details');
   await details.getByRole('button', { name: 'Close' }).click();
   await expect(details).toBeHidden();

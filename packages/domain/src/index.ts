@@ -5,6 +5,7 @@ export * from './access/admin-action-permissions';
 export * from './access/after-sign-in-path';
 export * from './access/has-permission';
 export * from './access/page-title';
+export * from './access/record-paths';
 export * from './access/route-access';
 export * from './access/route-guard';
 export * from './access/sidebar';

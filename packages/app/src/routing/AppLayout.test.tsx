@@ -87,7 +87,7 @@ describe('the signed-in frame', () => {
     expect(searches.at(-1)).toBe('green');
     expect(searches.every((search) => 'green'.startsWith(search))).toBe(true);
     await screen.findByRole('dialog', { name: 'Project Details' });
-    expect(history.at(-1)).toBe('/projects?view=1');
+    expect(history.at(-1)).toBe('/projects/1');
   });
 
   it('counts the unread notifications, lists them and marks one read', async () => {
@@ -98,7 +98,7 @@ describe('the signed-in frame', () => {
     const title = notificationTitle(OVERDUE, businessToday());
     expect(await within(panel).findByRole('link', { name: new RegExp(title) })).toHaveAttribute(
       'href',
-      '/bookings?view=42',
+      '/bookings/42',
     );
     await userEvent.click(within(panel).getByRole('button', { name: `Mark as read: ${title}` }));
     await waitFor(() =>

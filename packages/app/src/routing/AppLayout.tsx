@@ -1,3 +1,4 @@
+import { pageAt } from '@plotline/domain';
 import { AppShell, type RenderSidebarLink } from '@plotline/ui/frame';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -50,7 +51,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <ChangeEventsContext value={subscribeToChanges}>
       <AppShell
         user={user}
-        currentPath={location}
+        // The page, not the record open on it: opening a booking's details is no move to a page.
+        currentPath={pageAt(location) ?? location}
         pageTitle={pageTitle}
         onSignOut={handleSignOut}
         onChangePassword={handleChangePassword}

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Guard } from './Guard';
 import { NotFound } from './NotFound';
-import { isGuardedPath, page, preloadPage, type GuardedPath } from './pages';
+import { guardedPageAt, page, preloadPage, type GuardedPath } from './pages';
 import { useDocumentTitle } from './use-page-title';
 
 // Signed-out pages are chunks of their own too: a signed-in user never loads them.
@@ -29,6 +29,7 @@ function SignedInPage({ path }: { path: GuardedPath }) {
 /** The routes of docs/product/screens.md. */
 export function AppRoutes() {
   const [location] = useLocation();
+  const signedInPage = guardedPageAt(location);
   useDocumentTitle();
   return (
     <Switch>
@@ -46,7 +47,7 @@ export function AppRoutes() {
           </Suspense>
         </Guard>
       </Route>
-      <Route>{isGuardedPath(location) ? <SignedInPage path={location} /> : <NotFound />}</Route>
+      <Route>{signedInPage ? <SignedInPage path={signedInPage} /> : <NotFound />}</Route>
     </Switch>
   );
 }

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { AppLayout } from './AppLayout';
 import { Guard } from './Guard';
-import { PAGES, type GuardedPath } from './pages';
+import { PAGES, routeOf, type GuardedPath } from './pages';
 
 /**
  * Every signed-in page in one layout: the outer guard asks only for a signed-in user, so the
@@ -18,7 +18,7 @@ export function GuardedPages() {
           {(Object.keys(PAGES) as GuardedPath[]).map((path) => {
             const Page = PAGES[path];
             return (
-              <Route key={path} path={path}>
+              <Route key={path} path={routeOf(path)}>
                 <Guard access={ROUTE_ACCESS[path]}>
                   {/* The page's chunk loads the first time it is shown. */}
                   <Suspense fallback={<LoadingScreen />}>

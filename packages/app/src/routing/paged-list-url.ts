@@ -2,7 +2,6 @@ import type { FilterChange } from '@plotline/ui/patterns';
 import { useEffect, useEffectEvent } from 'react';
 import type { PagedListQuery, PagedListUrlFormat } from './paged-list-url-format';
 import { useUrlSearch } from './url-search';
-import { withViewedRecordKept } from './viewed-record';
 
 export type PagedListUrlState<Filters, Sort> = {
   query: PagedListQuery<Filters, Sort>;
@@ -25,7 +24,7 @@ export function usePagedListUrl<Filters, Sort>(
   const query = list.read(params);
 
   const show = (next: PagedListQuery<Filters, Sort>, replace = false) =>
-    write((current) => withViewedRecordKept(current, list.search(next)), replace);
+    write(() => list.search(next), replace);
   // Any filter change goes back to page 1 (docs/product/constants.md).
   const filterBy = (filters: Filters, how: FilterChange = 'chosen') =>
     show({ ...query, filters, page: 1 }, how === 'typed');

@@ -1,11 +1,17 @@
-import { isAppPath, type AppPath } from '@plotline/domain';
+import { pageAt, RECORD_PAGES, type AppPath } from '@plotline/domain';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export type GuardedPath = Exclude<AppPath, '/login' | '/register'>;
 
-export function isGuardedPath(path: string): path is GuardedPath {
-  return isAppPath(path) && path !== '/login' && path !== '/register';
+/** The signed-in page a location shows ('/bookings/42' shows '/bookings'); null for none. */
+export function guardedPageAt(location: string): GuardedPath | null {
+  const page = pageAt(location);
+  return page === null || page === '/login' || page === '/register' ? null : page;
 }
+
+/** The route of a page: its path, and for a page of records also its records' ('/bookings/:id'). */
+export const routeOf = (page: GuardedPath) =>
+  (RECORD_PAGES as readonly string[]).includes(page) ? `${page}/:id?` : page;
 
 /**
  * The signed-in pages by path (docs/product/screens.md), in the sidebar's order, then the user

@@ -1,3 +1,4 @@
+import { pageAt } from '@plotline/domain';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useAuth } from '../auth/auth-context';
@@ -12,8 +13,9 @@ import { useApi } from '../services';
 export function useCurrentAccess() {
   const { refreshUser } = useAuth();
   const api = useApi();
-  // The path alone: a filter changing the search is no move to another page.
-  const [path] = useLocation();
+  // The page alone: a filter changing the search, or a record opened on it, is no move.
+  const [location] = useLocation();
+  const path = pageAt(location) ?? location;
   const isFirstPage = useRef(true);
 
   useEffect(() => {

@@ -1,21 +1,33 @@
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { recordDetailsHref, withViewedRecordKept } from './viewed-record';
+import { memoryRouter } from '../../test/memory-router';
+import { recordDetailsHref, useViewedRecordId } from './viewed-record';
 
-describe('withViewedRecordKept', () => {
-  it('keeps the open details through a filter written after they opened', () => {
-    const current = new URLSearchParams('mobileNumber=98&view=7');
-    const next = new URLSearchParams('mobileNumber=9876501234');
-    expect(withViewedRecordKept(current, next).toString()).toBe('mobileNumber=9876501234&view=7');
+const renderAt = (path: string) => {
+  const router = memoryRouter(path);
+  const rendered = renderHook(() => useViewedRecordId('/bookings'), { wrapper: router.wrapper });
+  return { ...rendered, history: router.history };
+};
+
+describe('the record open over a page', () => {
+  it('is the last part of the path, the list’s state kept beside it', () => {
+    const { result, history } = renderAt('/bookings?status=Token&page=2');
+    expect(result.current[0]).toBeNull();
+    act(() => result.current[1](42));
+    expect(result.current[0]).toBe(42);
+    expect(history.at(-1)).toBe('/bookings/42?status=Token&page=2');
+    act(() => result.current[1](null));
+    expect(result.current[0]).toBeNull();
+    expect(history.at(-1)).toBe('/bookings?status=Token&page=2');
   });
 
-  it('opens none when none was open', () => {
-    const next = new URLSearchParams('page=2');
-    expect(withViewedRecordKept(new URLSearchParams(''), next).toString()).toBe('page=2');
+  it('opens from a link saved when the id rode in the search, moved to its path', () => {
+    const { result, history } = renderAt('/bookings?status=Token&view=42');
+    expect(result.current[0]).toBe(42);
+    expect(history.at(-1)).toBe('/bookings/42?status=Token');
   });
-});
 
-describe('recordDetailsHref', () => {
-  it("is the list's path with the record's details open", () => {
-    expect(recordDetailsHref('/bookings', 42)).toBe('/bookings?view=42');
+  it("is linked to at the record's own path", () => {
+    expect(recordDetailsHref('/bookings', 42)).toBe('/bookings/42');
   });
 });

@@ -1,34 +1,37 @@
-import { idFrom } from '@plotline/domain';
-import { useUrlSearch, withParam } from './url-search';
+import { idFrom, pageAt, recordIdAt, recordPath, type RecordPage } from '@plotline/domain';
+import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { withParam } from './url-search';
 
-/** Where a list page keeps the id of the record whose details are open. */
+/** Where a list page kept the open record's id before records had paths: '/bookings?view=42'. */
 const VIEW_PARAM = 'view';
 
-/** A list's URL search with a record's details open, or with none (null). */
-export const withViewedRecordId = (params: URLSearchParams, recordId: number | null) =>
-  withParam(params, VIEW_PARAM, recordId === null ? '' : String(recordId));
+/** A link to a record: its page with its details open, e.g. '/bookings/42'. */
+export const recordDetailsHref = (page: RecordPage, recordId: number) => recordPath(page, recordId);
+
+const withSearch = (path: string, search: string) => (search ? `${path}?${search}` : path);
 
 /**
- * A list's next URL search with the details open in `current` still open: a filter, sort or page
- * written while they are open (a filter typed just before opening them is written once typing
- * pauses) leaves them open.
+ * The record whose details are open over a page of records, its id the path's last part
+ * ('/bookings/42', pageAt and recordIdAt), beside the list's state in the search, so a reload or
+ * a shared link opens the same details. Opening and closing them replace the history entry, so
+ * Back leaves the page rather than stepping through modals. A link saved when the id rode in the
+ * search ('/bookings?view=42') is moved to the record's path.
  */
-export const withViewedRecordKept = (current: URLSearchParams, next: URLSearchParams) =>
-  withViewedRecordId(next, idFrom(current.get(VIEW_PARAM) ?? ''));
+export function useViewedRecordId(page: RecordPage) {
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const params = new URLSearchParams(search);
+  const savedId = idFrom(params.get(VIEW_PARAM) ?? '');
+  const listSearch = withParam(params, VIEW_PARAM, '').toString();
+  const recordId = pageAt(location) === page ? recordIdAt(location) : null;
 
-/** A list page with a record's details open, e.g. '/bookings?view=42', for a link to it. */
-export function recordDetailsHref(listPath: string, recordId: number): string {
-  return `${listPath}?${withViewedRecordId(new URLSearchParams(), recordId).toString()}`;
-}
+  useEffect(() => {
+    if (savedId !== null)
+      navigate(withSearch(recordPath(page, savedId), listSearch), { replace: true });
+  }, [savedId, page, listSearch, navigate]);
 
-/**
- * The record whose details are open, kept in the URL as ?view=<id> beside the list's state, so a
- * reload or a shared link opens the same details. Opening and closing them replace the history
- * entry, so Back leaves the page rather than stepping through modals.
- */
-export function useViewedRecordId() {
-  const { params, write } = useUrlSearch();
-  const setViewedRecordId = (recordId: number | null) =>
-    write((current) => withViewedRecordId(current, recordId), true);
-  return [idFrom(params.get(VIEW_PARAM) ?? ''), setViewedRecordId] as const;
+  const setViewedRecordId = (id: number | null) =>
+    navigate(withSearch(id === null ? page : recordPath(page, id), search), { replace: true });
+  return [recordId ?? savedId, setViewedRecordId] as const;
 }

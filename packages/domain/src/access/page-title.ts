@@ -6,7 +6,8 @@ import { OWN_PASSWORD_TEXTS } from '../auth/change-own-password';
 import { SESSION_MESSAGES } from '../auth/session-messages';
 import { PRODUCT_NAME } from '../constants';
 import { ACCESS_DENIED } from './access-denied';
-import { ROUTE_ACCESS, isAppPath, type AppPath } from './route-access';
+import { pageAt } from './record-paths';
+import { ROUTE_ACCESS, type AppPath } from './route-access';
 import { guardRoute, type GuardSession } from './route-guard';
 import { SIDEBAR_ENTRIES } from './sidebar';
 
@@ -32,9 +33,10 @@ export function pageTitle(label: string): string {
 
 /** The name of what the session sees at `path`: the page, or why it may not see it. */
 export function pageLabel(path: string, session: GuardSession): string {
-  if (!isAppPath(path)) return NOT_FOUND_TITLE;
-  const outcome = guardRoute(session, ROUTE_ACCESS[path]);
+  const page = pageAt(path);
+  if (page === null) return NOT_FOUND_TITLE;
+  const outcome = guardRoute(session, ROUTE_ACCESS[page]);
   if (outcome === 'no-permission' || outcome === 'no-role') return ACCESS_DENIED.title;
   if (outcome === 'choose-password') return SESSION_MESSAGES.choosePasswordTitle;
-  return PAGE_LABELS[path];
+  return PAGE_LABELS[page];
 }

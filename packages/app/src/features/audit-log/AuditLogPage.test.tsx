@@ -84,20 +84,14 @@ describe('the Audit Log', () => {
       'Signed up',
       '1 field',
     ]);
-    expect(screen.getByRole('link', { name: 'Project #3' })).toHaveAttribute(
-      'href',
-      '/projects?view=3',
-    );
+    expect(screen.getByRole('link', { name: 'Project #3' })).toHaveAttribute('href', '/projects/3');
   });
 
   it('links a booking to its details for whoever may open the bookings, and only for them', async () => {
     const { fake } = auditApi([...ADMIN, 'bookings.view']);
     renderApp('/audit-log', fake, STORED);
     await rowHeaders();
-    expect(screen.getByRole('link', { name: 'Booking #1' })).toHaveAttribute(
-      'href',
-      '/bookings?view=1',
-    );
+    expect(screen.getByRole('link', { name: 'Booking #1' })).toHaveAttribute('href', '/bookings/1');
     cleanup();
     renderApp('/audit-log', auditApi().fake, STORED);
     await rowHeaders();

@@ -1,11 +1,10 @@
-import { allowsAccess, ROUTE_ACCESS, type AuditEntity } from '@plotline/domain';
+import { allowsAccess, ROUTE_ACCESS, type AuditEntity, type RecordPage } from '@plotline/domain';
 import type { AuditEntryRow } from '@plotline/ui/patterns';
 import { useAuth } from '../../auth/auth-context';
-import type { GuardedPath } from '../../routing/pages';
 import { recordDetailsHref } from '../../routing/viewed-record';
 
-/** The pages that open a record's details from ?view=, by the kind of record. */
-const DETAILS_PAGES: Partial<Record<AuditEntity, GuardedPath>> = {
+/** The pages that open a record's details at its path, by the kind of record. */
+const DETAILS_PAGES: Partial<Record<AuditEntity, RecordPage>> = {
   project: '/projects',
   booking: '/bookings',
   channelPartner: '/channel-partners',

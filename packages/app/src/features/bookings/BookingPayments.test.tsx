@@ -132,7 +132,7 @@ afterEach(() => vi.restoreAllMocks());
 describe("a booking's Payments section", () => {
   it('is shown with payments.view, read-only without payments.create', async () => {
     const { fake } = paymentsApi(['payments.view']);
-    const { calls } = renderApp('/bookings?view=12', fake, STORED);
+    const { calls } = renderApp('/bookings/12', fake, STORED);
     const details = await paymentsSection();
     expect(calls).toContain('GET /bookings/12/payments');
     expect(within(details).getByRole('heading', { name: 'Payments' })).toBeInTheDocument();
@@ -145,7 +145,7 @@ describe("a booking's Payments section", () => {
 
   it('is not shown, nor asked for, without payments.view', async () => {
     const { fake } = paymentsApi([]);
-    const { calls } = renderApp('/bookings?view=12', fake, STORED);
+    const { calls } = renderApp('/bookings/12', fake, STORED);
     const details = await screen.findByRole('dialog', { name: 'Booking BK-0012' });
     await within(details).findByRole('heading', { name: 'Status History' });
     expect(within(details).queryByRole('heading', { name: 'Payments' })).toBeNull();
@@ -165,7 +165,7 @@ describe("a booking's Payments section", () => {
           },
         } satisfies BookingPayments),
     });
-    renderApp('/bookings?view=12', fake, STORED);
+    renderApp('/bookings/12', fake, STORED);
     const details = await paymentsSection();
     expect(within(details).getByText('Commission')).toBeInTheDocument();
     expect(within(details).getByText('₹1,275.00')).toBeInTheDocument();
@@ -176,14 +176,14 @@ describe("a booking's Payments section", () => {
       'GET /bookings/12/payments': () =>
         json(200, paymentsOf([{ ...receipt(1, 51000), commissionAmount: null }])),
     });
-    renderApp('/bookings?view=12', fake, STORED);
+    renderApp('/bookings/12', fake, STORED);
     const details = await paymentsSection();
     expect(within(details).queryByText('Commission')).toBeNull();
   });
 
   it('records a payment, toasts it and shows the new receipt', async () => {
     const { fake, recorded } = paymentsApi(['payments.view', 'payments.create']);
-    const { shownToasts } = renderApp('/bookings?view=12', fake, STORED);
+    const { shownToasts } = renderApp('/bookings/12', fake, STORED);
     const details = await paymentsSection();
     await userEvent.click(within(details).getByRole('button', { name: 'Record payment' }));
     const form = await screen.findByRole('dialog', { name: 'Record payment for BK-0012' });
@@ -213,7 +213,7 @@ describe("a booking's Payments section", () => {
       'POST /bookings/12/receipts': () =>
         json(409, { code: 'more_than_outstanding', message: refusal, errors: { amount: refusal } }),
     });
-    const { shownToasts } = renderApp('/bookings?view=12', fake, STORED);
+    const { shownToasts } = renderApp('/bookings/12', fake, STORED);
     const details = await paymentsSection();
     await userEvent.click(within(details).getByRole('button', { name: 'Record payment' }));
     const form = await screen.findByRole('dialog', { name: 'Record payment for BK-0012' });
@@ -234,7 +234,7 @@ describe("a booking's Payments section", () => {
         return json(200, paymentsOf([receipt(1, 51000)]));
       },
     });
-    const { shownToasts } = renderApp('/bookings?view=12', fake, STORED);
+    const { shownToasts } = renderApp('/bookings/12', fake, STORED);
     const details = await paymentsSection();
     await userEvent.click(within(details).getByRole('button', { name: 'Set payment schedule' }));
     const form = await screen.findByRole('dialog', { name: 'Set payment schedule for BK-0012' });
@@ -261,7 +261,7 @@ describe("a booking's Payments section", () => {
       'PUT /bookings/12/payment-schedule': () =>
         json(409, { code: 'stale_edit', message: BOOKING_CONFLICT_MESSAGE }),
     });
-    const { shownToasts, calls } = renderApp('/bookings?view=12', fake, STORED);
+    const { shownToasts, calls } = renderApp('/bookings/12', fake, STORED);
     const details = await paymentsSection();
     await userEvent.click(within(details).getByRole('button', { name: 'Set payment schedule' }));
     const form = await screen.findByRole('dialog', { name: 'Set payment schedule for BK-0012' });
@@ -283,7 +283,7 @@ describe("a booking's Payments section", () => {
 
   it('reverses a payment with its reason', async () => {
     const { fake, reversals } = paymentsApi(['payments.view', 'payments.create']);
-    const { shownToasts } = renderApp('/bookings?view=12', fake, STORED);
+    const { shownToasts } = renderApp('/bookings/12', fake, STORED);
     const details = await paymentsSection();
     await userEvent.click(
       within(details).getByRole('button', { name: 'Reverse payment RC-000001' }),
@@ -325,7 +325,7 @@ describe("a booking's Payments section", () => {
     ) {
       downloads.push(this.download);
     });
-    renderApp('/bookings?view=12', fake, STORED);
+    renderApp('/bookings/12', fake, STORED);
     const details = await paymentsSection();
     await userEvent.click(within(details).getByRole('button', { name: 'Download PDF RC-000001' }));
     await waitFor(() => expect(downloads).toEqual(['RC-000001.pdf']));
@@ -347,7 +347,7 @@ describe("a booking's Payments section", () => {
     });
     const createObjectURL = vi.fn(() => 'blob:receipt');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-    renderApp('/bookings?view=12', fake, STORED);
+    renderApp('/bookings/12', fake, STORED);
     const details = await paymentsSection();
     await userEvent.click(within(details).getByRole('button', { name: 'Print receipt RC-000001' }));
     const frame = await waitFor(() => {
@@ -370,7 +370,7 @@ describe("a booking's Payments section", () => {
     const { fake } = paymentsApi(['payments.view'], {
       'GET /receipts/1/pdf': () => json(404, { message: 'Receipt not found' }),
     });
-    const { shownToasts } = renderApp('/bookings?view=12', fake, STORED);
+    const { shownToasts } = renderApp('/bookings/12', fake, STORED);
     const details = await paymentsSection();
     await userEvent.click(within(details).getByRole('button', { name: 'Print receipt RC-000001' }));
     await waitFor(() =>
@@ -384,7 +384,7 @@ describe("a booking's Payments section", () => {
     const { fake } = paymentsApi(['payments.view'], {
       'GET /receipts/1/pdf': () => json(404, { message: 'Receipt not found' }),
     });
-    const { shownToasts } = renderApp('/bookings?view=12', fake, STORED);
+    const { shownToasts } = renderApp('/bookings/12', fake, STORED);
     const details = await paymentsSection();
     await userEvent.click(within(details).getByRole('button', { name: 'Download PDF RC-000001' }));
     await waitFor(() =>

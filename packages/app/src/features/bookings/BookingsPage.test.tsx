@@ -402,14 +402,14 @@ describe('the details in the URL', () => {
     await bookingNumbers();
     await userEvent.click(screen.getByRole('button', { name: 'BK-0012' }));
     await screen.findByRole('dialog', { name: 'Booking BK-0012' });
-    expect(history).toEqual(['/bookings?pageSize=20&view=12']);
+    expect(history).toEqual(['/bookings/12?pageSize=20']);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(history.at(-1)).toBe('/bookings?pageSize=20'));
   });
 
-  it('opens a booking on the page shown from ?view=', async () => {
+  it('opens a booking on the page shown from its path', async () => {
     const { fake } = bookingsApi();
-    const { calls } = renderApp('/bookings?view=12', fake, STORED);
+    const { calls } = renderApp('/bookings/12', fake, STORED);
     const details = await screen.findByRole('dialog', { name: 'Booking BK-0012' });
     expect(await within(details).findByText(/^Asha Rao on/)).toBeInTheDocument();
     expect(calls).not.toContain('GET /bookings/12');
@@ -417,10 +417,10 @@ describe('the details in the URL', () => {
 
   it('opens a booking on no page shown, narrowing the list to it', async () => {
     const { fake } = bookingsApi();
-    const { history, calls } = renderApp('/bookings?view=2', fake, STORED);
+    const { history, calls } = renderApp('/bookings/2', fake, STORED);
     await screen.findByRole('dialog', { name: 'Booking BK-0002' });
     expect(calls).toContain('GET /bookings/2');
-    expect(history.at(-1)).toBe('/bookings?searchTerm=BK-0002&view=2');
+    expect(history.at(-1)).toBe('/bookings/2?searchTerm=BK-0002');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(history.at(-1)).toBe('/bookings?searchTerm=BK-0002'));
     expect(await bookingNumbers()).toEqual(['BK-0002']);

@@ -24,7 +24,7 @@ const followUpsHref = (booking: BookingListRow) => bookingFollowUpsHref(booking.
  * /bookings: the list through GET /bookings/filtered with its filters, sort and page in the URL,
  * the booking form, the status workflow, a booking's details with its status history (for
  * whoever may see payments, its Payments section; for whoever may see the audit trail, every
- * change to it) with the open details' ?view= beside the list's state, delete, and the CSV
+ * change to it) with the open details' id in the path beside the list's state, delete, and the CSV
  * export of what the filters match.
  */
 export function BookingsPage() {

@@ -211,20 +211,20 @@ describe('who created a partner', () => {
 describe('the details in the URL', () => {
   it('keeps the open partner in the URL, and opens one listed from there', async () => {
     const { fake } = partnersApi();
-    const { history, calls } = renderApp('/channel-partners?view=3', fake, STORED);
+    const { history, calls } = renderApp('/channel-partners/3', fake, STORED);
     const details = await screen.findByRole('dialog', { name: 'Partner 03' });
     expect(calls).not.toContain('GET /channelpartners/3');
     await userEvent.click(within(details).getByRole('button', { name: 'Close' }));
     expect(history.at(-1)).toBe('/channel-partners');
     await userEvent.click(screen.getByRole('button', { name: 'View Partner 04' }));
-    expect(history.at(-1)).toBe('/channel-partners?view=4');
+    expect(history.at(-1)).toBe('/channel-partners/4');
   });
 
   it('opens a partner on no page shown, loaded by its id, and keeps the list as it is', async () => {
     const { fake, stored } = partnersApi([...VIEW, 'users.view'], {
       'GET /channelpartners/12': () => json(200, stored[11]),
     });
-    const { history } = renderApp('/channel-partners?view=12', fake, STORED);
+    const { history } = renderApp('/channel-partners/12', fake, STORED);
     const details = await screen.findByRole('dialog', { name: 'Partner 12' });
     expect(await within(details).findByText('Kiran Das')).toBeInTheDocument();
     await userEvent.click(within(details).getByRole('button', { name: 'Close' }));

@@ -30,7 +30,7 @@ const bookingsHref = (partner: ChannelPartnerListRow) =>
  * /channel-partners: the list through GET /channelpartners/filtered with its filters, sort and
  * page in the URL, the two-step partner form, a partner's details with who created it (for
  * whoever may see commissions, its Commission section with payouts; for whoever may see the audit
- * trail, every change to it) with the open details' ?view= beside the list's state, delete, and
+ * trail, every change to it) with the open details' id in the path beside the list's state, delete, and
  * the CSV export of what the filters match.
  */
 export function ChannelPartnersPage() {
@@ -40,7 +40,7 @@ export function ChannelPartnersPage() {
   const listProps = usePagedListScreen(listUrl, list, CHANNEL_PARTNER_MESSAGES.fetchFailed);
   const changes = useChannelPartnerChanges();
   const toasts = useToasts();
-  const [viewedPartnerId, setViewedPartnerId] = useViewedRecordId();
+  const [viewedPartnerId, setViewedPartnerId] = useViewedRecordId('/channel-partners');
   const listedPartner = list.data?.data.find((partner) => partner.id === viewedPartnerId);
   // The screen shows the details of a partner it lists. One on no page shown (a link from the
   // search) is loaded by its id, once the page shows it is not there, and its details shown here.

@@ -122,7 +122,7 @@ const commissionSection = async () => {
 describe("a partner's Commission section", () => {
   it('shows the figures (what is pending among them) and the ledger with commissions.view, without payouts', async () => {
     const { fake, ledgerQueries } = commissionApi(['commissions.view']);
-    renderApp('/channel-partners?view=7', fake, STORED);
+    renderApp('/channel-partners/7', fake, STORED);
     const details = await commissionSection();
     expect(within(details).getByRole('heading', { name: 'Commission' })).toBeInTheDocument();
     expect(within(details).getByText('₹1,275.00')).toBeInTheDocument();
@@ -132,7 +132,7 @@ describe("a partner's Commission section", () => {
 
   it('is not shown, nor asked for, without commissions.view', async () => {
     const { fake } = commissionApi([]);
-    const { calls } = renderApp('/channel-partners?view=7', fake, STORED);
+    const { calls } = renderApp('/channel-partners/7', fake, STORED);
     const details = await screen.findByRole('dialog', { name: 'Ravi Estates' });
     await within(details).findByText('Basic Information');
     expect(within(details).queryByRole('heading', { name: 'Commission' })).toBeNull();
@@ -141,7 +141,7 @@ describe("a partner's Commission section", () => {
 
   it('records a payout with commissions.pay, toasts it and shows it in the ledger', async () => {
     const { fake, payouts } = commissionApi(['commissions.view', 'commissions.pay']);
-    const { shownToasts } = renderApp('/channel-partners?view=7', fake, STORED);
+    const { shownToasts } = renderApp('/channel-partners/7', fake, STORED);
     const details = await commissionSection();
     await userEvent.click(within(details).getByRole('button', { name: 'Record payout' }));
     const form = await screen.findByRole('dialog', { name: 'Record payout to Ravi Estates' });
@@ -170,7 +170,7 @@ describe("a partner's Commission section", () => {
       'POST /channel-partners/7/commission-payouts': () =>
         json(409, { code: 'more_than_balance', message: refusal, errors: { amount: refusal } }),
     });
-    const { shownToasts } = renderApp('/channel-partners?view=7', fake, STORED);
+    const { shownToasts } = renderApp('/channel-partners/7', fake, STORED);
     const details = await commissionSection();
     await userEvent.click(within(details).getByRole('button', { name: 'Record payout' }));
     const form = await screen.findByRole('dialog', { name: 'Record payout to Ravi Estates' });
@@ -186,7 +186,7 @@ describe("a partner's Commission section", () => {
   it('reverses a payout with its reason', async () => {
     const { fake, payouts, reversals } = commissionApi(['commissions.view', 'commissions.pay']);
     payouts.push({ paidOn: '2026-03-20', amount: 5000, mode: 'Cash', reference: null });
-    const { shownToasts } = renderApp('/channel-partners?view=7', fake, STORED);
+    const { shownToasts } = renderApp('/channel-partners/7', fake, STORED);
     const details = await commissionSection();
     await userEvent.click(
       await within(details).findByRole('button', { name: 'Reverse payout CP-000031' }),

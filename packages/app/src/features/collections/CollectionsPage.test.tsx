@@ -67,10 +67,7 @@ describe('the Collections page', () => {
     expect(await screen.findByRole('heading', { name: 'Collections', level: 1 })).toBeVisible();
     expect(await bookingNumbers()).toEqual(['BK-0003', 'BK-0005', 'BK-0008']);
     expect(queries[0]!.toString()).toBe('page=1&pageSize=10');
-    expect(screen.getByRole('link', { name: 'BK-0003' })).toHaveAttribute(
-      'href',
-      '/bookings?view=3',
-    );
+    expect(screen.getByRole('link', { name: 'BK-0003' })).toHaveAttribute('href', '/bookings/3');
     expect(document.title).toBe('Collections · Real Estate CRM');
   });
 

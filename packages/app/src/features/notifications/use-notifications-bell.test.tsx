@@ -149,7 +149,7 @@ describe('the panel', () => {
     const { bell, open } = renderBell();
     await open();
     const [overdue, , , , due] = bell().items ?? [];
-    expect(overdue).toMatchObject({ kind: 'bookingOverdue', href: '/bookings?view=101' });
+    expect(overdue).toMatchObject({ kind: 'bookingOverdue', href: '/bookings/101' });
     expect(due).toMatchObject({ kind: 'followUpDue', href: '/follow-ups?bookingId=105' });
   });
 

@@ -305,7 +305,7 @@ describe('the details', () => {
     expect(
       await within(dialog).findByRole('heading', { name: 'Plots by Status' }),
     ).toBeInTheDocument();
-    expect(history).toEqual(['/projects?view=1']);
+    expect(history).toEqual(['/projects/1']);
     expect(within(dialog).queryByRole('heading', { name: 'History' })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(history).toEqual(['/projects']);
@@ -323,7 +323,7 @@ describe('the details', () => {
       'GET /auth/me': () => json(200, user(['projects.view', 'audit.view'])),
       ...auditRoutes(entries),
     });
-    renderApp('/projects?view=1', fake, STORED);
+    renderApp('/projects/1', fake, STORED);
     const dialog = await screen.findByRole('dialog', { name: 'Project Details' });
     const changes = await within(dialog).findByRole('list', { name: 'Changes, newest first' });
     expect(within(changes).getByText(/ · asha · Edited$/)).toBeInTheDocument();
@@ -341,7 +341,7 @@ describe('the details', () => {
       },
       { many: true },
     );
-    const { history } = renderApp('/projects?pageSize=5&view=12', fake, STORED);
+    const { history } = renderApp('/projects/12?pageSize=5', fake, STORED);
     const dialog = await screen.findByRole('dialog', { name: 'Project Details' });
     expect(await within(dialog).findByText('Phase 10')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -349,12 +349,12 @@ describe('the details', () => {
     expect(await projectNames()).not.toContain('Phase 10');
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await userEvent.click(await screen.findByRole('button', { name: 'View Phase 04' }));
-    expect(history.at(-1)).toBe('/projects?page=2&pageSize=5&view=6');
+    expect(history.at(-1)).toBe('/projects/6?page=2&pageSize=5');
   });
 
   it("says 'Project not found' for a project that is gone", async () => {
     const { fake } = projectsApi();
-    const { shownToasts } = renderApp('/projects?view=9', fake, STORED);
+    const { shownToasts } = renderApp('/projects/9', fake, STORED);
     const dialog = await screen.findByRole('dialog', { name: 'Project Details' });
     expect(await within(dialog).findByText('Project not found')).toBeInTheDocument();
     expect(shownToasts()).toEqual([]);
@@ -362,7 +362,7 @@ describe('the details', () => {
 
   it("toasts 'Failed to fetch project details' when the details cannot load", async () => {
     const { fake } = projectsApi({ 'GET /projects/1/details': () => json(500, {}) });
-    const { shownToasts } = renderApp('/projects?view=1', fake, STORED);
+    const { shownToasts } = renderApp('/projects/1', fake, STORED);
     await screen.findByRole('dialog', { name: 'Project Details' });
     await waitFor(() =>
       expect(shownToasts()).toEqual([

@@ -13,14 +13,14 @@ import { useProjectChanges } from './use-project-changes';
 
 /**
  * /projects: the projects with their areas, amenities and plots, through GET /projects/filtered
- * with the search, sort, page and page size in the URL, and the open details' ?view= beside them;
+ * with the search, sort, page and page size in the URL, and the open details' id in the path;
  * the details show every change to the project to whoever may see the audit trail.
  */
 export function ProjectsPage() {
   const listUrl = usePagedListUrl(PROJECT_LIST_URL);
   const list = useProjectsPage(projectsFilteredQuery(listUrl.query));
   const listProps = usePagedListScreen(listUrl, list, PROJECT_MESSAGES.fetchFailed);
-  const [viewedProjectId, setViewedProjectId] = useViewedRecordId();
+  const [viewedProjectId, setViewedProjectId] = useViewedRecordId('/projects');
   // The viewed project may be on no page the list shows, so its details come from their own load.
   const details = useProjectDetails(viewedProjectId);
   const audit = useRecordHistory('project', viewedProjectId);

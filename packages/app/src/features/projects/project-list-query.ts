@@ -1,6 +1,6 @@
 /**
  * The projects list's state as it lives in the URL (plain /projects at the defaults), and the query
- * of GET /projects/filtered for it. The open details' ?view= rides along (routing/viewed-record.ts).
+ * of GET /projects/filtered for it. The open details' id rides in the path (routing/viewed-record.ts).
  */
 import { LIST_DEFAULTS, parsePageSize } from '@plotline/domain';
 import type { ProjectListFilters, ProjectSort, ProjectSortBy } from '@plotline/ui/screens';

@@ -151,9 +151,9 @@ describe('opening a hit', () => {
   }
 
   it.each([
-    ['booking', 42, '/bookings?view=42'],
-    ['project', 3, '/projects?view=3'],
-    ['channelPartner', 7, '/channel-partners?view=7'],
+    ['booking', 42, '/bookings/42'],
+    ['project', 3, '/projects/3'],
+    ['channelPartner', 7, '/channel-partners/7'],
     ['plot', 9, '/plots?projectId=2&plotNumber=A-9'],
     ['followUp', 5, '/follow-ups?bookingId=12'],
   ] as const)('opens a %s on its page', async (kind, id, href) => {

@@ -59,7 +59,7 @@ describe('the list', () => {
     render(<Filled />);
     expect(
       within(rowOf('11/03/2026, 1:30 pm')).getByRole('link', { name: 'Project #3' }),
-    ).toHaveAttribute('href', '/projects?view=3');
+    ).toHaveAttribute('href', '/projects/3');
     expect(within(rowOf('12/03/2026, 5:35 pm')).queryByRole('link')).toBeNull();
   });
 

@@ -27,4 +27,4 @@ export const USERS: readonly AuditUserChoice[] = [
 
 /** As our app links them: a project to its details; no other record has a screen of its own. */
 export const recordHref = (entry: AuditEntryRow) =>
-  entry.entity === 'project' ? `/projects?view=${entry.entityId}` : undefined;
+  entry.entity === 'project' ? `/projects/${entry.entityId}` : undefined;
