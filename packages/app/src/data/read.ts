@@ -51,7 +51,6 @@ export const READ_RESOURCES = {
   '/dashboard/projects/{id}/plots': 'dashboard',
   '/dashboard/registry-pipeline': 'dashboard',
   '/dashboard/summary': 'dashboard',
-  '/notifications': 'notifications',
   '/notifications/unread-count': 'notifications',
   '/permissions': 'permissions',
   '/plots/by-project/{id}': 'plots',
@@ -121,8 +120,13 @@ export function useRead<Path extends ReadPath>(
     () => read(api, path, params as ReadParams<Path>),
     options as Parameters<typeof useCached<ReadData<Path>>>[2],
   );
-  const isCurrent = key !== null && cache.get(unstable_serialize(key))?.data === answer.data;
-  return Object.assign(answer, { current: isCurrent ? answer.data : undefined });
+  // Looked up only when asked for: most reads never ask, and this runs at every render.
+  return Object.defineProperty(answer, 'current', {
+    get: () =>
+      key !== null && cache.get(unstable_serialize(key))?.data === answer.data
+        ? answer.data
+        : undefined,
+  }) as typeof answer & { readonly current: ReadData<Path> | undefined };
 }
 
 /**

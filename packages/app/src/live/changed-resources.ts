@@ -8,6 +8,21 @@
 import type { AuditEntity } from '@plotline/domain';
 import type { Resource } from '../data/cache';
 
+/**
+ * What a plot's or a project's change makes stale: their lists, and the bookings, follow-ups,
+ * notifications and collections that name each one's project and plot.
+ */
+const NAMED_ON_BOOKINGS: readonly Resource[] = [
+  'plots',
+  'projects',
+  'bookings',
+  'follow-ups',
+  'notifications',
+  'dashboard',
+  'collections',
+  'audit',
+];
+
 export const RESOURCES_CHANGED_WITH: Readonly<Record<AuditEntity, readonly Resource[]>> = {
   // A booking takes or frees its plot (the availability map, the plot statuses and the projects'
   // plot counts), and is what the bell's notifications are about. Its payment schedule, payments
@@ -25,27 +40,8 @@ export const RESOURCES_CHANGED_WITH: Readonly<Record<AuditEntity, readonly Resou
     'commissions',
     'audit',
   ],
-  // The bookings, follow-ups, notifications and collections name each one's project and plot.
-  plot: [
-    'plots',
-    'projects',
-    'bookings',
-    'follow-ups',
-    'notifications',
-    'dashboard',
-    'collections',
-    'audit',
-  ],
-  project: [
-    'projects',
-    'plots',
-    'bookings',
-    'follow-ups',
-    'notifications',
-    'dashboard',
-    'collections',
-    'audit',
-  ],
+  plot: NAMED_ON_BOOKINGS,
+  project: NAMED_ON_BOOKINGS,
   followUp: ['follow-ups', 'notifications', 'dashboard', 'audit'],
   // The bookings and the collections show their partner's name; a partner's payouts and their
   // reversals are recorded against it (docs/payments.md), as is its commission rate.

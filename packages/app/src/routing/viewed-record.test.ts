@@ -1,7 +1,8 @@
+import { recordPath } from '@plotline/domain';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { memoryRouter } from '../../test/memory-router';
-import { recordDetailsHref, useViewedRecordId } from './viewed-record';
+import { useViewedRecordId } from './viewed-record';
 
 const renderAt = (path: string) => {
   const router = memoryRouter(path);
@@ -28,6 +29,6 @@ describe('the record open over a page', () => {
   });
 
   it("is linked to at the record's own path", () => {
-    expect(recordDetailsHref('/bookings', 42)).toBe('/bookings/42');
+    expect(recordPath('/bookings', 42)).toBe('/bookings/42');
   });
 });

@@ -6,9 +6,6 @@ import { withParam } from './url-search';
 /** Where a list page kept the open record's id before records had paths: '/bookings?view=42'. */
 const VIEW_PARAM = 'view';
 
-/** A link to a record: its page with its details open, e.g. '/bookings/42'. */
-export const recordDetailsHref = (page: RecordPage, recordId: number) => recordPath(page, recordId);
-
 const withSearch = (path: string, search: string) => (search ? `${path}?${search}` : path);
 
 /**

@@ -1,7 +1,12 @@
-import { allowsAccess, ROUTE_ACCESS, type AuditEntity, type RecordPage } from '@plotline/domain';
+import {
+  allowsAccess,
+  recordPath,
+  ROUTE_ACCESS,
+  type AuditEntity,
+  type RecordPage,
+} from '@plotline/domain';
 import type { AuditEntryRow } from '@plotline/ui/patterns';
 import { useAuth } from '../../auth/auth-context';
-import { recordDetailsHref } from '../../routing/viewed-record';
 
 /** The pages that open a record's details at its path, by the kind of record. */
 const DETAILS_PAGES: Partial<Record<AuditEntity, RecordPage>> = {
@@ -20,7 +25,7 @@ export function useRecordHref() {
   return (entry: AuditEntryRow): string | undefined => {
     const page = DETAILS_PAGES[entry.entity];
     return page && entry.after !== null && allowsAccess(user, ROUTE_ACCESS[page])
-      ? recordDetailsHref(page, entry.entityId)
+      ? recordPath(page, entry.entityId)
       : undefined;
   };
 }

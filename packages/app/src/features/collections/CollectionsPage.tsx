@@ -1,4 +1,10 @@
-import { allowsAccess, mayRead, PAYMENT_MESSAGES, ROUTE_ACCESS } from '@plotline/domain';
+import {
+  allowsAccess,
+  mayRead,
+  PAYMENT_MESSAGES,
+  recordPath,
+  ROUTE_ACCESS,
+} from '@plotline/domain';
 import { CollectionsScreen, type CollectionItem } from '@plotline/ui/screens';
 import { useAuth } from '../../auth/auth-context';
 import { useCsvExport } from '../../data/csv-export';
@@ -6,7 +12,6 @@ import { useCollectionsPage } from '../../data/payments';
 import { useProjectFilterChoices } from '../../data/project-choices';
 import { usePagedListScreen } from '../../routing/paged-list-screen';
 import { usePagedListUrl } from '../../routing/paged-list-url';
-import { recordDetailsHref } from '../../routing/viewed-record';
 import { useApi } from '../../services';
 import { usePartnerFilterChoices } from '../bookings/use-partner-filter-choices';
 import {
@@ -19,7 +24,7 @@ import {
  * An instalment's booking: its details over the Bookings page, as the search opens them, for
  * whoever may open that page.
  */
-const bookingHref = (item: CollectionItem) => recordDetailsHref('/bookings', item.bookingId);
+const bookingHref = (item: CollectionItem) => recordPath('/bookings', item.bookingId);
 
 /**
  * /collections (docs/payments.md "Collections"): every instalment with something outstanding,

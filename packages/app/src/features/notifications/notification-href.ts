@@ -1,5 +1,5 @@
+import { recordPath } from '@plotline/domain';
 import type { Notification } from '../../data/notifications';
-import { recordDetailsHref } from '../../routing/viewed-record';
 import { bookingFollowUpsHref } from '../follow-ups/follow-up-list-query';
 import { usersSearchHref } from '../users/user-list-query';
 
@@ -16,5 +16,5 @@ export function notificationHref(notification: Notification): string {
   if (bookingId === null) return kind === 'followUpDue' ? '/follow-ups' : '/bookings';
   return kind === 'followUpDue'
     ? bookingFollowUpsHref(bookingId)
-    : recordDetailsHref('/bookings', bookingId);
+    : recordPath('/bookings', bookingId);
 }

@@ -3,9 +3,8 @@
  * booking, a project, a channel partner), or the list narrowed to it where it has no details of
  * its own (a plot: its project's plots of that number; a follow-up: its booking's follow-ups).
  */
-import type { SearchKind } from '@plotline/domain';
+import { recordPath, type SearchKind } from '@plotline/domain';
 import type { useReadNow } from '../../data/read';
-import { recordDetailsHref } from '../../routing/viewed-record';
 import { listPageHref } from '../../routing/paged-list-url-format';
 import { bookingFollowUpsHref, FOLLOW_UP_LIST_URL } from '../follow-ups/follow-up-list-query';
 import { PLOT_LIST_URL } from '../plots/plot-list-query';
@@ -43,11 +42,11 @@ async function followUpHref(readNow: ReadNow, hit: OpenedHit): Promise<string> {
 export async function searchHitHref(readNow: ReadNow, kind: SearchKind, hit: OpenedHit) {
   switch (kind) {
     case 'booking':
-      return recordDetailsHref('/bookings', hit.id);
+      return recordPath('/bookings', hit.id);
     case 'project':
-      return recordDetailsHref('/projects', hit.id);
+      return recordPath('/projects', hit.id);
     case 'channelPartner':
-      return recordDetailsHref('/channel-partners', hit.id);
+      return recordPath('/channel-partners', hit.id);
     case 'plot':
       return plotHref(readNow, hit);
     case 'followUp':
