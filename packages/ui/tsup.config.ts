@@ -30,6 +30,9 @@ export default defineConfig({
       // ../domain/tsconfig.types.json first), which the declaration bundler can inline; it
       // cannot parse the domain's .ts source.
       paths: { '@plotline/domain': ['../domain/dist/types/index.d.ts'] },
+      // The typecheck's project settings (tsc -b), which the declaration bundler's program of the
+      // entries alone does not keep to.
+      composite: false,
     },
   },
 });
