@@ -1,6 +1,10 @@
-import type { ListState } from '@plotline/ui/patterns';
+import type { ListScreenProps, ListState } from '@plotline/ui/patterns';
 import { failureTextOf, type FailureText } from '../data/cache';
-import { useLastPageWhenPastEnd, type PagedListUrlState } from './paged-list-url';
+import {
+  useLastPageWhenPastEnd,
+  type ListUrlState,
+  type PagedListUrlState,
+} from './paged-list-url';
 
 /** What the cache holds of one page of a list, as GET …/filtered answers it. */
 type LoadedListPage<Row> = {
@@ -10,17 +14,8 @@ type LoadedListPage<Row> = {
   mutate: () => Promise<unknown>;
 };
 
-/**
- * What a paged list screen takes from the list's state in the URL and the page loaded for it.
- * A page past the end gives way to the last page.
- */
-export function usePagedListScreen<Row, Filters, Sort>(
-  listUrl: PagedListUrlState<Filters, Sort>,
-  list: LoadedListPage<Row>,
-  failureText: FailureText,
-) {
-  useLastPageWhenPastEnd(list, listUrl);
-  const state: ListState<Row> = {
+function listStateOf<Row>(list: LoadedListPage<Row>, failureText: FailureText): ListState<Row> {
+  return {
     rows: list.data?.data ?? [],
     totalCount: list.data?.totalCount ?? 0,
     totalCountEstimated: list.data?.totalCountEstimated ?? false,
@@ -29,8 +24,34 @@ export function usePagedListScreen<Row, Filters, Sort>(
     error: list.error ? failureTextOf(failureText, list.error) : null,
     onRetry: () => void list.mutate(),
   };
+}
+
+/**
+ * What a list screen takes (ListScreenProps) from the list's query in the URL and the page loaded
+ * for it. A page past the end gives way to the last page.
+ */
+export function useListScreen<Row, Filters, Sort>(
+  listUrl: ListUrlState<Filters, Sort>,
+  list: LoadedListPage<Row>,
+  failureText: FailureText,
+): ListScreenProps<Row, Filters, Sort> {
+  useLastPageWhenPastEnd(list, listUrl);
   return {
-    list: state,
+    list: listStateOf(list, failureText),
+    query: listUrl.query,
+    onQueryChange: listUrl.onQueryChange,
+  };
+}
+
+/** The same, for a list screen that still takes its page, filters and sort one by one. */
+export function usePagedListScreen<Row, Filters, Sort>(
+  listUrl: PagedListUrlState<Filters, Sort>,
+  list: LoadedListPage<Row>,
+  failureText: FailureText,
+) {
+  useLastPageWhenPastEnd(list, listUrl);
+  return {
+    list: listStateOf(list, failureText),
     page: listUrl.query.page,
     filters: listUrl.query.filters,
     sort: listUrl.query.sort,

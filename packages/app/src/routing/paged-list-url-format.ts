@@ -3,43 +3,41 @@
  * list's GET …/filtered, each left out at its default, so the plain list has a plain URL and any
  * other view can be bookmarked, shared, reloaded and reached again with Back.
  */
-import { parsePageNumber, type PageSize } from '@plotline/domain';
-import type { ListSort } from '@plotline/ui/patterns';
+import { DEFAULT_PAGE_SIZE, parsePageNumber, parsePageSize, type PageSize } from '@plotline/domain';
+import type { ListQuery, ListSort } from '@plotline/ui/patterns';
 
 /** What the list shows: its page, its filters (with the page size) and its sort. */
 export type PagedListQuery<Filters, Sort> = { page: number; filters: Filters; sort: Sort };
 
-/** How one list reads its state from the URL and writes it back. */
-export type PagedListUrlFormat<Filters, Sort> = {
-  /** Every filter at 'all', as Clear All Filters leaves them. */
+/** How one list reads its query from the URL and writes it back. */
+export type ListUrlFormat<Filters, Sort> = {
+  /** Every filter off, as Clear All Filters leaves them. */
   noFilters: Filters;
   /** What the URL asks for; a value that is not one the list offers reads as its default. */
-  read: (params: URLSearchParams) => PagedListQuery<Filters, Sort>;
-  /** The URL's search for a list state, defaults left out. */
-  search: (query: PagedListQuery<Filters, Sort>) => URLSearchParams;
+  read: (params: URLSearchParams) => ListQuery<Filters, Sort>;
+  /** The URL's search for a query, defaults left out. */
+  search: (query: ListQuery<Filters, Sort>) => URLSearchParams;
 };
 
-type ListFilters = { pageSize: PageSize };
-
-type PagedListParams<Filters extends ListFilters, SortBy extends string> = {
-  /** Every filter at 'all'; the URL leaves out a filter at this value. */
+type ListUrlParams<Filters, SortBy extends string> = {
+  /** Every filter off; the URL leaves out a filter at this value. */
   noFilters: Filters;
   defaultSort: ListSort<SortBy>;
   /** The orders the URL may ask for; none for a list the server keeps in one order. */
   sortBys: readonly SortBy[];
-  /** The filters the URL asks for; a value the list does not offer reads as 'all'. */
+  /** The filters the URL asks for; a value the list does not offer reads as off. */
   readFilters: (params: URLSearchParams) => Filters;
   /** The filters the URL carries after the page size and the sort, in that order. */
-  filterNames: readonly Exclude<keyof Filters & string, 'pageSize'>[];
+  filterNames: readonly (keyof Filters & string)[];
 };
 
-export function pagedListUrlFormat<Filters extends ListFilters, SortBy extends string>({
+export function listUrlFormat<Filters, SortBy extends string>({
   noFilters,
   defaultSort,
   sortBys,
   readFilters,
   filterNames,
-}: PagedListParams<Filters, SortBy>): PagedListUrlFormat<Filters, ListSort<SortBy>> {
+}: ListUrlParams<Filters, SortBy>): ListUrlFormat<Filters, ListSort<SortBy>> {
   return {
     noFilters,
     read: (params) => {
@@ -47,6 +45,7 @@ export function pagedListUrlFormat<Filters extends ListFilters, SortBy extends s
       const sortOrder = params.get('sortOrder');
       return {
         page: parsePageNumber(params.get('page')),
+        pageSize: parsePageSize(params.get('pageSize')),
         filters: readFilters(params),
         sort:
           sortBys.length === 0
@@ -58,10 +57,10 @@ export function pagedListUrlFormat<Filters extends ListFilters, SortBy extends s
               },
       };
     },
-    search: ({ page, filters, sort }) => {
+    search: ({ page, pageSize, filters, sort }) => {
       const entries: [string, unknown, unknown][] = [
         ['page', page, 1],
-        ['pageSize', filters.pageSize, noFilters.pageSize],
+        ['pageSize', pageSize, DEFAULT_PAGE_SIZE],
         ['sortBy', sort.sortBy, defaultSort.sortBy],
         ['sortOrder', sort.sortOrder, defaultSort.sortOrder],
         // Text filters are kept as typed: trimming here would take a space from under the cursor.
@@ -80,11 +79,44 @@ export function pagedListUrlFormat<Filters extends ListFilters, SortBy extends s
   };
 }
 
+/** How a list whose filters still carry its page size reads and writes the URL. */
+export type PagedListUrlFormat<Filters, Sort> = {
+  noFilters: Filters;
+  read: (params: URLSearchParams) => PagedListQuery<Filters, Sort>;
+  search: (query: PagedListQuery<Filters, Sort>) => URLSearchParams;
+};
+
+type ListFilters = { pageSize: PageSize };
+
+type PagedListParams<Filters extends ListFilters, SortBy extends string> = Omit<
+  ListUrlParams<Filters, SortBy>,
+  'filterNames'
+> & { filterNames: readonly Exclude<keyof Filters & string, 'pageSize'>[] };
+
+/**
+ * The same URL for a list screen that still takes its page size among its filters, until every
+ * list screen takes the one list contract (ListQuery, issue 33).
+ */
+export function pagedListUrlFormat<Filters extends ListFilters, SortBy extends string>(
+  params: PagedListParams<Filters, SortBy>,
+): PagedListUrlFormat<Filters, ListSort<SortBy>> {
+  const format = listUrlFormat<Filters, SortBy>(params);
+  return {
+    noFilters: params.noFilters,
+    read: (search) => {
+      const { page, pageSize, filters, sort } = format.read(search);
+      return { page, filters: { ...filters, pageSize }, sort };
+    },
+    search: ({ page, filters, sort }) =>
+      format.search({ page, pageSize: filters.pageSize, filters, sort }),
+  };
+}
+
 /** A link to a list at its defaults but for some filters, e.g. one partner's bookings. */
-export function listPageHref<Filters, Sort>(
+export function listPageHref<Query extends { filters: object }>(
   path: string,
-  list: PagedListUrlFormat<Filters, Sort>,
-  filters: Partial<Filters>,
+  list: { read: (params: URLSearchParams) => Query; search: (query: Query) => URLSearchParams },
+  filters: Partial<Query['filters']>,
 ): string {
   const plain = list.read(new URLSearchParams());
   const search = list.search({ ...plain, filters: { ...plain.filters, ...filters } }).toString();

@@ -1,7 +1,30 @@
-import type { FilterChange } from '@plotline/ui/patterns';
+import type { FilterChange, ListQuery } from '@plotline/ui/patterns';
 import { useEffect, useEffectEvent } from 'react';
-import type { PagedListQuery, PagedListUrlFormat } from './paged-list-url-format';
+import type { ListUrlFormat, PagedListQuery, PagedListUrlFormat } from './paged-list-url-format';
 import { useUrlSearch } from './url-search';
+
+export type ListUrlState<Filters, Sort> = {
+  query: ListQuery<Filters, Sort>;
+  /** Typing that paused replaces the history entry; a choice adds one, so Back restores the list. */
+  onQueryChange: (query: ListQuery<Filters, Sort>, how: FilterChange) => void;
+  /** A page the list moved to of itself replaces the entry, so Back skips the page it left. */
+  replacePage: (page: number) => void;
+};
+
+/** A list's query kept in the URL (see listUrlFormat), as a list screen takes and changes it. */
+export function useListUrl<Filters, Sort>(
+  format: ListUrlFormat<Filters, Sort>,
+): ListUrlState<Filters, Sort> {
+  const { params, write } = useUrlSearch();
+  const query = format.read(params);
+  const show = (next: ListQuery<Filters, Sort>, replace: boolean) =>
+    write(() => format.search(next), replace);
+  return {
+    query,
+    onQueryChange: (next, how) => show(next, how === 'typed'),
+    replacePage: (page) => show({ ...query, page }, true),
+  };
+}
 
 export type PagedListUrlState<Filters, Sort> = {
   query: PagedListQuery<Filters, Sort>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersHideRows, listIsFiltered } from './list-filters';
+import { filtersHideRows, listFiltering, listIsFiltered } from './list-filters';
 
 const PLAIN = { searchTerm: '', pageSize: 10 as const, natureId: null, name: '' };
 
@@ -23,5 +23,27 @@ describe('a list’s filters', () => {
   it('hide nothing with another page size, but differ from the plain list', () => {
     expect(filtersHideRows({ ...PLAIN, pageSize: 50 })).toBe(false);
     expect(listIsFiltered({ ...PLAIN, pageSize: 50 })).toBe(true);
+  });
+});
+
+describe('a list query’s filtering', () => {
+  const { pageSize, ...filters } = PLAIN;
+
+  it('hides nothing and differs from nothing when every filter is off', () => {
+    expect(listFiltering({ filters, pageSize })).toEqual({ hidesRows: false, isFiltered: false });
+  });
+
+  it('hides rows with a filter set', () => {
+    expect(listFiltering({ filters: { ...filters, natureId: 3 }, pageSize })).toEqual({
+      hidesRows: true,
+      isFiltered: true,
+    });
+  });
+
+  it('hides nothing with another page size, but differs from the plain list', () => {
+    expect(listFiltering({ filters, pageSize: 50 })).toEqual({
+      hidesRows: false,
+      isFiltered: true,
+    });
   });
 });

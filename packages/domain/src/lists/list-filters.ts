@@ -8,12 +8,25 @@ import type { PageSize } from './page-size';
 
 type ListFilters = { pageSize: PageSize } & Record<string, unknown>;
 
-export function filtersHideRows(filters: ListFilters): boolean {
+function anyFilterOn(filters: object): boolean {
   return Object.entries(filters).some(
     ([name, value]) => name !== 'pageSize' && value !== '' && value !== null,
   );
 }
 
+export function filtersHideRows(filters: ListFilters): boolean {
+  return anyFilterOn(filters);
+}
+
 export function listIsFiltered(filters: ListFilters): boolean {
-  return filtersHideRows(filters) || filters.pageSize !== DEFAULT_PAGE_SIZE;
+  return anyFilterOn(filters) || filters.pageSize !== DEFAULT_PAGE_SIZE;
+}
+
+/** Both at once, for a list whose page size is beside its filters (a list screen's query). */
+export function listFiltering({ filters, pageSize }: { filters: object; pageSize: PageSize }): {
+  hidesRows: boolean;
+  isFiltered: boolean;
+} {
+  const hidesRows = anyFilterOn(filters);
+  return { hidesRows, isFiltered: hidesRows || pageSize !== DEFAULT_PAGE_SIZE };
 }

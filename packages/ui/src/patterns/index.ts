@@ -8,6 +8,7 @@ export * from './AuditTrail';
 export { BROWSER_TIME_ZONE } from './browser-time-zone';
 export * from './FieldGroup';
 export * from './FormModal';
+export * from './host-data';
 export * from './ListFilters';
 export * from './ListPage';
 export * from './RowActions';

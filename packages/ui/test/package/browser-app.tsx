@@ -5,7 +5,7 @@
  */
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { listOf } from '@plotline/ui/patterns';
+import { choicesOf, listOf, NOT_LOADED } from '@plotline/ui/patterns';
 import { DashboardScreen, ProjectsScreen, type ProjectListItem } from '@plotline/ui/screens';
 import '@plotline/ui/style.css';
 import { dashboard } from './dashboard-fixture.js';
@@ -57,22 +57,21 @@ const screens: Record<string, () => ReactNode> = {
   projects: () => (
     <ProjectsScreen
       list={listOf(projects)}
-      page={1}
-      onPageChange={ignore}
-      filters={{ searchTerm: '', pageSize: 10 }}
-      onFiltersChange={ignore}
-      onClearFilters={ignore}
-      sort={{ sortBy: 'Name', sortOrder: 'asc' }}
-      onSortChange={ignore}
-      amenityChoices={[
+      query={{
+        page: 1,
+        pageSize: 10,
+        filters: { searchTerm: '' },
+        sort: { sortBy: 'Name', sortOrder: 'asc' },
+      }}
+      onQueryChange={ignore}
+      amenities={choicesOf([
         { id: 1, name: 'Central Park' },
         { id: 2, name: 'Club House' },
         { id: 3, name: 'Swimming Pool' },
-      ]}
+      ])}
       onSave={saved}
       onDelete={saved}
-      viewedProjectId={null}
-      onViewedProjectIdChange={ignore}
+      record={{ id: null, onOpen: ignore, details: NOT_LOADED }}
       timeZone="Asia/Kolkata"
     />
   ),

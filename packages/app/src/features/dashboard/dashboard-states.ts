@@ -1,6 +1,6 @@
 /** The dashboard's loads as the screen takes them: Loadable sections and paged lists. */
 import { DASHBOARD_SECTION_FAILED } from '@plotline/domain';
-import type { Loadable, PagedState } from '@plotline/ui/screens';
+import type { Loadable, PagedState } from '@plotline/ui/patterns';
 import { DASHBOARD_PAGE_SIZE } from '../../data/dashboard';
 
 /** What the cache holds of one load. */

@@ -1,13 +1,10 @@
+import { NO_PROJECT_FILTERS, type ProjectListQuery } from '@plotline/ui/screens';
 import { describe, expect, it } from 'vitest';
-import {
-  NO_PROJECT_FILTERS,
-  PROJECT_LIST_URL,
-  projectsFilteredQuery,
-  type ProjectListQuery,
-} from './project-list-query';
+import { PROJECT_LIST_URL, projectsFilteredQuery } from './project-list-query';
 
 const PLAIN: ProjectListQuery = {
   page: 1,
+  pageSize: 10,
   filters: NO_PROJECT_FILTERS,
   sort: { sortBy: 'Name', sortOrder: 'asc' },
 };
@@ -21,7 +18,8 @@ describe('the projects list in the URL', () => {
   it('keeps the search, page size, sort and page, and reads them back', () => {
     const query: ProjectListQuery = {
       page: 3,
-      filters: { searchTerm: 'green v', pageSize: 5 },
+      pageSize: 5,
+      filters: { searchTerm: 'green v' },
       sort: { sortBy: 'AvailablePlots', sortOrder: 'desc' },
     };
     const params = PROJECT_LIST_URL.search(query);

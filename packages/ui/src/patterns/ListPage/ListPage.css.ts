@@ -32,3 +32,11 @@ export const listSection = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
 });
+
+/** A list screen's page: its header, filters and list, one under another. */
+export const page = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  minWidth: 0,
+  color: vars.color.text,
+});

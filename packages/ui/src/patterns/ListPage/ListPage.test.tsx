@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANNOUNCE_DELAY_MS, ANNOUNCER_ATTRIBUTE } from '../announce';
 import { TYPING_PAUSE_MS } from '../useDraftText';
+import { listQueryChanges } from './list-query';
 import { listOf } from './list-state';
 import { ListSection } from './ListSection';
 import { LoadFailedState } from './LoadFailedState';
@@ -198,5 +199,50 @@ describe('listOf', () => {
       totalCount: 40,
       error: 'Failed to fetch plots',
     });
+  });
+});
+
+describe('listQueryChanges', () => {
+  const query = {
+    page: 3,
+    pageSize: 25 as const,
+    filters: { searchTerm: 'green', status: 'Booked' },
+    sort: { sortBy: 'Name', sortOrder: 'asc' as 'asc' | 'desc' },
+  };
+  const noFilters = { searchTerm: '', status: '' };
+  const changesOf = () => {
+    const onQueryChange = vi.fn();
+    return { onQueryChange, changes: listQueryChanges({ query, onQueryChange }, noFilters) };
+  };
+
+  it('starts a new filter, page size or order again on page 1, saying how it came', () => {
+    const { onQueryChange, changes } = changesOf();
+    changes.filterBy({ ...query.filters, searchTerm: 'lake' }, 'typed');
+    expect(onQueryChange).toHaveBeenLastCalledWith(
+      { ...query, page: 1, filters: { searchTerm: 'lake', status: 'Booked' } },
+      'typed',
+    );
+    changes.showPageSize(50);
+    expect(onQueryChange).toHaveBeenLastCalledWith({ ...query, page: 1, pageSize: 50 }, 'chosen');
+    changes.sortBy({ sortBy: 'Name', sortOrder: 'desc' });
+    expect(onQueryChange).toHaveBeenLastCalledWith(
+      { ...query, page: 1, sort: { sortBy: 'Name', sortOrder: 'desc' } },
+      'chosen',
+    );
+  });
+
+  it('keeps the rest of the query for another page', () => {
+    const { onQueryChange, changes } = changesOf();
+    changes.showPage(4);
+    expect(onQueryChange).toHaveBeenCalledWith({ ...query, page: 4 }, 'chosen');
+  });
+
+  it('clears every filter and the page size, keeping the order', () => {
+    const { onQueryChange, changes } = changesOf();
+    changes.clearFilters();
+    expect(onQueryChange).toHaveBeenCalledWith(
+      { ...query, page: 1, pageSize: 10, filters: noFilters },
+      'chosen',
+    );
   });
 });

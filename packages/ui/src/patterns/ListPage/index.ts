@@ -1,4 +1,16 @@
 export { ExportButton, type ExportButtonProps } from './ExportButton';
+export {
+  listQueryChanges,
+  type ListQuery,
+  type ListScreenProps,
+  type PagedState,
+} from './list-query';
+export {
+  ListPage,
+  type ListFilterPanelState,
+  type ListPageProps,
+  type ListTableState,
+} from './ListPage';
 export { ListSection, type ListSectionProps } from './ListSection';
 export { LoadFailedState, type LoadFailedStateProps } from './LoadFailedState';
 export { PageHeader, type PageHeaderProps } from './PageHeader';

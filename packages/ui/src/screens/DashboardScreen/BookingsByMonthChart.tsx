@@ -2,7 +2,8 @@ import { chartMonth } from '@plotline/domain';
 import { BarChart, type BarChartSeries } from '../../components/BarChart';
 import { Skeleton } from '../../components/Skeleton';
 import { DashboardSection } from './DashboardSection';
-import type { Loadable, MonthBookings } from './dashboard-screen-types';
+import type { Loadable } from '../../patterns';
+import type { MonthBookings } from './dashboard-screen-types';
 
 type MonthStatus = Exclude<keyof MonthBookings, 'month'>;
 

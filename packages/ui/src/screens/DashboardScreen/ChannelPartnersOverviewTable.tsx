@@ -4,7 +4,8 @@ import { Pagination } from '../../components/Pagination';
 import { Table, type TableColumn } from '../../components/Table';
 import { CountButton } from './CountButton';
 import { DashboardSection, SkeletonLines } from './DashboardSection';
-import type { ChannelPartnerOverview, DashboardPanel, PagedState } from './dashboard-screen-types';
+import type { PagedState } from '../../patterns';
+import type { ChannelPartnerOverview, DashboardPanel } from './dashboard-screen-types';
 import { COUNTED, PARTNER_COUNT_COLUMNS } from './overview-columns';
 
 type PartnerColumnId =

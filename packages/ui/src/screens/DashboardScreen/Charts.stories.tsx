@@ -1,13 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { BookingsByMonthChart } from './BookingsByMonthChart';
-import {
-  BOOKINGS_BY_MONTH,
-  failed,
-  loaded,
-  loading,
-  REGISTRY_PIPELINE,
-} from './dashboard.fixtures';
+import { loaded } from '../../patterns';
+import { BOOKINGS_BY_MONTH, failed, loading, REGISTRY_PIPELINE } from './dashboard.fixtures';
 import { RegistryPipelineChart } from './RegistryPipelineChart';
 import docs from './Charts.docs.md?raw';
 

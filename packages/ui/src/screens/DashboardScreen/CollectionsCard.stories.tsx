@@ -2,7 +2,8 @@ import { PAYMENT_MESSAGES } from '@plotline/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CollectionsCard, type CollectionsCardProps } from './CollectionsCard';
 import type { CollectionsView } from './dashboard-screen-types';
-import { COLLECTIONS_SUMMARY, failed, loaded, loading } from './dashboard.fixtures';
+import { loaded } from '../../patterns';
+import { COLLECTIONS_SUMMARY, failed, loading } from './dashboard.fixtures';
 import docs from './CollectionsCard.docs.md?raw';
 
 /** Where a user with payments.view is led: the Collections screen with its filters in the query. */

@@ -3,7 +3,8 @@ import { Link } from 'react-aria-components';
 import { SummaryCard } from '../../components/Card';
 import type { CollectionFigure, CollectionsSummary } from '../payments/payments-types';
 import { DashboardSection, SkeletonLines } from './DashboardSection';
-import type { CollectionsView, Loadable } from './dashboard-screen-types';
+import type { Loadable } from '../../patterns';
+import type { CollectionsView } from './dashboard-screen-types';
 import * as styles from './DashboardScreen.css';
 
 export type CollectionsCardProps = {

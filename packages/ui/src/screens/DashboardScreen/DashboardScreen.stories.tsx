@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { DashboardScreen } from './DashboardScreen';
 import type { DashboardCardKey, DashboardScreenProps } from './dashboard-screen-types';
+import { loaded } from '../../patterns';
 import {
   BOOKINGS_BY_MONTH,
   COLLECTIONS_SUMMARY,
@@ -11,7 +12,6 @@ import {
   GREEN_VALLEY_PLOT_COUNTS,
   GREEN_VALLEY_PLOTS,
   GREEN_VALLEY_TOKEN_BOOKINGS,
-  loaded,
   loading,
   NO_LIST_READS,
   OVERTIME_BOOKINGS,

@@ -12,7 +12,8 @@ export type DashboardSectionProps = {
   isLoading: boolean;
   /** Why it could not be shown: the text and 'Try Again' stand in for it. */
   error: string | null;
-  onRetry: () => void;
+  /** Loads again; without it there is no 'Try Again'. */
+  onRetry?: () => void;
   /** The shape of what is loading; a few lines of text when left out. */
   skeleton?: ReactNode;
   children: ReactNode;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { loaded } from '../../patterns';
 import {
   failed,
-  loaded,
   loading,
   NO_LIST_READS,
   OVERTIME_BOOKINGS,

@@ -17,12 +17,8 @@ import { Icon } from '../../components/Icon';
 import { Skeleton } from '../../components/Skeleton';
 import { DashboardSection } from './DashboardSection';
 import { EVERY_LIST } from './dashboard-grants';
-import type {
-  DashboardGrants,
-  DashboardSummary,
-  Loadable,
-  OvertimeBooking,
-} from './dashboard-screen-types';
+import type { Loadable } from '../../patterns';
+import type { DashboardGrants, DashboardSummary, OvertimeBooking } from './dashboard-screen-types';
 import { SEVERITY_TONES } from './overdue-severity-tone';
 import * as styles from './OvertimeCarousel.css';
 

@@ -3,7 +3,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Pagination } from '../../components/Pagination';
 import { LoadFailedState } from '../../patterns';
 import { SkeletonLines } from './DashboardSection';
-import type { PagedState } from './dashboard-screen-types';
+import type { PagedState } from '../../patterns';
 
 export type PagedRowsProps<Row> = {
   /** How the host's load of the page went; null before the host has started it. */

@@ -4,7 +4,8 @@ import { Pagination } from '../../components/Pagination';
 import { Table, type TableColumn } from '../../components/Table';
 import { CountButton } from './CountButton';
 import { DashboardSection, SkeletonLines } from './DashboardSection';
-import type { DashboardPanel, PagedState, ProjectOverview } from './dashboard-screen-types';
+import type { PagedState } from '../../patterns';
+import type { DashboardPanel, ProjectOverview } from './dashboard-screen-types';
 import { COUNTED, PROJECT_COUNT_COLUMNS, type ProjectCountColumn } from './overview-columns';
 
 type ProjectColumnId = 'projectName' | ProjectCountColumn['id'];

@@ -2,7 +2,8 @@ import { registryPipelineNote } from '@plotline/domain';
 import { BarChart, type BarChartSeries } from '../../components/BarChart';
 import { Skeleton } from '../../components/Skeleton';
 import { DashboardSection } from './DashboardSection';
-import type { Loadable, ProjectPipeline, RegistryPipeline } from './dashboard-screen-types';
+import type { Loadable } from '../../patterns';
+import type { ProjectPipeline, RegistryPipeline } from './dashboard-screen-types';
 import * as styles from './DashboardScreen.css';
 
 type PipelineStage = Exclude<keyof ProjectPipeline, 'projectId' | 'projectName'>;

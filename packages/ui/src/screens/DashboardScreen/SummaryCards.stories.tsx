@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { failed, loaded, loading, SUMMARY } from './dashboard.fixtures';
+import { loaded } from '../../patterns';
+import { failed, loading, SUMMARY } from './dashboard.fixtures';
 import { SummaryCards, type SummaryCardsProps } from './SummaryCards';
 import docs from './SummaryCards.docs.md?raw';
 

@@ -2,11 +2,11 @@ import { formatCount } from '@plotline/domain';
 import { SummaryCard } from '../../components/Card';
 import { Skeleton } from '../../components/Skeleton';
 import { LoadFailedState } from '../../patterns';
+import type { Loadable } from '../../patterns';
 import type {
   DashboardCardKey,
   DashboardCards,
   DashboardScreenProps,
-  Loadable,
 } from './dashboard-screen-types';
 import * as styles from './DashboardScreen.css';
 

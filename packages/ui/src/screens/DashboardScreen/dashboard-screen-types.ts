@@ -11,26 +11,8 @@ import type {
   PlotStatus,
   SizeUnit,
 } from '@plotline/domain';
-import type { ListState } from '../../patterns';
+import type { Loadable, PagedState } from '../../patterns';
 import type { CollectionsSummary } from '../payments/payments-types';
-
-/** Something the host loads whole: the value once loaded, or how its load went. */
-export type Loadable<T> = {
-  data: T | null;
-  /** The first load is running. */
-  isLoading: boolean;
-  /** Why it could not be shown; the failure is logged only, and the section offers a retry. */
-  error: string | null;
-  onRetry: () => void;
-};
-
-/** A list the host pages: the rows of `page` and how their load went. */
-export type PagedState<Row> = {
-  list: ListState<Row>;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-};
 
 export type DashboardCards = {
   totalProjects: number;

@@ -2,6 +2,7 @@
 import { addDays, DEFAULT_PAGE_SIZE, overdueSeverity } from '@plotline/domain';
 import { listOf } from '../../patterns';
 import type { CollectionsSummary } from '../payments/payments-types';
+import type { Loadable, PagedState } from '../../patterns';
 import type {
   BookingColumnCounts,
   ChannelPartnerOverview,
@@ -9,10 +10,8 @@ import type {
   DashboardGrants,
   DashboardPlot,
   DashboardSummary,
-  Loadable,
   MonthBookings,
   OvertimeBooking,
-  PagedState,
   PlotStatusCounts,
   ProjectOverview,
   RegistryPipeline,
@@ -300,10 +299,6 @@ export const GREEN_VALLEY_TOKEN_BOOKINGS: readonly DashboardBooking[] = [
 ];
 
 const ignore = () => {};
-
-export function loaded<T>(data: T): Loadable<T> {
-  return { data, isLoading: false, error: null, onRetry: ignore };
-}
 
 export function loading<T>(): Loadable<T> {
   return { data: null, isLoading: true, error: null, onRetry: ignore };

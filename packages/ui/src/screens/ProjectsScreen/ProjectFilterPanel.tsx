@@ -1,17 +1,8 @@
 import { FilterPanel } from '../../components/FilterPanel';
-import {
-  PageSizeFilter,
-  TextFilter,
-  filterChanges,
-  type ListFilterPanelProps,
-} from '../../patterns';
+import { PageSizeFilter, TextFilter, type ListFilterPanelState } from '../../patterns';
 import type { ProjectListFilters } from './project-types';
 
-/** The project list's filters choose no project, so they take none of the project filter's props. */
-export type ProjectFilterPanelProps = Pick<
-  ListFilterPanelProps<ProjectListFilters>,
-  'filters' | 'isFiltered' | 'onFiltersChange' | 'onClear'
->;
+export type ProjectFilterPanelProps = ListFilterPanelState<ProjectListFilters>;
 
 /**
  * The search, which the server runs over the project's name, and the page size, then 'Clear All
@@ -19,11 +10,12 @@ export type ProjectFilterPanelProps = Pick<
  */
 export function ProjectFilterPanel({
   filters,
-  isFiltered,
   onFiltersChange,
+  pageSize,
+  onPageSizeChange,
+  isFiltered,
   onClear,
 }: ProjectFilterPanelProps) {
-  const { choose, applyTyped } = filterChanges({ filters, onFiltersChange });
   return (
     <FilterPanel isFiltered={isFiltered} onClear={onClear}>
       <TextFilter
@@ -31,9 +23,9 @@ export function ProjectFilterPanel({
         label="Search projects"
         placeholder="Search by project name"
         value={filters.searchTerm}
-        onApply={(searchTerm) => applyTyped({ searchTerm })}
+        onApply={(searchTerm) => onFiltersChange({ ...filters, searchTerm }, 'typed')}
       />
-      <PageSizeFilter value={filters.pageSize} onChange={(pageSize) => choose({ pageSize })} />
+      <PageSizeFilter value={pageSize} onChange={onPageSizeChange} />
     </FilterPanel>
   );
 }

@@ -1,11 +1,11 @@
 import { changedWhileEditingNotice, PROJECT_MESSAGES } from '@plotline/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { listOf } from '../../patterns';
+import { choicesOf, listOf, loaded, NOT_LOADED, type EditWatch } from '../../patterns';
 import { InMemoryProjectsScreen, matchingProjects } from './in-memory-projects';
 import {
   AMENITY_CHOICES,
-  NO_FILTERS,
+  PLAIN_QUERY,
   PROJECT_CATALOGUE,
   PROJECT_DETAILS,
   PROJECTS,
@@ -14,10 +14,22 @@ import type { ProjectSort } from './project-types';
 import { ProjectsScreen, type ProjectsScreenProps } from './ProjectsScreen';
 import docs from './ProjectsScreen.docs.md?raw';
 
-const BY_NAME: ProjectSort = { sortBy: 'Name', sortOrder: 'asc' };
+const BY_NAME = PLAIN_QUERY.sort;
 
 /** The catalogue's projects in the sort's order, as the server pages them. */
 const catalogueIn = (sort: ProjectSort) => matchingProjects(PROJECT_CATALOGUE, '', sort);
+
+/** No details open; opening a row's calls the host. */
+const closed: ProjectsScreenProps['record'] = {
+  id: null,
+  onOpen: fn() as ProjectsScreenProps['record']['onOpen'],
+  details: NOT_LOADED,
+};
+
+/** The details of the project with this id, open over the list, as the host has loaded them. */
+const opened = (id: number, details: ProjectsScreenProps['record']['details']) => ({
+  record: { ...closed, id, details },
+});
 
 const meta = {
   title: 'Screens/ProjectsScreen',
@@ -25,18 +37,12 @@ const meta = {
   parameters: { layout: 'padded', docs: { description: { component: docs } } },
   args: {
     list: listOf(matchingProjects(PROJECTS, '', BY_NAME)),
-    page: 1,
-    filters: NO_FILTERS,
-    sort: BY_NAME,
-    amenityChoices: AMENITY_CHOICES,
-    viewedProjectId: null,
+    query: PLAIN_QUERY,
+    amenities: choicesOf(AMENITY_CHOICES),
+    record: closed,
     timeZone: 'Asia/Kolkata',
     // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
-    onPageChange: fn() as ProjectsScreenProps['onPageChange'],
-    onFiltersChange: fn() as ProjectsScreenProps['onFiltersChange'],
-    onClearFilters: fn() as ProjectsScreenProps['onClearFilters'],
-    onSortChange: fn() as ProjectsScreenProps['onSortChange'],
-    onViewedProjectIdChange: fn() as ProjectsScreenProps['onViewedProjectIdChange'],
+    onQueryChange: fn() as ProjectsScreenProps['onQueryChange'],
     onSave: fn(async () => ({ ok: true as const })) as ProjectsScreenProps['onSave'],
     onDelete: fn(async () => ({ ok: true })) as ProjectsScreenProps['onDelete'],
   },
@@ -54,7 +60,10 @@ export const Empty: Story = { args: { list: listOf([]) } };
 
 /** A search that matches nothing says so in the table. */
 export const EmptySearch: Story = {
-  args: { list: listOf([]), filters: { ...NO_FILTERS, searchTerm: 'Hill Top' } },
+  args: {
+    list: listOf([]),
+    query: { ...PLAIN_QUERY, filters: { searchTerm: 'Hill Top' } },
+  },
 };
 
 export const LoadFailed: Story = {
@@ -65,8 +74,7 @@ export const LoadFailed: Story = {
 export const Paged: Story = {
   args: {
     list: listOf(catalogueIn(BY_NAME).slice(5, 10), { totalCount: PROJECT_CATALOGUE.length }),
-    page: 2,
-    filters: { ...NO_FILTERS, pageSize: 5 },
+    query: { ...PLAIN_QUERY, page: 2, pageSize: 5 },
   },
 };
 
@@ -85,22 +93,22 @@ export const SortedByAvailablePlots: Story = {
     list: listOf(catalogueIn({ sortBy: 'AvailablePlots', sortOrder: 'desc' }).slice(0, 10), {
       totalCount: PROJECT_CATALOGUE.length,
     }),
-    sort: { sortBy: 'AvailablePlots', sortOrder: 'desc' },
+    query: { ...PLAIN_QUERY, sort: { sortBy: 'AvailablePlots', sortOrder: 'desc' } },
   },
 };
 
 /** The details modal over the list, with the plots the details call returned. */
 export const Details: Story = {
-  args: { viewedProjectId: 1, viewedProject: { details: PROJECT_DETAILS } },
+  args: opened(1, loaded(PROJECT_DETAILS)),
 };
 
 /** A project no row of this page shows (e.g. a shared link): the modal waits for its details. */
 export const DetailsOfAnotherPage: Story = {
-  args: { viewedProjectId: 12, viewedProject: { isLoading: true } },
+  args: opened(12, { ...NOT_LOADED, isLoading: true }),
 };
 
 export const DetailsNotFound: Story = {
-  args: { viewedProjectId: 99, viewedProject: { error: PROJECT_MESSAGES.notFound } },
+  args: opened(99, { ...NOT_LOADED, error: PROJECT_MESSAGES.notFound }),
 };
 
 export const AddingProject: Story = {
@@ -125,7 +133,12 @@ export const ConfirmingDelete: Story = {
 
 /** A project's edit form once someone else changed the project: the host's notice above it. */
 export const EditedElsewhere: Story = {
-  args: { editNotice: changedWhileEditingNotice('project', false) },
+  args: {
+    editing: {
+      onEditingChange: fn() as EditWatch['onEditingChange'],
+      notice: changedWhileEditingNotice('project', false),
+    },
+  },
   play: async ({ canvas, canvasElement, userEvent }) => {
     // The modal is portalled to the body, outside the story's canvas.
     const screen = within(canvasElement.ownerDocument.body);
@@ -139,6 +152,6 @@ export const EditedElsewhere: Story = {
 
 /** The whole screen over sample data, five a page: search, sort, pages, add, edit and delete. */
 export const Catalog: Story = {
-  args: { filters: { ...NO_FILTERS, pageSize: 5 } },
+  args: { query: { ...PLAIN_QUERY, pageSize: 5 } },
   render: (args) => <InMemoryProjectsScreen {...args} />,
 };

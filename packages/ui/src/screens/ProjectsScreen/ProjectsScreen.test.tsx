@@ -4,8 +4,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { listOf, type DeleteOutcome } from '../../patterns';
-import { NO_FILTERS, PROJECTS } from './project-fixtures';
+import { listOf, loaded, NOT_LOADED, type DeleteOutcome } from '../../patterns';
+import { PLAIN_QUERY, PROJECTS } from './project-fixtures';
 import type { ProjectListItem } from './project-types';
 import * as stories from './ProjectsScreen.stories';
 
@@ -75,25 +75,29 @@ describe('the table', () => {
     }
   });
 
-  it('asks the host for the sorts the API offers, under the name and figure headers', async () => {
-    const onSortChange = vi.fn();
-    render(<Filled onSortChange={onSortChange} />);
+  it('asks the host for the sorts the API offers, on page 1, under the name and figure headers', async () => {
+    const onQueryChange = vi.fn();
+    render(<Filled query={{ ...PLAIN_QUERY, page: 2 }} onQueryChange={onQueryChange} />);
+    const sorted = () => onQueryChange.mock.lastCall?.[0].sort;
     expect(screen.getByRole('columnheader', { name: 'Project Name' })).toHaveAttribute(
       'aria-sort',
       'ascending',
     );
     await userEvent.click(screen.getByRole('columnheader', { name: 'Project Name' }));
-    expect(onSortChange).toHaveBeenLastCalledWith({ sortBy: 'Name', sortOrder: 'desc' });
+    expect(onQueryChange).toHaveBeenLastCalledWith(
+      { ...PLAIN_QUERY, sort: { sortBy: 'Name', sortOrder: 'desc' } },
+      'chosen',
+    );
     for (const [header, sortBy] of [
       ['Total Area', 'TotalProjectArea'],
       ['Total Plots', 'TotalPlots'],
       ['Available Plots', 'AvailablePlots'],
     ]) {
       await userEvent.click(screen.getByRole('columnheader', { name: header }));
-      expect(onSortChange).toHaveBeenLastCalledWith({ sortBy, sortOrder: 'asc' });
+      expect(sorted()).toEqual({ sortBy, sortOrder: 'asc' });
     }
     await userEvent.click(screen.getByRole('columnheader', { name: 'S.No' }));
-    expect(onSortChange).toHaveBeenCalledTimes(4);
+    expect(onQueryChange).toHaveBeenCalledTimes(4);
   });
 
   it("says 'No projects found' when nothing matches, and when there are none", () => {
@@ -122,12 +126,12 @@ describe('the table', () => {
 
 describe('the pages', () => {
   it('numbers the rows on from the pages before, and asks the host for another page', async () => {
-    const onPageChange = vi.fn();
-    render(<Paged onPageChange={onPageChange} />);
+    const onQueryChange = vi.fn();
+    render(<Paged onQueryChange={onQueryChange} />);
     expect(serials()).toEqual(['6', '7', '8', '9', '10']);
     expect(pages().textContent).toContain('Showing 6 to 10 of 12 results');
     await userEvent.click(within(pages()).getByRole('button', { name: 'Next' }));
-    expect(onPageChange).toHaveBeenCalledWith(3);
+    expect(onQueryChange).toHaveBeenCalledWith({ ...PLAIN_QUERY, page: 3, pageSize: 5 }, 'chosen');
   });
 
   it("says 'about' for a count the server estimated", () => {
@@ -137,24 +141,32 @@ describe('the pages', () => {
 });
 
 describe('the search and the page size', () => {
-  it('applies the search once typing pauses, and the page size at once', async () => {
-    const onFiltersChange = vi.fn();
-    render(<Filled onFiltersChange={onFiltersChange} />);
+  it('applies the search once typing pauses, and the page size at once, each on page 1', async () => {
+    const onQueryChange = vi.fn();
+    render(<Filled query={{ ...PLAIN_QUERY, page: 2 }} onQueryChange={onQueryChange} />);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'VIEW');
     await waitFor(() =>
-      expect(onFiltersChange).toHaveBeenCalledWith({ ...NO_FILTERS, searchTerm: 'VIEW' }, 'typed'),
+      expect(onQueryChange).toHaveBeenCalledWith(
+        { ...PLAIN_QUERY, filters: { searchTerm: 'VIEW' } },
+        'typed',
+      ),
     );
-    expect(onFiltersChange).toHaveBeenCalledTimes(1);
+    expect(onQueryChange).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: /Page Size$/ }));
     await userEvent.click(await screen.findByRole('option', { name: '25' }));
-    expect(onFiltersChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, pageSize: 25 }, 'chosen');
+    expect(onQueryChange).toHaveBeenLastCalledWith({ ...PLAIN_QUERY, pageSize: 25 }, 'chosen');
   });
 
-  it('clears the search', async () => {
-    const onClearFilters = vi.fn();
-    render(<EmptySearch onClearFilters={onClearFilters} />);
+  it('clears the search and the page size, back on page 1', async () => {
+    const onQueryChange = vi.fn();
+    render(
+      <EmptySearch
+        query={{ ...PLAIN_QUERY, page: 3, pageSize: 25, filters: { searchTerm: 'Hill' } }}
+        onQueryChange={onQueryChange}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
-    expect(onClearFilters).toHaveBeenCalled();
+    expect(onQueryChange).toHaveBeenCalledWith(PLAIN_QUERY, 'chosen');
   });
 
   it('offers no clearing for the plain list', () => {
@@ -234,7 +246,7 @@ describe('adding and editing', () => {
   it('tells the host which project it edits, and shows its notice in the edit form only', async () => {
     const notice = changedWhileEditingNotice('project', false);
     const onEditingChange = vi.fn();
-    render(<EditedElsewhere onEditingChange={onEditingChange} />);
+    render(<EditedElsewhere editing={{ onEditingChange, notice }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add Project' }));
     const create = screen.getByRole('dialog', { name: 'Add Project' });
     expect(within(create).queryByRole('status')).toBeNull();
@@ -256,7 +268,7 @@ describe('adding and editing', () => {
 
   it("tells the host of the project edited from its details' 'Edit Project'", async () => {
     const onEditingChange = vi.fn();
-    render(<Details onEditingChange={onEditingChange} />);
+    render(<Details editing={{ onEditingChange }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Project' }));
     expect(onEditingChange).toHaveBeenCalledWith(1);
   });
@@ -286,12 +298,11 @@ describe('the focus', () => {
   function ReloadingHost() {
     const [projects, setProjects] = useState<readonly ProjectListItem[]>(PROJECTS);
     const [isLoading, setIsLoading] = useState(false);
-    const [viewedProjectId, setViewedProjectId] = useState<number | null>(null);
+    const [openedId, setOpenedId] = useState<number | null>(null);
     return (
       <Filled
         list={listOf(projects, { isLoading })}
-        viewedProjectId={viewedProjectId}
-        onViewedProjectIdChange={setViewedProjectId}
+        record={{ id: openedId, onOpen: setOpenedId, details: NOT_LOADED }}
         onSave={async (form, project) => {
           setIsLoading(true);
           await new Promise((resolve) => setTimeout(resolve, 10));
@@ -340,14 +351,16 @@ describe('the focus', () => {
 
 describe('the details', () => {
   it('opens from the view button and asks the host for the project', async () => {
-    const onViewedProjectIdChange = vi.fn();
-    render(<Filled onViewedProjectIdChange={onViewedProjectIdChange} />);
+    const onOpen = vi.fn();
+    render(<Filled record={{ id: null, onOpen, details: NOT_LOADED }} />);
     await userEvent.click(screen.getByRole('button', { name: 'View Lake View Residency' }));
-    expect(onViewedProjectIdChange).toHaveBeenCalledWith(3);
+    expect(onOpen).toHaveBeenCalledWith(3);
   });
 
   it("shows the page's row at once while the host loads the details", () => {
-    render(<Filled viewedProjectId={3} viewedProject={{ isLoading: true }} />);
+    render(
+      <Filled record={{ id: 3, onOpen: vi.fn(), details: { ...NOT_LOADED, isLoading: true } }} />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Project Details' });
     expect(within(dialog).getByText('Lake View Residency')).toBeInTheDocument();
   });
@@ -359,15 +372,17 @@ describe('the details', () => {
       within(dialog).getByRole('progressbar', { name: 'Loading project details' }),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Edit Project' })).toBeDisabled();
-    rerender(<DetailsOfAnotherPage viewedProject={{ details: PROJECTS[1]! }} />);
+    rerender(
+      <DetailsOfAnotherPage record={{ id: 12, onOpen: vi.fn(), details: loaded(PROJECTS[1]!) }} />,
+    );
     expect(within(dialog).getByText('Sunrise Enclave')).toBeInTheDocument();
   });
 
   it("moves to the form from 'Edit Project'", async () => {
-    const onViewedProjectIdChange = vi.fn();
-    render(<Details onViewedProjectIdChange={onViewedProjectIdChange} />);
+    const onOpen = vi.fn();
+    render(<Details record={{ id: 1, onOpen, details: NOT_LOADED }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Project' }));
-    expect(onViewedProjectIdChange).toHaveBeenLastCalledWith(null);
+    expect(onOpen).toHaveBeenLastCalledWith(null);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Project' });
     expect(
       (within(dialog).getByRole('textbox', { name: 'Project Name' }) as HTMLInputElement).value,

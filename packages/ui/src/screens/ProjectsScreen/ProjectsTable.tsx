@@ -1,7 +1,6 @@
 import { availablePlotsSummary, formatDate, sqFtToSqYd } from '@plotline/domain';
-import type { ReactNode } from 'react';
 import { Table, type TableColumn } from '../../components/Table';
-import { RowActions, tableSortProps } from '../../patterns';
+import { RowActions, tableSortProps, type ListTableState } from '../../patterns';
 import { sqFtText, sqYdText } from './area-text';
 import type { ProjectListItem, ProjectSort, ProjectSortBy } from './project-types';
 import * as styles from './ProjectsScreen.css';
@@ -30,16 +29,8 @@ export type ProjectAction = (project: ProjectListItem) => void;
 
 type NumberedRow = { id: number; serialNumber: number; project: ProjectListItem };
 
-export type ProjectsTableProps = {
-  /** One page, already searched and sorted. */
-  projects: readonly ProjectListItem[];
-  /** The number of the first row, so S.No runs on across pages. */
-  firstSerial: number;
-  isLoading: boolean;
-  /** Shown in place of the rows when there are none: nothing found, or the failed load. */
-  emptyState: ReactNode;
-  sort: ProjectSort;
-  onSortChange: (sort: ProjectSort) => void;
+/** One page, already searched and sorted, as the list page hands it over (ListTableState). */
+export type ProjectsTableProps = ListTableState<ProjectListItem, ProjectSort> & {
   onView: ProjectAction;
   onEdit: ProjectAction;
   onDelete: ProjectAction;
@@ -48,7 +39,7 @@ export type ProjectsTableProps = {
 
 /** The projects of one page, one row each, numbered on from the pages before. */
 export function ProjectsTable({
-  projects,
+  rows: projects,
   firstSerial,
   isLoading,
   emptyState,
@@ -61,7 +52,7 @@ export function ProjectsTable({
 }: ProjectsTableProps) {
   // The number is part of the row, so a row whose place changes is drawn again: the table
   // reuses a row's cells while the row and its columns stay the same objects.
-  const rows = projects.map((project, index) => ({
+  const numbered = projects.map((project, index) => ({
     id: project.id,
     serialNumber: firstSerial + index,
     project,
@@ -109,7 +100,7 @@ export function ProjectsTable({
     <Table
       aria-label="Projects"
       columns={COLUMNS}
-      rows={rows}
+      rows={numbered}
       renderCell={renderCell}
       {...tableSortProps(SORT_BY, sort, onSortChange)}
       isLoading={isLoading}

@@ -1,8 +1,8 @@
 /** The Projects screen over in-memory data, as a host would drive it: for the Catalog story. */
 import { compareNames, PROJECT_MESSAGES, projectPayload } from '@plotline/domain';
 import { useState } from 'react';
-import { listOf } from '../../patterns';
-import { NO_FILTERS, PROJECT_CATALOGUE } from './project-fixtures';
+import { listOf, loaded, NOT_LOADED } from '../../patterns';
+import { PROJECT_CATALOGUE } from './project-fixtures';
 import type { ProjectListItem, ProjectSort, ProjectSortBy } from './project-types';
 import { ProjectsScreen, type ProjectsScreenProps } from './ProjectsScreen';
 
@@ -32,44 +32,30 @@ export function matchingProjects(
 
 export function InMemoryProjectsScreen(args: ProjectsScreenProps) {
   const [projects, setProjects] = useState(PROJECT_CATALOGUE);
-  const [filters, setFilters] = useState(args.filters);
-  const [sort, setSort] = useState(args.sort);
-  const [page, setPage] = useState(args.page);
-  const [viewedProjectId, setViewedProjectId] = useState(args.viewedProjectId);
+  const [query, setQuery] = useState(args.query);
+  const [openedId, setOpenedId] = useState(args.record.id);
 
+  const { page, pageSize, filters, sort } = query;
   const found = matchingProjects(projects, filters.searchTerm, sort);
-  const start = (page - 1) * filters.pageSize;
-  const viewed = projects.find(({ id }) => id === viewedProjectId);
+  const start = (page - 1) * pageSize;
+  const opened = projects.find(({ id }) => id === openedId);
 
   return (
     <ProjectsScreen
       {...args}
-      list={listOf(found.slice(start, start + filters.pageSize), { totalCount: found.length })}
-      page={page}
-      onPageChange={setPage}
-      filters={filters}
-      onFiltersChange={(next) => {
-        setFilters(next);
-        setPage(1);
+      list={listOf(found.slice(start, start + pageSize), { totalCount: found.length })}
+      query={query}
+      onQueryChange={setQuery}
+      record={{
+        id: openedId,
+        onOpen: setOpenedId,
+        details:
+          openedId === null
+            ? NOT_LOADED
+            : opened
+              ? loaded(opened)
+              : { ...NOT_LOADED, error: PROJECT_MESSAGES.notFound },
       }}
-      onClearFilters={() => {
-        setFilters(NO_FILTERS);
-        setPage(1);
-      }}
-      sort={sort}
-      onSortChange={(next) => {
-        setSort(next);
-        setPage(1);
-      }}
-      viewedProjectId={viewedProjectId}
-      onViewedProjectIdChange={setViewedProjectId}
-      viewedProject={
-        viewedProjectId === null
-          ? undefined
-          : viewed
-            ? { details: viewed }
-            : { error: PROJECT_MESSAGES.notFound }
-      }
       onSave={async (form, existing) => {
         const { name, totalProjectArea, roadsArea, totalSaleableArea } = projectPayload(form);
         const saved: ProjectListItem = {

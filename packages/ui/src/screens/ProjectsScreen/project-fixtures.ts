@@ -5,15 +5,21 @@ import {
   projectSaleableAreaSqYd,
   type PlotStatus,
 } from '@plotline/domain';
-import type {
-  AmenityOption,
-  ProjectDetails,
-  ProjectListFilters,
-  ProjectListItem,
+import {
+  NO_PROJECT_FILTERS,
+  type AmenityOption,
+  type ProjectDetails,
+  type ProjectListItem,
+  type ProjectListQuery,
 } from './project-types';
 
-/** The plain list: no search, the default page size. */
-export const NO_FILTERS: ProjectListFilters = { searchTerm: '', pageSize: DEFAULT_PAGE_SIZE };
+/** The plain list: its first page, no search, the default page size, by name. */
+export const PLAIN_QUERY: ProjectListQuery = {
+  page: 1,
+  pageSize: DEFAULT_PAGE_SIZE,
+  filters: NO_PROJECT_FILTERS,
+  sort: { sortBy: 'Name', sortOrder: 'asc' },
+};
 
 export const AMENITY_CHOICES: AmenityOption[] = [
   { id: 1, name: 'Central Park', description: 'Landscaped lawn with a walking track' },

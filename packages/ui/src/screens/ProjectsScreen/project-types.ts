@@ -1,5 +1,4 @@
-import type { PageSize } from '@plotline/domain';
-import type { ListSort } from '../../patterns';
+import type { ListQuery, ListSort } from '../../patterns';
 
 /**
  * A project as the Projects screen reads it: the API's Project, as far as the screen needs it,
@@ -35,9 +34,14 @@ export type AmenityOption = { id: number; name: string; description?: string | n
 /** What GET /projects/{id}/details adds: the project's plots, whose statuses the modal counts. */
 export type ProjectDetails = ProjectListItem & { plots?: readonly { status: string }[] };
 
-/** What the project list is narrowed by: its search on the project's name, and its page size. */
-export type ProjectListFilters = { searchTerm: string; pageSize: PageSize };
+/** What the project list is narrowed by: its search on the project's name. */
+export type ProjectListFilters = { searchTerm: string };
+
+/** Every filter off, as Clear All Filters leaves them. */
+export const NO_PROJECT_FILTERS: ProjectListFilters = { searchTerm: '' };
 
 /** What the list can be sorted by, in the API's words (GET /projects/filtered). */
 export type ProjectSortBy = 'Name' | 'TotalProjectArea' | 'TotalPlots' | 'AvailablePlots';
 export type ProjectSort = ListSort<ProjectSortBy>;
+
+export type ProjectListQuery = ListQuery<ProjectListFilters, ProjectSort>;

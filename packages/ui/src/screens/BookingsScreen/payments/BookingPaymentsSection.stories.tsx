@@ -1,7 +1,8 @@
 import { PAYMENT_MESSAGES } from '@plotline/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { failed, loaded, loading } from '../../DashboardScreen/dashboard.fixtures';
+import { loaded } from '../../../patterns';
+import { failed, loading } from '../../DashboardScreen/dashboard.fixtures';
 import { BOOKING_IN } from '../bookings.fixtures';
 import {
   bookingPaymentsOf,

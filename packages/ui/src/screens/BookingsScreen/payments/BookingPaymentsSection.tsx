@@ -15,7 +15,7 @@ import { Spinner } from '../../../components/Spinner';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { Table, type TableColumn } from '../../../components/Table';
 import { LoadFailedState, useLastShown, type SaveOutcome } from '../../../patterns';
-import type { Loadable } from '../../DashboardScreen/dashboard-screen-types';
+import type { Loadable } from '../../../patterns';
 import type {
   BookingPayments,
   Instalment,

@@ -15,7 +15,8 @@ import {
   type PaymentMode,
   type PaymentPlanId,
 } from '@plotline/domain';
-import { loaded } from '../../DashboardScreen/dashboard.fixtures';
+import { loaded } from '../../../patterns';
+import {} from '../../DashboardScreen/dashboard.fixtures';
 import type { BookingPayments, Instalment, Receipt } from '../../payments/payments-types';
 import { BOOKING_IN } from '../bookings.fixtures';
 import type { BookingListRow } from '../bookings-screen-types';

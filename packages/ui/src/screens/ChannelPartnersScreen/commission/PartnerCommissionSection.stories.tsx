@@ -1,9 +1,9 @@
 import { PAYMENT_MESSAGES } from '@plotline/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { loaded } from '../../../patterns';
 import {
   failed,
-  loaded,
   loading,
   pageFailed,
   pageLoading,

@@ -16,7 +16,7 @@ import { Spinner } from '../../../components/Spinner';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { Table, type TableColumn } from '../../../components/Table';
 import { LoadFailedState, useLastShown, type SaveOutcome } from '../../../patterns';
-import type { Loadable, PagedState } from '../../DashboardScreen/dashboard-screen-types';
+import type { Loadable, PagedState } from '../../../patterns';
 import type {
   CommissionLedgerEntry,
   PartnerCommission,

@@ -1,6 +1,7 @@
 /** A partner's commission for the stories and tests: Ravi Sharma's, 2.5% of each payment. */
 import { commissionOn, DEFAULT_PAGE_SIZE, type CalendarDate } from '@plotline/domain';
-import { loaded, pageOf } from '../../DashboardScreen/dashboard.fixtures';
+import { loaded } from '../../../patterns';
+import { pageOf } from '../../DashboardScreen/dashboard.fixtures';
 import type { CommissionLedgerEntry, PartnerCommission } from '../../payments/payments-types';
 import type { PartnerCommissionProps } from './PartnerCommissionSection';
 
