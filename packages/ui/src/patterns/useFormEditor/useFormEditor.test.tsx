@@ -55,3 +55,14 @@ it('tells which item the open form edits, once when it opens and once when it cl
   act(() => result.current.modalProps.onOpenChange(false));
   expect(onEditingChange.mock.calls).toEqual([['Club House'], [null]]);
 });
+
+it('saves the form with the item it edits, and closes only once the save went through', async () => {
+  const save = vi.fn(async (form: string, item: string | null) => ({ ok: form !== item }));
+  const { result } = renderHook(() => useFormEditor<string>());
+  act(() => result.current.open('Club House'));
+  await act(() => result.current.saveWith(save)('Club House'));
+  expect(save).toHaveBeenLastCalledWith('Club House', 'Club House');
+  expect(result.current.modalProps.isOpen).toBe(true);
+  await act(() => result.current.saveWith(save)('Club House East'));
+  expect(result.current.modalProps.isOpen).toBe(false);
+});

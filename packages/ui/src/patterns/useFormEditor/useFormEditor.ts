@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import type { SaveOutcome } from '../FormModal/useFormSave';
 
 export type FormEditor<Item> = {
   /**
@@ -11,6 +12,13 @@ export type FormEditor<Item> = {
   close: () => void;
   /** The item as stored now, e.g. after someone else changed it while the form was open. */
   replace: (item: Item) => void;
+  /**
+   * The form's save: hands the form and the item it edits (null for a new one) to the host's
+   * `save`, and closes the form once the save went through; a refused one leaves it open.
+   */
+  saveWith: <Form>(
+    save: (form: Form, item: Item | null) => Promise<SaveOutcome>,
+  ) => (form: Form) => Promise<SaveOutcome>;
   /** For the form's modal: Escape, Cancel and the close button close it. */
   modalProps: { isOpen: boolean; onOpenChange: (isOpen: boolean) => void };
 };
@@ -53,6 +61,11 @@ export function useFormEditor<Item>({
     },
     close,
     replace: (item) => setEditor((current) => ({ ...current, item })),
+    saveWith: (save) => async (form) => {
+      const outcome = await save(form, editor.item);
+      if (outcome.ok) close();
+      return outcome;
+    },
     modalProps: {
       isOpen: editor.isOpen,
       onOpenChange: (isOpen) => {

@@ -71,12 +71,6 @@ export function ProjectsScreen({
   const { askToDelete, dialogProps } = useDeleteConfirmation(onDelete);
   const openedRow = list.rows.find((project) => project.id === record.id) ?? null;
 
-  const handleSave = async (form: ProjectForm): Promise<SaveOutcome> => {
-    const outcome = await onSave(form, editor.item);
-    if (outcome.ok) editor.close();
-    return outcome;
-  };
-
   const handleEditFromDetails = (project: ProjectListItem) => {
     record.onOpen(null);
     editor.open(project);
@@ -115,7 +109,7 @@ export function ProjectsScreen({
         project={editor.item}
         amenityChoices={amenities.items}
         isLoadingAmenityChoices={amenities.isLoading ?? false}
-        onSave={handleSave}
+        onSave={editor.saveWith(onSave)}
         notice={editing?.notice}
       />
       <ProjectDetailsModal
