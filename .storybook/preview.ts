@@ -1,5 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
-import { applyColorScheme, isColorScheme } from '../packages/ui/src/theme';
+import { createElement } from 'react';
+import { PlotlineProvider } from '../packages/ui/src/frame/PlotlineProvider';
+import { isColorScheme } from '../packages/ui/src/theme';
 import { AXE_RUN_OPTIONS } from './axe-run-options';
 import { checkOtherSchemeContrast } from './other-scheme-contrast';
 
@@ -35,12 +37,16 @@ const preview: Preview = {
     },
   },
   initialGlobals: { colorScheme: 'light' },
-  // On the document root, as in the app, so popovers and modals (portalled to body) follow it.
+  // Every story sits in what a host gives every screen once (PlotlineProvider): India's dates and
+  // numbers, and the colour scheme on the document root, as in the app, so popovers and modals
+  // (portalled to body) follow it.
   decorators: [
-    (Story, { globals }) => {
-      applyColorScheme(isColorScheme(globals.colorScheme) ? globals.colorScheme : 'light');
-      return Story();
-    },
+    (Story, { globals }) =>
+      createElement(
+        PlotlineProvider,
+        { colorScheme: isColorScheme(globals.colorScheme) ? globals.colorScheme : 'light' },
+        Story(),
+      ),
   ],
   afterEach: checkOtherSchemeContrast,
 };

@@ -1,6 +1,4 @@
-import { Toaster } from '@plotline/ui/components';
-import type { ReactNode } from 'react';
-import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { PlotlineProvider } from '@plotline/ui/frame';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { useLocation } from 'wouter';
 import { AuthProvider } from './auth/AuthProvider';
@@ -14,28 +12,22 @@ const SWR_OPTIONS: SWRConfiguration = {
   shouldRetryOnError: false,
 };
 
-/** react-aria's links (in the ui's screens and pages) navigate through wouter, without reloads. */
-function AriaRouter({ children }: { children: ReactNode }) {
+/**
+ * The whole app: the ui's provider (dates and numbers for India, links through wouter without
+ * reloads, the toasts; the colour scheme is main.tsx's and the user menu's), data, the session
+ * and the routes.
+ */
+export function App() {
   const [location, navigate] = useLocation();
   return (
-    <RouterProvider navigate={(path) => navigate(path)}>
-      <AppErrorBoundary location={location}>{children}</AppErrorBoundary>
-    </RouterProvider>
-  );
-}
-
-/** The whole app: dates and numbers for India, data, toasts, the session and the routes. */
-export function App() {
-  return (
-    <I18nProvider locale="en-IN">
+    <PlotlineProvider navigate={(path) => navigate(path)} toasts={toasts}>
       <SWRConfig value={SWR_OPTIONS}>
-        <AriaRouter>
+        <AppErrorBoundary location={location}>
           <AuthProvider>
             <AppRoutes />
           </AuthProvider>
-        </AriaRouter>
-        <Toaster queue={toasts} />
+        </AppErrorBoundary>
       </SWRConfig>
-    </I18nProvider>
+    </PlotlineProvider>
   );
 }

@@ -4,8 +4,8 @@
  * package.json keeps pointing at the TypeScript source, so the app and the stories need no build
  * step.
  */
-import { copyFile, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, 'dist/package');
@@ -15,6 +15,12 @@ const entryNames = Object.keys(workspaceManifest.exports).map((subpath) => subpa
 
 await writeFile(join(out, 'style.css'), await oneStyleSheet());
 for (const doc of ['README.md', 'CHANGELOG.md']) await copyFile(join(root, doc), join(out, doc));
+// The declarations cite the repository's docs (docs/ui-contract.md, docs/product/screens.md, …)
+// for the rules behind a prop: they ship under the same paths, so a citation opens in the tarball.
+for (const doc of await docsCitedByDeclarations()) {
+  await mkdir(dirname(join(out, doc)), { recursive: true });
+  await copyFile(join(root, '../..', doc), join(out, doc));
+}
 
 const builtImports = await packagesImportedByBuild();
 const declared = { ...workspaceManifest.dependencies, ...workspaceManifest.peerDependencies };
@@ -81,4 +87,13 @@ async function packagesImportedByBuild() {
     }
   }
   return [...names].sort();
+}
+
+async function docsCitedByDeclarations() {
+  const cited = new Set();
+  for (const file of (await readdir(out)).filter((f) => f.endsWith('.d.ts'))) {
+    const declarations = await readFile(join(out, file), 'utf8');
+    for (const [doc] of declarations.matchAll(/\bdocs\/[\w/-]+\.md\b/g)) cited.add(doc);
+  }
+  return [...cited].sort();
 }

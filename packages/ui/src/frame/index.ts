@@ -8,6 +8,7 @@ export * from './ErrorPage';
 export * from './GlobalSearch';
 export * from './LoadingScreen';
 export * from './NotificationsBell';
+export * from './PlotlineProvider';
 export * from './Sidebar';
 export * from './TopBar';
 export * from './UserMenu';

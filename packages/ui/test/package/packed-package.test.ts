@@ -286,6 +286,16 @@ describe('the tarball', () => {
     expect(packedFiles).toContain('CHANGELOG.md');
   });
 
+  it('carries every doc its declarations cite, under the path they cite', async () => {
+    const cited = new Set<string>();
+    for (const file of packedFiles.filter((path) => path.endsWith('.d.ts'))) {
+      const declarations = await readFile(join(installed(), file), 'utf8');
+      for (const [doc] of declarations.matchAll(/\bdocs\/[\w/-]+\.md\b/g)) cited.add(doc);
+    }
+    expect(cited).toContain('docs/ui-contract.md');
+    expect([...cited].filter((doc) => !packedFiles.includes(doc))).toEqual([]);
+  });
+
   it('leaves React to the tool as a peer, and installs react-aria-components with itself', () => {
     expect(Object.keys(manifest.peerDependencies).sort()).toEqual(['react', 'react-dom']);
     expect(Object.keys(manifest.dependencies)).not.toContain('react');

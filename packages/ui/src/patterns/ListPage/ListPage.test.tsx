@@ -1,11 +1,12 @@
 import { composeStories } from '@storybook/react-vite';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANNOUNCE_DELAY_MS, ANNOUNCER_ATTRIBUTE } from '../announce';
 import { TYPING_PAUSE_MS } from '../useDraftText';
 import { listQueryChanges } from './list-query';
 import { listOf } from './list-state';
+import { useInMemoryList } from './useInMemoryList';
 import { ListSection } from './ListSection';
 import { LoadFailedState } from './LoadFailedState';
 import type { ListResult } from './useResultAnnouncement';
@@ -244,5 +245,29 @@ describe('listQueryChanges', () => {
       { ...query, page: 1, pageSize: 10, filters: noFilters },
       'chosen',
     );
+  });
+});
+
+describe('useInMemoryList', () => {
+  const plots = ['A-01', 'A-02', 'B-01', 'B-02', 'B-03'];
+  const first = { page: 1, pageSize: 5 as const, filters: { block: '' }, sort: null };
+
+  it('shows the page of what the query selects, and keeps the query it is asked for', () => {
+    const { result } = renderHook(() =>
+      useInMemoryList(plots, first, (all, { filters }) =>
+        all.filter((plot) => plot.startsWith(filters.block)),
+      ),
+    );
+    expect(result.current.list).toMatchObject({ rows: plots, totalCount: 5 });
+    act(() => result.current.onQueryChange({ ...first, filters: { block: 'B' } }, 'typed'));
+    expect(result.current.list).toMatchObject({ rows: ['B-01', 'B-02', 'B-03'], totalCount: 3 });
+    act(() =>
+      result.current.onQueryChange(
+        { ...first, page: 2, pageSize: 5, filters: { block: '' } },
+        'chosen',
+      ),
+    );
+    expect(result.current.query.page).toBe(2);
+    expect(result.current.list).toMatchObject({ rows: [], totalCount: 5 });
   });
 });

@@ -15,4 +15,5 @@ export { ListSection, type ListSectionProps } from './ListSection';
 export { LoadFailedState, type LoadFailedStateProps } from './LoadFailedState';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { listOf, type DeleteOutcome, type ListState } from './list-state';
+export { useInMemoryList } from './useInMemoryList';
 export { useResultAnnouncement, type ListResult } from './useResultAnnouncement';

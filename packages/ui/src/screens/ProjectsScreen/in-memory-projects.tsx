@@ -1,7 +1,7 @@
 /** The Projects screen over in-memory data, as a host would drive it: for the Catalog story. */
 import { compareNames, PROJECT_MESSAGES, projectPayload } from '@plotline/domain';
 import { useState } from 'react';
-import { listOf, loaded, NOT_LOADED } from '../../patterns';
+import { loaded, NOT_LOADED, useInMemoryList } from '../../patterns';
 import { PROJECT_CATALOGUE } from './project-fixtures';
 import type { ProjectListItem, ProjectSort, ProjectSortBy } from './project-types';
 import { ProjectsScreen, type ProjectsScreenProps } from './ProjectsScreen';
@@ -32,20 +32,16 @@ export function matchingProjects(
 
 export function InMemoryProjectsScreen(args: ProjectsScreenProps) {
   const [projects, setProjects] = useState(PROJECT_CATALOGUE);
-  const [query, setQuery] = useState(args.query);
+  const listProps = useInMemoryList(projects, args.query, (all, { filters, sort }) =>
+    matchingProjects(all, filters.searchTerm, sort),
+  );
   const [openedId, setOpenedId] = useState(args.record.id);
-
-  const { page, pageSize, filters, sort } = query;
-  const found = matchingProjects(projects, filters.searchTerm, sort);
-  const start = (page - 1) * pageSize;
   const opened = projects.find(({ id }) => id === openedId);
 
   return (
     <ProjectsScreen
       {...args}
-      list={listOf(found.slice(start, start + pageSize), { totalCount: found.length })}
-      query={query}
-      onQueryChange={setQuery}
+      {...listProps}
       record={{
         id: openedId,
         onOpen: setOpenedId,

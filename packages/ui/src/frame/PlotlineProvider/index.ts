@@ -1,0 +1,1 @@
+export { PLOTLINE_LOCALE, PlotlineProvider, type PlotlineProviderProps } from './PlotlineProvider';
