@@ -3,11 +3,8 @@
  * user types: a business has thousands of projects, so none of them loads every one. A failed
  * search is logged only (docs/product/messages.md): it offers no choices.
  */
-import type { BookingsScreenProps, PlotsScreenProps } from '@plotline/ui/screens';
 import { usePickerSearch } from './picker-search';
 import { useProject, useProjectSearch } from './projects';
-
-type ProjectChoicesProps = Partial<PlotsScreenProps> & Partial<BookingsScreenProps>;
 
 /** One picker's projects: those found for what was typed in it, once typing pauses. */
 function useProjectChoices() {
@@ -27,7 +24,7 @@ export function useProjectFilterChoices(projectId: number | null) {
     projects,
     chosenProject: chosen.data ?? null,
     onProjectSearch: search,
-  } satisfies ProjectChoicesProps;
+  };
 }
 
 /**
@@ -36,5 +33,5 @@ export function useProjectFilterChoices(projectId: number | null) {
  */
 export function useFormProjectChoices() {
   const { projects, search } = useProjectChoices();
-  return { formProjects: projects, onFormProjectSearch: search } satisfies ProjectChoicesProps;
+  return { formProjects: projects, onFormProjectSearch: search };
 }

@@ -12,7 +12,7 @@ import {
   userReference,
   usersFetchFailedMessage,
 } from '@plotline/domain';
-import type { CurrentPassword } from '@plotline/ui/screens';
+import type { Loadable } from '@plotline/ui/patterns';
 import { ApiCallError } from '../api-call';
 import { useAuth } from '../auth/auth-context';
 import { usePagedList, type QueryOf } from './paged-list';
@@ -36,7 +36,7 @@ export const useUsersPage = (query: UsersFilteredQuery) =>
  * open for them (`userId`). Our server never reveals one (passwords are stored hashed), so the
  * field reads 'Unable to retrieve' and the failure's toast shows, as the specification has it.
  */
-export function useCurrentPassword(userId: number | null): CurrentPassword {
+export function useCurrentPassword(userId: number | null): Loadable<string> {
   const answer = useRead(
     '/users/{id}/current-password',
     userId === null ? null : { path: { id: userId } },
@@ -47,8 +47,11 @@ export function useCurrentPassword(userId: number | null): CurrentPassword {
       shouldRetryOnError: false,
     },
   );
-  if (answer.data) return { status: 'known', value: answer.data.currentPassword };
-  return answer.error ? { status: 'unavailable' } : { status: 'loading' };
+  return {
+    data: answer.data?.currentPassword ?? null,
+    isLoading: answer.isLoading,
+    error: answer.error ? USER_MESSAGES.currentPasswordFetchFailed : null,
+  };
 }
 
 /** One user (GET /users/{id}, which needs users.view); nothing is loaded while `userId` is null. */

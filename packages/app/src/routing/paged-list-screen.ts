@@ -1,10 +1,6 @@
 import type { ListScreenProps, ListState } from '@plotline/ui/patterns';
 import { failureTextOf, type FailureText } from '../data/cache';
-import {
-  useLastPageWhenPastEnd,
-  type ListUrlState,
-  type PagedListUrlState,
-} from './paged-list-url';
+import { useLastPageWhenPastEnd, type ListUrlState } from './paged-list-url';
 
 /** What the cache holds of one page of a list, as GET …/filtered answers it. */
 type LoadedListPage<Row> = {
@@ -40,24 +36,5 @@ export function useListScreen<Row, Filters, Sort>(
     list: listStateOf(list, failureText),
     query: listUrl.query,
     onQueryChange: listUrl.onQueryChange,
-  };
-}
-
-/** The same, for a list screen that still takes its page, filters and sort one by one. */
-export function usePagedListScreen<Row, Filters, Sort>(
-  listUrl: PagedListUrlState<Filters, Sort>,
-  list: LoadedListPage<Row>,
-  failureText: FailureText,
-) {
-  useLastPageWhenPastEnd(list, listUrl);
-  return {
-    list: listStateOf(list, failureText),
-    page: listUrl.query.page,
-    filters: listUrl.query.filters,
-    sort: listUrl.query.sort,
-    onFiltersChange: listUrl.filterBy,
-    onClearFilters: listUrl.clearFilters,
-    onSortChange: listUrl.sortBy,
-    onPageChange: listUrl.showPage,
   };
 }

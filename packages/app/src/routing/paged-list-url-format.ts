@@ -3,11 +3,8 @@
  * list's GET …/filtered, each left out at its default, so the plain list has a plain URL and any
  * other view can be bookmarked, shared, reloaded and reached again with Back.
  */
-import { DEFAULT_PAGE_SIZE, parsePageNumber, parsePageSize, type PageSize } from '@plotline/domain';
+import { DEFAULT_PAGE_SIZE, parsePageNumber, parsePageSize } from '@plotline/domain';
 import type { ListQuery, ListSort } from '@plotline/ui/patterns';
-
-/** What the list shows: its page, its filters (with the page size) and its sort. */
-export type PagedListQuery<Filters, Sort> = { page: number; filters: Filters; sort: Sort };
 
 /** How one list reads its query from the URL and writes it back. */
 export type ListUrlFormat<Filters, Sort> = {
@@ -19,56 +16,45 @@ export type ListUrlFormat<Filters, Sort> = {
   search: (query: ListQuery<Filters, Sort>) => URLSearchParams;
 };
 
-type ListUrlParams<Filters, SortBy extends string> = {
+type FilterParams<Filters> = {
   /** Every filter off; the URL leaves out a filter at this value. */
   noFilters: Filters;
-  defaultSort: ListSort<SortBy>;
-  /** The orders the URL may ask for; none for a list the server keeps in one order. */
-  sortBys: readonly SortBy[];
   /** The filters the URL asks for; a value the list does not offer reads as off. */
   readFilters: (params: URLSearchParams) => Filters;
   /** The filters the URL carries after the page size and the sort, in that order. */
   filterNames: readonly (keyof Filters & string)[];
 };
 
-export function listUrlFormat<Filters, SortBy extends string>({
-  noFilters,
-  defaultSort,
-  sortBys,
-  readFilters,
-  filterNames,
-}: ListUrlParams<Filters, SortBy>): ListUrlFormat<Filters, ListSort<SortBy>> {
+type SortParams<SortBy extends string> = {
+  defaultSort: ListSort<SortBy>;
+  /** The orders the URL may ask for; none for a list whose one order is the default. */
+  sortBys: readonly SortBy[];
+};
+
+type ListUrlParams<Filters, SortBy extends string> = FilterParams<Filters> & SortParams<SortBy>;
+
+type UrlEntry = [name: string, value: unknown, byDefault: unknown];
+
+/** The URL of a list's query, its sort read and written by `sorting`. */
+function urlFormat<Filters, Sort>(
+  { noFilters, readFilters, filterNames }: FilterParams<Filters>,
+  sorting: { read: (params: URLSearchParams) => Sort; entries: (sort: Sort) => UrlEntry[] },
+): ListUrlFormat<Filters, Sort> {
   return {
     noFilters,
-    read: (params) => {
-      const sortBy = params.get('sortBy');
-      const sortOrder = params.get('sortOrder');
-      return {
-        page: parsePageNumber(params.get('page')),
-        pageSize: parsePageSize(params.get('pageSize')),
-        filters: readFilters(params),
-        sort:
-          sortBys.length === 0
-            ? defaultSort
-            : {
-                sortBy: sortBys.find((by) => by === sortBy) ?? defaultSort.sortBy,
-                sortOrder:
-                  sortOrder === 'asc' || sortOrder === 'desc' ? sortOrder : defaultSort.sortOrder,
-              },
-      };
-    },
+    read: (params) => ({
+      page: parsePageNumber(params.get('page')),
+      pageSize: parsePageSize(params.get('pageSize')),
+      filters: readFilters(params),
+      sort: sorting.read(params),
+    }),
     search: ({ page, pageSize, filters, sort }) => {
-      const entries: [string, unknown, unknown][] = [
+      const entries: UrlEntry[] = [
         ['page', page, 1],
         ['pageSize', pageSize, DEFAULT_PAGE_SIZE],
-        ['sortBy', sort.sortBy, defaultSort.sortBy],
-        ['sortOrder', sort.sortOrder, defaultSort.sortOrder],
+        ...sorting.entries(sort),
         // Text filters are kept as typed: trimming here would take a space from under the cursor.
-        ...filterNames.map((name): [string, unknown, unknown] => [
-          name,
-          filters[name],
-          noFilters[name],
-        ]),
+        ...filterNames.map((name): UrlEntry => [name, filters[name], noFilters[name]]),
       ];
       const params = new URLSearchParams();
       for (const [name, value, byDefault] of entries) {
@@ -79,37 +65,34 @@ export function listUrlFormat<Filters, SortBy extends string>({
   };
 }
 
-/** How a list whose filters still carry its page size reads and writes the URL. */
-export type PagedListUrlFormat<Filters, Sort> = {
-  noFilters: Filters;
-  read: (params: URLSearchParams) => PagedListQuery<Filters, Sort>;
-  search: (query: PagedListQuery<Filters, Sort>) => URLSearchParams;
-};
-
-type ListFilters = { pageSize: PageSize };
-
-type PagedListParams<Filters extends ListFilters, SortBy extends string> = Omit<
-  ListUrlParams<Filters, SortBy>,
-  'filterNames'
-> & { filterNames: readonly Exclude<keyof Filters & string, 'pageSize'>[] };
-
-/**
- * The same URL for a list screen that still takes its page size among its filters, until every
- * list screen takes the one list contract (ListQuery, issue 33).
- */
-export function pagedListUrlFormat<Filters extends ListFilters, SortBy extends string>(
-  params: PagedListParams<Filters, SortBy>,
-): PagedListUrlFormat<Filters, ListSort<SortBy>> {
-  const format = listUrlFormat<Filters, SortBy>(params);
-  return {
-    noFilters: params.noFilters,
-    read: (search) => {
-      const { page, pageSize, filters, sort } = format.read(search);
-      return { page, filters: { ...filters, pageSize }, sort };
+/** A sorted list's URL: the order it asks for, or its default. */
+export function listUrlFormat<Filters, SortBy extends string>({
+  defaultSort,
+  sortBys,
+  ...filtering
+}: ListUrlParams<Filters, SortBy>): ListUrlFormat<Filters, ListSort<SortBy>> {
+  return urlFormat(filtering, {
+    read: (params) => {
+      if (sortBys.length === 0) return defaultSort;
+      const sortBy = params.get('sortBy');
+      const sortOrder = params.get('sortOrder');
+      return {
+        sortBy: sortBys.find((by) => by === sortBy) ?? defaultSort.sortBy,
+        sortOrder: sortOrder === 'asc' || sortOrder === 'desc' ? sortOrder : defaultSort.sortOrder,
+      };
     },
-    search: ({ page, filters, sort }) =>
-      format.search({ page, pageSize: filters.pageSize, filters, sort }),
-  };
+    entries: (sort) => [
+      ['sortBy', sort.sortBy, defaultSort.sortBy],
+      ['sortOrder', sort.sortOrder, defaultSort.sortOrder],
+    ],
+  });
+}
+
+/** The URL of a list the server keeps in one order: it carries no sort, the query's is null. */
+export function unsortedListUrlFormat<Filters>(
+  filtering: FilterParams<Filters>,
+): ListUrlFormat<Filters, null> {
+  return urlFormat(filtering, { read: () => null, entries: () => [] });
 }
 
 /** A link to a list at its defaults but for some filters, e.g. one partner's bookings. */

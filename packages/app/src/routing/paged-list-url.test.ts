@@ -1,23 +1,23 @@
-import { parsePageSize, type PageSize } from '@plotline/domain';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { memoryRouter } from '../../test/memory-router';
-import { pagedListUrlFormat } from './paged-list-url-format';
-import { useLastPageWhenPastEnd, usePagedListUrl } from './paged-list-url';
+import { listUrlFormat, unsortedListUrlFormat } from './paged-list-url-format';
+import { useLastPageWhenPastEnd, useListUrl } from './paged-list-url';
 
-type PartnerFilters = { searchTerm: string; pageSize: PageSize; isActive: string | null };
+type PartnerFilters = { searchTerm: string; isActive: string | null };
 
-const NO_FILTERS: PartnerFilters = { searchTerm: '', pageSize: 10, isActive: null };
+const NO_FILTERS: PartnerFilters = { searchTerm: '', isActive: null };
 
-const PARTNER_LIST_URL = pagedListUrlFormat({
+const readFilters = (params: URLSearchParams): PartnerFilters => ({
+  searchTerm: params.get('searchTerm') ?? '',
+  isActive: params.get('isActive'),
+});
+
+const PARTNER_LIST_URL = listUrlFormat({
   noFilters: NO_FILTERS,
   defaultSort: { sortBy: 'Name', sortOrder: 'asc' },
   sortBys: ['Name', 'CreatedAt'],
-  readFilters: (params): PartnerFilters => ({
-    searchTerm: params.get('searchTerm') ?? '',
-    pageSize: parsePageSize(params.get('pageSize')),
-    isActive: params.get('isActive'),
-  }),
+  readFilters,
   filterNames: ['searchTerm', 'isActive'],
 });
 
@@ -28,7 +28,7 @@ function renderListUrl(path: string, loaded: Loaded = { isLoading: true }) {
   const { wrapper, history } = memoryRouter(path);
   const rendered = renderHook(
     (page: Loaded) => {
-      const listUrl = usePagedListUrl(PARTNER_LIST_URL);
+      const listUrl = useListUrl(PARTNER_LIST_URL);
       useLastPageWhenPastEnd(page, listUrl);
       return listUrl;
     },
@@ -37,40 +37,64 @@ function renderListUrl(path: string, loaded: Loaded = { isLoading: true }) {
   return { ...rendered, history };
 }
 
-describe('the list state in the URL', () => {
-  it('reads the page, filters and sort, with defaults for what the list does not offer', () => {
+describe('the list query in the URL', () => {
+  it('reads the page, page size, filters and sort, with defaults for what the list does not offer', () => {
     const { result } = renderListUrl(
-      '/partners?page=3&sortBy=CreatedAt&sortOrder=up&isActive=true',
+      '/partners?page=3&pageSize=7&sortBy=CreatedAt&sortOrder=up&isActive=true',
     );
     expect(result.current.query).toEqual({
       page: 3,
-      filters: { searchTerm: '', pageSize: 10, isActive: 'true' },
+      pageSize: 10,
+      filters: { searchTerm: '', isActive: 'true' },
       sort: { sortBy: 'CreatedAt', sortOrder: 'asc' },
     });
   });
 
-  it('pushes a page, and a sort back on page 1', () => {
+  it('pushes a chosen query, so Back restores the list as it was', () => {
     const { result, history } = renderListUrl('/partners?isActive=true');
-    act(() => result.current.showPage(2));
-    act(() => result.current.sortBy({ sortBy: 'CreatedAt', sortOrder: 'desc' }));
+    const { query } = result.current;
+    act(() => result.current.onQueryChange({ ...query, page: 2 }, 'chosen'));
+    act(() =>
+      result.current.onQueryChange(
+        { ...query, pageSize: 25, sort: { sortBy: 'CreatedAt', sortOrder: 'desc' } },
+        'chosen',
+      ),
+    );
     expect(history).toEqual([
       '/partners?isActive=true',
       '/partners?page=2&isActive=true',
-      '/partners?sortBy=CreatedAt&sortOrder=desc&isActive=true',
+      '/partners?pageSize=25&sortBy=CreatedAt&sortOrder=desc&isActive=true',
     ]);
   });
 
-  it('goes back to page 1 on a filter change: a choice pushes, typing replaces', () => {
+  it('replaces the entry for typing, kept as typed, and leaves the plain list plain', () => {
     const { result, history } = renderListUrl('/partners?page=2');
-    act(() => result.current.filterBy({ ...NO_FILTERS, isActive: 'false' }));
+    const { query } = result.current;
     act(() =>
-      result.current.filterBy({ ...NO_FILTERS, isActive: 'false', searchTerm: 'ravi ' }, 'typed'),
+      result.current.onQueryChange(
+        { ...query, page: 1, filters: { isActive: 'false', searchTerm: 'ravi ' } },
+        'typed',
+      ),
     );
-    expect(history).toEqual(['/partners?page=2', '/partners?searchTerm=ravi+&isActive=false']);
-    act(() => result.current.showPage(2));
-    act(() => result.current.clearFilters());
-    expect(history.at(-1)).toBe('/partners');
-    expect(history).toHaveLength(4);
+    expect(history).toEqual(['/partners?searchTerm=ravi+&isActive=false']);
+    act(() => result.current.onQueryChange({ ...query, page: 1 }, 'chosen'));
+    expect(history).toEqual(['/partners?searchTerm=ravi+&isActive=false', '/partners']);
+  });
+
+  it('keeps no order in the URL of a list the server keeps in one order', () => {
+    const unsorted = unsortedListUrlFormat({
+      noFilters: NO_FILTERS,
+      readFilters,
+      filterNames: ['searchTerm', 'isActive'],
+    });
+    const query = unsorted.read(new URLSearchParams('sortBy=Name&sortOrder=desc&isActive=true'));
+    expect(query).toEqual({
+      page: 1,
+      pageSize: 10,
+      filters: { searchTerm: '', isActive: 'true' },
+      sort: null,
+    });
+    expect(unsorted.search(query).toString()).toBe('isActive=true');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FilterChange, ListQuery } from '@plotline/ui/patterns';
 import { useEffect, useEffectEvent } from 'react';
-import type { ListUrlFormat, PagedListQuery, PagedListUrlFormat } from './paged-list-url-format';
+import type { ListUrlFormat } from './paged-list-url-format';
 import { useUrlSearch } from './url-search';
 
 export type ListUrlState<Filters, Sort> = {
@@ -26,42 +26,6 @@ export function useListUrl<Filters, Sort>(
   };
 }
 
-export type PagedListUrlState<Filters, Sort> = {
-  query: PagedListQuery<Filters, Sort>;
-  filterBy: (filters: Filters, how?: FilterChange) => void;
-  clearFilters: () => void;
-  sortBy: (sort: Sort) => void;
-  showPage: (page: number) => void;
-  /** A page the list moved to of itself replaces the entry, so Back skips the page it left. */
-  replacePage: (page: number) => void;
-};
-
-/**
- * A paged list's page, filters and sort, kept in the URL (see pagedListUrlFormat). A choice adds a
- * history entry, so Back restores the list as it was; typing in a filter replaces it.
- */
-export function usePagedListUrl<Filters, Sort>(
-  list: PagedListUrlFormat<Filters, Sort>,
-): PagedListUrlState<Filters, Sort> {
-  const { params, write } = useUrlSearch();
-  const query = list.read(params);
-
-  const show = (next: PagedListQuery<Filters, Sort>, replace = false) =>
-    write(() => list.search(next), replace);
-  // Any filter change goes back to page 1 (docs/product/constants.md).
-  const filterBy = (filters: Filters, how: FilterChange = 'chosen') =>
-    show({ ...query, filters, page: 1 }, how === 'typed');
-
-  return {
-    query,
-    filterBy,
-    clearFilters: () => filterBy(list.noFilters),
-    sortBy: (sort) => show({ ...query, sort, page: 1 }),
-    showPage: (page) => show({ ...query, page }),
-    replacePage: (page) => show({ ...query, page }, true),
-  };
-}
-
 /**
  * What the list's loader holds of the page the URL asks for. Not SWR's `isValidating`: reading it
  * draws the page again as each reload starts and ends, and a change streamed in from elsewhere
@@ -77,7 +41,7 @@ type LoadedPage = {
 /** A page a delete has emptied, or a bookmarked page past the end, gives way to the last page. */
 export function useLastPageWhenPastEnd(
   loaded: LoadedPage,
-  listUrl: Pick<PagedListUrlState<unknown, unknown>, 'query' | 'replacePage'>,
+  listUrl: Pick<ListUrlState<unknown, unknown>, 'query' | 'replacePage'>,
 ) {
   const lastPage =
     loaded.data && !loaded.isLoading && loaded.data.data.length === 0 && listUrl.query.page > 1

@@ -66,6 +66,14 @@ const viteBuilds = {
   app: 'browser-app.tsx',
   button: 'button-alone.tsx',
   baseline: 'button-baseline.tsx',
+  readme: 'readme/main.tsx',
+};
+
+/** The README's example, file by file: each block under a `<!-- example: name -->` line. */
+const readmeExample = async () => {
+  const readme = await readFile(join(uiDir, 'README.md'), 'utf8');
+  const blocks = readme.matchAll(/<!-- example: ([\w.-]+) -->\n\n```tsx?\n([\s\S]*?)\n```/g);
+  return new Map([...blocks].map(([, name, code]) => [name!, `${code}\n`]));
 };
 
 beforeAll(async () => {
@@ -111,16 +119,39 @@ beforeAll(async () => {
         types: [],
         outDir: 'out',
       },
-      files: ['consumer.ts', ...Object.values(viteBuilds)],
+      files: ['consumer.ts', ...Object.values(viteBuilds).filter((f) => !f.startsWith('readme/'))],
     }),
   );
   const sources = ['consumer.ts', 'host-forms.ts', 'dashboard-fixture.ts'];
   for (const file of [...sources, ...Object.values(viteBuilds)]) {
-    await copyFile(join(import.meta.dirname, file), join(consumerDir, file));
+    if (!file.startsWith('readme/')) {
+      await copyFile(join(import.meta.dirname, file), join(consumerDir, file));
+    }
   }
+  await mkdir(join(consumerDir, 'readme'));
+  for (const [name, code] of await readmeExample()) {
+    await writeFile(join(consumerDir, 'readme', name), code);
+  }
+  // The README's example is a Vite app's code, checked as a Vite app's tsconfig checks it.
+  await writeFile(
+    join(consumerDir, 'readme/tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'ESNext',
+        moduleResolution: 'Bundler',
+        strict: true,
+        jsx: 'react-jsx',
+        skipLibCheck: false,
+        types: [],
+        noEmit: true,
+      },
+      include: ['*.ts', '*.tsx'],
+    }),
+  );
   // Each build is a folder with an index.html that loads its entry; vite builds it to dist/.
   for (const [name, entry] of Object.entries(viteBuilds)) {
-    await mkdir(join(consumerDir, name));
+    await mkdir(join(consumerDir, name), { recursive: true });
     await writeFile(
       join(consumerDir, name, 'index.html'),
       '<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Plotline consumer</title></head>\n' +
@@ -133,9 +164,11 @@ beforeAll(async () => {
   });
   const vite = join(consumerDir, 'node_modules/.bin/vite');
   const [output] = await Promise.all([
-    run(join(repoRoot, 'node_modules/.bin/tsc'), ['-p', consumerDir]).then(() =>
-      run(process.execPath, [join(consumerDir, 'out/consumer.js')], { cwd: consumerDir }),
-    ),
+    run(join(repoRoot, 'node_modules/.bin/tsc'), ['-p', consumerDir])
+      .then(() => run(join(repoRoot, 'node_modules/.bin/tsc'), ['-p', join(consumerDir, 'readme')]))
+      .then(() =>
+        run(process.execPath, [join(consumerDir, 'out/consumer.js')], { cwd: consumerDir }),
+      ),
     // The builds one after another, beside the type-check: CI has two cores.
     (async () => {
       for (const name of Object.keys(viteBuilds)) {
@@ -337,6 +370,23 @@ describe('the tarball', () => {
         file,
       ).toEqual([]);
     }
+  });
+});
+
+describe("the README's example", () => {
+  it('wires BookingsScreen over in-memory data in at most 40 lines, and builds from the tarball', async () => {
+    const example = await readmeExample();
+    expect([...example.keys()].sort()).toEqual([
+      'amenities.tsx',
+      'bookings.tsx',
+      'main.tsx',
+      'sample-data.ts',
+    ]);
+    expect(example.get('bookings.tsx')!.trimEnd().split('\n').length).toBeLessThanOrEqual(40);
+    // Type-checked above as a Vite app's tsconfig checks it; here, built by a plain Vite.
+    const built = await readdir(join(consumerDir, 'readme/dist/assets'));
+    expect(built.some((file) => file.endsWith('.js'))).toBe(true);
+    expect(built.some((file) => file.endsWith('.css'))).toBe(true);
   });
 });
 

@@ -4,31 +4,32 @@ import { useState } from 'react';
 import { useAmenities } from '../../data/amenities';
 import { loadedListState } from '../../data/list-state';
 import { useChangedWhileEditing } from '../../live/use-changed-while-editing';
+import { useAmenityListQuery } from './amenity-list-query';
 import { useAmenityChanges } from './use-amenity-changes';
-import { useAmenityFilters } from './use-amenity-filters';
 
-/** /amenities: the catalogue of amenities projects pick from, searched and filtered in the URL. */
+/**
+ * /amenities: the catalogue of amenities projects pick from, loaded whole through GET /amenities
+ * and filtered here by the query, whose search and status live in the URL.
+ */
 export function AmenitiesPage() {
   const amenities = useAmenities();
-  const { filters, setSearch, setStatus } = useAmenityFilters();
+  const { query, onQueryChange } = useAmenityListQuery();
   const changes = useAmenityChanges();
   const [editingAmenityId, setEditingAmenityId] = useState<number | null>(null);
-  const editNotice = useChangedWhileEditing('amenity', editingAmenityId);
+  const notice = useChangedWhileEditing('amenity', editingAmenityId);
 
   return (
     <AmenitiesScreen
       list={loadedListState(
         amenities,
         // Filtered here: GET /amenities has no search or status parameter (openapi.yaml).
-        filterAmenities(amenities.data ?? [], filters),
+        filterAmenities(amenities.data ?? [], query.filters),
         AMENITY_MESSAGES.fetchFailed,
       )}
-      filters={filters}
-      onSearchChange={setSearch}
-      onStatusChange={setStatus}
+      query={query}
+      onQueryChange={onQueryChange}
       onSave={changes.save}
-      onEditingChange={setEditingAmenityId}
-      editNotice={editNotice}
+      editing={{ onEditingChange: setEditingAmenityId, notice }}
       onDelete={changes.remove}
     />
   );

@@ -2,34 +2,27 @@ import { AUDIT_MESSAGES, BUSINESS_TIME_ZONE } from '@plotline/domain';
 import { AuditLogScreen } from '@plotline/ui/screens';
 import { useAuth } from '../../auth/auth-context';
 import { useAuditEntriesPage } from '../../data/audit';
-import { usePagedListScreen } from '../../routing/paged-list-screen';
-import { usePagedListUrl } from '../../routing/paged-list-url';
+import { useListScreen } from '../../routing/paged-list-screen';
+import { useListUrl } from '../../routing/paged-list-url';
 import { AUDIT_LIST_URL, auditEntriesQuery } from './audit-list-query';
 import { useRecordHref } from './record-href';
 import { useUserFilterChoices } from './use-user-filter-choices';
 
 /**
  * /audit-log: who changed which record, when and how, newest first, through GET /audit with its
- * filters and page in the URL; read-only. An entry of a record the signed-in user may not read
+ * query (filters, page size and page) in the URL; read-only. An entry of a record the signed-in user may not read
  * comes without its states, and says why.
  */
 export function AuditLogPage() {
   const { user: signedIn } = useAuth();
-  const listUrl = usePagedListUrl(AUDIT_LIST_URL);
+  const listUrl = useListUrl(AUDIT_LIST_URL);
   const list = useAuditEntriesPage(auditEntriesQuery(listUrl.query));
-  const listProps = usePagedListScreen(listUrl, list, AUDIT_MESSAGES.fetchFailed);
-  const userChoices = useUserFilterChoices(listUrl.query.filters.userId);
+  const listProps = useListScreen(listUrl, list, AUDIT_MESSAGES.fetchFailed);
 
-  // The list keeps one order, newest first: it takes no sort.
   return (
     <AuditLogScreen
-      list={listProps.list}
-      page={listProps.page}
-      onPageChange={listProps.onPageChange}
-      filters={listProps.filters}
-      onFiltersChange={listProps.onFiltersChange}
-      onClearFilters={listProps.onClearFilters}
-      {...userChoices}
+      {...listProps}
+      users={useUserFilterChoices(listUrl.query.filters.userId)}
       viewer={signedIn}
       recordHref={useRecordHref()}
       // The days the filter counts are the business's, so the times read in its zone too.

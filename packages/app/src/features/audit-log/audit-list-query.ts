@@ -2,26 +2,10 @@
  * The Audit Log's state as it lives in the URL (plain /audit-log at the defaults; a record's
  * History links to ?entity=…&entityId=…), and the query of GET /audit for it.
  */
-import {
-  calendarDateFrom,
-  idFrom,
-  isAuditEntity,
-  LIST_DEFAULTS,
-  parsePageSize,
-  type AuditEntity,
-} from '@plotline/domain';
-import type { AuditFilters } from '@plotline/ui/screens';
+import { calendarDateFrom, idFrom, isAuditEntity, type AuditEntity } from '@plotline/domain';
+import { NO_AUDIT_FILTERS, type AuditFilters, type AuditListQuery } from '@plotline/ui/screens';
 import type { AuditEntriesQuery } from '../../data/audit';
-import { pagedListUrlFormat } from '../../routing/paged-list-url-format';
-
-export const NO_AUDIT_FILTERS: AuditFilters = {
-  entity: null,
-  entityId: null,
-  userId: null,
-  startDate: null,
-  endDate: null,
-  pageSize: LIST_DEFAULTS.auditEntries.pageSize,
-};
+import { unsortedListUrlFormat } from '../../routing/paged-list-url-format';
 
 const idParam = (params: URLSearchParams, name: string) => idFrom(params.get(name) ?? '');
 const dateParam = (params: URLSearchParams, name: string) =>
@@ -35,30 +19,21 @@ function readFilters(params: URLSearchParams): AuditFilters {
     userId: idParam(params, 'userId'),
     startDate: dateParam(params, 'startDate'),
     endDate: dateParam(params, 'endDate'),
-    pageSize: parsePageSize(params.get('pageSize')),
   };
 }
 
-export const AUDIT_LIST_URL = pagedListUrlFormat({
+/** The trail is read newest first, and only so: the URL keeps no order, the screen's query no sort. */
+export const AUDIT_LIST_URL = unsortedListUrlFormat({
   noFilters: NO_AUDIT_FILTERS,
-  // The trail is read newest first, and only so: the URL keeps no order.
-  defaultSort: { sortBy: 'RecordedAt', sortOrder: 'desc' },
-  sortBys: [],
   readFilters,
   filterNames: ['entity', 'entityId', 'userId', 'startDate', 'endDate'],
 });
 
-/** The query of GET /audit for a list state; filters at 'all' are not sent. */
-export function auditEntriesQuery({
-  page,
-  filters,
-}: {
-  page: number;
-  filters: AuditFilters;
-}): AuditEntriesQuery {
+/** The query of GET /audit for a list's query; filters at 'all' are not sent. */
+export function auditEntriesQuery({ page, pageSize, filters }: AuditListQuery): AuditEntriesQuery {
   return {
     page,
-    pageSize: filters.pageSize,
+    pageSize,
     ...(filters.entity !== null && { entity: filters.entity }),
     ...(filters.entityId !== null && { entityId: filters.entityId }),
     ...(filters.userId !== null && { userId: filters.userId }),

@@ -1,26 +1,22 @@
+import { NO_BOOKING_FILTERS, type BookingListQuery } from '@plotline/ui/screens';
 import { describe, expect, it } from 'vitest';
-import {
-  BOOKING_LIST_URL,
-  bookingsExportQuery,
-  bookingsFilteredQuery,
-  NO_BOOKING_FILTERS,
-  type BookingListQuery,
-} from './booking-list-query';
+import { BOOKING_LIST_URL, bookingsExportQuery, bookingsFilteredQuery } from './booking-list-query';
 
 const { read: readBookingListQuery, search: bookingListSearch } = BOOKING_LIST_URL;
 
 const PLAIN: BookingListQuery = {
   page: 1,
+  pageSize: 10,
   filters: NO_BOOKING_FILTERS,
   sort: { sortBy: 'BookingDate', sortOrder: 'desc' },
 };
 
 const FILTERED: BookingListQuery = {
   page: 2,
+  pageSize: 25,
   filters: {
     searchTerm: 'anil s',
     bookingStatus: 'RegistryDone',
-    pageSize: 25,
     projectId: 4,
     plotId: 41,
     channelPartnerId: 7,

@@ -2,34 +2,20 @@
  * The booking list's state as it lives in the URL (plain /bookings at the defaults), and its
  * queries. The export asks GET /bookings/export for the same filters and sort, without the paging.
  */
+import { calendarDateFrom, idFrom, isBookingStatus, LIST_DEFAULTS } from '@plotline/domain';
 import {
-  calendarDateFrom,
-  idFrom,
-  isBookingStatus,
-  LIST_DEFAULTS,
-  parsePageSize,
-} from '@plotline/domain';
-import type { BookingFilters, BookingSort, BookingSortBy } from '@plotline/ui/screens';
+  NO_BOOKING_FILTERS,
+  type BookingFilters,
+  type BookingListQuery,
+  type BookingSortBy,
+} from '@plotline/ui/screens';
 import type { BookingsFilteredQuery } from '../../data/bookings';
 import type { QueryOf } from '../../data/paged-list';
-import { pagedListUrlFormat, type PagedListQuery } from '../../routing/paged-list-url-format';
-
-export type BookingListQuery = PagedListQuery<BookingFilters, BookingSort>;
+import { listUrlFormat } from '../../routing/paged-list-url-format';
 
 export type BookingsExportQuery = QueryOf<'exportBookings'>;
 
 const DEFAULTS = LIST_DEFAULTS.bookings;
-
-export const NO_BOOKING_FILTERS: BookingFilters = {
-  searchTerm: '',
-  bookingStatus: null,
-  pageSize: DEFAULTS.pageSize,
-  projectId: null,
-  plotId: null,
-  channelPartnerId: null,
-  startDate: null,
-  endDate: null,
-};
 
 const SORT_BYS: readonly BookingSortBy[] = [
   'BookingDate',
@@ -50,7 +36,6 @@ function readFilters(params: URLSearchParams): BookingFilters {
   return {
     searchTerm: params.get('searchTerm') ?? '',
     bookingStatus: isBookingStatus(status) ? status : null,
-    pageSize: parsePageSize(params.get('pageSize')),
     projectId,
     // The plot filter belongs to a project: without one, a plot in the URL is ignored.
     plotId: projectId === null ? null : idParam(params, 'plotId'),
@@ -60,7 +45,7 @@ function readFilters(params: URLSearchParams): BookingFilters {
   };
 }
 
-export const BOOKING_LIST_URL = pagedListUrlFormat({
+export const BOOKING_LIST_URL = listUrlFormat({
   noFilters: NO_BOOKING_FILTERS,
   defaultSort: { sortBy: DEFAULTS.sortBy, sortOrder: DEFAULTS.sortOrder },
   sortBys: SORT_BYS,
@@ -94,7 +79,7 @@ function filterQuery({ filters, sort }: BookingListQuery): BookingsExportQuery {
 
 /** The query of GET /bookings/filtered for a list state. */
 export function bookingsFilteredQuery(query: BookingListQuery): BookingsFilteredQuery {
-  return { page: query.page, pageSize: query.filters.pageSize, ...filterQuery(query) };
+  return { page: query.page, pageSize: query.pageSize, ...filterQuery(query) };
 }
 
 /** The query of GET /bookings/export: what the list shows, on every page. */

@@ -1,4 +1,4 @@
-import type { BookingsScreenProps } from '@plotline/ui/screens';
+import type { BookingFormChoices } from '@plotline/ui/screens';
 import { useState } from 'react';
 import { useActivePartnerSearch } from '../../data/channel-partners';
 import { usePickerSearch } from '../../data/picker-search';
@@ -12,7 +12,7 @@ type FormProject = { projectId: number | null; ownPlotId: number | null };
  * channel partners, and the chosen project's Available plots. An edited booking's own plot is
  * Booked, so no such search finds it: it is loaded by itself and offered first, so its card shows.
  */
-export function useBookingFormChoices() {
+export function useBookingFormChoices(): BookingFormChoices {
   const projects = useFormProjectChoices();
   const partnerSearch = usePickerSearch();
   const partners = useActivePartnerSearch(partnerSearch.searchTerm);
@@ -23,12 +23,13 @@ export function useBookingFormChoices() {
   const found = plots.data?.data ?? [];
 
   return {
-    ...projects,
-    activeChannelPartners: partners.data?.data ?? [],
-    onFormPartnerSearch: partnerSearch.search,
-    formPlots: ownPlot && !found.some(({ id }) => id === ownPlot.id) ? [ownPlot, ...found] : found,
-    isLoadingFormPlots: plots.isLoading,
-    onFormProjectChange: (projectId, ownPlotId) => setProject({ projectId, ownPlotId }),
-    onFormPlotSearch: plotSearch.search,
-  } satisfies Partial<BookingsScreenProps>;
+    projects: { items: projects.formProjects, onSearch: projects.onFormProjectSearch },
+    partners: { items: partners.data?.data ?? [], onSearch: partnerSearch.search },
+    plots: {
+      items: ownPlot && !found.some(({ id }) => id === ownPlot.id) ? [ownPlot, ...found] : found,
+      isLoading: plots.isLoading,
+      onSearch: plotSearch.search,
+    },
+    onProjectChange: (projectId, ownPlotId) => setProject({ projectId, ownPlotId }),
+  };
 }

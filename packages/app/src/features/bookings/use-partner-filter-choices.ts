@@ -1,11 +1,10 @@
-import type { BookingsScreenProps } from '@plotline/ui/screens';
 import { useAnyPartnerSearch, useChannelPartner } from '../../data/channel-partners';
 import { usePickerSearch } from '../../data/picker-search';
 
 /**
- * The bookings' channel partner filter, searched by the server as the user types, as a business
- * has thousands of partners: inactive ones too, as their bookings remain. The partner the URL
- * holds is loaded by its id, so the filter names it before any search finds it.
+ * A list's channel partner filter (Bookings, Collections), searched by the server as the user
+ * types, as a business has thousands of partners: inactive ones too, as their bookings remain.
+ * The partner the URL holds is loaded by its id, so the filter names it before any search finds it.
  */
 export function usePartnerFilterChoices(channelPartnerId: number | null) {
   const search = usePickerSearch();
@@ -15,5 +14,5 @@ export function usePartnerFilterChoices(channelPartnerId: number | null) {
     channelPartners: found.data?.data ?? [],
     chosenChannelPartner: chosen.data ?? null,
     onChannelPartnerSearch: search.search,
-  } satisfies Partial<BookingsScreenProps>;
+  };
 }

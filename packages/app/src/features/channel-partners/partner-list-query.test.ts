@@ -1,26 +1,22 @@
+import { NO_CHANNEL_PARTNER_FILTERS, type ChannelPartnerListQuery } from '@plotline/ui/screens';
 import { describe, expect, it } from 'vitest';
-import {
-  NO_PARTNER_FILTERS,
-  PARTNER_LIST_URL,
-  partnersExportQuery,
-  partnersFilteredQuery,
-  type PartnerListQuery,
-} from './partner-list-query';
+import { PARTNER_LIST_URL, partnersExportQuery, partnersFilteredQuery } from './partner-list-query';
 
 const { read, search } = PARTNER_LIST_URL;
 
-const PLAIN: PartnerListQuery = {
+const PLAIN: ChannelPartnerListQuery = {
   page: 1,
-  filters: NO_PARTNER_FILTERS,
+  pageSize: 10,
+  filters: NO_CHANNEL_PARTNER_FILTERS,
   sort: { sortBy: 'Name', sortOrder: 'asc' },
 };
 
-const FILTERED: PartnerListQuery = {
+const FILTERED: ChannelPartnerListQuery = {
   page: 3,
+  pageSize: 50,
   filters: {
     searchTerm: 'ravi e',
     isActive: false,
-    pageSize: 50,
     natureId: 3,
     name: 'Estates',
     mobileNumber: '98765',
@@ -44,7 +40,7 @@ describe('the channel partner list in the URL', () => {
   });
 
   it('keeps Active as isActive=true', () => {
-    const active = { ...PLAIN, filters: { ...NO_PARTNER_FILTERS, isActive: true } };
+    const active = { ...PLAIN, filters: { ...NO_CHANNEL_PARTNER_FILTERS, isActive: true } };
     expect(search(active).toString()).toBe('isActive=true');
     expect(read(search(active))).toEqual(active);
   });
@@ -96,7 +92,10 @@ describe('the queries of GET /channelpartners/filtered and GET /channelpartners/
   });
 
   it('sends no blank search or name', () => {
-    const blank = { ...PLAIN, filters: { ...NO_PARTNER_FILTERS, searchTerm: '  ', name: ' ' } };
+    const blank = {
+      ...PLAIN,
+      filters: { ...NO_CHANNEL_PARTNER_FILTERS, searchTerm: '  ', name: ' ' },
+    };
     expect(partnersFilteredQuery(blank)).toEqual(partnersFilteredQuery(PLAIN));
   });
 });

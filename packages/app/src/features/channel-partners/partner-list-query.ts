@@ -1,32 +1,22 @@
 /**
  * The channel partner list's state as it lives in the URL (plain /channel-partners at the
  * defaults), and its queries. The export asks GET /channelpartners/export for the same filters and
- * sort, without the paging.
+ * sort, without the paging. The open details' id rides in the path (routing/viewed-record.ts).
  */
-import { isNatureId, LIST_DEFAULTS, parsePageSize } from '@plotline/domain';
-import type {
-  ChannelPartnerFilters,
-  ChannelPartnerSort,
-  ChannelPartnerSortBy,
+import { isNatureId, LIST_DEFAULTS } from '@plotline/domain';
+import {
+  NO_CHANNEL_PARTNER_FILTERS,
+  type ChannelPartnerFilters,
+  type ChannelPartnerListQuery,
+  type ChannelPartnerSortBy,
 } from '@plotline/ui/screens';
 import type { ChannelPartnersFilteredQuery } from '../../data/channel-partners';
 import type { QueryOf } from '../../data/paged-list';
-import { pagedListUrlFormat, type PagedListQuery } from '../../routing/paged-list-url-format';
-
-export type PartnerListQuery = PagedListQuery<ChannelPartnerFilters, ChannelPartnerSort>;
+import { listUrlFormat } from '../../routing/paged-list-url-format';
 
 export type PartnersExportQuery = QueryOf<'exportChannelPartners'>;
 
 const DEFAULTS = LIST_DEFAULTS.channelPartners;
-
-export const NO_PARTNER_FILTERS: ChannelPartnerFilters = {
-  searchTerm: '',
-  isActive: null,
-  pageSize: DEFAULTS.pageSize,
-  natureId: null,
-  name: '',
-  mobileNumber: '',
-};
 
 const SORT_BYS: readonly ChannelPartnerSortBy[] = ['Name', 'CreatedAt', 'NatureId'];
 
@@ -41,7 +31,6 @@ function readFilters(params: URLSearchParams): ChannelPartnerFilters {
   return {
     searchTerm: params.get('searchTerm') ?? '',
     isActive: readIsActive(params.get('isActive')),
-    pageSize: parsePageSize(params.get('pageSize')),
     natureId: isNatureId(natureId) ? natureId : null,
     name: params.get('name') ?? '',
     // The filter takes digits alone, as its field keeps them.
@@ -49,8 +38,8 @@ function readFilters(params: URLSearchParams): ChannelPartnerFilters {
   };
 }
 
-export const PARTNER_LIST_URL = pagedListUrlFormat({
-  noFilters: NO_PARTNER_FILTERS,
+export const PARTNER_LIST_URL = listUrlFormat({
+  noFilters: NO_CHANNEL_PARTNER_FILTERS,
   defaultSort: { sortBy: DEFAULTS.sortBy, sortOrder: DEFAULTS.sortOrder },
   sortBys: SORT_BYS,
   readFilters,
@@ -58,7 +47,7 @@ export const PARTNER_LIST_URL = pagedListUrlFormat({
 });
 
 /** The filters and sort both queries share; empty filters are not sent. */
-function filterQuery({ filters, sort }: PartnerListQuery): PartnersExportQuery {
+function filterQuery({ filters, sort }: ChannelPartnerListQuery): PartnersExportQuery {
   const searchTerm = filters.searchTerm.trim();
   const name = filters.name.trim();
   return {
@@ -73,11 +62,13 @@ function filterQuery({ filters, sort }: PartnerListQuery): PartnersExportQuery {
 }
 
 /** The query of GET /channelpartners/filtered for a list state. */
-export function partnersFilteredQuery(query: PartnerListQuery): ChannelPartnersFilteredQuery {
-  return { page: query.page, pageSize: query.filters.pageSize, ...filterQuery(query) };
+export function partnersFilteredQuery(
+  query: ChannelPartnerListQuery,
+): ChannelPartnersFilteredQuery {
+  return { page: query.page, pageSize: query.pageSize, ...filterQuery(query) };
 }
 
 /** The query of GET /channelpartners/export: what the list shows, on every page. */
-export function partnersExportQuery(query: PartnerListQuery): PartnersExportQuery {
+export function partnersExportQuery(query: ChannelPartnerListQuery): PartnersExportQuery {
   return filterQuery(query);
 }

@@ -1,6 +1,7 @@
 /**
  * Adding, editing and deleting channel partners, with their docs/product/messages.md toasts (a
- * refused save names the server's reason in its text), and the CSV export.
+ * refused save names the server's reason in its text), and the CSV export: what the Channel
+ * Partners screen's onSave, onDelete and onExport do.
  */
 import {
   CHANNEL_PARTNER_MESSAGES,
@@ -9,7 +10,7 @@ import {
   type ChannelPartnerForm,
   type PartnerSaveFailure,
 } from '@plotline/domain';
-import type { ChannelPartnerListRow, StoredChannelPartner } from '@plotline/ui/screens';
+import type { ChannelPartnerListRow } from '@plotline/ui/screens';
 import { ApiCallError } from '../../api-call';
 import { useCsvExport } from '../../data/csv-export';
 import { useRecordChanges } from '../../data/use-record-changes';
@@ -26,7 +27,7 @@ export function useChannelPartnerChanges() {
   const api = useApi();
   const exportCsv = useCsvExport();
   const at = ({ id }: { id: number }) => ({ params: { path: { id } } });
-  const { save, remove } = useRecordChanges<StoredChannelPartner, ChannelPartnerForm>(
+  const { save, remove } = useRecordChanges<ChannelPartnerListRow, ChannelPartnerForm>(
     'channelPartner',
     {
       created: {
@@ -58,9 +59,5 @@ export function useChannelPartnerChanges() {
       CHANNEL_PARTNER_MESSAGES.exportFailed,
     );
 
-  return {
-    savePartner: save,
-    deletePartner: (partner: ChannelPartnerListRow) => remove(partner),
-    exportPartners,
-  };
+  return { save, remove, exportPartners };
 }

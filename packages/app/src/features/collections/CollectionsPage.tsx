@@ -10,8 +10,8 @@ import { useAuth } from '../../auth/auth-context';
 import { useCsvExport } from '../../data/csv-export';
 import { useCollectionsPage } from '../../data/payments';
 import { useProjectFilterChoices } from '../../data/project-choices';
-import { usePagedListScreen } from '../../routing/paged-list-screen';
-import { usePagedListUrl } from '../../routing/paged-list-url';
+import { useListScreen } from '../../routing/paged-list-screen';
+import { useListUrl } from '../../routing/paged-list-url';
 import { useApi } from '../../services';
 import { usePartnerFilterChoices } from '../bookings/use-partner-filter-choices';
 import {
@@ -28,21 +28,22 @@ const bookingHref = (item: CollectionItem) => recordPath('/bookings', item.booki
 
 /**
  * /collections (docs/payments.md "Collections"): every instalment with something outstanding,
- * soonest due first, through GET /collections with its filters and page in the URL, the project
- * and partner filters searched by the server, and the CSV export of what the filters match. The
- * server names the owners only to whoever may read buyers; the screen says why to anyone else.
+ * soonest due first, through GET /collections with its query (filters, page size and page) in the
+ * URL, the project and partner filters searched by the server, and the CSV export of what the
+ * filters match. The server names the owners only to whoever may read buyers; the screen says why
+ * to anyone else.
  */
 export function CollectionsPage() {
   const api = useApi();
   const { user } = useAuth();
   const exportCsv = useCsvExport();
-  const listUrl = usePagedListUrl(COLLECTION_LIST_URL);
+  const listUrl = useListUrl(COLLECTION_LIST_URL);
   const { query } = listUrl;
   const list = useCollectionsPage(collectionsQuery(query));
-  const listProps = usePagedListScreen(listUrl, list, PAYMENT_MESSAGES.collectionsFetchFailed);
+  const listProps = useListScreen(listUrl, list, PAYMENT_MESSAGES.collectionsFetchFailed);
   // The filters' choices fail silently, as the other lists' do: none are offered.
-  const projectChoices = useProjectFilterChoices(query.filters.projectId);
-  const partnerChoices = usePartnerFilterChoices(query.filters.channelPartnerId);
+  const projects = useProjectFilterChoices(query.filters.projectId);
+  const partners = usePartnerFilterChoices(query.filters.channelPartnerId);
 
   /** Every instalment the filters match, across all pages, as the server's CSV file. */
   const exportCollections = () =>
@@ -55,17 +56,21 @@ export function CollectionsPage() {
       PAYMENT_MESSAGES.collectionsExportFailed,
     );
 
-  // The list keeps one order, soonest due first: it takes no sort.
   return (
     <CollectionsScreen
-      list={listProps.list}
-      page={listProps.page}
-      onPageChange={listProps.onPageChange}
-      filters={listProps.filters}
-      onFiltersChange={listProps.onFiltersChange}
-      onClearFilters={listProps.onClearFilters}
-      {...projectChoices}
-      {...partnerChoices}
+      {...listProps}
+      choices={{
+        projects: {
+          items: projects.projects,
+          chosen: projects.chosenProject,
+          onSearch: projects.onProjectSearch,
+        },
+        channelPartners: {
+          items: partners.channelPartners,
+          chosen: partners.chosenChannelPartner,
+          onSearch: partners.onChannelPartnerSearch,
+        },
+      }}
       onExport={exportCollections}
       bookingHref={allowsAccess(user, ROUTE_ACCESS['/bookings']) ? bookingHref : undefined}
       can={{ readBuyers: mayRead(user, 'booking.buyer') }}

@@ -6,28 +6,22 @@
  */
 import {
   calendarDateFrom,
-  DEFAULT_PAGE_SIZE,
   idFrom,
   isCollectionState,
   monthEnd,
-  parsePageSize,
   type CalendarDate,
 } from '@plotline/domain';
-import type { CollectionFilters, CollectionsView } from '@plotline/ui/screens';
+import {
+  NO_COLLECTION_FILTERS,
+  type CollectionFilters,
+  type CollectionListQuery,
+  type CollectionsView,
+} from '@plotline/ui/screens';
 import type { CollectionsQuery } from '../../data/payments';
 import type { QueryOf } from '../../data/paged-list';
-import { listPageHref, pagedListUrlFormat } from '../../routing/paged-list-url-format';
+import { listPageHref, unsortedListUrlFormat } from '../../routing/paged-list-url-format';
 
 export type CollectionsExportQuery = QueryOf<'exportCollections'>;
-
-export const NO_COLLECTION_FILTERS: CollectionFilters = {
-  state: 'all',
-  projectId: null,
-  channelPartnerId: null,
-  dueFrom: null,
-  dueTo: null,
-  pageSize: DEFAULT_PAGE_SIZE,
-};
 
 const idParam = (params: URLSearchParams, name: string) => idFrom(params.get(name) ?? '');
 const dateParam = (params: URLSearchParams, name: string) =>
@@ -41,20 +35,15 @@ function readFilters(params: URLSearchParams): CollectionFilters {
     channelPartnerId: idParam(params, 'channelPartnerId'),
     dueFrom: dateParam(params, 'dueFrom'),
     dueTo: dateParam(params, 'dueTo'),
-    pageSize: parsePageSize(params.get('pageSize')),
   };
 }
 
-export const COLLECTION_LIST_URL = pagedListUrlFormat({
+/** Soonest due first, and only so: the URL keeps no order, the screen's query no sort. */
+export const COLLECTION_LIST_URL = unsortedListUrlFormat({
   noFilters: NO_COLLECTION_FILTERS,
-  // Soonest due first, and only so.
-  defaultSort: { sortBy: 'DueDate', sortOrder: 'asc' },
-  sortBys: [],
   readFilters,
   filterNames: ['state', 'projectId', 'channelPartnerId', 'dueFrom', 'dueTo'],
 });
-
-export type CollectionListQuery = ReturnType<typeof COLLECTION_LIST_URL.read>;
 
 /** The filters both queries share; 'all' and empty filters are not sent. */
 function filterQuery(filters: CollectionFilters): CollectionsExportQuery {
@@ -68,8 +57,12 @@ function filterQuery(filters: CollectionFilters): CollectionsExportQuery {
 }
 
 /** The query of GET /collections for a list state. */
-export function collectionsQuery({ page, filters }: CollectionListQuery): CollectionsQuery {
-  return { page, pageSize: filters.pageSize, ...filterQuery(filters) };
+export function collectionsQuery({
+  page,
+  pageSize,
+  filters,
+}: CollectionListQuery): CollectionsQuery {
+  return { page, pageSize, ...filterQuery(filters) };
 }
 
 /** The query of GET /collections/export: what the list shows, on every page. */

@@ -5,8 +5,8 @@ import { businessToday } from '../../business-today';
 import { useBooking } from '../../data/bookings';
 import { useBookingFollowUps, useFollowUpsPage } from '../../data/follow-ups';
 import { useChangedWhileEditing } from '../../live/use-changed-while-editing';
-import { usePagedListScreen } from '../../routing/paged-list-screen';
-import { usePagedListUrl } from '../../routing/paged-list-url';
+import { useListScreen } from '../../routing/paged-list-screen';
+import { useListUrl } from '../../routing/paged-list-url';
 import { FOLLOW_UP_LIST_URL, followUpsFilteredQuery } from './follow-up-list-query';
 import { bookingChoiceOf, useBookingChoices } from './use-booking-choices';
 import { useFollowUpChanges } from './use-follow-up-changes';
@@ -14,63 +14,48 @@ import { useFollowUpChanges } from './use-follow-up-changes';
 /**
  * /follow-ups: a page of GET /bookingfollowups/filtered, every booking's or one booking's
  * (?bookingId=, as a booking row links here), searched and filtered by the next call's period,
- * with the page and filters in the URL, and the add/edit modal showing the chosen booking's
- * history.
+ * with the query in the URL. The booking the list is narrowed to is loaded by its id, so the page
+ * names it before any search; the booking the form picks is loaded with its follow-ups, which the
+ * form shows beside its fields.
  */
 export function FollowUpsPage() {
-  const listUrl = usePagedListUrl(FOLLOW_UP_LIST_URL);
+  const listUrl = useListUrl(FOLLOW_UP_LIST_URL);
   const list = useFollowUpsPage(followUpsFilteredQuery(listUrl.query));
-  const { filters, onFiltersChange, ...listProps } = usePagedListScreen(
-    listUrl,
-    list,
-    FOLLOW_UP_MESSAGES.fetchFailed,
-  );
-  const { bookingId } = filters;
-  const narrowedBooking = useBooking(bookingId);
-  const [chosenBookingId, setChosenBookingId] = useState<number | null>(null);
-  const chosenBooking = useBooking(chosenBookingId);
-  const earlierFollowUps = useBookingFollowUps(chosenBookingId);
+  const listProps = useListScreen(listUrl, list, FOLLOW_UP_MESSAGES.fetchFailed);
+  const narrowedBooking = useBooking(listUrl.query.filters.bookingId);
+  const [pickedId, setPickedId] = useState<number | null>(null);
+  const pickedBooking = useBooking(pickedId);
+  const earlierFollowUps = useBookingFollowUps(pickedId);
   const bookingChoices = useBookingChoices();
   const changes = useFollowUpChanges();
   const [editingFollowUpId, setEditingFollowUpId] = useState<number | null>(null);
-  const editNotice = useChangedWhileEditing('followUp', editingFollowUpId);
+  const notice = useChangedWhileEditing('followUp', editingFollowUpId);
 
   return (
     <FollowUpsScreen
-      list={listProps.list}
-      page={listProps.page}
-      onPageChange={listProps.onPageChange}
-      filters={filters}
-      onSearchChange={(searchTerm) => onFiltersChange({ ...filters, searchTerm }, 'typed')}
-      onPeriodChange={(period) => onFiltersChange({ ...filters, period })}
+      {...listProps}
       today={businessToday()}
-      bookingFilter={
-        bookingId === null
-          ? null
-          : {
-              bookingId,
-              booking: narrowedBooking.data && bookingChoiceOf(narrowedBooking.data),
-            }
-      }
-      onShowAllFollowUps={() => onFiltersChange({ ...filters, bookingId: null })}
-      bookingChoices={bookingChoices.choices}
-      onBookingSearch={bookingChoices.search}
-      bookingFollowUps={
-        chosenBookingId === null
-          ? undefined
-          : {
-              bookingId: chosenBookingId,
-              booking: chosenBooking.data && bookingChoiceOf(chosenBooking.data),
-              followUps: earlierFollowUps.data,
-              isLoading: earlierFollowUps.isLoading,
-              error: earlierFollowUps.error ? FOLLOW_UP_MESSAGES.previousFetchFailed : null,
-            }
-      }
-      onBookingChosen={setChosenBookingId}
+      bookings={{
+        items: bookingChoices.choices,
+        chosen: narrowedBooking.data && bookingChoiceOf(narrowedBooking.data),
+        onSearch: bookingChoices.search,
+        onPick: setPickedId,
+        picked:
+          pickedId === null
+            ? undefined
+            : {
+                bookingId: pickedId,
+                booking: pickedBooking.data && bookingChoiceOf(pickedBooking.data),
+                followUps: {
+                  data: earlierFollowUps.data ?? null,
+                  isLoading: earlierFollowUps.isLoading,
+                  error: earlierFollowUps.error ? FOLLOW_UP_MESSAGES.previousFetchFailed : null,
+                },
+              },
+      }}
       onSave={changes.save}
-      onEditingChange={setEditingFollowUpId}
-      editNotice={editNotice}
       onDelete={changes.remove}
+      editing={{ onEditingChange: setEditingFollowUpId, notice }}
     />
   );
 }

@@ -2,60 +2,48 @@
  * The follow-ups list's state as it lives in the URL (plain /follow-ups at the defaults; a
  * booking row links to ?bookingId=), and the query of GET /bookingfollowups/filtered for it.
  */
-import {
-  followUpPeriodFrom,
-  idFrom,
-  LIST_DEFAULTS,
-  NO_FOLLOW_UP_FILTERS,
-  parsePageSize,
-  type FollowUpListFilters,
-} from '@plotline/domain';
+import { idFrom, LIST_DEFAULTS } from '@plotline/domain';
 import type { ListSort } from '@plotline/ui/patterns';
-import type { FollowUpsFilteredQuery } from '../../data/follow-ups';
 import {
-  listPageHref,
-  pagedListUrlFormat,
-  type PagedListQuery,
-} from '../../routing/paged-list-url-format';
-
-/** The screen's filters, and the booking the list may be narrowed to. */
-export type FollowUpUrlFilters = FollowUpListFilters & { bookingId: number | null };
-
-type FollowUpSortBy = NonNullable<FollowUpsFilteredQuery['sortBy']>;
-
-export type FollowUpListQuery = PagedListQuery<FollowUpUrlFilters, ListSort<FollowUpSortBy>>;
+  followUpPeriodFilter,
+  NO_FOLLOW_UP_FILTERS,
+  type FollowUpListQuery,
+} from '@plotline/ui/screens';
+import type { FollowUpsFilteredQuery } from '../../data/follow-ups';
+import { listPageHref, unsortedListUrlFormat } from '../../routing/paged-list-url-format';
 
 const DEFAULTS = LIST_DEFAULTS.followUps;
 
-const SORT_BYS: readonly FollowUpSortBy[] = ['FollowUpDate', 'NextFollowUpDate'];
+/** The one order the list is shown in, newest first; the screen offers no other. */
+const NEWEST_FIRST: ListSort<NonNullable<FollowUpsFilteredQuery['sortBy']>> = {
+  sortBy: DEFAULTS.sortBy,
+  sortOrder: DEFAULTS.sortOrder,
+};
 
-export const FOLLOW_UP_LIST_URL = pagedListUrlFormat({
-  noFilters: { ...NO_FOLLOW_UP_FILTERS, bookingId: null } satisfies FollowUpUrlFilters,
-  defaultSort: { sortBy: DEFAULTS.sortBy, sortOrder: DEFAULTS.sortOrder },
-  sortBys: SORT_BYS,
+/** The list's URL; its query has no order (sort null), so the URL carries none. */
+export const FOLLOW_UP_LIST_URL = unsortedListUrlFormat({
+  noFilters: NO_FOLLOW_UP_FILTERS,
   readFilters: (params) => ({
     searchTerm: params.get('searchTerm') ?? '',
-    period: followUpPeriodFrom(params.get('period')),
-    pageSize: parsePageSize(params.get('pageSize')),
+    period: followUpPeriodFilter(params.get('period')),
     bookingId: idFrom(params.get('bookingId') ?? ''),
   }),
   filterNames: ['searchTerm', 'period', 'bookingId'],
 });
 
-/** The query for a list state; a blank search, 'all' and no booking are not sent. */
+/** The query for a list state, newest first; a blank search, every period and no booking are not sent. */
 export function followUpsFilteredQuery({
   page,
+  pageSize,
   filters,
-  sort,
 }: FollowUpListQuery): FollowUpsFilteredQuery {
   const searchTerm = filters.searchTerm.trim();
   return {
     page,
-    pageSize: filters.pageSize,
-    sortBy: sort.sortBy,
-    sortOrder: sort.sortOrder,
+    pageSize,
+    ...NEWEST_FIRST,
     ...(searchTerm && { searchTerm }),
-    ...(filters.period !== 'all' && { period: filters.period }),
+    ...(filters.period !== null && { period: filters.period }),
     ...(filters.bookingId !== null && { bookingId: filters.bookingId }),
   };
 }

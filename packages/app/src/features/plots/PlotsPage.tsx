@@ -4,43 +4,51 @@ import { useState } from 'react';
 import { usePlotsPage, useProjectPlots } from '../../data/plots';
 import { useFormProjectChoices, useProjectFilterChoices } from '../../data/project-choices';
 import { useChangedWhileEditing } from '../../live/use-changed-while-editing';
-import { usePagedListScreen } from '../../routing/paged-list-screen';
-import { usePagedListUrl } from '../../routing/paged-list-url';
+import { useListScreen } from '../../routing/paged-list-screen';
+import { useListUrl } from '../../routing/paged-list-url';
 import { PLOT_LIST_URL, plotsFilteredQuery } from './plot-list-query';
 import { usePlotChanges } from './use-plot-changes';
 
 /**
- * /plots: the list through GET /plots/filtered with its filters, sort and page in the URL, the
- * filtered project's availability map, and the add/edit/delete changes. The project filter and the
- * form's project picker search the projects as they are typed.
+ * /plots: the list through GET /plots/filtered with its query in the URL, the filtered project's
+ * availability map, and the add/edit/delete changes (one save for a batch of new plots or an
+ * edited plot). The project filter and the form's project picker search the projects as they are
+ * typed, apart; the project the URL filters by is loaded by its id, so the filter names it.
  */
 export function PlotsPage() {
-  const listUrl = usePagedListUrl(PLOT_LIST_URL);
+  const listUrl = useListUrl(PLOT_LIST_URL);
   const list = usePlotsPage(plotsFilteredQuery(listUrl.query));
-  const listProps = usePagedListScreen(listUrl, list, PLOT_MESSAGES.fetchFailed);
+  const listProps = useListScreen(listUrl, list, PLOT_MESSAGES.fetchFailed);
   const { projectId } = listUrl.query.filters;
   const projectFilter = useProjectFilterChoices(projectId);
   const formProjects = useFormProjectChoices();
   const projectPlots = useProjectPlots(projectId);
   const changes = usePlotChanges();
   const [editingPlotId, setEditingPlotId] = useState<number | null>(null);
-  const editNotice = useChangedWhileEditing('plot', editingPlotId);
+  const notice = useChangedWhileEditing('plot', editingPlotId);
 
   return (
     <PlotsScreen
       {...listProps}
-      {...projectFilter}
-      {...formProjects}
+      choices={{
+        filterProjects: {
+          items: projectFilter.projects,
+          chosen: projectFilter.chosenProject,
+          onSearch: projectFilter.onProjectSearch,
+        },
+        formProjects: {
+          items: formProjects.formProjects,
+          onSearch: formProjects.onFormProjectSearch,
+        },
+      }}
       availability={{
-        plots: projectPlots.data,
+        data: projectPlots.data ?? null,
         isLoading: projectPlots.isLoading,
         error: projectPlots.error ? PLOT_MESSAGES.fetchFailed : null,
       }}
       batchProgress={changes.batchProgress}
-      onCreatePlots={changes.createPlots}
-      onUpdatePlot={changes.updatePlot}
-      onEditingChange={setEditingPlotId}
-      editNotice={editNotice}
+      onSave={changes.save}
+      editing={{ onEditingChange: setEditingPlotId, notice }}
       onDelete={changes.deletePlot}
     />
   );

@@ -1,25 +1,22 @@
+import { NO_PLOT_FILTERS, type PlotListQuery } from '@plotline/ui/screens';
 import { describe, expect, it } from 'vitest';
-import {
-  NO_PLOT_FILTERS,
-  PLOT_LIST_URL,
-  plotsFilteredQuery,
-  type PlotListQuery,
-} from './plot-list-query';
+import { PLOT_LIST_URL, plotsFilteredQuery } from './plot-list-query';
 
 const { read: readPlotListQuery, search: plotListSearch } = PLOT_LIST_URL;
 
 const PLAIN: PlotListQuery = {
   page: 1,
+  pageSize: 10,
   filters: NO_PLOT_FILTERS,
   sort: { sortBy: 'PlotNumber', sortOrder: 'asc' },
 };
 
 const FILTERED: PlotListQuery = {
   page: 3,
+  pageSize: 25,
   filters: {
     searchTerm: 'green v',
     status: 'Booked',
-    pageSize: 25,
     projectId: 4,
     plotNumber: 'A-1',
   },

@@ -1,20 +1,15 @@
 /** The plot list's state as it lives in the URL (plain /plots at the defaults), and its query. */
-import { idFrom, LIST_DEFAULTS, parsePageSize, parsePlotStatus } from '@plotline/domain';
-import type { PlotFilters, PlotSort, PlotSortBy } from '@plotline/ui/screens';
+import { idFrom, LIST_DEFAULTS, parsePlotStatus } from '@plotline/domain';
+import {
+  NO_PLOT_FILTERS,
+  type PlotFilters,
+  type PlotListQuery,
+  type PlotSortBy,
+} from '@plotline/ui/screens';
 import type { PlotsFilteredQuery } from '../../data/plots';
-import { pagedListUrlFormat, type PagedListQuery } from '../../routing/paged-list-url-format';
-
-export type PlotListQuery = PagedListQuery<PlotFilters, PlotSort>;
+import { listUrlFormat } from '../../routing/paged-list-url-format';
 
 const DEFAULTS = LIST_DEFAULTS.plots;
-
-export const NO_PLOT_FILTERS: PlotFilters = {
-  searchTerm: '',
-  status: null,
-  pageSize: DEFAULTS.pageSize,
-  projectId: null,
-  plotNumber: '',
-};
 
 const SORT_BYS: readonly PlotSortBy[] = [
   'PlotNumber',
@@ -24,14 +19,13 @@ const SORT_BYS: readonly PlotSortBy[] = [
   'CreatedAt',
 ];
 
-export const PLOT_LIST_URL = pagedListUrlFormat({
+export const PLOT_LIST_URL = listUrlFormat({
   noFilters: NO_PLOT_FILTERS,
   defaultSort: { sortBy: DEFAULTS.sortBy, sortOrder: DEFAULTS.sortOrder },
   sortBys: SORT_BYS,
   readFilters: (params): PlotFilters => ({
     searchTerm: params.get('searchTerm') ?? '',
     status: parsePlotStatus(params.get('status')),
-    pageSize: parsePageSize(params.get('pageSize')),
     projectId: idFrom(params.get('projectId') ?? ''),
     plotNumber: params.get('plotNumber') ?? '',
   }),
@@ -39,12 +33,17 @@ export const PLOT_LIST_URL = pagedListUrlFormat({
 });
 
 /** The query of GET /plots/filtered for a list state; empty filters are not sent. */
-export function plotsFilteredQuery({ page, filters, sort }: PlotListQuery): PlotsFilteredQuery {
+export function plotsFilteredQuery({
+  page,
+  pageSize,
+  filters,
+  sort,
+}: PlotListQuery): PlotsFilteredQuery {
   const searchTerm = filters.searchTerm.trim();
   const plotNumber = filters.plotNumber.trim();
   return {
     page,
-    pageSize: filters.pageSize,
+    pageSize,
     sortBy: sort.sortBy,
     sortOrder: sort.sortOrder,
     ...(searchTerm && { searchTerm }),

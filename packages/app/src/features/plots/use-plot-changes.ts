@@ -1,10 +1,17 @@
 /**
  * Adding, editing and deleting plots: the calls, their docs/product/messages.md toasts, and a
- * reload of what a change to plots makes stale afterwards. Each resolves with what the screen needs to close its
- * dialog or keep it open.
+ * reload of what a change to plots makes stale afterwards. Each resolves with what the screen
+ * needs to close its dialog or keep it open.
  */
 import { PLOT_MESSAGES, plotRequestOf, plotsCreatedMessage } from '@plotline/domain';
-import type { BatchProgress, PlotDraft, PlotListRow, PlotSaveResult } from '@plotline/ui/screens';
+import {
+  plotsSaveOutcome,
+  type BatchProgress,
+  type PlotDraft,
+  type PlotListRow,
+  type PlotSaveResult,
+  type PlotsSaveOutcome,
+} from '@plotline/ui/screens';
 import { useState } from 'react';
 import { ApiCallError, dataOf } from '../../api-call';
 import { useReload } from '../../data/cache';
@@ -65,8 +72,12 @@ export function usePlotChanges() {
       (failure) => refusedPlot(failure, PLOT_MESSAGES.updateFailed),
     );
 
+  /** What the plot form holds: a batch of new plots, or the edited plot's one draft. */
+  const save = async (drafts: PlotDraft[], plot: PlotListRow | null): Promise<PlotsSaveOutcome> =>
+    plotsSaveOutcome(plot ? [await updatePlot(plot.id, drafts[0]!)] : await createPlots(drafts));
+
   const deletePlot = (plot: PlotListRow) =>
     change(api.DELETE('/plots/{id}', { params: { path: { id: plot.id } } }), DELETED, 'plot');
 
-  return { batchProgress, createPlots, updatePlot, deletePlot };
+  return { batchProgress, save, deletePlot };
 }

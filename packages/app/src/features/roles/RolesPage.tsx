@@ -11,44 +11,52 @@ import { useAuth } from '../../auth/auth-context';
 import { loadedListState } from '../../data/list-state';
 import { usePermissions, useRoles } from '../../data/roles';
 import { useChangedWhileEditing } from '../../live/use-changed-while-editing';
-import { useUrlSearch } from '../../routing/url-search';
+import { useRoleListQuery } from './role-list-query';
 import { useRoleChanges } from './use-role-changes';
 
 /**
- * /roles: Role Management. The roles loaded whole (a small catalogue) and searched here, the
- * search in the URL; the role form, a role's permissions by module, and delete, each button
- * shown only to whoever holds its permission.
+ * /roles: Role Management. The roles loaded whole (a small catalogue) and searched here by the
+ * query, whose search lives in the URL; the role form, a role's permissions by module (opened by
+ * the role's id, held here), and delete, each button shown only to whoever holds its permission.
  */
 export function RolesPage() {
   const { user } = useAuth();
-  const { search, setSearch } = useUrlSearch();
+  const { query, onQueryChange } = useRoleListQuery();
   const roles = useRoles({ failureText: ROLE_MESSAGES.fetchFailed });
   // For the permissions modal, to whoever may read the catalogue; a failure is logged only.
   const permissions = usePermissions({
     isWanted: allowsAccess(user, ROUTE_ACCESS['/permissions']),
   });
   const changes = useRoleChanges();
+  const [permissionsRoleId, setPermissionsRoleId] = useState<number | null>(null);
   // The role whose edit form or permissions are open: either edits it.
   const [editingRoleId, setEditingRoleId] = useState<number | null>(null);
-  const editNotice = useChangedWhileEditing('role', editingRoleId);
+  const notice = useChangedWhileEditing('role', editingRoleId);
 
   return (
     <RolesScreen
       list={loadedListState(
         roles,
-        rolesMatching(roles.data ?? [], search),
+        rolesMatching(roles.data ?? [], query.filters.searchTerm),
         ROLE_MESSAGES.fetchFailed,
       )}
-      filters={{ searchTerm: search }}
-      onSearchChange={setSearch}
+      query={query}
+      onQueryChange={onQueryChange}
       can={adminGrantsOf(user, 'roles')}
       onSave={changes.saveRole}
-      onEditingChange={setEditingRoleId}
-      editNotice={editNotice}
+      editing={{ onEditingChange: setEditingRoleId, notice }}
       onDelete={changes.deleteRole}
-      permissions={permissions.data ?? []}
-      isLoadingPermissions={permissions.isLoading}
-      onSavePermissions={changes.savePermissions}
+      permissions={{
+        id: permissionsRoleId,
+        onOpen: setPermissionsRoleId,
+        // A failed load offers no permissions; its failure is logged, not shown.
+        choices: {
+          data: permissions.data ?? null,
+          isLoading: permissions.isLoading,
+          error: null,
+        },
+        onSave: changes.savePermissions,
+      }}
     />
   );
 }

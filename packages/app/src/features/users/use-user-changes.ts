@@ -12,7 +12,7 @@ import {
   userRequestOf,
   type UserForm,
 } from '@plotline/domain';
-import type { UserRow } from '@plotline/ui/screens';
+import type { UserActions, UserRow } from '@plotline/ui/screens';
 import { useAuth } from '../../auth/auth-context';
 import type { Answer } from '../../api-call';
 import { refusedOrUnanswered } from '../../data/failure-toasts';
@@ -122,16 +122,20 @@ export function useUserChanges() {
     api.PUT('/rolepermissions/users/{id}/roles', { ...at(user.id), body: { roleIds } }),
   );
 
-  return {
-    saveUser: (form: UserForm, user: UserRow | null) =>
-      user === null ? createUser(form) : updateUser(user, form),
-    blockUser: changeOf(TEXTS.blocked, (user) => api.POST('/users/{id}/block', at(user.id))),
-    unblockUser: changeOf(TEXTS.unblocked, (user) => api.POST('/users/{id}/unblock', at(user.id))),
-    approveUser: changeOf(TEXTS.approved, (user) => api.POST('/users/{id}/approve', at(user.id))),
-    deleteUser: changeOf(TEXTS.deleted, (user) => api.DELETE('/users/{id}', at(user.id))),
+  const actions: UserActions = {
+    approve: changeOf(TEXTS.approved, (user) => api.POST('/users/{id}/approve', at(user.id))),
+    block: changeOf(TEXTS.blocked, (user) => api.POST('/users/{id}/block', at(user.id))),
+    unblock: changeOf(TEXTS.unblocked, (user) => api.POST('/users/{id}/unblock', at(user.id))),
     revokeSessions: changeOf(TEXTS.sessionsRevoked, (user) =>
       api.POST('/users/{id}/revoke-sessions', at(user.id)),
     ),
+    delete: changeOf(TEXTS.deleted, (user) => api.DELETE('/users/{id}', at(user.id))),
+  };
+
+  return {
+    saveUser: (form: UserForm, user: UserRow | null) =>
+      user === null ? createUser(form) : updateUser(user, form),
+    actions,
     changePassword: (newPassword: string, user: UserRow) => changePassword(user, newPassword),
     saveRoles: (roleIds: number[], user: UserRow) => saveRoles(user, roleIds),
   };

@@ -1,14 +1,10 @@
+import { NO_USER_FILTERS, type UserListQuery } from '@plotline/ui/screens';
 import { describe, expect, it } from 'vitest';
-import {
-  NO_USER_FILTERS,
-  USER_LIST_URL,
-  usersFilteredQuery,
-  usersSearchHref,
-  type UserListQuery,
-} from './user-list-query';
+import { USER_LIST_URL, usersFilteredQuery, usersSearchHref } from './user-list-query';
 
 const PLAIN: UserListQuery = {
   page: 1,
+  pageSize: 10,
   filters: NO_USER_FILTERS,
   sort: { sortBy: 'Username', sortOrder: 'asc' },
 };
@@ -22,7 +18,8 @@ describe('the users list in the URL', () => {
   it('keeps the search, page size, sort and page, and reads them back', () => {
     const query: UserListQuery = {
       page: 2,
-      filters: { searchTerm: 'ravi k', pageSize: 25 },
+      pageSize: 25,
+      filters: { searchTerm: 'ravi k' },
       sort: { sortBy: 'LastLoginAt', sortOrder: 'desc' },
     };
     const params = USER_LIST_URL.search(query);

@@ -1,41 +1,35 @@
 /**
- * The users list's state as it lives in the URL (plain /users at the defaults), and the query of
+ * The users list's query as it lives in the URL (plain /users at the defaults), and the query of
  * GET /users/filtered for it.
  */
-import { LIST_DEFAULTS, parsePageSize } from '@plotline/domain';
-import type { UserFilters, UserSort, UserSortBy } from '@plotline/ui/screens';
+import { LIST_DEFAULTS } from '@plotline/domain';
+import { NO_USER_FILTERS, type UserListQuery, type UserSortBy } from '@plotline/ui/screens';
 import type { UsersFilteredQuery } from '../../data/users';
-import {
-  listPageHref,
-  pagedListUrlFormat,
-  type PagedListQuery,
-} from '../../routing/paged-list-url-format';
-
-export type UserListQuery = PagedListQuery<UserFilters, UserSort>;
+import { listPageHref, listUrlFormat } from '../../routing/paged-list-url-format';
 
 const DEFAULTS = LIST_DEFAULTS.users;
 
-export const NO_USER_FILTERS: UserFilters = { searchTerm: '', pageSize: DEFAULTS.pageSize };
-
 const SORT_BYS: readonly UserSortBy[] = ['Username', 'Name', 'LastLoginAt', 'CreatedAt'];
 
-export const USER_LIST_URL = pagedListUrlFormat({
+export const USER_LIST_URL = listUrlFormat({
   noFilters: NO_USER_FILTERS,
   defaultSort: { sortBy: DEFAULTS.sortBy, sortOrder: DEFAULTS.sortOrder },
   sortBys: SORT_BYS,
-  readFilters: (params) => ({
-    searchTerm: params.get('searchTerm') ?? '',
-    pageSize: parsePageSize(params.get('pageSize')),
-  }),
+  readFilters: (params) => ({ searchTerm: params.get('searchTerm') ?? '' }),
   filterNames: ['searchTerm'],
 });
 
-/** The query of GET /users/filtered for a list state; a blank search is not sent. */
-export function usersFilteredQuery({ page, filters, sort }: UserListQuery): UsersFilteredQuery {
+/** The query of GET /users/filtered for a list query; a blank search is not sent. */
+export function usersFilteredQuery({
+  page,
+  pageSize,
+  filters,
+  sort,
+}: UserListQuery): UsersFilteredQuery {
   const searchTerm = filters.searchTerm.trim();
   return {
     page,
-    pageSize: filters.pageSize,
+    pageSize,
     sortBy: sort.sortBy,
     sortOrder: sort.sortOrder,
     ...(searchTerm && { searchTerm }),

@@ -60,6 +60,11 @@ export type ListPageProps<Row, Filters extends object, Sort> = ListScreenProps<
   children: (table: ListTableState<Row, Sort>) => ReactNode;
   /** The screen's own rules for its list's card, e.g. column headers that may wrap. */
   listClassName?: string;
+  /**
+   * The host loads the list whole and filters it in the browser (a small catalogue): every row
+   * shows, with no pages, whatever the query's page and page size.
+   */
+  loadedWhole?: boolean;
 };
 
 /**
@@ -82,6 +87,7 @@ export function ListPage<Row, Filters extends object, Sort>({
   empty,
   children,
   listClassName,
+  loadedWhole = false,
 }: ListPageProps<Row, Filters, Sort>) {
   const { page, pageSize, filters, sort } = query;
   const changes = listQueryChanges({ query, onQueryChange }, noFilters);
@@ -108,7 +114,7 @@ export function ListPage<Row, Filters extends object, Sort>({
         className={listClassName}
         result={{ query, totalCount, isLoading, error, emptyText }}
         pagination={
-          error
+          error || loadedWhole
             ? null
             : { page, pageSize, totalCount, totalCountEstimated, onPageChange: changes.showPage }
         }
@@ -117,7 +123,7 @@ export function ListPage<Row, Filters extends object, Sort>({
           rows: error ? [] : rows,
           isLoading,
           emptyState,
-          firstSerial: (page - 1) * pageSize + 1,
+          firstSerial: loadedWhole ? 1 : (page - 1) * pageSize + 1,
           sort,
           onSortChange: changes.sortBy,
         })}

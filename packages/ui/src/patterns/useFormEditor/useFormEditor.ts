@@ -16,9 +16,9 @@ export type FormEditor<Item> = {
    * The form's save: hands the form and the item it edits (null for a new one) to the host's
    * `save`, and closes the form once the save went through; a refused one leaves it open.
    */
-  saveWith: <Form>(
-    save: (form: Form, item: Item | null) => Promise<SaveOutcome>,
-  ) => (form: Form) => Promise<SaveOutcome>;
+  saveWith: <Form, Outcome extends SaveOutcome>(
+    save: (form: Form, item: Item | null) => Promise<Outcome>,
+  ) => (form: Form) => Promise<Outcome>;
   /** For the form's modal: Escape, Cancel and the close button close it. */
   modalProps: { isOpen: boolean; onOpenChange: (isOpen: boolean) => void };
 };

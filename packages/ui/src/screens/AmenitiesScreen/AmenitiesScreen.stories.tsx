@@ -1,14 +1,12 @@
-import { AMENITY_MESSAGES, filterAmenities, type AmenityListFilters } from '@plotline/domain';
+import { AMENITY_MESSAGES, filterAmenities } from '@plotline/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { listOf } from '../../patterns';
-import { AMENITIES } from './amenity-fixtures';
+import { AMENITIES, PLAIN_QUERY } from './amenity-fixtures';
 import type { AmenityItem } from './amenity-item';
 import { AmenitiesScreen, type AmenitiesScreenProps } from './AmenitiesScreen';
 import docs from './AmenitiesScreen.docs.md?raw';
-
-const NO_FILTERS: AmenityListFilters = { searchTerm: '', status: 'all' };
 
 const meta = {
   title: 'Screens/AmenitiesScreen',
@@ -16,11 +14,10 @@ const meta = {
   parameters: { docs: { description: { component: docs } } },
   args: {
     list: listOf(AMENITIES),
-    filters: NO_FILTERS,
+    query: PLAIN_QUERY,
     timeZone: 'Asia/Kolkata',
     // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
-    onSearchChange: fn() as AmenitiesScreenProps['onSearchChange'],
-    onStatusChange: fn() as AmenitiesScreenProps['onStatusChange'],
+    onQueryChange: fn() as AmenitiesScreenProps['onQueryChange'],
     onSave: fn(async () => ({ ok: true as const })) as AmenitiesScreenProps['onSave'],
     onDelete: fn(async () => ({ ok: true })) as AmenitiesScreenProps['onDelete'],
   },
@@ -37,7 +34,10 @@ export const Empty: Story = { args: { list: listOf([]) } };
 
 /** A search that matches nothing: the same empty state, with the filters still shown. */
 export const NoMatches: Story = {
-  args: { list: listOf([]), filters: { searchTerm: 'sauna', status: 'active' } },
+  args: {
+    list: listOf([]),
+    query: { ...PLAIN_QUERY, filters: { searchTerm: 'sauna', status: 'active' } },
+  },
 };
 
 export const LoadError: Story = {
@@ -74,7 +74,7 @@ export const DeleteQuestion: Story = {
 /** The whole screen over an in-memory catalogue, as the app wires it: try every flow. */
 function ManagedAmenities(args: AmenitiesScreenProps) {
   const [amenities, setAmenities] = useState<readonly AmenityItem[]>(AMENITIES);
-  const [filters, setFilters] = useState(NO_FILTERS);
+  const [query, setQuery] = useState(args.query);
 
   const handleSave: AmenitiesScreenProps['onSave'] = async (form, amenity) => {
     const now = new Date().toISOString();
@@ -110,10 +110,12 @@ function ManagedAmenities(args: AmenitiesScreenProps) {
   return (
     <AmenitiesScreen
       {...args}
-      list={listOf(filterAmenities(amenities, filters))}
-      filters={filters}
-      onSearchChange={(searchTerm) => setFilters((current) => ({ ...current, searchTerm }))}
-      onStatusChange={(status) => setFilters((current) => ({ ...current, status }))}
+      list={listOf(filterAmenities(amenities, query.filters))}
+      query={query}
+      onQueryChange={(next, how) => {
+        setQuery(next);
+        args.onQueryChange(next, how);
+      }}
       onSave={handleSave}
       onDelete={handleDelete}
     />

@@ -3,6 +3,8 @@ import { composeStories } from '@storybook/react-vite';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { PLAIN_QUERY } from './amenity-fixtures';
+import { NO_AMENITY_FILTERS } from './amenity-list-query';
 import * as stories from './AmenitiesScreen.stories';
 import { ANNOUNCER_ATTRIBUTE, listOf, type DeleteOutcome, type SaveOutcome } from '../../patterns';
 
@@ -61,14 +63,19 @@ describe('the states', () => {
 
 describe('the filters', () => {
   it('reports the search as typed and the status as chosen', async () => {
-    const onSearchChange = vi.fn();
-    const onStatusChange = vi.fn();
-    render(<Filled onSearchChange={onSearchChange} onStatusChange={onStatusChange} />);
+    const onQueryChange = vi.fn();
+    render(<Filled onQueryChange={onQueryChange} />);
     await userEvent.type(searchBox(), 'p');
-    expect(onSearchChange).toHaveBeenLastCalledWith('p');
+    expect(onQueryChange).toHaveBeenLastCalledWith(
+      { ...PLAIN_QUERY, filters: { ...NO_AMENITY_FILTERS, searchTerm: 'p' } },
+      'typed',
+    );
     await userEvent.click(screen.getByRole('button', { name: /Status/ }));
     await userEvent.click(screen.getByRole('option', { name: 'Inactive' }));
-    expect(onStatusChange).toHaveBeenLastCalledWith('inactive');
+    expect(onQueryChange).toHaveBeenLastCalledWith(
+      { ...PLAIN_QUERY, filters: { ...NO_AMENITY_FILTERS, status: 'inactive' } },
+      'chosen',
+    );
   });
 
   it('offers All, Active and Inactive', async () => {

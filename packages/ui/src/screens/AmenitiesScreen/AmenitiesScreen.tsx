@@ -1,79 +1,61 @@
-import {
-  AMENITY_MESSAGES,
-  type AmenityForm,
-  type AmenityListFilters,
-  type AmenityStatusFilter,
-} from '@plotline/domain';
+import { AMENITY_MESSAGES, type AmenityForm, type AmenityListFilters } from '@plotline/domain';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
+import { Spinner } from '../../components/Spinner';
 import {
   BROWSER_TIME_ZONE,
+  listQueryChanges,
   LoadFailedState,
   PageHeader,
   useDeleteConfirmation,
   useFormEditor,
   useResultAnnouncement,
   type DeleteOutcome,
-  type ListState,
+  type EditWatch,
+  type ListScreenProps,
   type SaveOutcome,
 } from '../../patterns';
-import { Spinner } from '../../components/Spinner';
 import { AmenityCard } from './AmenityCard';
 import { AmenityFilters } from './AmenityFilters';
 import { AmenityFormModal } from './AmenityFormModal';
 import type { AmenityItem } from './amenity-item';
+import { NO_AMENITY_FILTERS, type AmenityListQuery } from './amenity-list-query';
 import * as styles from './AmenitiesScreen.css';
 
-export type AmenitiesScreenProps = {
-  /** The amenities the filters let through, in order (the list contract, docs/ui-contract.md). */
-  list: ListState<AmenityItem>;
-  /** The search and the status filter; the host applies them, e.g. with filterAmenities. */
-  filters: AmenityListFilters;
-  onSearchChange: (searchTerm: string) => void;
-  onStatusChange: (status: AmenityStatusFilter) => void;
-  /** Creates (amenity null) or updates; resolves (never rejects). Success closes the modal. */
+export type AmenitiesScreenProps = ListScreenProps<AmenityItem, AmenityListFilters, null> & {
+  /** Creates (amenity null) or updates; resolves (never rejects). Success closes the form. */
   onSave: (form: AmenityForm, amenity: AmenityItem | null) => Promise<SaveOutcome>;
-  /**
-   * The amenity whose edit form is open: its id when the form opens on it, null when it closes,
-   * so the host can hear of someone else changing that amenity meanwhile.
-   */
-  onEditingChange?: (amenityId: number | null) => void;
-  /**
-   * A warning above the edit form's fields, e.g. the domain's changedWhileEditingNotice once
-   * someone else changed the amenity onEditingChange named; the create form shows none.
-   */
-  editNotice?: string;
+  /** Which amenity's edit form is open, and the notice when someone else changed it meanwhile. */
+  editing?: EditWatch;
   /** Deletes after the user confirmed; resolves (never rejects). Success closes the question. */
   onDelete: (amenity: AmenityItem) => Promise<DeleteOutcome>;
   /** The zone the cards' dates are read in; the browser's own by default. */
   timeZone?: string;
 };
 
-/** The Amenities page: a searchable, filterable card grid with its add, edit and delete flows. */
+/**
+ * The Amenities page: a searchable, filterable card grid with its add, edit and delete flows. The
+ * host loads the catalogue whole and filters it by the query; the grid shows every amenity the
+ * filters let through, on no pages.
+ */
 export function AmenitiesScreen({
   list,
-  filters,
-  onSearchChange,
-  onStatusChange,
+  query,
+  onQueryChange,
   onSave,
-  onEditingChange,
-  editNotice,
+  editing,
   onDelete,
   timeZone = BROWSER_TIME_ZONE,
 }: AmenitiesScreenProps) {
   const editor = useFormEditor<AmenityItem>({
-    onEditingChange: (amenity) => onEditingChange?.(amenity?.id ?? null),
+    onEditingChange: (amenity) => editing?.onEditingChange(amenity?.id ?? null),
   });
   const { askToDelete, dialogProps } = useDeleteConfirmation(onDelete);
+  const { filterBy } = listQueryChanges({ query, onQueryChange }, NO_AMENITY_FILTERS);
 
-  const handleSave = async (form: AmenityForm): Promise<SaveOutcome> => {
-    const outcome = await onSave(form, editor.item);
-    if (outcome.ok) editor.close();
-    return outcome;
-  };
-
+  // Not ListPage: its card holds a table and its pager, and the grid is neither (see AmenityList).
   return (
     <div className={styles.page}>
       <PageHeader
@@ -85,14 +67,10 @@ export function AmenitiesScreen({
           </Button>
         }
       />
-      <AmenityFilters
-        filters={filters}
-        onSearchChange={onSearchChange}
-        onStatusChange={onStatusChange}
-      />
+      <AmenityFilters filters={query.filters} onFiltersChange={filterBy} />
       <AmenityList
         list={list}
-        filters={filters}
+        query={query}
         timeZone={timeZone}
         onEdit={editor.open}
         onDelete={askToDelete}
@@ -100,8 +78,8 @@ export function AmenitiesScreen({
       <AmenityFormModal
         {...editor.modalProps}
         amenity={editor.item}
-        onSave={handleSave}
-        notice={editNotice}
+        onSave={editor.saveWith(onSave)}
+        notice={editing?.notice}
       />
       <ConfirmDialog
         {...dialogProps}
@@ -112,7 +90,8 @@ export function AmenitiesScreen({
   );
 }
 
-type AmenityListProps = Pick<AmenitiesScreenProps, 'list' | 'filters'> & {
+type AmenityListProps = Pick<AmenitiesScreenProps, 'list'> & {
+  query: AmenityListQuery;
   timeZone: string;
   onEdit: (amenity: AmenityItem) => void;
   onDelete: (amenity: AmenityItem) => void;
@@ -124,14 +103,14 @@ type AmenityListProps = Pick<AmenitiesScreenProps, 'list' | 'filters'> & {
  */
 function AmenityList({
   list: { rows, isLoading, error, onRetry },
-  filters,
+  query,
   timeZone,
   onEdit,
   onDelete,
 }: AmenityListProps) {
   useResultAnnouncement(
     {
-      query: filters,
+      query,
       totalCount: rows.length,
       isLoading,
       error,

@@ -1,4 +1,14 @@
+import { DEFAULT_PAGE_SIZE } from '@plotline/domain';
 import type { AmenityItem } from './amenity-item';
+import { NO_AMENITY_FILTERS, type AmenityListQuery } from './amenity-list-query';
+
+/** The plain grid: every amenity, as the host asks for it at first. */
+export const PLAIN_QUERY: AmenityListQuery = {
+  page: 1,
+  pageSize: DEFAULT_PAGE_SIZE,
+  filters: NO_AMENITY_FILTERS,
+  sort: null,
+};
 
 /** A plotted development's amenity catalogue, for the stories and tests. */
 export const AMENITIES: readonly AmenityItem[] = [

@@ -8,7 +8,12 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { Table, type TableColumn } from '../../components/Table';
-import { AuditChanges, type AuditEntryRow, type AuditViewer } from '../../patterns';
+import {
+  AuditChanges,
+  type AuditEntryRow,
+  type AuditViewer,
+  type ListTableState,
+} from '../../patterns';
 import * as styles from './AuditLogScreen.css';
 
 type AuditColumnId = keyof typeof AUDIT_LOG_LABELS.columns;
@@ -23,10 +28,11 @@ const COLUMNS: readonly TableColumn<AuditColumnId>[] = [
   { id: 'changes', name: NAMES.changes },
 ];
 
-export type AuditEntriesTableProps = {
-  rows: readonly AuditEntryRow[];
-  isLoading: boolean;
-  emptyState: ReactNode;
+/**
+ * One page, newest first, as the list page hands it over (ListTableState): the audit keeps that
+ * one order and numbers no rows, so the table reads the rows and their states only.
+ */
+export type AuditEntriesTableProps = ListTableState<AuditEntryRow, null> & {
   /** The zone the timestamps are read in. */
   timeZone: string;
   /** The signed-in user, for the entries whose states they may not read. */

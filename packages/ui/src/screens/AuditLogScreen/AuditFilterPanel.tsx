@@ -15,8 +15,8 @@ import {
   DateRangeFilter,
   PageSizeFilter,
   SearchedChoiceFilter,
-  filterChanges,
-  type FilterChange,
+  type ChoiceSource,
+  type ListFilterPanelState,
 } from '../../patterns';
 import type { AuditFilters, AuditUserChoice } from './audit-log-screen-types';
 
@@ -31,18 +31,12 @@ function entityOf(key: Key | null): AuditEntity | null {
   return isAuditEntity(text) ? text : null;
 }
 
-export type AuditFilterPanelProps = {
-  filters: AuditFilters;
-  /** Whether any filter differs from its default; 'Clear All Filters' is disabled otherwise. */
-  isFiltered: boolean;
-  onFiltersChange: (filters: AuditFilters, how: FilterChange) => void;
-  onClear: () => void;
-  /** The users found for what was typed in the user filter; left out, there is no user filter. */
-  users?: readonly AuditUserChoice[];
-  /** The user the filters hold, loaded by its id, so it is named before any search. */
-  chosenUser?: AuditUserChoice | null;
-  /** What was typed in the user filter, for a host that searches the users. */
-  onUserSearch?: (text: string) => void;
+export type AuditFilterPanelProps = ListFilterPanelState<AuditFilters> & {
+  /**
+   * The users found for what was typed in the user filter, and the one the filters hold; left
+   * out, there is no user filter.
+   */
+  users?: ChoiceSource<AuditUserChoice>;
 };
 
 /**
@@ -51,14 +45,16 @@ export type AuditFilterPanelProps = {
  */
 export function AuditFilterPanel({
   filters,
-  isFiltered,
   onFiltersChange,
+  pageSize,
+  onPageSizeChange,
+  isFiltered,
   onClear,
   users,
-  chosenUser = null,
-  onUserSearch,
 }: AuditFilterPanelProps) {
-  const { choose } = filterChanges({ filters, onFiltersChange });
+  // Every filter here is picked, none typed.
+  const choose = (changed: Partial<AuditFilters>) =>
+    onFiltersChange({ ...filters, ...changed }, 'chosen');
   const { entity, entityId } = filters;
   return (
     <FilterPanel isFiltered={isFiltered} onClear={onClear}>
@@ -81,15 +77,15 @@ export function AuditFilterPanel({
           label={AUDIT_LOG_LABELS.userFilter}
           allLabel={AUDIT_LOG_LABELS.allUsers}
           placeholder={AUDIT_LOG_LABELS.userSearch}
-          choices={users}
-          chosen={chosenUser}
+          choices={users.items}
+          chosen={users.chosen ?? null}
           value={filters.userId}
           onChange={(userId) => choose({ userId })}
-          onSearch={onUserSearch}
+          onSearch={users.onSearch}
         />
       )}
       <DateRangeFilter startDate={filters.startDate} endDate={filters.endDate} onChange={choose} />
-      <PageSizeFilter value={filters.pageSize} onChange={(pageSize) => choose({ pageSize })} />
+      <PageSizeFilter value={pageSize} onChange={onPageSizeChange} />
     </FilterPanel>
   );
 }

@@ -2,8 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { standaloneTextTarget } from '../../theme/target-size';
 
-export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
-
 /** A timestamp on one line, its digits lined up down the column. */
 export const when = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 

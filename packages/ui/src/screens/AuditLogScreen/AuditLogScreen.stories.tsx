@@ -1,13 +1,14 @@
 import { AUDIT_MESSAGES } from '@plotline/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { listOf } from '../../patterns';
+import { choicesOf, listOf } from '../../patterns';
+import { NO_AUDIT_FILTERS } from './audit-log-screen-types';
 import { AuditLogScreen, type AuditLogScreenProps } from './AuditLogScreen';
 import {
   AUDIT_ENTRIES,
   BOOKING_HISTORY,
   BOOKINGS_WITHHELD,
-  NO_FILTERS,
+  PLAIN_QUERY,
   READS_EVERYTHING,
   READS_NO_BOOKINGS,
   USERS,
@@ -21,18 +22,13 @@ const meta = {
   parameters: { layout: 'padded', docs: { description: { component: docs } } },
   args: {
     list: listOf(AUDIT_ENTRIES, { totalCount: 23 }),
-    page: 1,
-    filters: NO_FILTERS,
-    users: USERS,
-    chosenUser: null,
+    query: PLAIN_QUERY,
+    users: { ...choicesOf(USERS), onSearch: fn() },
     viewer: READS_EVERYTHING,
     recordHref,
     timeZone: 'Asia/Kolkata',
     // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
-    onPageChange: fn() as AuditLogScreenProps['onPageChange'],
-    onFiltersChange: fn() as AuditLogScreenProps['onFiltersChange'],
-    onClearFilters: fn() as AuditLogScreenProps['onClearFilters'],
-    onUserSearch: fn() as AuditLogScreenProps['onUserSearch'],
+    onQueryChange: fn() as AuditLogScreenProps['onQueryChange'],
   },
 } satisfies Meta<typeof AuditLogScreen>;
 
@@ -71,7 +67,7 @@ export const Withheld: Story = {
 export const OneRecord: Story = {
   args: {
     list: listOf(BOOKING_HISTORY),
-    filters: { ...NO_FILTERS, entity: 'booking', entityId: 12 },
+    query: { ...PLAIN_QUERY, filters: { ...NO_AUDIT_FILTERS, entity: 'booking', entityId: 12 } },
   },
 };
 
@@ -79,8 +75,11 @@ export const OneRecord: Story = {
 export const ByUserAndDays: Story = {
   args: {
     list: listOf(AUDIT_ENTRIES.filter((entry) => entry.user?.id === 1)),
-    filters: { ...NO_FILTERS, userId: 1, startDate: '2026-03-01', endDate: '2026-03-14' },
-    chosenUser: USERS[0],
+    query: {
+      ...PLAIN_QUERY,
+      filters: { ...NO_AUDIT_FILTERS, userId: 1, startDate: '2026-03-01', endDate: '2026-03-14' },
+    },
+    users: { items: USERS, chosen: USERS[0], onSearch: fn() },
   },
 };
 
@@ -94,7 +93,10 @@ export const Empty: Story = { args: { list: listOf([]) } };
 
 /** The filters match nothing: the hint says to loosen them. */
 export const EmptyFiltered: Story = {
-  args: { list: listOf([]), filters: { ...NO_FILTERS, entity: 'amenity' } },
+  args: {
+    list: listOf([]),
+    query: { ...PLAIN_QUERY, filters: { ...NO_AUDIT_FILTERS, entity: 'amenity' } },
+  },
 };
 
 export const Failed: Story = {

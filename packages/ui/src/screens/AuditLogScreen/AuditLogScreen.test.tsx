@@ -3,7 +3,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from './AuditLogScreen.stories';
-import { NO_FILTERS } from './audit-log.fixtures';
+import { PLAIN_QUERY, USERS } from './audit-log.fixtures';
+import { NO_AUDIT_FILTERS } from './audit-log-screen-types';
+
+/** The plain query with these filters, on page 1. */
+const filteredBy = (filters: Partial<typeof NO_AUDIT_FILTERS>) => ({
+  ...PLAIN_QUERY,
+  filters: { ...NO_AUDIT_FILTERS, ...filters },
+});
 
 const {
   Filled,
@@ -112,10 +119,10 @@ describe('the list', () => {
   });
 
   it('pages on', async () => {
-    const onPageChange = vi.fn();
-    render(<Filled onPageChange={onPageChange} />);
+    const onQueryChange = vi.fn();
+    render(<Filled onQueryChange={onQueryChange} />);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(onPageChange).toHaveBeenCalledWith(2);
+    expect(onQueryChange).toHaveBeenCalledWith({ ...PLAIN_QUERY, page: 2 }, 'chosen');
   });
 });
 
@@ -125,9 +132,9 @@ describe('the filters', () => {
     await userEvent.click(screen.getByRole('option', { name: option }));
   };
 
-  it('offers every kind of record, and all of them', async () => {
-    const onFiltersChange = vi.fn();
-    render(<Filled onFiltersChange={onFiltersChange} />);
+  it('offers every kind of record, and all of them, back on page 1', async () => {
+    const onQueryChange = vi.fn();
+    render(<Filled query={{ ...PLAIN_QUERY, page: 2 }} onQueryChange={onQueryChange} />);
     await userEvent.click(screen.getByRole('button', { name: /Record Kind$/ }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'All Records',
@@ -142,33 +149,42 @@ describe('the filters', () => {
       'User',
     ]);
     await userEvent.click(screen.getByRole('option', { name: 'Booking' }));
-    expect(onFiltersChange).toHaveBeenCalledWith({ ...NO_FILTERS, entity: 'booking' }, 'chosen');
+    expect(onQueryChange).toHaveBeenCalledWith(filteredBy({ entity: 'booking' }), 'chosen');
   });
 
   it('shows the one record as a chip to remove; another kind drops it too', async () => {
-    const onFiltersChange = vi.fn();
-    render(<OneRecord onFiltersChange={onFiltersChange} />);
-    const narrowed = { ...NO_FILTERS, entity: 'booking' as const, entityId: 12 };
+    const onQueryChange = vi.fn();
+    render(<OneRecord onQueryChange={onQueryChange} />);
+    const narrowed = { entity: 'booking' as const, entityId: 12 };
     const chip = screen.getByRole('grid', { name: 'Record' });
     expect(within(chip).getByRole('row').textContent).toBe('Booking #12');
     await userEvent.click(within(chip).getByRole('button', { name: 'Remove Booking #12' }));
-    expect(onFiltersChange).toHaveBeenLastCalledWith({ ...narrowed, entityId: null }, 'chosen');
+    expect(onQueryChange).toHaveBeenLastCalledWith(
+      filteredBy({ ...narrowed, entityId: null }),
+      'chosen',
+    );
     await choose('Record Kind', 'Project');
-    expect(onFiltersChange).toHaveBeenLastCalledWith(
-      { ...narrowed, entity: 'project', entityId: null },
+    expect(onQueryChange).toHaveBeenLastCalledWith(
+      filteredBy({ ...narrowed, entity: 'project', entityId: null }),
       'chosen',
     );
     await choose('Record Kind', 'All Records');
-    expect(onFiltersChange).toHaveBeenLastCalledWith(
-      { ...narrowed, entity: null, entityId: null },
+    expect(onQueryChange).toHaveBeenLastCalledWith(
+      filteredBy({ ...narrowed, entity: null, entityId: null }),
       'chosen',
     );
   });
 
   it('names the chosen user and the days, hands typing to the host and clears them all', async () => {
     const onUserSearch = vi.fn();
-    const onClearFilters = vi.fn();
-    render(<ByUserAndDays onUserSearch={onUserSearch} onClearFilters={onClearFilters} />);
+    const onQueryChange = vi.fn();
+    render(
+      <ByUserAndDays
+        query={{ ...ByUserAndDays.args.query!, page: 2, pageSize: 25 }}
+        users={{ items: USERS, chosen: USERS[0], onSearch: onUserSearch }}
+        onQueryChange={onQueryChange}
+      />,
+    );
     const user = screen.getByRole('combobox', { name: 'User' });
     expect(user).toHaveProperty('value', 'asha');
     expect(screen.getByRole('group', { name: 'From Date' }).textContent).toContain('03/01/2026');
@@ -178,14 +194,14 @@ describe('the filters', () => {
     expect(onUserSearch).toHaveBeenLastCalledWith('rav');
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
-    expect(onClearFilters).toHaveBeenCalled();
+    expect(onQueryChange).toHaveBeenCalledWith(PLAIN_QUERY, 'chosen');
   });
 
   it('picks a user as their id', async () => {
-    const onFiltersChange = vi.fn();
-    render(<Filled onFiltersChange={onFiltersChange} />);
+    const onQueryChange = vi.fn();
+    render(<Filled onQueryChange={onQueryChange} />);
     await choose('User', 'ravi');
-    expect(onFiltersChange).toHaveBeenCalledWith({ ...NO_FILTERS, userId: 2 }, 'chosen');
+    expect(onQueryChange).toHaveBeenCalledWith(filteredBy({ userId: 2 }), 'chosen');
   });
 
   it('has no user filter where the host gives no users', () => {

@@ -1,41 +1,25 @@
-import {
-  AUDIT_EMPTY_HINTS,
-  AUDIT_LOG_LABELS,
-  AUDIT_MESSAGES,
-  filtersHideRows,
-  listIsFiltered,
-} from '@plotline/domain';
+import { AUDIT_EMPTY_HINTS, AUDIT_LOG_LABELS, AUDIT_MESSAGES } from '@plotline/domain';
 import { EmptyState } from '../../components/EmptyState';
 import {
   BROWSER_TIME_ZONE,
-  ListSection,
-  LoadFailedState,
-  PageHeader,
+  ListPage,
   type AuditEntryRow,
   type AuditViewer,
-  type FilterChange,
-  type ListState,
+  type ChoiceSource,
+  type ListScreenProps,
 } from '../../patterns';
 import { AuditEntriesTable } from './AuditEntriesTable';
 import { AuditFilterPanel } from './AuditFilterPanel';
-import type { AuditFilters, AuditUserChoice } from './audit-log-screen-types';
+import {
+  NO_AUDIT_FILTERS,
+  type AuditFilters,
+  type AuditUserChoice,
+} from './audit-log-screen-types';
 import * as styles from './AuditLogScreen.css';
 
-export type AuditLogScreenProps = {
-  /** The entries of the current page, newest first (the list contract, docs/ui-contract.md). */
-  list: ListState<AuditEntryRow>;
-  /** 1-based. */
-  page: number;
-  onPageChange: (page: number) => void;
-  filters: AuditFilters;
-  onFiltersChange: (filters: AuditFilters, how: FilterChange) => void;
-  onClearFilters: () => void;
-  /** The users the user filter offers: those found for what was typed; left out, no user filter. */
-  users?: readonly AuditUserChoice[];
-  /** The user the filters hold, loaded by its id, so the filter names it before any search. */
-  chosenUser?: AuditUserChoice | null;
-  /** What was typed in the user filter, for a host that searches the users. */
-  onUserSearch?: (text: string) => void;
+export type AuditLogScreenProps = ListScreenProps<AuditEntryRow, AuditFilters, null> & {
+  /** The users the user filter offers and the one it holds; left out, there is no user filter. */
+  users?: ChoiceSource<AuditUserChoice>;
   /**
    * The signed-in user and their permissions: an entry of a record they may not read (the server
    * sends it without its states) says which permission would show its changes.
@@ -50,68 +34,39 @@ export type AuditLogScreenProps = {
 /**
  * The Audit Log: who changed which record, when, how, and what each change altered, newest first,
  * narrowed by the kind of record (or one record), the user and the days. Read-only: entries are
- * never changed or removed. The host owns the data, the filters and the page.
+ * never changed or removed. The host owns the data and the query.
  */
 export function AuditLogScreen({
-  list: { rows, totalCount, totalCountEstimated, isLoading, error, onRetry },
-  page,
-  onPageChange,
-  filters,
-  onFiltersChange,
-  onClearFilters,
+  list,
+  query,
+  onQueryChange,
   users,
-  chosenUser,
-  onUserSearch,
   viewer,
   recordHref,
   timeZone = BROWSER_TIME_ZONE,
 }: AuditLogScreenProps) {
-  const emptyState = error ? (
-    <LoadFailedState message={error} onRetry={onRetry} />
-  ) : (
-    <EmptyState
-      title={AUDIT_MESSAGES.empty}
-      hint={filtersHideRows(filters) ? AUDIT_EMPTY_HINTS.filtered : AUDIT_EMPTY_HINTS.unfiltered}
-    />
-  );
-
   return (
-    <div className={styles.page}>
-      <PageHeader title={AUDIT_LOG_LABELS.title} subtitle={AUDIT_LOG_LABELS.subtitle} />
-      <AuditFilterPanel
-        filters={filters}
-        isFiltered={listIsFiltered(filters)}
-        onFiltersChange={onFiltersChange}
-        onClear={onClearFilters}
-        users={users}
-        chosenUser={chosenUser}
-        onUserSearch={onUserSearch}
-      />
-      <ListSection
-        label={AUDIT_LOG_LABELS.list}
-        result={{
-          query: { page, filters },
-          totalCount,
-          isLoading,
-          error,
-          emptyText: AUDIT_MESSAGES.empty,
-        }}
-        className={styles.topAlignedCells}
-        pagination={
-          error
-            ? null
-            : { page, pageSize: filters.pageSize, totalCount, totalCountEstimated, onPageChange }
-        }
-      >
-        <AuditEntriesTable
-          rows={error ? [] : rows}
-          isLoading={isLoading}
-          emptyState={emptyState}
-          timeZone={timeZone}
-          viewer={viewer}
-          recordHref={recordHref}
+    <ListPage
+      list={list}
+      query={query}
+      onQueryChange={onQueryChange}
+      title={AUDIT_LOG_LABELS.title}
+      subtitle={AUDIT_LOG_LABELS.subtitle}
+      noFilters={NO_AUDIT_FILTERS}
+      filterPanel={(panel) => <AuditFilterPanel {...panel} users={users} />}
+      label={AUDIT_LOG_LABELS.list}
+      emptyText={AUDIT_MESSAGES.empty}
+      empty={(hidesRows) => (
+        <EmptyState
+          title={AUDIT_MESSAGES.empty}
+          hint={hidesRows ? AUDIT_EMPTY_HINTS.filtered : AUDIT_EMPTY_HINTS.unfiltered}
         />
-      </ListSection>
-    </div>
+      )}
+      listClassName={styles.topAlignedCells}
+    >
+      {(table) => (
+        <AuditEntriesTable {...table} timeZone={timeZone} viewer={viewer} recordHref={recordHref} />
+      )}
+    </ListPage>
   );
 }

@@ -1,7 +1,11 @@
-/** Sample filters, users and links for the Audit Log screen's stories and tests. */
+/** Sample queries, users and links for the Audit Log screen's stories and tests. */
 import { DEFAULT_PAGE_SIZE } from '@plotline/domain';
 import type { AuditEntryRow } from '../../patterns';
-import type { AuditFilters, AuditUserChoice } from './audit-log-screen-types';
+import {
+  NO_AUDIT_FILTERS,
+  type AuditListQuery,
+  type AuditUserChoice,
+} from './audit-log-screen-types';
 
 export {
   AUDIT_ENTRIES,
@@ -11,13 +15,12 @@ export {
   READS_NO_BOOKINGS,
 } from '../../patterns/AuditTrail/audit-entry.fixtures';
 
-export const NO_FILTERS: AuditFilters = {
-  entity: null,
-  entityId: null,
-  userId: null,
-  startDate: null,
-  endDate: null,
+/** The plain list: its first page, no filter, the default page size. */
+export const PLAIN_QUERY: AuditListQuery = {
+  page: 1,
   pageSize: DEFAULT_PAGE_SIZE,
+  filters: NO_AUDIT_FILTERS,
+  sort: null,
 };
 
 export const USERS: readonly AuditUserChoice[] = [

@@ -1,6 +1,7 @@
 import { BOOKING_MESSAGES } from '@plotline/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { loaded, NOT_LOADED } from '../../patterns';
 import { auditHistoryOf, BOOKING_HISTORY } from '../../patterns/AuditTrail/audit-entry.fixtures';
 import { BOOKING_IN, REGISTERED_HISTORY } from './bookings.fixtures';
 import { BookingDetailsModal, type BookingDetailsModalProps } from './BookingDetailsModal';
@@ -14,7 +15,7 @@ const meta = {
   args: {
     isOpen: true,
     booking: BOOKING_IN.RegistryDone,
-    history: { entries: REGISTERED_HISTORY },
+    statusHistory: loaded(REGISTERED_HISTORY),
     timeZone: 'Asia/Kolkata',
     // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
     onOpenChange: fn() as BookingDetailsModalProps['onOpenChange'],
@@ -29,11 +30,14 @@ export const WithHistory: Story = {};
 
 /** Sold through a channel partner; the history is still loading. */
 export const LoadingHistory: Story = {
-  args: { booking: BOOKING_IN.Token, history: { isLoading: true } },
+  args: { booking: BOOKING_IN.Token, statusHistory: { ...NOT_LOADED, isLoading: true } },
 };
 
 export const HistoryFailed: Story = {
-  args: { booking: BOOKING_IN.Token, history: { error: BOOKING_MESSAGES.historyFetchFailed } },
+  args: {
+    booking: BOOKING_IN.Token,
+    statusHistory: { ...NOT_LOADED, error: BOOKING_MESSAGES.historyFetchFailed },
+  },
 };
 
 /** For whoever may see the audit trail: every change to the booking, under its status history. */
@@ -46,5 +50,5 @@ export const WithAuditHistory: Story = {
  * who may also change them.
  */
 export const WithPayments: Story = {
-  args: { booking: PAID_BOOKING, history: { entries: [] }, payments: PAYMENTS_PROPS },
+  args: { booking: PAID_BOOKING, statusHistory: loaded([]), payments: PAYMENTS_PROPS },
 };

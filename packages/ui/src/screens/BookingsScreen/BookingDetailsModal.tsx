@@ -4,9 +4,9 @@ import { Dialog } from '../../components/Dialog';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
-import { RecordHistory, type AuditHistory } from '../../patterns';
+import { RecordHistory, type AuditHistory, type Loadable } from '../../patterns';
 import { visuallyHidden } from './BookingsScreen.css';
-import type { BookingHistory, BookingHistoryEntry, BookingListRow } from './bookings-screen-types';
+import type { BookingHistoryEntry, BookingListRow } from './bookings-screen-types';
 import {
   BookingPaymentsSection,
   type BookingPaymentsProps,
@@ -18,7 +18,7 @@ export type BookingDetailsModalProps = {
   onOpenChange: (isOpen: boolean) => void;
   booking: BookingListRow;
   /** Its status history, as the host loads it. */
-  history: BookingHistory;
+  statusHistory: Loadable<readonly BookingHistoryEntry[]>;
   /** The zone the histories' timestamps are read in. */
   timeZone: string;
   /** Its audit entries, as the host loads them; left out, no History section is shown. */
@@ -39,7 +39,7 @@ export function BookingDetailsModal({
   isOpen,
   onOpenChange,
   booking,
-  history,
+  statusHistory,
   timeZone,
   audit,
   payments,
@@ -51,7 +51,7 @@ export function BookingDetailsModal({
           <BookingFacts booking={booking} />
           {payments && <BookingPaymentsSection {...payments} booking={booking} />}
           <DetailSection heading="Status History">
-            <StatusHistory history={history} timeZone={timeZone} />
+            <StatusHistory history={statusHistory} timeZone={timeZone} />
           </DetailSection>
           {audit && <RecordHistory history={audit} timeZone={timeZone} />}
         </div>
@@ -118,8 +118,14 @@ function BookingFacts({ booking }: { booking: BookingListRow }) {
   );
 }
 
-function StatusHistory({ history, timeZone }: { history: BookingHistory; timeZone: string }) {
-  const { entries, isLoading = false, error = null } = history;
+function StatusHistory({
+  history,
+  timeZone,
+}: {
+  history: Loadable<readonly BookingHistoryEntry[]>;
+  timeZone: string;
+}) {
+  const { data: entries, isLoading, error } = history;
   if (error) return <p className={styles.message}>{error}</p>;
   if (!entries) {
     return isLoading ? (

@@ -10,25 +10,16 @@ import {
   SearchedChoiceFilter,
   TextFilter,
   filterChanges,
-  type ListFilterPanelProps,
+  type ListFilterPanelState,
 } from '../../patterns';
-import type { BookingFilters, ChannelPartnerChoice, PlotChoice } from './bookings-screen-types';
+import type { BookingFilterChoices, BookingFilters } from './bookings-screen-types';
 
 const STATUS_ITEMS = [
   { id: ALL_CHOICE, label: 'All Statuses' },
   ...BOOKING_STATUSES.map((status) => ({ id: status, label: bookingStatusLabel(status) })),
 ];
 
-export type BookingFilterPanelProps = ListFilterPanelProps<BookingFilters> & {
-  /** The plots of the chosen project. */
-  plots: readonly PlotChoice[];
-  /** The partners found for what was typed in the partner filter (every one, for no search). */
-  channelPartners: readonly ChannelPartnerChoice[];
-  /** The partner the filters hold, loaded by its id, so it is named before any search. */
-  chosenChannelPartner: ChannelPartnerChoice | null;
-  /** What was typed in the partner filter, for a host that searches the partners. */
-  onChannelPartnerSearch?: (text: string) => void;
-};
+export type BookingFilterPanelProps = ListFilterPanelState<BookingFilters> & BookingFilterChoices;
 
 /**
  * Search, status, page size, project, plot (once a project is chosen), channel partner, and the
@@ -36,16 +27,14 @@ export type BookingFilterPanelProps = ListFilterPanelProps<BookingFilters> & {
  */
 export function BookingFilterPanel({
   filters,
+  onFiltersChange,
+  pageSize,
+  onPageSizeChange,
+  isFiltered,
+  onClear,
   projects,
-  chosenProject = null,
-  onProjectSearch,
   plots,
   channelPartners,
-  chosenChannelPartner,
-  onChannelPartnerSearch,
-  isFiltered,
-  onFiltersChange,
-  onClear,
 }: BookingFilterPanelProps) {
   const { choose, applyTyped } = filterChanges({ filters, onFiltersChange });
 
@@ -64,19 +53,19 @@ export function BookingFilterPanel({
         value={filters.bookingStatus ?? ALL_CHOICE}
         onChange={(key) => choose({ bookingStatus: isBookingStatus(key) ? key : null })}
       />
-      <PageSizeFilter value={filters.pageSize} onChange={(pageSize) => choose({ pageSize })} />
+      <PageSizeFilter value={pageSize} onChange={onPageSizeChange} />
       <ProjectFilter
-        projects={projects}
-        chosen={chosenProject}
+        projects={projects.items}
+        chosen={projects.chosen ?? null}
         value={filters.projectId}
         // A plot belongs to one project, so a new project drops the plot chosen in the old one.
         onChange={(projectId) => choose({ projectId, plotId: null })}
-        onSearch={onProjectSearch}
+        onSearch={projects.onSearch}
       />
       <ChoiceFilter
         label="Plot"
         allLabel="All Plots"
-        choices={plots.map(({ id, plotNumber }) => ({ id, label: plotNumber }))}
+        choices={plots.items.map(({ id, plotNumber }) => ({ id, label: plotNumber }))}
         value={filters.plotId}
         isDisabled={filters.projectId === null}
         onChange={(plotId) => choose({ plotId })}
@@ -85,11 +74,11 @@ export function BookingFilterPanel({
         label="Channel Partner"
         allLabel="All Channel Partners"
         placeholder="Search channel partners"
-        choices={channelPartners}
-        chosen={chosenChannelPartner}
+        choices={channelPartners.items}
+        chosen={channelPartners.chosen ?? null}
         value={filters.channelPartnerId}
         onChange={(channelPartnerId) => choose({ channelPartnerId })}
-        onSearch={onChannelPartnerSearch}
+        onSearch={channelPartners.onSearch}
       />
       <DateRangeFilter startDate={filters.startDate} endDate={filters.endDate} onChange={choose} />
     </FilterPanel>

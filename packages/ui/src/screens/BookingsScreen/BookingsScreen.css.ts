@@ -2,8 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { standaloneTextTarget } from '../../theme/target-size';
 
-export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
-
 /**
  * Seven columns, one headed 'Channel Partner/Direct Sale': the headers may wrap, so the whole
  * table, actions included, fits a desktop without scrolling sideways.

@@ -6,14 +6,39 @@ import {
   BOOKINGS,
   CHANNEL_PARTNERS,
   GREEN_VALLEY_PLOTS,
-  NO_FILTERS,
+  PLAIN_QUERY,
   PROJECTS,
   REGISTERED_HISTORY,
   TODAY,
 } from './bookings.fixtures';
+import type { BookingChoices, OpenedBooking } from './bookings-screen-types';
 import { InMemoryBookingsScreen } from './in-memory-bookings';
-import { listOf } from '../../patterns';
+import { choicesOf, listOf, loaded, NOT_LOADED, type EditWatch } from '../../patterns';
 import docs from './BookingsScreen.docs.md?raw';
+
+/** No details open; opening a row's calls the host. */
+const closed: OpenedBooking = {
+  id: null,
+  // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
+  onOpen: fn() as OpenedBooking['onOpen'],
+  details: NOT_LOADED,
+  statusHistory: NOT_LOADED,
+};
+
+/** Every project and partner, searched by none; no project chosen, so no plots yet. */
+const CHOICES: BookingChoices = {
+  filter: {
+    projects: choicesOf(PROJECTS),
+    plots: choicesOf([]),
+    channelPartners: choicesOf(CHANNEL_PARTNERS),
+  },
+  form: {
+    projects: choicesOf(PROJECTS),
+    partners: choicesOf(CHANNEL_PARTNERS),
+    plots: choicesOf([]),
+    onProjectChange: fn() as BookingChoices['form']['onProjectChange'],
+  },
+};
 
 const meta = {
   title: 'Screens/BookingsScreen',
@@ -21,31 +46,19 @@ const meta = {
   parameters: { layout: 'padded', docs: { description: { component: docs } } },
   args: {
     list: listOf(BOOKINGS.slice(0, DEFAULT_PAGE_SIZE), { totalCount: BOOKINGS.length }),
-    page: 1,
-    filters: NO_FILTERS,
-    sort: { sortBy: 'BookingDate', sortOrder: 'desc' },
-    projects: PROJECTS,
-    formProjects: PROJECTS,
-    plots: [],
-    channelPartners: CHANNEL_PARTNERS,
-    activeChannelPartners: CHANNEL_PARTNERS,
-    formPlots: [],
+    query: PLAIN_QUERY,
+    choices: CHOICES,
+    record: closed,
     today: TODAY,
     timeZone: 'Asia/Kolkata',
-    viewedBookingId: null,
     followUpsHref: (booking) => `/follow-ups?bookingId=${booking.id}`,
     // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
-    onViewedBookingIdChange: fn() as BookingsScreenProps['onViewedBookingIdChange'],
-    onFiltersChange: fn() as BookingsScreenProps['onFiltersChange'],
-    onClearFilters: fn() as BookingsScreenProps['onClearFilters'],
-    onSortChange: fn() as BookingsScreenProps['onSortChange'],
-    onPageChange: fn() as BookingsScreenProps['onPageChange'],
+    onQueryChange: fn() as BookingsScreenProps['onQueryChange'],
     onChangeStatus: fn(
       async () => ({ ok: true }) as const,
     ) as BookingsScreenProps['onChangeStatus'],
     onDelete: fn(async () => ({ ok: true })) as BookingsScreenProps['onDelete'],
     onExport: fn(async () => {}) as BookingsScreenProps['onExport'],
-    onFormProjectChange: fn() as BookingsScreenProps['onFormProjectChange'],
     onSave: fn(async () => ({ ok: true }) as const) as BookingsScreenProps['onSave'],
   },
 } satisfies Meta<typeof BookingsScreen>;
@@ -65,7 +78,10 @@ export const Empty: Story = { args: { list: listOf([]) } };
 export const EmptyFiltered: Story = {
   args: {
     list: listOf([]),
-    filters: { ...NO_FILTERS, searchTerm: 'Z-99', startDate: '2026-01-01' },
+    query: {
+      ...PLAIN_QUERY,
+      filters: { ...PLAIN_QUERY.filters, searchTerm: 'Z-99', startDate: '2026-01-01' },
+    },
   },
 };
 
@@ -80,25 +96,32 @@ export const Failed: Story = {
 export const Filtered: Story = {
   args: {
     list: listOf(BOOKINGS.slice(0, 1)),
-    projects: PROJECTS.slice(1),
-    chosenProject: PROJECTS[0],
-    filters: {
-      ...NO_FILTERS,
-      projectId: 1,
-      plotId: 101,
-      channelPartnerId: 1,
-      startDate: '2026-03-01',
-      endDate: '2026-03-31',
+    query: {
+      ...PLAIN_QUERY,
+      filters: {
+        ...PLAIN_QUERY.filters,
+        projectId: 1,
+        plotId: 101,
+        channelPartnerId: 1,
+        startDate: '2026-03-01',
+        endDate: '2026-03-31',
+      },
     },
-    plots: GREEN_VALLEY_PLOTS,
+    choices: {
+      ...CHOICES,
+      filter: {
+        ...CHOICES.filter,
+        projects: { items: PROJECTS.slice(1), chosen: PROJECTS[0] },
+        plots: choicesOf(GREEN_VALLEY_PLOTS),
+      },
+    },
   },
 };
 
 /** The details of a registered booking with its status history, opened from the list. */
 export const DetailsWithHistory: Story = {
   args: {
-    viewedBookingId: 3,
-    viewedBookingHistory: { entries: REGISTERED_HISTORY },
+    record: { ...closed, id: 3, statusHistory: loaded(REGISTERED_HISTORY) },
   },
 };
 
@@ -107,7 +130,12 @@ export const DetailsWithHistory: Story = {
  * fields, and the booking as it was read, to be saved at its version.
  */
 export const EditedElsewhere: Story = {
-  args: { editNotice: changedWhileEditingNotice('booking', true) },
+  args: {
+    editing: {
+      onEditingChange: fn() as EditWatch['onEditingChange'],
+      notice: changedWhileEditingNotice('booking', true),
+    },
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit booking BK-0023' }));
     // The modal fades in: wait until it is drawn, so axe checks the notice too.

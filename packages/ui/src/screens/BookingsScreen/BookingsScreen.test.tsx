@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from './BookingsScreen.stories';
 import { PAYMENTS_PROPS } from './payments/booking-payments.fixtures';
-import { BOOKING_IN, NO_FILTERS, TODAY } from './bookings.fixtures';
-import { listOf } from '../../patterns';
+import { BOOKING_IN, BOOKINGS, PLAIN_QUERY, TODAY } from './bookings.fixtures';
+import { listOf, loaded, NOT_LOADED } from '../../patterns';
 
 const {
   Filled,
@@ -19,6 +19,17 @@ const {
   EditedElsewhere,
   Catalog,
 } = composeStories(stories);
+
+const CHOICES = stories.default.args.choices;
+const FILTERED = stories.Filtered.args!.query!;
+const FILTERED_CHOICES = stories.Filtered.args!.choices!;
+const DETAILS = stories.DetailsWithHistory.args!.record!;
+
+/** The plain query with these filters. */
+const filteredBy = (filters: Partial<typeof PLAIN_QUERY.filters>) => ({
+  ...PLAIN_QUERY,
+  filters: { ...PLAIN_QUERY.filters, ...filters },
+});
 
 const table = () => screen.getByRole('grid', { name: 'Bookings' });
 const rowOf = (bookingNumber: string) =>
@@ -72,6 +83,12 @@ describe('the list', () => {
     expect(link.getAttribute('href')).toBe('/follow-ups?bookingId=2');
   });
 
+  it('has no Follow Up column for a host with no follow-ups to link to', () => {
+    render(<Filled followUpsHref={undefined} />);
+    expect(screen.queryByRole('columnheader', { name: 'Follow Up' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Follow-ups of booking/ })).toBeNull();
+  });
+
   it('offers a status change until the status is final', () => {
     render(<Filled />);
     const token = statusButtonOf('BK-0024');
@@ -87,21 +104,22 @@ describe('the list', () => {
     }
   });
 
-  it('asks for another page and another sort', async () => {
-    const onPageChange = vi.fn();
-    const onSortChange = vi.fn();
-    render(<Filled onPageChange={onPageChange} onSortChange={onSortChange} />);
+  it('asks for another page, and another sort on page 1', async () => {
+    const onQueryChange = vi.fn();
+    const { rerender } = render(<Filled onQueryChange={onQueryChange} />);
     expect(screen.getByRole('columnheader', { name: 'Date' }).getAttribute('aria-sort')).toBe(
       'descending',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
-    expect(onPageChange).toHaveBeenCalledWith(3);
+    expect(onQueryChange).toHaveBeenCalledWith({ ...PLAIN_QUERY, page: 3 }, 'chosen');
+    rerender(<Filled query={{ ...PLAIN_QUERY, page: 3 }} onQueryChange={onQueryChange} />);
+    const sorted = (sortBy: string) => ({ ...PLAIN_QUERY, sort: { sortBy, sortOrder: 'asc' } });
     await userEvent.click(screen.getByRole('columnheader', { name: 'Date' }));
-    expect(onSortChange).toHaveBeenLastCalledWith({ sortBy: 'BookingDate', sortOrder: 'asc' });
+    expect(onQueryChange).toHaveBeenLastCalledWith(sorted('BookingDate'), 'chosen');
     await userEvent.click(screen.getByRole('columnheader', { name: 'Booking Number' }));
-    expect(onSortChange).toHaveBeenLastCalledWith({ sortBy: 'BookingNumber', sortOrder: 'asc' });
+    expect(onQueryChange).toHaveBeenLastCalledWith(sorted('BookingNumber'), 'chosen');
     await userEvent.click(screen.getByRole('columnheader', { name: 'Status' }));
-    expect(onSortChange).toHaveBeenLastCalledWith({ sortBy: 'BookingStatus', sortOrder: 'asc' });
+    expect(onQueryChange).toHaveBeenLastCalledWith(sorted('BookingStatus'), 'chosen');
   });
 
   it('shows its loading, empty and failed states', async () => {
@@ -140,24 +158,30 @@ describe('the list', () => {
     finish();
     expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
   });
+
+  it('offers no export to a host that has none', () => {
+    render(<Filled onExport={undefined} />);
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'New Booking' })).toBeInTheDocument();
+  });
 });
 
 describe('the filters', () => {
   it('searches by what is typed once typing pauses', async () => {
-    const onFiltersChange = vi.fn();
-    render(<Filled onFiltersChange={onFiltersChange} />);
+    const onQueryChange = vi.fn();
+    render(<Filled query={{ ...PLAIN_QUERY, page: 2 }} onQueryChange={onQueryChange} />);
     const search = screen.getByRole('searchbox', { name: 'Search Bookings' });
     expect(search.getAttribute('placeholder')).toBe('Search by project, plot, owner, mobile...');
     await userEvent.type(search, 'Anil');
     await waitFor(() =>
-      expect(onFiltersChange).toHaveBeenCalledWith({ ...NO_FILTERS, searchTerm: 'Anil' }, 'typed'),
+      expect(onQueryChange).toHaveBeenCalledWith(filteredBy({ searchTerm: 'Anil' }), 'typed'),
     );
-    expect(onFiltersChange).toHaveBeenCalledTimes(1);
+    expect(onQueryChange).toHaveBeenCalledTimes(1);
   });
 
   it('applies a typed date once typing pauses, as one choice', async () => {
-    const onFiltersChange = vi.fn();
-    render(<Filled onFiltersChange={onFiltersChange} />);
+    const onQueryChange = vi.fn();
+    render(<Filled onQueryChange={onQueryChange} />);
     const from = screen.getByRole('group', { name: 'From Date' });
     for (const [segment, digits] of [
       ['month', '03'],
@@ -168,42 +192,47 @@ describe('the filters', () => {
       await userEvent.keyboard(digits);
     }
     await waitFor(() =>
-      expect(onFiltersChange).toHaveBeenCalledWith(
-        { ...NO_FILTERS, startDate: '2026-03-14' },
-        'chosen',
-      ),
+      expect(onQueryChange).toHaveBeenCalledWith(filteredBy({ startDate: '2026-03-14' }), 'chosen'),
     );
-    expect(onFiltersChange).toHaveBeenCalledTimes(1);
+    expect(onQueryChange).toHaveBeenCalledTimes(1);
   });
 
   it('applies each choice at once; a new project drops the plot of the old one', async () => {
-    const onFiltersChange = vi.fn();
-    render(<Filtered onFiltersChange={onFiltersChange} />);
-    const filtered = stories.Filtered.args!.filters!;
+    const onQueryChange = vi.fn();
+    render(<Filtered onQueryChange={onQueryChange} />);
+    const filtered = (filters: Partial<typeof FILTERED.filters>) => ({
+      ...FILTERED,
+      filters: { ...FILTERED.filters, ...filters },
+    });
     await choose('Status', 'Registry Done');
-    expect(onFiltersChange).toHaveBeenLastCalledWith(
-      { ...filtered, bookingStatus: 'RegistryDone' },
+    expect(onQueryChange).toHaveBeenLastCalledWith(
+      filtered({ bookingStatus: 'RegistryDone' }),
       'chosen',
     );
     await choose('Plot', 'A-3');
-    expect(onFiltersChange).toHaveBeenLastCalledWith({ ...filtered, plotId: 103 }, 'chosen');
+    expect(onQueryChange).toHaveBeenLastCalledWith(filtered({ plotId: 103 }), 'chosen');
     await choose('Project', 'Sunrise Enclave');
-    expect(onFiltersChange).toHaveBeenLastCalledWith(
-      { ...filtered, projectId: 2, plotId: null },
+    expect(onQueryChange).toHaveBeenLastCalledWith(
+      filtered({ projectId: 2, plotId: null }),
       'chosen',
     );
     // The story's filters stay as they are, so the box keeps its list open over the panel.
     await userEvent.keyboard('{Escape}');
     await choose('Channel Partner', 'Meera Kapoor');
-    expect(onFiltersChange).toHaveBeenLastCalledWith(
-      { ...filtered, channelPartnerId: 2 },
-      'chosen',
-    );
+    expect(onQueryChange).toHaveBeenLastCalledWith(filtered({ channelPartnerId: 2 }), 'chosen');
   });
 
   it('names the project the host loaded by its id, and hands typing to it to search', async () => {
     const onProjectSearch = vi.fn();
-    render(<Filtered onProjectSearch={onProjectSearch} />);
+    const filter = FILTERED_CHOICES.filter;
+    render(
+      <Filtered
+        choices={{
+          ...FILTERED_CHOICES,
+          filter: { ...filter, projects: { ...filter.projects, onSearch: onProjectSearch } },
+        }}
+      />,
+    );
     const project = screen.getByRole('combobox', { name: 'Project' });
     expect(project).toHaveProperty('value', 'Green Valley');
     await userEvent.clear(project);
@@ -220,18 +249,20 @@ describe('the filters', () => {
     expect(screen.getByRole('button', { name: /Plot$/ }).textContent).toContain('A-1');
   });
 
-  it('shows the date range and clears every filter at once', async () => {
-    const onClearFilters = vi.fn();
+  it('shows the date range and clears every filter and the page size at once, on page 1', async () => {
+    const onQueryChange = vi.fn();
     const { unmount } = render(<Filled />);
     expect(screen.getByRole('button', { name: 'Clear All Filters' }).hasAttribute('disabled')).toBe(
       true,
     );
     unmount();
-    render(<Filtered onClearFilters={onClearFilters} />);
+    render(
+      <Filtered query={{ ...FILTERED, page: 2, pageSize: 25 }} onQueryChange={onQueryChange} />,
+    );
     expect(screen.getByRole('group', { name: 'From Date' }).textContent).toContain('03/01/2026');
     expect(screen.getByRole('group', { name: 'To Date' }).textContent).toContain('03/31/2026');
     await userEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
-    expect(onClearFilters).toHaveBeenCalled();
+    expect(onQueryChange).toHaveBeenCalledWith(PLAIN_QUERY, 'chosen');
   });
 });
 
@@ -369,15 +400,28 @@ describe('the status workflow', () => {
 
 describe('details and delete', () => {
   it('opens the details from the booking number', async () => {
-    const onViewedBookingIdChange = vi.fn();
-    render(<Filled onViewedBookingIdChange={onViewedBookingIdChange} />);
+    const onOpen = vi.fn();
+    render(<Filled record={{ ...DETAILS, id: null, onOpen }} />);
     await userEvent.click(screen.getByRole('button', { name: 'BK-0023' }));
-    expect(onViewedBookingIdChange).toHaveBeenCalledWith(2);
+    expect(onOpen).toHaveBeenCalledWith(2);
+  });
+
+  it('waits for the host to load a booking on no page shown, then shows it', () => {
+    const other = BOOKINGS[BOOKINGS.length - 1]!;
+    const opened = { ...DETAILS, id: other.id, statusHistory: NOT_LOADED };
+    const { rerender } = render(
+      <Filled record={{ ...opened, details: { ...NOT_LOADED, isLoading: true } }} />,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    rerender(<Filled record={{ ...opened, details: loaded(other) }} />);
+    expect(
+      screen.getByRole('dialog', { name: `Booking ${other.bookingNumber}` }),
+    ).toBeInTheDocument();
   });
 
   it("shows the viewed booking's status history, and closes", async () => {
-    const onViewedBookingIdChange = vi.fn();
-    render(<DetailsWithHistory onViewedBookingIdChange={onViewedBookingIdChange} />);
+    const onOpen = vi.fn();
+    render(<DetailsWithHistory record={{ ...DETAILS, onOpen }} />);
     const details = screen.getByRole('dialog', { name: 'Booking BK-0022' });
     const items = within(details).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -387,14 +431,14 @@ describe('details and delete', () => {
     ]);
     expect(within(items[2]!).getByText('REG/2026/1002')).toBeInTheDocument();
     await userEvent.click(within(details).getByRole('button', { name: 'Close' }));
-    expect(onViewedBookingIdChange).toHaveBeenCalledWith(null);
+    expect(onOpen).toHaveBeenCalledWith(null);
   });
 
   it("passes the viewed booking's payments on to its details, for whoever may see them", () => {
     const { unmount } = render(<DetailsWithHistory />);
     expect(screen.queryByRole('heading', { name: 'Payments' })).toBeNull();
     unmount();
-    render(<DetailsWithHistory viewedBookingPayments={PAYMENTS_PROPS} />);
+    render(<DetailsWithHistory record={{ ...DETAILS, payments: PAYMENTS_PROPS }} />);
     const details = screen.getByRole('dialog', { name: 'Booking BK-0022' });
     expect(within(details).getByRole('heading', { name: 'Payments' })).toBeInTheDocument();
     expect(within(details).getByRole('grid', { name: 'Receipts' })).toBeInTheDocument();
@@ -426,7 +470,14 @@ describe('the booking form', () => {
 
   it("opens 'Create New Booking' from New Booking, in the filtered project", async () => {
     const onFormProjectChange = vi.fn();
-    render(<Filtered onFormProjectChange={onFormProjectChange} />);
+    render(
+      <Filtered
+        choices={{
+          ...FILTERED_CHOICES,
+          form: { ...FILTERED_CHOICES.form, onProjectChange: onFormProjectChange },
+        }}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'New Booking' }));
     const dialog = screen.getByRole('dialog', { name: 'Create New Booking' });
     expect(onFormProjectChange).toHaveBeenLastCalledWith(1, null);
@@ -438,7 +489,15 @@ describe('the booking form', () => {
 
   it("hands what is typed in the form's project picker to the host to search", async () => {
     const onFormProjectSearch = vi.fn();
-    render(<Filled onFormProjectSearch={onFormProjectSearch} />);
+    const { form } = CHOICES;
+    render(
+      <Filled
+        choices={{
+          ...CHOICES,
+          form: { ...form, projects: { ...form.projects, onSearch: onFormProjectSearch } },
+        }}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'New Booking' }));
     const dialog = screen.getByRole('dialog', { name: 'Create New Booking' });
     await userEvent.type(within(dialog).getByRole('combobox', { name: /^Project/ }), 'sun');
@@ -474,7 +533,7 @@ describe('the booking form', () => {
   it('tells the host which booking it edits, and shows its notice in the edit form only', async () => {
     const notice = changedWhileEditingNotice('booking', true);
     const onEditingChange = vi.fn();
-    render(<EditedElsewhere onEditingChange={onEditingChange} />);
+    render(<EditedElsewhere editing={{ onEditingChange, notice }} />);
     await userEvent.click(screen.getByRole('button', { name: 'New Booking' }));
     const create = screen.getByRole('dialog', { name: 'Create New Booking' });
     expect(within(create).queryByText(notice)).toBeNull();

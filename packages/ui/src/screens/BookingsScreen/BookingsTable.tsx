@@ -2,7 +2,7 @@ import { bookingNumberLabel, formatDate } from '@plotline/domain';
 import type { ReactNode } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { Table, type TableColumn } from '../../components/Table';
-import { RowActions, tableSortProps } from '../../patterns';
+import { RowActions, tableSortProps, type ListTableState } from '../../patterns';
 import { BookingStatusButton } from './BookingStatusButton';
 import type { BookingListRow, BookingSort, BookingSortBy } from './bookings-screen-types';
 import * as styles from './BookingsScreen.css';
@@ -29,14 +29,13 @@ const SORT_BY: Partial<Record<BookingColumnId, BookingSortBy>> = {
   status: 'BookingStatus',
 };
 
-export type BookingsTableProps = {
-  rows: readonly BookingListRow[];
-  sort: BookingSort;
-  onSortChange: (sort: BookingSort) => void;
-  isLoading: boolean;
-  emptyState: ReactNode;
-  /** Where a booking's follow-ups are listed. */
-  followUpsHref: (booking: BookingListRow) => string;
+/** Without follow-ups to link to, the table has no Follow Up column. */
+const COLUMNS_WITHOUT_FOLLOW_UPS = COLUMNS.filter(({ id }) => id !== 'followUp');
+
+/** One page, already filtered and sorted, as the list page hands it over (ListTableState). */
+export type BookingsTableProps = ListTableState<BookingListRow, BookingSort> & {
+  /** Where a booking's follow-ups are listed; left out, no Follow Up column. */
+  followUpsHref?: (booking: BookingListRow) => string;
   onViewDetails: (booking: BookingListRow) => void;
   onChangeStatus: (booking: BookingListRow) => void;
   onEdit: (booking: BookingListRow) => void;
@@ -96,13 +95,15 @@ export function BookingsTable({
         );
       case 'followUp':
         return (
-          <Link
-            href={followUpsHref(booking)}
-            className={styles.link}
-            aria-label={`Follow-ups of booking ${number}`}
-          >
-            Follow-ups
-          </Link>
+          followUpsHref && (
+            <Link
+              href={followUpsHref(booking)}
+              className={styles.link}
+              aria-label={`Follow-ups of booking ${number}`}
+            >
+              Follow-ups
+            </Link>
+          )
         );
       case 'status':
         return (
@@ -125,7 +126,7 @@ export function BookingsTable({
   return (
     <Table
       aria-label="Bookings"
-      columns={COLUMNS}
+      columns={followUpsHref ? COLUMNS : COLUMNS_WITHOUT_FOLLOW_UPS}
       rows={rows}
       renderCell={renderCell}
       {...tableSortProps(SORT_BY, sort, onSortChange)}

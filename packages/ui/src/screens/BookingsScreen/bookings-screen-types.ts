@@ -1,7 +1,19 @@
 /** What the Bookings screen is given and what it hands back; the host maps these to its API. */
-import type { BookingStatus, CalendarDate, PageSize } from '@plotline/domain';
-import type { ListSort } from '../../patterns';
-import type { BookingChangeOutcome, EditedBooking } from './BookingForm/booking-form-types';
+import type { BookingStatus, CalendarDate } from '@plotline/domain';
+import type {
+  ChoiceSource,
+  ListQuery,
+  ListSort,
+  Loadable,
+  OpenedRecord,
+  ProjectChoice,
+} from '../../patterns';
+import type {
+  BookingChangeOutcome,
+  BookingPlotChoice,
+  EditedBooking,
+} from './BookingForm/booking-form-types';
+import type { BookingPaymentsProps } from './payments/BookingPaymentsSection';
 
 export type { BookingChangeOutcome };
 
@@ -22,7 +34,6 @@ export type ChannelPartnerChoice = { id: number; name: string };
 export type BookingFilters = {
   searchTerm: string;
   bookingStatus: BookingStatus | null;
-  pageSize: PageSize;
   projectId: number | null;
   /** A plot of the chosen project; the plot filter is disabled until a project is chosen. */
   plotId: number | null;
@@ -33,6 +44,17 @@ export type BookingFilters = {
   endDate: CalendarDate | null;
 };
 
+/** Every filter off, as Clear All Filters leaves them. */
+export const NO_BOOKING_FILTERS: BookingFilters = {
+  searchTerm: '',
+  bookingStatus: null,
+  projectId: null,
+  plotId: null,
+  channelPartnerId: null,
+  startDate: null,
+  endDate: null,
+};
+
 export type BookingSortBy =
   | 'BookingDate'
   | 'BookingNumber'
@@ -41,6 +63,35 @@ export type BookingSortBy =
   | 'PlotOwnerName'
   | 'BookingStatus';
 export type BookingSort = ListSort<BookingSortBy>;
+
+export type BookingListQuery = ListQuery<BookingFilters, BookingSort>;
+
+/** What the filter panel's pickers offer. */
+export type BookingFilterChoices = {
+  /** The projects found for what was typed in the project filter; `chosen` names the filtered one. */
+  projects: ChoiceSource<ProjectChoice>;
+  /** The plots of the project the filters hold; the plot filter is disabled without one. */
+  plots: ChoiceSource<PlotChoice>;
+  /** Every partner, inactive ones too, as their bookings remain; `chosen` names the filtered one. */
+  channelPartners: ChoiceSource<ChannelPartnerChoice>;
+};
+
+/** What the booking form's pickers offer, searched apart from the filters'. */
+export type BookingFormChoices = {
+  projects: ChoiceSource<ProjectChoice>;
+  /** The active channel partners, the only ones a new sale may go through. */
+  partners: ChoiceSource<ChannelPartnerChoice>;
+  /**
+   * The plots of the project chosen in the form as the host found them: its Available plots,
+   * and the edited booking's own plot (Booked, so no search of Available plots finds it).
+   */
+  plots: ChoiceSource<BookingPlotChoice>;
+  /** The project chosen in the form, whose plots `plots` should hold, and the edited booking's own plot. */
+  onProjectChange: (projectId: number | null, ownPlotId: number | null) => void;
+};
+
+/** Every picker of the screen: the filters' and the form's, which never narrow each other. */
+export type BookingChoices = { filter: BookingFilterChoices; form: BookingFormChoices };
 
 /**
  * How saving the booking form ended. After a conflict the host hands over the booking as it is
@@ -64,10 +115,17 @@ export type BookingHistoryEntry = {
   changedAt: string;
 };
 
-/** The host's load of the history of the booking whose details are open. */
-export type BookingHistory = {
-  entries?: readonly BookingHistoryEntry[];
-  isLoading?: boolean;
-  /** Why the history cannot be shown, e.g. 'Failed to fetch bookings'. */
-  error?: string | null;
+/**
+ * The booking whose details are open over the list (/bookings/:id): `details` is the host's load
+ * of a booking on no page shown (the page's row serves for one it lists), `history` its audit
+ * entries for whoever may see them.
+ */
+export type OpenedBooking = OpenedRecord<BookingListRow> & {
+  /** GET /bookings/{id}/history: its status changes, oldest first. */
+  statusHistory: Loadable<readonly BookingHistoryEntry[]>;
+  /**
+   * Its payments and what the user may do with them; left out (no payments.view), its details
+   * show no Payments section.
+   */
+  payments?: BookingPaymentsProps;
 };

@@ -1,11 +1,12 @@
 /** Sample bookings, choices and history for the Bookings screen's stories and tests. */
 import { addDays, BOOKING_STATUSES, DEFAULT_PAGE_SIZE, type BookingStatus } from '@plotline/domain';
 import { GREEN_VALLEY_PLOTS, PROJECTS, SUNRISE_PLOTS } from '../PlotsScreen/plots.fixtures';
-import type {
-  BookingFilters,
-  BookingHistoryEntry,
-  BookingListRow,
-  ChannelPartnerChoice,
+import {
+  NO_BOOKING_FILTERS,
+  type BookingHistoryEntry,
+  type BookingListQuery,
+  type BookingListRow,
+  type ChannelPartnerChoice,
 } from './bookings-screen-types';
 
 /** The Plots screen's sample projects and plots: the bookings are of these plots. */
@@ -14,15 +15,12 @@ export { GREEN_VALLEY_PLOTS, PROJECTS };
 /** The day the stories take as today: the status dialog's registry date starts on it. */
 export const TODAY = '2026-03-14';
 
-export const NO_FILTERS: BookingFilters = {
-  searchTerm: '',
-  bookingStatus: null,
+/** The plain list: its first page, no filters, the default page size, newest first. */
+export const PLAIN_QUERY: BookingListQuery = {
+  page: 1,
   pageSize: DEFAULT_PAGE_SIZE,
-  projectId: null,
-  plotId: null,
-  channelPartnerId: null,
-  startDate: null,
-  endDate: null,
+  filters: NO_BOOKING_FILTERS,
+  sort: { sortBy: 'BookingDate', sortOrder: 'desc' },
 };
 
 export const CHANNEL_PARTNERS: ChannelPartnerChoice[] = [

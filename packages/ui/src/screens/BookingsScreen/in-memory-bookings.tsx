@@ -11,14 +11,14 @@ import {
 import { useState } from 'react';
 import { BookingsScreen, type BookingsScreenProps } from './BookingsScreen';
 import { ALL_PLOTS, PROJECTS, projectsNamed } from '../PlotsScreen/plots.fixtures';
-import { BOOKINGS, CHANNEL_PARTNERS, NO_FILTERS, REGISTERED_HISTORY } from './bookings.fixtures';
+import { BOOKINGS, CHANNEL_PARTNERS, REGISTERED_HISTORY } from './bookings.fixtures';
 import type {
   BookingFilters,
   BookingHistoryEntry,
   BookingListRow,
   BookingSort,
 } from './bookings-screen-types';
-import { listOf } from '../../patterns';
+import { choicesOf, listOf, loaded, NOT_LOADED } from '../../patterns';
 
 function matches(booking: BookingListRow, filters: BookingFilters): boolean {
   const term = filters.searchTerm.trim().toLowerCase();
@@ -83,19 +83,18 @@ function saved(form: BookingForm, booking: BookingListRow | null, id: number): B
 export function InMemoryBookingsScreen(args: BookingsScreenProps) {
   const [bookings, setBookings] = useState(BOOKINGS);
   const [changes, setChanges] = useState<Record<number, BookingHistoryEntry[]>>({});
-  const [filters, setFilters] = useState(args.filters);
-  const [sort, setSort] = useState(args.sort);
-  const [page, setPage] = useState(1);
-  const [viewedId, setViewedId] = useState<number | null>(null);
+  const [query, setQuery] = useState(args.query);
+  const [openedId, setOpenedId] = useState<number | null>(null);
   const [formProjectId, setFormProjectId] = useState<number | null>(null);
   const [filterSearch, setFilterSearch] = useState('');
   const [formSearch, setFormSearch] = useState('');
 
+  const { page, pageSize, filters, sort } = query;
   const listed = sorted(
     bookings.filter((booking) => matches(booking, filters)),
     sort,
   );
-  const viewed = bookings.find((booking) => booking.id === viewedId);
+  const opened = bookings.find((booking) => booking.id === openedId);
 
   const changeStatus = async (booking: BookingListRow, request: StatusChangeRequest) => {
     if (!canChangeBookingStatus(booking.bookingStatus, request.newStatus)) return { ok: false };
@@ -136,38 +135,40 @@ export function InMemoryBookingsScreen(args: BookingsScreenProps) {
     return { ok: true } as const;
   };
 
-  const filterBy = (next: BookingFilters) => {
-    setFilters(next);
-    setPage(1);
-  };
-
   return (
     <BookingsScreen
       {...args}
-      list={listOf(listed.slice((page - 1) * filters.pageSize, page * filters.pageSize), {
+      list={listOf(listed.slice((page - 1) * pageSize, page * pageSize), {
         totalCount: listed.length,
       })}
-      page={page}
-      filters={filters}
-      sort={sort}
-      projects={projectsNamed(filterSearch)}
-      chosenProject={PROJECTS.find(({ id }) => id === filters.projectId) ?? null}
-      onProjectSearch={setFilterSearch}
-      formProjects={projectsNamed(formSearch)}
-      onFormProjectSearch={setFormSearch}
-      plots={ALL_PLOTS.filter((plot) => plot.projectId === filters.projectId)}
-      formPlots={ALL_PLOTS.filter((plot) => plot.projectId === formProjectId)}
-      onFormProjectChange={setFormProjectId}
-      onSave={saveBooking}
-      viewedBookingId={viewedId}
-      onViewedBookingIdChange={setViewedId}
-      viewedBookingHistory={{
-        entries: viewed && [...historyOf(viewed.id), ...(changes[viewed.id] ?? [])],
+      query={query}
+      onQueryChange={setQuery}
+      choices={{
+        filter: {
+          projects: {
+            items: projectsNamed(filterSearch),
+            chosen: PROJECTS.find(({ id }) => id === filters.projectId) ?? null,
+            onSearch: setFilterSearch,
+          },
+          plots: choicesOf(ALL_PLOTS.filter((plot) => plot.projectId === filters.projectId)),
+          channelPartners: choicesOf(CHANNEL_PARTNERS),
+        },
+        form: {
+          projects: { items: projectsNamed(formSearch), onSearch: setFormSearch },
+          partners: choicesOf(CHANNEL_PARTNERS),
+          plots: choicesOf(ALL_PLOTS.filter((plot) => plot.projectId === formProjectId)),
+          onProjectChange: setFormProjectId,
+        },
       }}
-      onFiltersChange={filterBy}
-      onClearFilters={() => filterBy(NO_FILTERS)}
-      onSortChange={setSort}
-      onPageChange={setPage}
+      onSave={saveBooking}
+      record={{
+        id: openedId,
+        onOpen: setOpenedId,
+        details: opened ? loaded(opened) : NOT_LOADED,
+        statusHistory: opened
+          ? loaded([...historyOf(opened.id), ...(changes[opened.id] ?? [])])
+          : NOT_LOADED,
+      }}
       onChangeStatus={changeStatus}
       onDelete={async (booking) => {
         setBookings((current) => current.filter(({ id }) => id !== booking.id));

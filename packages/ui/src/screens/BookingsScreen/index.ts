@@ -2,7 +2,7 @@ export type { BookingPlotChoice, EditedBooking } from './BookingForm';
 export { BookingFilterPanel, type BookingFilterPanelProps } from './BookingFilterPanel';
 export { BookingsScreen, type BookingsScreenProps } from './BookingsScreen';
 export { BookingsTable, type BookingsTableProps } from './BookingsTable';
-export type * from './bookings-screen-types';
+export * from './bookings-screen-types';
 export {
   BookingPaymentsSection,
   type BookingPaymentsProps,

@@ -14,7 +14,7 @@ import {
   PageSizeFilter,
   TextFilter,
   filterChanges,
-  type ListFilterPanelProps,
+  type ListFilterPanelState,
 } from '../../patterns';
 import type { ChannelPartnerFilters } from './channel-partners-screen-types';
 
@@ -31,11 +31,7 @@ const STATUS_ITEMS = CHANNEL_PARTNER_STATUS_FILTERS.map((status) => ({
 
 const NATURE_CHOICES = CHANNEL_PARTNER_NATURES.map(({ id, label }) => ({ id, label }));
 
-/** The partners' filters choose no project. */
-export type ChannelPartnerFilterPanelProps = Omit<
-  ListFilterPanelProps<ChannelPartnerFilters>,
-  'projects'
->;
+export type ChannelPartnerFilterPanelProps = ListFilterPanelState<ChannelPartnerFilters>;
 
 /**
  * Search, status, page size, nature, name and mobile number, then 'Clear All Filters'
@@ -43,8 +39,10 @@ export type ChannelPartnerFilterPanelProps = Omit<
  */
 export function ChannelPartnerFilterPanel({
   filters,
-  isFiltered,
   onFiltersChange,
+  pageSize,
+  onPageSizeChange,
+  isFiltered,
   onClear,
 }: ChannelPartnerFilterPanelProps) {
   const { choose, applyTyped } = filterChanges({ filters, onFiltersChange });
@@ -64,7 +62,7 @@ export function ChannelPartnerFilterPanel({
         value={partnerStatusFilterOf(filters.isActive)}
         onChange={(key) => choose({ isActive: partnerIsActiveFilterOf(key) })}
       />
-      <PageSizeFilter value={filters.pageSize} onChange={(pageSize) => choose({ pageSize })} />
+      <PageSizeFilter value={pageSize} onChange={onPageSizeChange} />
       <ChoiceFilter
         label="Nature"
         allLabel="All Natures"

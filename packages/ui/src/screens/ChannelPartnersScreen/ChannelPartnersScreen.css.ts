@@ -2,8 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { standaloneTextTarget } from '../../theme/target-size';
 
-export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
-
 /** Eight columns, one headed 'Associated Persons': the headers may wrap to fit a desktop. */
 export const wrapsColumnHeaders = style({});
 globalStyle(`${wrapsColumnHeaders} [role=columnheader]`, { whiteSpace: 'normal' });

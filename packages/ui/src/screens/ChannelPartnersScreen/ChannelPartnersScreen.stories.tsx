@@ -1,33 +1,34 @@
-import { CHANNEL_PARTNER_MESSAGES, DEFAULT_PAGE_SIZE } from '@plotline/domain';
+import { CHANNEL_PARTNER_MESSAGES, changedWhileEditingNotice } from '@plotline/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { ChannelPartnersScreen, type ChannelPartnersScreenProps } from './ChannelPartnersScreen';
-import { CHANNEL_PARTNERS, COMPANY, NO_FILTERS } from './channel-partners.fixtures';
-import { listOf } from '../../patterns';
+import { CHANNEL_PARTNERS, COMPANY, PLAIN_QUERY } from './channel-partners.fixtures';
+import { listOf, NOT_LOADED, type EditWatch } from '../../patterns';
 import docs from './ChannelPartnersScreen.docs.md?raw';
+
+/** No details open; opening a row's calls the host. */
+const closed: ChannelPartnersScreenProps['record'] = {
+  id: null,
+  onOpen: fn() as ChannelPartnersScreenProps['record']['onOpen'],
+  details: NOT_LOADED,
+};
 
 const meta = {
   title: 'Screens/ChannelPartnersScreen',
   component: ChannelPartnersScreen,
   parameters: { layout: 'padded', docs: { description: { component: docs } } },
   args: {
-    list: listOf(CHANNEL_PARTNERS.slice(0, DEFAULT_PAGE_SIZE), {
+    list: listOf(CHANNEL_PARTNERS.slice(0, PLAIN_QUERY.pageSize), {
       totalCount: CHANNEL_PARTNERS.length,
     }),
-    page: 1,
-    filters: NO_FILTERS,
-    sort: { sortBy: 'Name', sortOrder: 'asc' },
+    query: PLAIN_QUERY,
+    record: closed,
     timeZone: 'Asia/Kolkata',
-    viewedPartnerId: null,
     bookingsHref: (partner) => `/bookings?channelPartnerId=${partner.id}`,
     // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
-    onViewedPartnerIdChange: fn() as ChannelPartnersScreenProps['onViewedPartnerIdChange'],
-    onFiltersChange: fn() as ChannelPartnersScreenProps['onFiltersChange'],
-    onClearFilters: fn() as ChannelPartnersScreenProps['onClearFilters'],
-    onSortChange: fn() as ChannelPartnersScreenProps['onSortChange'],
-    onPageChange: fn() as ChannelPartnersScreenProps['onPageChange'],
-    onAddPartner: fn() as ChannelPartnersScreenProps['onAddPartner'],
-    onEditPartner: fn() as ChannelPartnersScreenProps['onEditPartner'],
+    onQueryChange: fn() as ChannelPartnersScreenProps['onQueryChange'],
+    onSave: fn(async () => ({ ok: true as const })) as ChannelPartnersScreenProps['onSave'],
+    onNotify: fn() as ChannelPartnersScreenProps['onNotify'],
     onDelete: fn(async () => ({ ok: true })) as ChannelPartnersScreenProps['onDelete'],
     onExport: fn(async () => {}) as ChannelPartnersScreenProps['onExport'],
   },
@@ -46,7 +47,13 @@ export const Empty: Story = { args: { list: listOf([]) } };
 
 /** Filters hide every partner: the hint says to loosen them. */
 export const EmptyFiltered: Story = {
-  args: { list: listOf([]), filters: { ...NO_FILTERS, searchTerm: 'Zed', isActive: false } },
+  args: {
+    list: listOf([]),
+    query: {
+      ...PLAIN_QUERY,
+      filters: { ...PLAIN_QUERY.filters, searchTerm: 'Zed', isActive: false },
+    },
+  },
 };
 
 export const Failed: Story = {
@@ -57,11 +64,50 @@ export const Failed: Story = {
 export const Filtered: Story = {
   args: {
     list: listOf([COMPANY]),
-    filters: { ...NO_FILTERS, isActive: false, natureId: 4, name: 'Sky', mobileNumber: '984' },
+    query: {
+      ...PLAIN_QUERY,
+      filters: { searchTerm: '', isActive: false, natureId: 4, name: 'Sky', mobileNumber: '984' },
+    },
   },
 };
 
 /** A registered company's details, opened from its row; the host has named its creator. */
 export const Viewing: Story = {
-  args: { viewedPartnerId: COMPANY.id, viewedPartnerCreatedByName: 'Asha Rao' },
+  args: { record: { ...closed, id: COMPANY.id, createdByName: 'Asha Rao' } },
+};
+
+/** A partner on no page shown (e.g. a link from the search): the details wait for its load. */
+export const ViewingAnotherPage: Story = {
+  args: {
+    list: listOf(CHANNEL_PARTNERS.slice(0, 3), { totalCount: CHANNEL_PARTNERS.length }),
+    record: { ...closed, id: COMPANY.id, details: { ...NOT_LOADED, isLoading: true } },
+  },
+};
+
+export const AddingPartner: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    // The modal is portalled to the body, outside the story's canvas.
+    const screen = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Partner' }));
+    await expect(
+      await screen.findByRole('dialog', { name: 'Add Channel Partner' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A partner's edit form once someone else changed the partner: the host's notice above it. */
+export const EditedElsewhere: Story = {
+  args: {
+    editing: {
+      onEditingChange: fn() as EditWatch['onEditingChange'],
+      notice: changedWhileEditingNotice('channel partner', false),
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    // The modal is portalled to the body, outside the story's canvas.
+    const screen = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Meera Estates' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Channel Partner' });
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(/^Someone else changed/);
+  },
 };

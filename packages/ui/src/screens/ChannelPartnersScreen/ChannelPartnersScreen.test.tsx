@@ -1,15 +1,31 @@
-import { CHANNEL_PARTNER_MESSAGES } from '@plotline/domain';
+import {
+  CHANNEL_PARTNER_MESSAGES,
+  changedWhileEditingNotice,
+  channelPartnerPayload,
+  type ChannelPartnerForm,
+} from '@plotline/domain';
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from './ChannelPartnersScreen.stories';
 import { COMMISSION_PROPS } from './commission/commission.fixtures';
-import { NO_FILTERS } from './channel-partners.fixtures';
-import { listOf } from '../../patterns';
+import { COMPANY, PARTNERSHIP, PLAIN_QUERY, PROPRIETORSHIP } from './channel-partners.fixtures';
+import { listOf, loaded, NOT_LOADED, type SaveOutcome } from '../../patterns';
 
-const { Filled, Loading, Empty, EmptyFiltered, Failed, Filtered, Viewing } =
-  composeStories(stories);
+const {
+  Filled,
+  Loading,
+  Empty,
+  EmptyFiltered,
+  Failed,
+  Filtered,
+  Viewing,
+  ViewingAnotherPage,
+  EditedElsewhere,
+} = composeStories(stories);
+
+const NO_FILTERS = PLAIN_QUERY.filters;
 
 const table = () => screen.getByRole('grid', { name: 'Channel Partners' });
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name}`) });
@@ -71,23 +87,33 @@ describe('the list', () => {
     expect(link.getAttribute('href')).toBe('/bookings?channelPartnerId=3');
   });
 
-  it('asks for another page and each sort the API offers', async () => {
-    const onPageChange = vi.fn();
-    const onSortChange = vi.fn();
-    render(<Filled onPageChange={onPageChange} onSortChange={onSortChange} />);
+  it('shows no bookings link for a host with no bookings to link to', () => {
+    render(<Filled bookingsHref={undefined} />);
+    expect(screen.queryByRole('link', { name: 'Bookings of Kapoor & Sons' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'View Kapoor & Sons' })).toBeInTheDocument();
+  });
+
+  it('asks for another page and each sort the API offers, a new sort on page 1', async () => {
+    const onQueryChange = vi.fn();
+    render(<Filled query={{ ...PLAIN_QUERY, page: 2 }} onQueryChange={onQueryChange} />);
+    const sorted = () => onQueryChange.mock.lastCall?.[0].sort;
     expect(screen.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe(
       'ascending',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
-    expect(onPageChange).toHaveBeenCalledWith(3);
+    expect(onQueryChange).toHaveBeenCalledWith({ ...PLAIN_QUERY, page: 3 }, 'chosen');
     await userEvent.click(screen.getByRole('columnheader', { name: 'Name' }));
-    expect(onSortChange).toHaveBeenLastCalledWith({ sortBy: 'Name', sortOrder: 'desc' });
+    expect(onQueryChange).toHaveBeenLastCalledWith(
+      { ...PLAIN_QUERY, sort: { sortBy: 'Name', sortOrder: 'desc' } },
+      'chosen',
+    );
     await userEvent.click(screen.getByRole('columnheader', { name: 'Nature' }));
-    expect(onSortChange).toHaveBeenLastCalledWith({ sortBy: 'NatureId', sortOrder: 'asc' });
+    expect(sorted()).toEqual({ sortBy: 'NatureId', sortOrder: 'asc' });
     await userEvent.click(screen.getByRole('columnheader', { name: 'Created' }));
-    expect(onSortChange).toHaveBeenLastCalledWith({ sortBy: 'CreatedAt', sortOrder: 'asc' });
+    expect(sorted()).toEqual({ sortBy: 'CreatedAt', sortOrder: 'asc' });
     await userEvent.click(screen.getByRole('columnheader', { name: 'Company' }));
-    expect(onSortChange).toHaveBeenCalledTimes(3);
+    // The page, then the three sorts: Company sorts nothing.
+    expect(onQueryChange).toHaveBeenCalledTimes(4);
   });
 
   it('shows its loading, empty and failed states', async () => {
@@ -95,13 +121,14 @@ describe('the list', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading...');
     loading.unmount();
 
-    const onAddPartner = vi.fn();
-    const empty = render(<Empty onAddPartner={onAddPartner} />);
+    const empty = render(<Empty />);
     expect(within(table()).getByText('No channel partners found')).toBeInTheDocument();
     expect(screen.getByText('Get started by adding a new channel partner.')).toBeInTheDocument();
-    await userEvent.click(within(table()).getByRole('button', { name: 'Add Partner' }));
-    expect(onAddPartner).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    await userEvent.click(within(table()).getByRole('button', { name: 'Add Partner' }));
+    const form = await screen.findByRole('dialog', { name: 'Add Channel Partner' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: 'Export CSV' }).hasAttribute('disabled')).toBe(true);
     empty.unmount();
 
@@ -119,11 +146,10 @@ describe('the list', () => {
   });
 
   it('adds a partner from the header', async () => {
-    const onAddPartner = vi.fn();
-    render(<Filled onAddPartner={onAddPartner} />);
+    render(<Filled />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Channel Partners');
     await userEvent.click(screen.getByRole('button', { name: 'Add Partner' }));
-    expect(onAddPartner).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('dialog', { name: 'Add Channel Partner' })).toBeInTheDocument();
   });
 
   it('exports the filtered list, busy until the download is ready', async () => {
@@ -139,22 +165,28 @@ describe('the list', () => {
 });
 
 describe('the filters', () => {
-  it('applies typed text once typing pauses', async () => {
+  /** What the host was asked for: the filters, on page 1. */
+  const filteredBy = (filters: typeof NO_FILTERS) => ({ ...PLAIN_QUERY, filters });
+
+  it('applies typed text once typing pauses, on page 1', async () => {
     const onFiltersChange = vi.fn();
-    render(<Filled onFiltersChange={onFiltersChange} />);
+    render(<Filled query={{ ...PLAIN_QUERY, page: 2 }} onQueryChange={onFiltersChange} />);
     await userEvent.type(
       screen.getByRole('searchbox', { name: 'Search Channel Partners' }),
       'Ravi',
     );
     await waitFor(() =>
-      expect(onFiltersChange).toHaveBeenCalledWith({ ...NO_FILTERS, searchTerm: 'Ravi' }, 'typed'),
+      expect(onFiltersChange).toHaveBeenCalledWith(
+        filteredBy({ ...NO_FILTERS, searchTerm: 'Ravi' }),
+        'typed',
+      ),
     );
     const mobile = screen.getByRole('textbox', { name: 'Mobile Number' });
     await userEvent.type(mobile, '98-7 x');
     expect(mobile).toHaveValue('987');
     await waitFor(() =>
       expect(onFiltersChange).toHaveBeenLastCalledWith(
-        { ...NO_FILTERS, mobileNumber: '987' },
+        filteredBy({ ...NO_FILTERS, mobileNumber: '987' }),
         'typed',
       ),
     );
@@ -163,24 +195,30 @@ describe('the filters', () => {
 
   it('applies each choice at once: status, nature and page size', async () => {
     const onFiltersChange = vi.fn();
-    render(<Filled onFiltersChange={onFiltersChange} />);
+    render(<Filled onQueryChange={onFiltersChange} />);
     await choose('Status', 'Inactive');
-    expect(onFiltersChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, isActive: false }, 'chosen');
+    expect(onFiltersChange).toHaveBeenLastCalledWith(
+      filteredBy({ ...NO_FILTERS, isActive: false }),
+      'chosen',
+    );
     await choose('Nature', 'Partnership Firm');
-    expect(onFiltersChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, natureId: 3 }, 'chosen');
+    expect(onFiltersChange).toHaveBeenLastCalledWith(
+      filteredBy({ ...NO_FILTERS, natureId: 3 }),
+      'chosen',
+    );
     await choose('Page Size', '25');
-    expect(onFiltersChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, pageSize: 25 }, 'chosen');
+    expect(onFiltersChange).toHaveBeenLastCalledWith({ ...PLAIN_QUERY, pageSize: 25 }, 'chosen');
   });
 
   it('shows the filters applied and clears them all at once', async () => {
     const onFiltersChange = vi.fn();
-    const onClearFilters = vi.fn();
     const { unmount } = render(<Filled />);
     expect(screen.getByRole('button', { name: 'Clear All Filters' }).hasAttribute('disabled')).toBe(
       true,
     );
     unmount();
-    render(<Filtered onFiltersChange={onFiltersChange} onClearFilters={onClearFilters} />);
+    const query = { ...stories.Filtered.args!.query!, page: 2, pageSize: 25 as const };
+    render(<Filtered query={query} onQueryChange={onFiltersChange} />);
     expect(screen.getByRole('button', { name: /Status$/ }).textContent).toContain('Inactive');
     expect(screen.getByRole('button', { name: /Nature$/ }).textContent).toContain(
       'Registered Company',
@@ -188,43 +226,57 @@ describe('the filters', () => {
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Sky');
     await choose('Status', 'All');
     expect(onFiltersChange).toHaveBeenLastCalledWith(
-      { ...stories.Filtered.args!.filters!, isActive: null },
+      { ...query, page: 1, filters: { ...query.filters, isActive: null } },
       'chosen',
     );
+    // Clear All Filters also puts the page size back.
     await userEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
-    expect(onClearFilters).toHaveBeenCalled();
+    expect(onFiltersChange).toHaveBeenLastCalledWith(PLAIN_QUERY, 'chosen');
   });
 });
 
 describe('view, edit and delete', () => {
   it('views and edits a partner from its row', async () => {
-    const onViewedPartnerIdChange = vi.fn();
-    const onEditPartner = vi.fn();
+    const onOpen = vi.fn();
+    const onEditingChange = vi.fn();
     render(
-      <Filled onViewedPartnerIdChange={onViewedPartnerIdChange} onEditPartner={onEditPartner} />,
+      <Filled record={{ id: null, onOpen, details: NOT_LOADED }} editing={{ onEditingChange }} />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'View Meera Estates' }));
-    expect(onViewedPartnerIdChange).toHaveBeenCalledWith(2);
+    expect(onOpen).toHaveBeenCalledWith(2);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Meera Estates' }));
-    expect(onEditPartner).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
+    const form = screen.getByRole('dialog', { name: 'Edit Channel Partner' });
+    expect(
+      (within(form).getByRole('textbox', { name: 'Firm Name' }) as HTMLInputElement).value,
+    ).toBe('Meera Estates');
+    expect(onEditingChange.mock.calls).toEqual([[PROPRIETORSHIP.id]]);
   });
 
   it('shows the viewed partner with the name of its creator, and closes', async () => {
-    const onViewedPartnerIdChange = vi.fn();
-    render(<Viewing onViewedPartnerIdChange={onViewedPartnerIdChange} />);
+    const onOpen = vi.fn();
+    render(<Viewing record={{ ...stories.Viewing.args!.record!, onOpen }} />);
     const details = screen.getByRole('dialog', { name: 'Skyline Realty Pvt Ltd' });
     expect(within(details).getByText('Created By').parentElement!.textContent).toBe(
       'Created ByAsha Rao',
     );
     await userEvent.click(within(details).getByRole('button', { name: 'Close' }));
-    expect(onViewedPartnerIdChange).toHaveBeenCalledWith(null);
+    expect(onOpen).toHaveBeenCalledWith(null);
+  });
+
+  it('waits for the details of a partner on no page shown, then shows them', () => {
+    const { rerender } = render(<ViewingAnotherPage />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    rerender(
+      <ViewingAnotherPage record={{ id: COMPANY.id, onOpen: vi.fn(), details: loaded(COMPANY) }} />,
+    );
+    expect(screen.getByRole('dialog', { name: 'Skyline Realty Pvt Ltd' })).toBeInTheDocument();
   });
 
   it("passes the viewed partner's commission on to its details, for whoever may see it", () => {
     const { unmount } = render(<Viewing />);
     expect(screen.queryByRole('heading', { name: 'Commission' })).toBeNull();
     unmount();
-    render(<Viewing viewedPartnerCommission={COMMISSION_PROPS} />);
+    render(<Viewing record={{ ...stories.Viewing.args!.record!, commission: COMMISSION_PROPS }} />);
     const details = screen.getByRole('dialog', { name: 'Skyline Realty Pvt Ltd' });
     expect(within(details).getByRole('heading', { name: 'Commission' })).toBeInTheDocument();
     expect(within(details).getByRole('grid', { name: 'Commission ledger' })).toBeInTheDocument();
@@ -248,5 +300,79 @@ describe('view, edit and delete', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete Kapoor & Sons' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+});
+
+describe('the partner form', () => {
+  const press = (name: string) => userEvent.click(screen.getByRole('button', { name }));
+
+  it('hands the host the form and the stored partner, then closes', async () => {
+    const onSave = vi.fn(async (): Promise<SaveOutcome> => ({ ok: true }));
+    render(<Filled onSave={onSave} />);
+    await press('Edit Kapoor & Sons');
+    const form = screen.getByRole('dialog', { name: 'Edit Channel Partner' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Remarks' }), 'Noida resale');
+    await press('Update Partner');
+    const [saved, partner] = onSave.mock.calls[0] as unknown as [ChannelPartnerForm, unknown];
+    expect(partner).toBe(PARTNERSHIP);
+    expect(channelPartnerPayload(saved)).toMatchObject({
+      name: 'Kapoor & Sons',
+      natureId: 3,
+      remarks: 'Noida resale',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('stays open on a refused save, keeping what was typed', async () => {
+    const onSave = vi.fn(async (): Promise<SaveOutcome> => ({ ok: false }));
+    render(<Filled onSave={onSave} />);
+    await press('Edit Kapoor & Sons');
+    const remarks = screen.getByRole('textbox', { name: 'Remarks' }) as HTMLInputElement;
+    await userEvent.type(remarks, 'Noida resale');
+    await press('Update Partner');
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('dialog', { name: 'Edit Channel Partner' })).toBeInTheDocument();
+    expect(remarks.value).toBe('Noida resale');
+  });
+
+  it('adds a partner with no stored one, and hands the host its own toast', async () => {
+    const onSave = vi.fn(async (): Promise<SaveOutcome> => ({ ok: true }));
+    const onNotify = vi.fn();
+    render(<Filled onSave={onSave} onNotify={onNotify} />);
+    await press('Add Partner');
+    await userEvent.click(screen.getByRole('radio', { name: 'Individual Person' }));
+    await press('Continue');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Partner Name' }), 'Nisha Verma');
+    await press('Create Partner');
+    expect(onNotify).toHaveBeenCalledExactlyOnceWith({
+      kind: 'error',
+      message: 'Please fill in all required fields',
+    });
+    expect(onSave).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('radio', { name: 'Female' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Mobile Number' }), '9811122233');
+    await press('Create Partner');
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ name: 'Nisha Verma' }), null);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('tells the host which partner it edits, and shows its notice in the edit form only', async () => {
+    const notice = changedWhileEditingNotice('channel partner', false);
+    const onEditingChange = vi.fn();
+    render(<EditedElsewhere editing={{ onEditingChange, notice }} />);
+    await press('Add Partner');
+    const create = screen.getByRole('dialog', { name: 'Add Channel Partner' });
+    expect(within(create).queryByRole('status')).toBeNull();
+    await userEvent.click(within(create).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onEditingChange).not.toHaveBeenCalled();
+
+    await press('Edit Meera Estates');
+    const edit = screen.getByRole('dialog', { name: 'Edit Channel Partner' });
+    expect(within(edit).getByRole('status')).toHaveTextContent(notice);
+    await userEvent.click(within(edit).getByRole('button', { name: 'Update Partner' }));
+    // Saved: the form closes, and the host hears no partner is edited any more.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onEditingChange.mock.calls).toEqual([[PROPRIETORSHIP.id], [null]]);
   });
 });

@@ -1,177 +1,165 @@
 import {
   CHANNEL_PARTNER_EMPTY_HINTS,
   CHANNEL_PARTNER_MESSAGES,
-  filtersHideRows,
-  listIsFiltered,
+  type ChannelPartnerForm,
 } from '@plotline/domain';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
+import type { ToastContent } from '../../components/Toaster';
 import {
-  ExportButton,
   BROWSER_TIME_ZONE,
-  type FilterChange,
-  ListSection,
-  LoadFailedState,
-  PageHeader,
+  ExportButton,
+  ListPage,
   useDeleteConfirmation,
+  useFormEditor,
   useLastShown,
-  type AuditHistory,
   type DeleteOutcome,
-  type ListState,
+  type EditWatch,
+  type ListScreenProps,
+  type OpenedRecord,
+  type SaveOutcome,
 } from '../../patterns';
 import { ChannelPartnerFilterPanel } from './ChannelPartnerFilterPanel';
 import { ChannelPartnersTable } from './ChannelPartnersTable';
 import { ChannelPartnerViewModal } from './ChannelPartnerViewModal';
 import type { PartnerCommissionProps } from './commission/PartnerCommissionSection';
-import type {
-  ChannelPartnerFilters,
-  ChannelPartnerListRow,
-  ChannelPartnerSort,
+import {
+  NO_CHANNEL_PARTNER_FILTERS,
+  type ChannelPartnerFilters,
+  type ChannelPartnerListRow,
+  type ChannelPartnerSort,
 } from './channel-partners-screen-types';
+import { ChannelPartnerFormModal } from './form/ChannelPartnerFormModal';
 import * as styles from './ChannelPartnersScreen.css';
 
-export type ChannelPartnersScreenProps = {
-  /** The channel partners of the current page (the list contract, docs/ui-contract.md). */
-  list: ListState<ChannelPartnerListRow>;
-  /** 1-based. */
-  page: number;
-  filters: ChannelPartnerFilters;
-  sort: ChannelPartnerSort;
-  onFiltersChange: (filters: ChannelPartnerFilters, how: FilterChange) => void;
-  onClearFilters: () => void;
-  onSortChange: (sort: ChannelPartnerSort) => void;
-  onPageChange: (page: number) => void;
-  /** Opens the partner form on a new partner; the host shows the form. */
-  onAddPartner: () => void;
-  /** Opens the partner form on this partner; the host shows the form. */
-  onEditPartner: (partner: ChannelPartnerListRow) => void;
-  /** Where a partner's bookings are listed, e.g. '/bookings?channelPartnerId=7'. */
-  bookingsHref: (partner: ChannelPartnerListRow) => string;
-  /** The partner whose details are open, so the host names the user who created it. */
-  viewedPartnerId: number | null;
-  onViewedPartnerIdChange: (partnerId: number | null) => void;
-  /** The name of the user who created the viewed partner, once the host has it. */
-  viewedPartnerCreatedByName?: string | null;
-  /** The audit entries of the viewed partner; left out, its details show no History section. */
-  viewedPartnerAudit?: AuditHistory;
+/** The partner whose details are open, with what the host loaded beside it. */
+export type OpenedChannelPartner = OpenedRecord<ChannelPartnerListRow> & {
+  /** The name of the user who created it, once the host has it; 'N/A' until then. */
+  createdByName?: string | null;
   /**
-   * The commission of the viewed partner and what the user may do with it; left out (no
-   * commissions.view), its details show no Commission section.
+   * Its commission and what the user may do with it; left out (no commissions.view), the
+   * details show no Commission section.
    */
-  viewedPartnerCommission?: PartnerCommissionProps;
-  /** The zone the created timestamps are read in; the browser's own by default. */
-  timeZone?: string;
+  commission?: PartnerCommissionProps;
+};
+
+export type ChannelPartnersScreenProps = ListScreenProps<
+  ChannelPartnerListRow,
+  ChannelPartnerFilters,
+  ChannelPartnerSort
+> & {
+  /** Creates (partner null) or updates; resolves (never rejects). Success closes the form. */
+  onSave: (form: ChannelPartnerForm, partner: ChannelPartnerListRow | null) => Promise<SaveOutcome>;
   /** Deletes after the user confirmed; resolves (never rejects). Success closes the question. */
   onDelete: (partner: ChannelPartnerListRow) => Promise<DeleteOutcome>;
   /** Downloads the filtered list, every page, as CSV; resolves (never rejects) when done. */
   onExport: () => Promise<void>;
+  /**
+   * The partner whose details are open over the list (/channel-partners/:id), the host's load of
+   * one on no page shown, its audit entries for whoever may see them, who created it and its
+   * commission.
+   */
+  record: OpenedChannelPartner;
+  /** Which partner's edit form is open, and the notice when someone else changed it meanwhile. */
+  editing?: EditWatch;
+  /** The form's own toast ('Please fill in all required fields'), for the host's toast queue. */
+  onNotify: (notice: ToastContent) => void;
+  /** Where a partner's bookings are listed, e.g. '/bookings?channelPartnerId=7'; none, no link. */
+  bookingsHref?: (partner: ChannelPartnerListRow) => string;
+  /** The zone the created timestamps are read in; the browser's own by default. */
+  timeZone?: string;
 };
 
 /**
- * The Channel Partners page: filters, the paged and sorted table, a partner's details, the delete
- * question and the CSV export. The host owns the data, the filters, the sort, the page and the
- * partner form; the screen owns the delete question.
+ * The Channel Partners page: 'Export CSV' and 'Add Partner', the filters, the paged and sorted
+ * table, and the partner form, details and delete modals. The host owns the data, the query and
+ * which partner's details are open; the screen owns the form and the delete question.
  */
 export function ChannelPartnersScreen({
-  list: { rows, totalCount, totalCountEstimated, isLoading, error, onRetry },
-  page,
-  filters,
-  sort,
-  onFiltersChange,
-  onClearFilters,
-  onSortChange,
-  onPageChange,
-  onAddPartner,
-  onEditPartner,
-  bookingsHref,
-  viewedPartnerId,
-  onViewedPartnerIdChange,
-  viewedPartnerCreatedByName,
-  viewedPartnerAudit,
-  viewedPartnerCommission,
-  timeZone = BROWSER_TIME_ZONE,
+  list,
+  query,
+  onQueryChange,
+  onSave,
   onDelete,
   onExport,
+  record,
+  editing,
+  onNotify,
+  bookingsHref,
+  timeZone = BROWSER_TIME_ZONE,
 }: ChannelPartnersScreenProps) {
+  const editor = useFormEditor<ChannelPartnerListRow>({
+    onEditingChange: (partner) => editing?.onEditingChange(partner?.id ?? null),
+  });
   const { deleting, askToDelete, dialogProps } = useDeleteConfirmation(onDelete);
-  const viewedRow = rows.find((row) => row.id === viewedPartnerId);
-  const viewed = useLastShown(viewedRow);
-
-  const hidesRows = filtersHideRows(filters);
-  const isFiltered = listIsFiltered(filters);
-
-  const emptyState = error ? (
-    <LoadFailedState message={error} onRetry={onRetry} />
-  ) : (
-    <EmptyState
-      title={CHANNEL_PARTNER_MESSAGES.empty}
-      hint={
-        hidesRows ? CHANNEL_PARTNER_EMPTY_HINTS.filtered : CHANNEL_PARTNER_EMPTY_HINTS.unfiltered
-      }
-      action={!hidesRows && <AddPartnerButton onPress={onAddPartner} />}
-    />
-  );
+  const openedRow = list.rows.find((partner) => partner.id === record.id);
+  // A partner on no page shown waits for the host's load; the details keep it as they fade out.
+  const opened = record.id === null ? null : (record.details.data ?? openedRow ?? null);
+  const shown = useLastShown(opened);
+  const addPartner = <AddPartnerButton onPress={() => editor.open(null)} />;
 
   return (
-    <div className={styles.page}>
-      <PageHeader
+    <>
+      <ListPage
+        list={list}
+        query={query}
+        onQueryChange={onQueryChange}
         title="Channel Partners"
         subtitle="The intermediaries who bring buyers: their nature, contacts and associates."
         actions={
           <>
             <ExportButton
               onExport={onExport}
-              isDisabled={!error && !isLoading && totalCount === 0}
+              isDisabled={!list.error && !list.isLoading && list.totalCount === 0}
             />
-            <AddPartnerButton onPress={onAddPartner} />
+            {addPartner}
           </>
         }
-      />
-      <ChannelPartnerFilterPanel
-        filters={filters}
-        isFiltered={isFiltered}
-        onFiltersChange={onFiltersChange}
-        onClear={onClearFilters}
-      />
-      <ListSection
+        noFilters={NO_CHANNEL_PARTNER_FILTERS}
+        filterPanel={(panel) => <ChannelPartnerFilterPanel {...panel} />}
         label="Channel partner list"
-        result={{
-          query: { page, filters, sort },
-          totalCount,
-          isLoading,
-          error,
-          emptyText: CHANNEL_PARTNER_MESSAGES.empty,
-        }}
-        className={styles.wrapsColumnHeaders}
-        pagination={
-          error
-            ? null
-            : { page, pageSize: filters.pageSize, totalCount, totalCountEstimated, onPageChange }
-        }
+        emptyText={CHANNEL_PARTNER_MESSAGES.empty}
+        empty={(hidesRows) => (
+          <EmptyState
+            title={CHANNEL_PARTNER_MESSAGES.empty}
+            hint={
+              hidesRows
+                ? CHANNEL_PARTNER_EMPTY_HINTS.filtered
+                : CHANNEL_PARTNER_EMPTY_HINTS.unfiltered
+            }
+            action={!hidesRows && addPartner}
+          />
+        )}
+        listClassName={styles.wrapsColumnHeaders}
       >
-        <ChannelPartnersTable
-          rows={error ? [] : rows}
-          sort={sort}
-          onSortChange={onSortChange}
-          isLoading={isLoading}
-          emptyState={emptyState}
-          timeZone={timeZone}
-          bookingsHref={bookingsHref}
-          onView={(partner) => onViewedPartnerIdChange(partner.id)}
-          onEdit={onEditPartner}
-          onDelete={askToDelete}
-        />
-      </ListSection>
-      {viewed && (
+        {(table) => (
+          <ChannelPartnersTable
+            {...table}
+            timeZone={timeZone}
+            bookingsHref={bookingsHref}
+            onView={(partner) => record.onOpen(partner.id)}
+            onEdit={editor.open}
+            onDelete={askToDelete}
+          />
+        )}
+      </ListPage>
+      <ChannelPartnerFormModal
+        {...editor.modalProps}
+        partner={editor.item}
+        onSave={editor.saveWith(onSave)}
+        onNotify={onNotify}
+        notice={editing?.notice}
+      />
+      {shown && (
         <ChannelPartnerViewModal
-          isOpen={viewedRow !== undefined}
-          onOpenChange={(isOpen) => !isOpen && onViewedPartnerIdChange(null)}
-          partner={viewed}
-          createdByName={viewedPartnerCreatedByName}
-          audit={viewedPartnerAudit}
-          commission={viewedPartnerCommission}
+          isOpen={opened !== null}
+          onOpenChange={(isOpen) => !isOpen && record.onOpen(null)}
+          partner={shown}
+          createdByName={record.createdByName}
+          audit={record.history}
+          commission={record.commission}
           timeZone={timeZone}
         />
       )}
@@ -180,7 +168,7 @@ export function ChannelPartnersScreen({
         title={deleting ? `Delete ${deleting.name}` : 'Delete channel partner'}
         message={CHANNEL_PARTNER_MESSAGES.confirmDelete}
       />
-    </div>
+    </>
   );
 }
 

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Table, type TableColumn } from '../../components/Table';
-import { RowActions, tableSortProps } from '../../patterns';
+import { RowActions, tableSortProps, type ListTableState } from '../../patterns';
 import type {
   ChannelPartnerListRow,
   ChannelPartnerSort,
@@ -40,16 +40,15 @@ const SORT_BY: Partial<Record<PartnerColumnId, ChannelPartnerSortBy>> = {
   createdAt: 'CreatedAt',
 };
 
-export type ChannelPartnersTableProps = {
-  rows: readonly ChannelPartnerListRow[];
-  sort: ChannelPartnerSort;
-  onSortChange: (sort: ChannelPartnerSort) => void;
-  isLoading: boolean;
-  emptyState: ReactNode;
+/** One page, already filtered and sorted, as the list page hands it over (ListTableState). */
+export type ChannelPartnersTableProps = ListTableState<
+  ChannelPartnerListRow,
+  ChannelPartnerSort
+> & {
   /** The zone the created timestamps are read in. */
   timeZone: string;
-  /** Where a partner's bookings are listed. */
-  bookingsHref: (partner: ChannelPartnerListRow) => string;
+  /** Where a partner's bookings are listed; without it, no 'Bookings' link. */
+  bookingsHref?: (partner: ChannelPartnerListRow) => string;
   onView: (partner: ChannelPartnerListRow) => void;
   onEdit: (partner: ChannelPartnerListRow) => void;
   onDelete: (partner: ChannelPartnerListRow) => void;
@@ -99,13 +98,15 @@ export function ChannelPartnersTable({
       case 'actions':
         return (
           <span className={styles.actions}>
-            <Link
-              href={bookingsHref(partner)}
-              className={styles.link}
-              aria-label={`Bookings of ${partner.name}`}
-            >
-              Bookings
-            </Link>
+            {bookingsHref && (
+              <Link
+                href={bookingsHref(partner)}
+                className={styles.link}
+                aria-label={`Bookings of ${partner.name}`}
+              >
+                Bookings
+              </Link>
+            )}
             <RowActions
               name={partner.name}
               onView={() => onView(partner)}

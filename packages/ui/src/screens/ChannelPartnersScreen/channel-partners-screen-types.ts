@@ -1,6 +1,6 @@
 /** What the Channel Partners screen is given and what it hands back; the host maps these to its API. */
-import type { ChannelPartnerDetailsRecord, NatureId, PageSize } from '@plotline/domain';
-import type { ListSort } from '../../patterns';
+import type { ChannelPartnerDetailsRecord, NatureId } from '@plotline/domain';
+import type { ListQuery, ListSort } from '../../patterns';
 
 /**
  * One channel partner as the list and the view modal read it: the API's ChannelPartner
@@ -25,7 +25,7 @@ export type ChannelPartnerListRow = ChannelPartnerDetailsRecord & {
   emailId: string | null;
   /** The firm, company or identity name by nature; null for an individual person. */
   companyName: string | null;
-  /** The id of the user who created the partner; the host names them (viewedPartnerCreatorName). */
+  /** The id of the user who created the partner; the host names them (the record's createdByName). */
   createdBy: number;
   /** An ISO timestamp. */
   createdAt: string;
@@ -35,11 +35,22 @@ export type ChannelPartnerListRow = ChannelPartnerDetailsRecord & {
 export type ChannelPartnerFilters = {
   searchTerm: string;
   isActive: boolean | null;
-  pageSize: PageSize;
   natureId: NatureId | null;
   name: string;
   mobileNumber: string;
 };
 
+/** Every filter off, as Clear All Filters leaves them. */
+export const NO_CHANNEL_PARTNER_FILTERS: ChannelPartnerFilters = {
+  searchTerm: '',
+  isActive: null,
+  natureId: null,
+  name: '',
+  mobileNumber: '',
+};
+
+/** What the list can be sorted by, in the API's words (GET /channelpartners/filtered). */
 export type ChannelPartnerSortBy = 'Name' | 'CreatedAt' | 'NatureId';
 export type ChannelPartnerSort = ListSort<ChannelPartnerSortBy>;
+
+export type ChannelPartnerListQuery = ListQuery<ChannelPartnerFilters, ChannelPartnerSort>;

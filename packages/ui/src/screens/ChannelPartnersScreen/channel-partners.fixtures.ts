@@ -1,14 +1,17 @@
 /** Sample channel partners of every nature, for the Channel Partners screen's stories and tests. */
 import { DEFAULT_PAGE_SIZE, natureLabel, type NatureId } from '@plotline/domain';
-import type { ChannelPartnerFilters, ChannelPartnerListRow } from './channel-partners-screen-types';
+import {
+  NO_CHANNEL_PARTNER_FILTERS,
+  type ChannelPartnerListQuery,
+  type ChannelPartnerListRow,
+} from './channel-partners-screen-types';
 
-export const NO_FILTERS: ChannelPartnerFilters = {
-  searchTerm: '',
-  isActive: null,
+/** The plain list: its first page, no filters, the default page size, by name. */
+export const PLAIN_QUERY: ChannelPartnerListQuery = {
+  page: 1,
   pageSize: DEFAULT_PAGE_SIZE,
-  natureId: null,
-  name: '',
-  mobileNumber: '',
+  filters: NO_CHANNEL_PARTNER_FILTERS,
+  sort: { sortBy: 'Name', sortOrder: 'asc' },
 };
 
 const SUNIL = {

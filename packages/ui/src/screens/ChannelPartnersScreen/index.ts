@@ -2,13 +2,24 @@ export {
   ChannelPartnerFilterPanel,
   type ChannelPartnerFilterPanelProps,
 } from './ChannelPartnerFilterPanel';
-export { ChannelPartnersScreen, type ChannelPartnersScreenProps } from './ChannelPartnersScreen';
+export {
+  ChannelPartnersScreen,
+  type ChannelPartnersScreenProps,
+  type OpenedChannelPartner,
+} from './ChannelPartnersScreen';
 export { ChannelPartnersTable, type ChannelPartnersTableProps } from './ChannelPartnersTable';
 export {
   ChannelPartnerViewModal,
   type ChannelPartnerViewModalProps,
 } from './ChannelPartnerViewModal';
-export type * from './channel-partners-screen-types';
+export {
+  NO_CHANNEL_PARTNER_FILTERS,
+  type ChannelPartnerFilters,
+  type ChannelPartnerListQuery,
+  type ChannelPartnerListRow,
+  type ChannelPartnerSort,
+  type ChannelPartnerSortBy,
+} from './channel-partners-screen-types';
 export * from './form';
 export {
   CommissionPayoutFormModal,

@@ -6,40 +6,33 @@ import {
   PageSizeFilter,
   ProjectFilter,
   SearchedChoiceFilter,
-  filterChanges,
-  type ListFilterPanelProps,
+  type ListFilterPanelState,
 } from '../../patterns';
-import type { ChannelPartnerChoice } from '../BookingsScreen/bookings-screen-types';
-import type { CollectionFilters } from './collections-screen-types';
+import type { CollectionChoices, CollectionFilters } from './collections-screen-types';
 
 const STATE_ITEMS = COLLECTION_STATES.map((state) => ({
   id: state,
   label: COLLECTION_STATE_LABELS[state],
 }));
 
-export type CollectionsFilterPanelProps = ListFilterPanelProps<CollectionFilters> & {
-  /** The partners found for what was typed in the partner filter (every one, for no search). */
-  channelPartners: readonly ChannelPartnerChoice[];
-  /** The partner the filters hold, loaded by its id, so it is named before any search. */
-  chosenChannelPartner: ChannelPartnerChoice | null;
-  /** What was typed in the partner filter, for a host that searches the partners. */
-  onChannelPartnerSearch?: (text: string) => void;
+export type CollectionsFilterPanelProps = ListFilterPanelState<CollectionFilters> & {
+  /** The projects and partners found for what was typed in their filters, and the chosen ones. */
+  choices: CollectionChoices;
 };
 
 /** The state (all, overdue, due), page size, project, channel partner and the due-date range. */
 export function CollectionsFilterPanel({
   filters,
-  projects,
-  chosenProject = null,
-  onProjectSearch,
-  channelPartners,
-  chosenChannelPartner,
-  onChannelPartnerSearch,
-  isFiltered,
   onFiltersChange,
+  pageSize,
+  onPageSizeChange,
+  isFiltered,
   onClear,
+  choices: { projects, channelPartners },
 }: CollectionsFilterPanelProps) {
-  const { choose } = filterChanges({ filters, onFiltersChange });
+  // Every filter here is picked, none typed.
+  const choose = (changed: Partial<CollectionFilters>) =>
+    onFiltersChange({ ...filters, ...changed }, 'chosen');
   return (
     <FilterPanel isFiltered={isFiltered} onClear={onClear}>
       <Select
@@ -48,23 +41,23 @@ export function CollectionsFilterPanel({
         value={filters.state}
         onChange={(key) => choose({ state: isCollectionState(key) ? key : 'all' })}
       />
-      <PageSizeFilter value={filters.pageSize} onChange={(pageSize) => choose({ pageSize })} />
+      <PageSizeFilter value={pageSize} onChange={onPageSizeChange} />
       <ProjectFilter
-        projects={projects}
-        chosen={chosenProject}
+        projects={projects.items}
+        chosen={projects.chosen}
         value={filters.projectId}
         onChange={(projectId) => choose({ projectId })}
-        onSearch={onProjectSearch}
+        onSearch={projects.onSearch}
       />
       <SearchedChoiceFilter
         label="Channel Partner"
         allLabel="All Channel Partners"
         placeholder="Search channel partners"
-        choices={channelPartners}
-        chosen={chosenChannelPartner}
+        choices={channelPartners.items}
+        chosen={channelPartners.chosen ?? null}
         value={filters.channelPartnerId}
         onChange={(channelPartnerId) => choose({ channelPartnerId })}
-        onSearch={onChannelPartnerSearch}
+        onSearch={channelPartners.onSearch}
       />
       <DateRangeFilter
         startLabel="Due From"

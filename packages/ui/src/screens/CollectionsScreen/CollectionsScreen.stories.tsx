@@ -1,13 +1,9 @@
 import { DEFAULT_PAGE_SIZE, PAYMENT_MESSAGES } from '@plotline/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { listOf } from '../../patterns';
+import { choicesOf, listOf } from '../../patterns';
 import { CHANNEL_PARTNERS, PROJECTS } from '../BookingsScreen/bookings.fixtures';
-import {
-  COLLECTIONS,
-  COLLECTIONS_WITHOUT_BUYERS,
-  NO_COLLECTION_FILTERS,
-} from './collections.fixtures';
+import { COLLECTIONS, COLLECTIONS_WITHOUT_BUYERS, PLAIN_QUERY } from './collections.fixtures';
 import { CollectionsScreen, type CollectionsScreenProps } from './CollectionsScreen';
 import docs from './CollectionsScreen.docs.md?raw';
 
@@ -17,15 +13,11 @@ const meta = {
   parameters: { layout: 'padded', docs: { description: { component: docs } } },
   args: {
     list: listOf(COLLECTIONS.slice(0, DEFAULT_PAGE_SIZE), { totalCount: COLLECTIONS.length }),
-    page: 1,
-    filters: NO_COLLECTION_FILTERS,
-    projects: PROJECTS,
-    channelPartners: CHANNEL_PARTNERS,
+    query: PLAIN_QUERY,
+    choices: { projects: choicesOf(PROJECTS), channelPartners: choicesOf(CHANNEL_PARTNERS) },
     bookingHref: (item) => `/bookings?viewedBookingId=${item.bookingId}`,
     // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
-    onFiltersChange: fn() as CollectionsScreenProps['onFiltersChange'],
-    onClearFilters: fn() as CollectionsScreenProps['onClearFilters'],
-    onPageChange: fn() as CollectionsScreenProps['onPageChange'],
+    onQueryChange: fn() as CollectionsScreenProps['onQueryChange'],
     onExport: fn(async () => {}) as CollectionsScreenProps['onExport'],
   },
 } satisfies Meta<typeof CollectionsScreen>;
@@ -39,16 +31,20 @@ export const Filled: Story = {};
 /** The overdue ones of Green Valley through Ravi Estates, due in March. */
 export const Filtered: Story = {
   args: {
-    filters: {
-      ...NO_COLLECTION_FILTERS,
-      state: 'overdue',
-      projectId: 1,
-      channelPartnerId: 1,
-      dueFrom: '2026-03-01',
-      dueTo: '2026-03-31',
+    query: {
+      ...PLAIN_QUERY,
+      filters: {
+        state: 'overdue',
+        projectId: 1,
+        channelPartnerId: 1,
+        dueFrom: '2026-03-01',
+        dueTo: '2026-03-31',
+      },
     },
-    chosenProject: PROJECTS[0],
-    chosenChannelPartner: CHANNEL_PARTNERS[0],
+    choices: {
+      projects: { items: PROJECTS, chosen: PROJECTS[0] },
+      channelPartners: { items: CHANNEL_PARTNERS, chosen: CHANNEL_PARTNERS[0] },
+    },
     list: listOf(
       COLLECTIONS.filter(
         (item) => item.daysOverdue > 0 && item.projectId === 1 && item.channelPartnerId === 1,
@@ -68,6 +64,9 @@ export const Failed: Story = {
 
 /** For a host that shows no booking details: the booking numbers are plain text. */
 export const WithoutBookingLinks: Story = { args: { bookingHref: undefined } };
+
+/** For a host that offers no export: no 'Export CSV'. */
+export const WithoutExport: Story = { args: { onExport: undefined } };
 
 /**
  * For a viewer with payments.view but not bookings.view: the instalments without their owners'

@@ -2,11 +2,20 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { NO_COLLECTION_FILTERS } from './collections.fixtures';
+import { PLAIN_QUERY } from './collections.fixtures';
+import { NO_COLLECTION_FILTERS } from './collections-screen-types';
 import * as stories from './CollectionsScreen.stories';
 
-const { Filled, Filtered, Empty, Loading, Failed, WithoutBookingLinks, BuyersWithheld } =
-  composeStories(stories);
+const {
+  Filled,
+  Filtered,
+  Empty,
+  Loading,
+  Failed,
+  WithoutBookingLinks,
+  WithoutExport,
+  BuyersWithheld,
+} = composeStories(stories);
 
 const table = () => screen.getByRole('grid', { name: 'Collections' });
 const cellsOf = (row: HTMLElement) =>
@@ -71,28 +80,33 @@ describe('the Collections page', () => {
     expect(within(table()).getByRole('rowheader', { name: 'BK-0040' })).toBeInTheDocument();
   });
 
-  it('hands back a changed state filter as a pick, with nothing to clear before', async () => {
-    const onFiltersChange = vi.fn();
-    render(<Filled onFiltersChange={onFiltersChange} />);
+  it('hands back a changed state filter as a pick on page 1, with nothing to clear before', async () => {
+    const onQueryChange = vi.fn();
+    render(<Filled query={{ ...PLAIN_QUERY, page: 2 }} onQueryChange={onQueryChange} />);
     expect(screen.getByRole('button', { name: 'Clear All Filters' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: /State/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Overdue' }));
-    expect(onFiltersChange).toHaveBeenCalledWith(
-      { ...NO_COLLECTION_FILTERS, state: 'overdue' },
+    expect(onQueryChange).toHaveBeenCalledWith(
+      { ...PLAIN_QUERY, filters: { ...NO_COLLECTION_FILTERS, state: 'overdue' } },
       'chosen',
     );
   });
 
-  it('names the filters the host holds, and offers to clear them', async () => {
-    const onClearFilters = vi.fn();
-    render(<Filtered onClearFilters={onClearFilters} />);
+  it('names the filters the host holds, and offers to clear them and the page size', async () => {
+    const onQueryChange = vi.fn();
+    render(
+      <Filtered
+        query={{ ...Filtered.args.query!, page: 2, pageSize: 25 }}
+        onQueryChange={onQueryChange}
+      />,
+    );
     expect(screen.getByRole('button', { name: /State/ })).toHaveTextContent('Overdue');
     expect(screen.getByRole('combobox', { name: 'Project' })).toHaveValue('Green Valley');
     expect(screen.getByRole('combobox', { name: 'Channel Partner' })).toHaveValue('Ravi Estates');
     expect(screen.getByRole('group', { name: 'Due From' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Due To' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
-    expect(onClearFilters).toHaveBeenCalled();
+    expect(onQueryChange).toHaveBeenCalledWith(PLAIN_QUERY, 'chosen');
   });
 
   it('exports the filtered list, busy until the host is done', async () => {
@@ -106,11 +120,16 @@ describe('the Collections page', () => {
     expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
   });
 
+  it('offers no export where the host gives none', () => {
+    render(<WithoutExport />);
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+  });
+
   it('asks the host for another page', async () => {
-    const onPageChange = vi.fn();
-    render(<Filled onPageChange={onPageChange} />);
+    const onQueryChange = vi.fn();
+    render(<Filled onQueryChange={onQueryChange} />);
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    expect(onPageChange).toHaveBeenCalledWith(2);
+    expect(onQueryChange).toHaveBeenCalledWith({ ...PLAIN_QUERY, page: 2 }, 'chosen');
   });
 
   it('says when nothing is outstanding, with nothing to export', () => {

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Table, type TableColumn } from '../../components/Table';
+import type { ListTableState } from '../../patterns';
 import type { CollectionItem } from './collections-screen-types';
 import * as styles from './CollectionsScreen.css';
 
@@ -57,10 +58,11 @@ const COLUMNS: readonly TableColumn<CollectionColumnId>[] = COLUMN_IDS.map((id, 
 
 type CollectionRow = CollectionItem & { id: number };
 
-export type CollectionsTableProps = {
-  rows: readonly CollectionItem[];
-  isLoading: boolean;
-  emptyState: ReactNode;
+/**
+ * One page, soonest due first, as the list page hands it over (ListTableState): the list keeps
+ * that one order and numbers no rows, so the table reads the rows and their states only.
+ */
+export type CollectionsTableProps = ListTableState<CollectionItem, null> & {
   /** Where a booking is shown, e.g. its details on the Bookings page; left out, plain text. */
   bookingHref?: (item: CollectionItem) => string | undefined;
 };

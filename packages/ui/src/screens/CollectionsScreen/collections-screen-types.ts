@@ -1,5 +1,7 @@
 /** What the Collections screen is given and hands back; the host maps these to its API. */
-import type { CalendarDate, CollectionState, PageSize } from '@plotline/domain';
+import type { CalendarDate, CollectionState } from '@plotline/domain';
+import type { ChoiceSource, ListQuery, ProjectChoice } from '../../patterns';
+import type { ChannelPartnerChoice } from '../BookingsScreen/bookings-screen-types';
 
 export type { CollectionItem } from '../payments/payments-types';
 
@@ -19,5 +21,22 @@ export type CollectionFilters = {
   dueFrom: CalendarDate | null;
   /** Instalments due on or before this day. */
   dueTo: CalendarDate | null;
-  pageSize: PageSize;
+};
+
+/** Every filter off, as Clear All Filters leaves them. */
+export const NO_COLLECTION_FILTERS: CollectionFilters = {
+  state: 'all',
+  projectId: null,
+  channelPartnerId: null,
+  dueFrom: null,
+  dueTo: null,
+};
+
+/** The list is always soonest due first, so its query has no sort. */
+export type CollectionListQuery = ListQuery<CollectionFilters, null>;
+
+/** What the project and channel partner filters offer, each with the one the filters hold. */
+export type CollectionChoices = {
+  projects: ChoiceSource<ProjectChoice>;
+  channelPartners: ChoiceSource<ChannelPartnerChoice>;
 };

@@ -6,18 +6,21 @@ import {
   type CalendarDate,
 } from '@plotline/domain';
 import { CHANNEL_PARTNERS, PROJECTS } from '../BookingsScreen/bookings.fixtures';
-import type { CollectionFilters, CollectionItem } from './collections-screen-types';
+import {
+  NO_COLLECTION_FILTERS,
+  type CollectionItem,
+  type CollectionListQuery,
+} from './collections-screen-types';
 
 /** The day the collections are read on. */
 export const COLLECTIONS_TODAY: CalendarDate = '2026-03-24';
 
-export const NO_COLLECTION_FILTERS: CollectionFilters = {
-  state: 'all',
-  projectId: null,
-  channelPartnerId: null,
-  dueFrom: null,
-  dueTo: null,
+/** The plain list: its first page, no filter, the default page size. */
+export const PLAIN_QUERY: CollectionListQuery = {
+  page: 1,
   pageSize: DEFAULT_PAGE_SIZE,
+  filters: NO_COLLECTION_FILTERS,
+  sort: null,
 };
 
 const OWNERS = ['Anil Sharma', 'Priya Nair', 'Suresh Patel', 'Kavita Rao', 'Rahul Mehta'];

@@ -1,4 +1,11 @@
 export { CollectionsFilterPanel, type CollectionsFilterPanelProps } from './CollectionsFilterPanel';
 export { CollectionsScreen, type CollectionsScreenProps } from './CollectionsScreen';
 export { CollectionsTable, type CollectionsTableProps } from './CollectionsTable';
-export type * from './collections-screen-types';
+export {
+  NO_COLLECTION_FILTERS,
+  type CollectionChoices,
+  type CollectionFilters,
+  type CollectionGrants,
+  type CollectionItem,
+  type CollectionListQuery,
+} from './collections-screen-types';

@@ -1,8 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import { loaded, NOT_LOADED } from '../../patterns';
 import { BOOKINGS, FOLLOW_UPS, TODAY, followUpsOf } from './follow-up-fixtures';
+import type { FollowUpBookings, PickedBooking } from './follow-ups-screen-types';
 import { FollowUpFormModal, type FollowUpFormModalProps } from './FollowUpFormModal';
 import docs from './FollowUpFormModal.docs.md?raw';
+
+/** The picker's bookings as a searching host found them; picking one calls the host. */
+const bookings: FollowUpBookings = {
+  items: BOOKINGS,
+  // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
+  onSearch: fn() as FollowUpBookings['onSearch'],
+  onPick: fn() as FollowUpBookings['onPick'],
+};
+
+const bookingOf = (bookingId: number) => BOOKINGS.find(({ id }) => id === bookingId);
+
+/** The booking of this id as the host loaded it, with its follow-ups. */
+const pickedBooking = (bookingId: number): PickedBooking => ({
+  bookingId,
+  booking: bookingOf(bookingId),
+  followUps: loaded(followUpsOf(bookingId)),
+});
+
+/** The picker's bookings with the host's load of the one picked. */
+const picking = (picked: PickedBooking): FollowUpBookings => ({ ...bookings, picked });
+
+/** A new follow-up started on this booking (e.g. the list's), and the host's load of it. */
+const startedOn = (bookingId: number, picked = pickedBooking(bookingId)): FollowUpBookings => ({
+  ...picking(picked),
+  chosen: bookingOf(bookingId),
+});
 
 const meta = {
   title: 'Screens/FollowUpsScreen/FollowUpFormModal',
@@ -12,11 +40,8 @@ const meta = {
     isOpen: true,
     followUp: null,
     today: TODAY,
-    bookingChoices: BOOKINGS,
-    // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
+    bookings,
     onOpenChange: fn() as FollowUpFormModalProps['onOpenChange'],
-    onBookingSearch: fn() as FollowUpFormModalProps['onBookingSearch'],
-    onBookingChosen: fn() as FollowUpFormModalProps['onBookingChosen'],
     onSave: fn(async () => ({ ok: true as const })) as FollowUpFormModalProps['onSave'],
   },
 } satisfies Meta<typeof FollowUpFormModal>;
@@ -30,24 +55,21 @@ export const Add: Story = {};
 /** Started on a booking with history: its details, the latest follow-up and the earlier ones. */
 export const WithPreviousFollowUps: Story = {
   args: {
-    initialBooking: BOOKINGS[0],
-    bookingFollowUps: { bookingId: 1, booking: BOOKINGS[0], followUps: followUpsOf(1) },
+    bookings: startedOn(1),
   },
 };
 
 /** A booking nobody has called about yet. */
 export const WithoutPreviousFollowUps: Story = {
   args: {
-    initialBooking: BOOKINGS[4],
-    bookingFollowUps: { bookingId: 5, booking: BOOKINGS[4], followUps: [] },
+    bookings: startedOn(5),
   },
 };
 
 /** The booking's history is on its way. */
 export const LoadingPreviousFollowUps: Story = {
   args: {
-    initialBooking: BOOKINGS[0],
-    bookingFollowUps: { bookingId: 1, isLoading: true },
+    bookings: startedOn(1, { bookingId: 1, followUps: { ...NOT_LOADED, isLoading: true } }),
   },
 };
 
@@ -55,7 +77,7 @@ export const LoadingPreviousFollowUps: Story = {
 export const Edit: Story = {
   args: {
     followUp: FOLLOW_UPS[0],
-    bookingFollowUps: { bookingId: 1, booking: BOOKINGS[0], followUps: followUpsOf(1) },
+    bookings: picking(pickedBooking(1)),
   },
 };
 
@@ -74,8 +96,7 @@ export const WithValidationErrors: Story = {
 /** The server refused the save and named a field: the modal stays, with what was typed. */
 export const RefusedByTheServer: Story = {
   args: {
-    initialBooking: BOOKINGS[1],
-    bookingFollowUps: { bookingId: 2, booking: BOOKINGS[1], followUps: followUpsOf(2) },
+    bookings: startedOn(2),
     onSave: fn(async () => ({
       ok: false as const,
       fieldErrors: { bookingId: 'Booking not found' },

@@ -2,8 +2,9 @@ import { composeStories } from '@storybook/react-vite';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import * as stories from './FollowUpFormModal.stories';
 import type { SaveOutcome } from '../../patterns';
+import { BOOKINGS } from './follow-up-fixtures';
+import * as stories from './FollowUpFormModal.stories';
 
 const {
   Add,
@@ -63,7 +64,9 @@ describe('a new follow-up', () => {
   it('asks the host to search as the booking is typed, and to load the one chosen', async () => {
     const onBookingSearch = vi.fn();
     const onBookingChosen = vi.fn();
-    render(<Add onBookingSearch={onBookingSearch} onBookingChosen={onBookingChosen} />);
+    render(
+      <Add bookings={{ items: BOOKINGS, onSearch: onBookingSearch, onPick: onBookingChosen }} />,
+    );
     await userEvent.type(bookingBox(), '98');
     expect(onBookingSearch).toHaveBeenLastCalledWith('98');
     // The host found these for '98' (a mobile number): the picker shows them all.
@@ -76,6 +79,17 @@ describe('a new follow-up', () => {
     expect(onBookingSearch).toHaveBeenLastCalledWith('');
     expect(details().textContent).toContain('Arjun Mehta');
     expect(details().textContent).toContain('Registry Done');
+  });
+
+  it('narrows the bookings itself as they are typed, for a host that does not search', async () => {
+    const onPick = vi.fn();
+    render(<Add bookings={{ items: BOOKINGS, onPick }} />);
+    await userEvent.type(bookingBox(), 'Meena');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'BK-0002 · Green Valley · Plot A-15 · Meena Iyer',
+    ]);
+    await userEvent.click(screen.getByRole('option'));
+    expect(onPick).toHaveBeenLastCalledWith(2);
   });
 
   it('rejects a next follow-up date before the follow-up date', async () => {

@@ -18,7 +18,7 @@ import { FollowedBookingPanel } from './FollowedBookingPanel';
 import {
   bookingOfRow,
   type BookingChoice,
-  type BookingFollowUps,
+  type FollowUpBookings,
   type FollowUpRow,
 } from './follow-ups-screen-types';
 import * as styles from './FollowUpFormModal.css';
@@ -28,18 +28,14 @@ export type FollowUpFormModalProps = {
   onOpenChange: (isOpen: boolean) => void;
   /** The follow-up being edited; null to add one. */
   followUp: FollowUpRow | null;
-  /** The booking a new follow-up starts on, e.g. the one the list is narrowed to. */
-  initialBooking?: BookingChoice | null;
   /** A new follow-up is dated today. */
   today: CalendarDate;
-  /** The bookings the host found for what was typed in the picker. */
-  bookingChoices: readonly BookingChoice[];
-  /** What was typed in the picker, for the host to search bookings with ('' for its first ones). */
-  onBookingSearch: (text: string) => void;
-  /** The host's load of the chosen booking and its follow-ups. */
-  bookingFollowUps?: BookingFollowUps;
-  /** A booking was picked, so the host loads it and its follow-ups. */
-  onBookingChosen: (bookingId: number | null) => void;
+  /**
+   * The picker's bookings (`onSearch` gets what was typed, '' for the host's first ones), the one
+   * a new follow-up starts on (`chosen`, e.g. the booking the list is narrowed to), told which
+   * one is picked (`onPick`), and the host's load of it (`picked`).
+   */
+  bookings: FollowUpBookings;
   /** Saves; resolves (never rejects) with the outcome. Closing on success is the caller's. */
   onSave: (draft: FollowUpDraft) => Promise<SaveOutcome>;
   /**
@@ -88,18 +84,9 @@ function draftOf(form: FollowUpForm): FollowUpDraft {
 }
 
 /** The form's fields; they mount on each opening, so they start from fresh values. */
-function FollowUpFields({
-  followUp,
-  initialBooking = null,
-  today,
-  bookingChoices,
-  onBookingSearch,
-  bookingFollowUps,
-  onBookingChosen,
-  onSave,
-}: FollowUpFieldsProps) {
+function FollowUpFields({ followUp, today, bookings, onSave }: FollowUpFieldsProps) {
   const [initialForm] = useState<FollowUpForm>(() =>
-    followUp ? followUpFormOf(followUp) : newFollowUpForm(today, initialBooking?.id ?? null),
+    followUp ? followUpFormOf(followUp) : newFollowUpForm(today, bookings.chosen?.id ?? null),
   );
   const {
     values: form,
@@ -108,14 +95,14 @@ function FollowUpFields({
     change: handleChange,
   } = useFormFields(() => initialForm);
   const [chosen, setChosen] = useState<BookingChoice | null>(() =>
-    followUp ? bookingOfRow(followUp) : initialBooking,
+    followUp ? bookingOfRow(followUp) : (bookings.chosen ?? null),
   );
   useFormSave({
     validate: () => validateFollowUp(form),
     save: () => onSave(draftOf(form)),
     onErrors: setErrors,
   });
-  const choices = choicesWith(bookingChoices, chosen);
+  const choices = choicesWith(bookings.items, chosen);
 
   const handleDateChange =
     (field: 'followUpDate' | 'nextFollowUpDate') => (date: CalendarDate | null) =>
@@ -125,16 +112,16 @@ function FollowUpFields({
     const booking = choices.find(({ id }) => id === key)?.booking ?? null;
     setChosen(booking);
     handleChange('bookingId')(booking?.id ?? null);
-    onBookingChosen(booking?.id ?? null);
+    bookings.onPick(booking?.id ?? null);
   };
 
   // Choosing writes the booking's label into the box; that is no search for the host to run.
   const handleBookingInput = (text: string) =>
-    onBookingSearch(chosen && text === followedBookingLabel(chosen) ? '' : text);
+    bookings.onSearch?.(chosen && text === followedBookingLabel(chosen) ? '' : text);
 
   // The host's booking, once loaded, knows its status; until then the picker's choice shows.
-  const history = bookingFollowUps?.bookingId === form.bookingId ? bookingFollowUps : undefined;
-  const shownBooking = chosen && (history?.booking ?? chosen);
+  const picked = bookings.picked?.bookingId === form.bookingId ? bookings.picked : undefined;
+  const shownBooking = chosen && (picked?.booking ?? chosen);
 
   return (
     <>
@@ -147,14 +134,14 @@ function FollowUpFields({
           selectedKey={form.bookingId}
           onSelectionChange={handleBookingChange}
           onInputChange={handleBookingInput}
-          // The host searched for what was typed (mobile numbers too), so show all it found.
-          defaultFilter={() => true}
+          // A searching host matched what was typed (mobile numbers too), so show all it found.
+          {...(bookings.onSearch && { defaultFilter: () => true })}
           errorMessage={errors.bookingId}
         />
       </div>
       <FollowedBookingPanel
         booking={shownBooking}
-        history={history}
+        followUps={picked?.followUps}
         editingId={followUp?.id ?? null}
       />
       <div className={styles.fields}>

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
-
 /** The booking the list is narrowed to, with the way back to every follow-up. */
 export const bookingFilter = style({
   display: 'flex',

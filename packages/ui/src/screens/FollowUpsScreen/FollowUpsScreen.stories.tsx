@@ -1,10 +1,20 @@
+import { changedWhileEditingNotice } from '@plotline/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
-import { BOOKINGS, FOLLOW_UPS, NO_FILTERS, TODAY, followUpsOf } from './follow-up-fixtures';
+import { expect, fn, within } from 'storybook/test';
+import { listOf, type EditWatch } from '../../patterns';
+import { BOOKINGS, FOLLOW_UPS, PLAIN_QUERY, TODAY, followUpsOf } from './follow-up-fixtures';
+import type { FollowUpBookings } from './follow-ups-screen-types';
 import { FollowUpsScreen, type FollowUpsScreenProps } from './FollowUpsScreen';
 import { InMemoryFollowUpsScreen } from './in-memory-follow-ups';
-import { listOf } from '../../patterns';
 import docs from './FollowUpsScreen.docs.md?raw';
+
+/** The picker's bookings as a searching host found them; picking one calls the host. */
+const bookings: FollowUpBookings = {
+  items: BOOKINGS,
+  // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
+  onSearch: fn() as FollowUpBookings['onSearch'],
+  onPick: fn() as FollowUpBookings['onPick'],
+};
 
 const meta = {
   title: 'Screens/FollowUpsScreen',
@@ -12,17 +22,10 @@ const meta = {
   parameters: { layout: 'padded', docs: { description: { component: docs } } },
   args: {
     list: listOf(FOLLOW_UPS),
-    page: 1,
-    filters: NO_FILTERS,
+    query: PLAIN_QUERY,
     today: TODAY,
-    bookingChoices: BOOKINGS,
-    // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
-    onSearchChange: fn() as FollowUpsScreenProps['onSearchChange'],
-    onPeriodChange: fn() as FollowUpsScreenProps['onPeriodChange'],
-    onPageChange: fn() as FollowUpsScreenProps['onPageChange'],
-    onShowAllFollowUps: fn() as FollowUpsScreenProps['onShowAllFollowUps'],
-    onBookingSearch: fn() as FollowUpsScreenProps['onBookingSearch'],
-    onBookingChosen: fn() as FollowUpsScreenProps['onBookingChosen'],
+    bookings,
+    onQueryChange: fn() as FollowUpsScreenProps['onQueryChange'],
     onSave: fn(async () => ({ ok: true }) as const) as FollowUpsScreenProps['onSave'],
     onDelete: fn(async () => ({ ok: true })) as FollowUpsScreenProps['onDelete'],
   },
@@ -41,7 +44,13 @@ export const Empty: Story = { args: { list: listOf([]) } };
 
 /** The filters hide every follow-up. */
 export const EmptyFiltered: Story = {
-  args: { list: listOf([]), filters: { ...NO_FILTERS, searchTerm: 'Z-99', period: 'overdue' } },
+  args: {
+    list: listOf([]),
+    query: {
+      ...PLAIN_QUERY,
+      filters: { ...PLAIN_QUERY.filters, searchTerm: 'Z-99', period: 'overdue' },
+    },
+  },
 };
 
 export const Failed: Story = {
@@ -52,17 +61,39 @@ export const Failed: Story = {
 export const Paged: Story = {
   args: {
     list: listOf(FOLLOW_UPS.slice(0, 5), { totalCount: 13 }),
-    page: 2,
-    filters: { ...NO_FILTERS, pageSize: 5 },
+    query: { ...PLAIN_QUERY, page: 2, pageSize: 5 },
   },
 };
 
 /** Opened from a booking row: only that booking's follow-ups, and the way back to all. */
 export const OneBooking: Story = {
-  args: { list: listOf(followUpsOf(1)), bookingFilter: { bookingId: 1, booking: BOOKINGS[0] } },
+  args: {
+    list: listOf(followUpsOf(1)),
+    query: { ...PLAIN_QUERY, filters: { ...PLAIN_QUERY.filters, bookingId: 1 } },
+    bookings: { ...bookings, chosen: BOOKINGS[0] },
+  },
 };
 
-/** The whole screen over sample data: search, period, add, edit and delete all work. */
+/** A follow-up's edit form once someone else changed it: the host's notice above it. */
+export const EditedElsewhere: Story = {
+  args: {
+    editing: {
+      onEditingChange: fn() as EditWatch['onEditingChange'],
+      notice: changedWhileEditingNotice('follow-up', false),
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    // The modal is portalled to the body, outside the story's canvas.
+    const screen = within(canvasElement.ownerDocument.body);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Edit follow-up BK-0002 on 10/03/2025' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Follow-up' });
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(/^Someone else changed/);
+  },
+};
+
+/** The whole screen over sample data: search, period, pages, add, edit and delete all work. */
 export const Catalog: Story = {
   render: (args) => <InMemoryFollowUpsScreen {...args} />,
 };

@@ -1,13 +1,32 @@
+import { changedWhileEditingNotice } from '@plotline/domain';
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { NO_FILTERS } from './follow-up-fixtures';
-import * as stories from './FollowUpsScreen.stories';
 import { listOf } from '../../patterns';
+import { BOOKINGS, PLAIN_QUERY } from './follow-up-fixtures';
+import type { FollowUpListFilters } from './follow-ups-screen-types';
+import * as stories from './FollowUpsScreen.stories';
 
-const { Filled, Loading, Empty, EmptyFiltered, Failed, Paged, OneBooking, Catalog } =
-  composeStories(stories);
+const {
+  Filled,
+  Loading,
+  Empty,
+  EmptyFiltered,
+  Failed,
+  Paged,
+  OneBooking,
+  EditedElsewhere,
+  Catalog,
+} = composeStories(stories);
+
+/** The plain query with some filters on. */
+const filteredBy = (filters: Partial<FollowUpListFilters>) => ({
+  ...PLAIN_QUERY,
+  filters: { ...PLAIN_QUERY.filters, ...filters },
+});
+/** Booking 1 narrowed to, as the host loaded it, told of each booking the form picks. */
+const narrowedTo = (onPick = vi.fn()) => ({ items: BOOKINGS, chosen: BOOKINGS[0], onPick });
 
 const table = () => screen.getByRole('grid', { name: 'Follow-ups' });
 /** The cells after the row header of the nth follow-up, from 0. */
@@ -103,16 +122,52 @@ describe('the list', () => {
 });
 
 describe('the filters', () => {
-  it('hands the search to the host once typing pauses, and the period at once', async () => {
-    const onSearchChange = vi.fn();
-    const onPeriodChange = vi.fn();
-    render(<Filled onSearchChange={onSearchChange} onPeriodChange={onPeriodChange} />);
+  it('hands the search to the host once typing pauses, and the period at once, on page 1', async () => {
+    const onQueryChange = vi.fn();
+    const { rerender } = render(
+      <Filled query={{ ...PLAIN_QUERY, page: 2 }} onQueryChange={onQueryChange} />,
+    );
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search Follow-ups' }), 'Ravi');
-    await waitFor(() => expect(onSearchChange).toHaveBeenCalledWith('Ravi'));
+    await waitFor(() =>
+      expect(onQueryChange).toHaveBeenCalledWith(filteredBy({ searchTerm: 'Ravi' }), 'typed'),
+    );
     // One search for the word, not one per letter.
-    expect(onSearchChange).toHaveBeenCalledTimes(1);
+    expect(onQueryChange).toHaveBeenCalledTimes(1);
     await choosePeriod('This Week');
-    expect(onPeriodChange).toHaveBeenLastCalledWith('thisWeek');
+    expect(onQueryChange).toHaveBeenLastCalledWith(filteredBy({ period: 'thisWeek' }), 'chosen');
+    // 'All' is no period: the filter is off.
+    rerender(<Filled query={filteredBy({ period: 'thisWeek' })} onQueryChange={onQueryChange} />);
+    await choosePeriod('All');
+    expect(onQueryChange).toHaveBeenLastCalledWith(PLAIN_QUERY, 'chosen');
+  });
+
+  it('applies the page size at once, on page 1', async () => {
+    const onQueryChange = vi.fn();
+    render(<Filled query={{ ...PLAIN_QUERY, page: 2 }} onQueryChange={onQueryChange} />);
+    await userEvent.click(screen.getByRole('button', { name: /Page Size$/ }));
+    await userEvent.click(await screen.findByRole('option', { name: '25' }));
+    expect(onQueryChange).toHaveBeenLastCalledWith({ ...PLAIN_QUERY, pageSize: 25 }, 'chosen');
+  });
+
+  it('clears the search, the period, the booking and the page size, back on page 1', async () => {
+    const onQueryChange = vi.fn();
+    render(
+      <EmptyFiltered
+        query={{
+          ...filteredBy({ searchTerm: 'Z-99', period: 'overdue', bookingId: 1 }),
+          page: 3,
+          pageSize: 25,
+        }}
+        onQueryChange={onQueryChange}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
+    expect(onQueryChange).toHaveBeenCalledWith(PLAIN_QUERY, 'chosen');
+  });
+
+  it('offers no clearing for the plain list', () => {
+    render(<Filled />);
+    expect(screen.getByRole('button', { name: 'Clear All Filters' })).toBeDisabled();
   });
 
   it('offers the five periods', async () => {
@@ -146,12 +201,12 @@ describe('the filters', () => {
 
 describe('the pages', () => {
   it('shows where the page sits among the results and asks the host for another', async () => {
-    const onPageChange = vi.fn();
-    render(<Paged onPageChange={onPageChange} />);
+    const onQueryChange = vi.fn();
+    render(<Paged onQueryChange={onQueryChange} />);
     expect(screen.getByText(/Showing 6 to 10 of 13 results/)).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Pagination' });
     await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
-    expect(onPageChange).toHaveBeenCalledWith(3);
+    expect(onQueryChange).toHaveBeenCalledWith({ ...PLAIN_QUERY, page: 3, pageSize: 5 }, 'chosen');
   });
 
   it('shows no pages when the list failed', () => {
@@ -161,17 +216,32 @@ describe('the pages', () => {
 });
 
 describe('one booking', () => {
-  it('says which booking the list shows and goes back to all', async () => {
-    const onShowAllFollowUps = vi.fn();
-    render(<OneBooking onShowAllFollowUps={onShowAllFollowUps} />);
+  it('says which booking the list shows and goes back to all, on page 1', async () => {
+    const onQueryChange = vi.fn();
+    render(
+      <OneBooking
+        query={{ ...filteredBy({ bookingId: 1, period: 'overdue' }), page: 2 }}
+        onQueryChange={onQueryChange}
+      />,
+    );
     expect(screen.getByText('BK-0001 · Green Valley · Plot A-12 · Ravi Kumar')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show All Follow-ups' }));
-    expect(onShowAllFollowUps).toHaveBeenCalled();
+    expect(onQueryChange).toHaveBeenCalledWith(filteredBy({ period: 'overdue' }), 'chosen');
+  });
+
+  it('names the booking from its rows until the host has loaded it, or by its id', () => {
+    const { unmount } = render(<OneBooking bookings={{ items: [], onPick: vi.fn() }} />);
+    expect(screen.getByText('BK-0001 · Green Valley · Plot A-12 · Ravi Kumar')).toBeInTheDocument();
+    unmount();
+    render(<OneBooking list={listOf([])} bookings={{ items: [], onPick: vi.fn() }} />);
+    expect(screen.getByText('#1')).toBeInTheDocument();
+    // Nothing but the booking narrows the list: the booking has none yet, so it offers one.
+    expect(within(table()).getByRole('button', { name: 'New Follow-up' })).toBeInTheDocument();
   });
 
   it("starts 'New Follow-up' on that booking and asks the host for its history", async () => {
     const onBookingChosen = vi.fn();
-    render(<OneBooking onBookingChosen={onBookingChosen} />);
+    render(<OneBooking bookings={narrowedTo(onBookingChosen)} />);
     await userEvent.click(screen.getAllByRole('button', { name: 'New Follow-up' })[0]!);
     const dialog = screen.getByRole('dialog', { name: 'Add Follow-up' });
     expect(within(dialog).getByRole('combobox', { name: 'Booking' })).toHaveProperty(
@@ -185,7 +255,7 @@ describe('one booking', () => {
 describe('adding, editing and deleting', () => {
   it('opens the edit modal on the row’s follow-up and its booking', async () => {
     const onBookingChosen = vi.fn();
-    render(<Filled onBookingChosen={onBookingChosen} />);
+    render(<Filled bookings={{ items: BOOKINGS, onPick: onBookingChosen }} />);
     await userEvent.click(
       screen.getByRole('button', { name: 'Edit follow-up BK-0002 on 10/03/2025' }),
     );
@@ -223,7 +293,7 @@ describe('adding, editing and deleting', () => {
   });
 
   it('adds a follow-up over the sample data and shows the booking’s history first', async () => {
-    render(<Catalog filters={NO_FILTERS} />);
+    render(<Catalog query={PLAIN_QUERY} />);
     await userEvent.click(screen.getByRole('button', { name: 'New Follow-up' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Follow-up' });
     await userEvent.type(within(dialog).getByRole('combobox', { name: 'Booking' }), 'Meena');
@@ -253,5 +323,30 @@ describe('adding, editing and deleting', () => {
       'Call back',
       'Corner measurements sent.',
     ]);
+  });
+});
+
+describe('editing elsewhere', () => {
+  it('tells the host which follow-up it edits, and shows its notice in the edit form only', async () => {
+    const notice = changedWhileEditingNotice('follow-up', false);
+    const onEditingChange = vi.fn();
+    render(<EditedElsewhere editing={{ onEditingChange, notice }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'New Follow-up' }));
+    const create = screen.getByRole('dialog', { name: 'Add Follow-up' });
+    expect(within(create).queryByRole('status')).toBeNull();
+    await userEvent.click(within(create).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onEditingChange).not.toHaveBeenCalled();
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Edit follow-up BK-0002 on 10/03/2025' }),
+    );
+    expect(onEditingChange.mock.calls).toEqual([[10]]);
+    const edit = screen.getByRole('dialog', { name: 'Edit Follow-up' });
+    expect(within(edit).getByRole('status')).toHaveTextContent(notice);
+    await userEvent.click(within(edit).getByRole('button', { name: 'Update Follow-up' }));
+    // Saved: the form closes, and the host hears no follow-up is edited any more.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onEditingChange.mock.calls).toEqual([[10], [null]]);
   });
 });

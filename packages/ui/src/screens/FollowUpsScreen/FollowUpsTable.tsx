@@ -8,7 +8,7 @@ import {
 import type { ReactNode } from 'react';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Table, type TableColumn } from '../../components/Table';
-import { RowActions } from '../../patterns';
+import { RowActions, type ListTableState } from '../../patterns';
 import type { FollowUpRow } from './follow-ups-screen-types';
 import * as styles from './FollowUpsScreen.css';
 
@@ -25,12 +25,13 @@ const COLUMNS: readonly TableColumn<FollowUpColumnId>[] = [
   { id: 'actions', name: 'Actions', align: 'end' },
 ];
 
-export type FollowUpsTableProps = {
-  rows: readonly FollowUpRow[];
+/**
+ * One page, newest first, as the list page hands it over (ListTableState); the server keeps the
+ * order, so there is no sort to choose, and the rows carry no serial number.
+ */
+export type FollowUpsTableProps = ListTableState<FollowUpRow, null> & {
   /** The day the next-follow-up badges are read against. */
   today: CalendarDate;
-  isLoading: boolean;
-  emptyState: ReactNode;
   onEdit: (followUp: FollowUpRow) => void;
   onDelete: (followUp: FollowUpRow) => void;
 };

@@ -8,14 +8,15 @@ import { Heading } from 'react-aria-components';
 import { Detail, DetailList, DetailSection } from '../../components/DetailList';
 import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
-import type { BookingChoice, BookingFollowUps, FollowUpRow } from './follow-ups-screen-types';
+import type { Loadable } from '../../patterns';
+import type { BookingChoice, FollowUpRow } from './follow-ups-screen-types';
 import * as styles from './FollowUpFormModal.css';
 
 export type FollowedBookingPanelProps = {
   /** The chosen booking, or null before one is chosen. */
   booking: BookingChoice | null;
-  /** The host's load of the booking's follow-ups. */
-  history?: BookingFollowUps;
+  /** The host's load of the booking's follow-ups; left out while it has loaded no such booking. */
+  followUps?: Loadable<readonly FollowUpRow[]>;
   /** The follow-up being edited, left out of its own history. */
   editingId: number | null;
 };
@@ -24,7 +25,7 @@ export type FollowedBookingPanelProps = {
  * Beside the form: the chosen booking's details, its latest previous follow-up and the earlier
  * ones, so whoever logs a call knows what was said before (docs/product/screens.md).
  */
-export function FollowedBookingPanel({ booking, history, editingId }: FollowedBookingPanelProps) {
+export function FollowedBookingPanel({ booking, followUps, editingId }: FollowedBookingPanelProps) {
   if (booking === null) {
     return (
       <aside aria-label="Booking details" className={styles.panel}>
@@ -48,26 +49,23 @@ export function FollowedBookingPanel({ booking, history, editingId }: FollowedBo
         </DetailList>
       </DetailSection>
       <DetailSection heading="Previous Follow-ups">
-        <PreviousFollowUps history={history} editingId={editingId} />
+        <PreviousFollowUps followUps={followUps} editingId={editingId} />
       </DetailSection>
     </aside>
   );
 }
 
 function PreviousFollowUps({
-  history,
+  followUps,
   editingId,
-}: {
-  history?: BookingFollowUps;
-  editingId: number | null;
-}) {
-  if (history?.isLoading) {
+}: Pick<FollowedBookingPanelProps, 'followUps' | 'editingId'>) {
+  if (followUps?.isLoading) {
     return <Spinner aria-label="Loading previous follow-ups" />;
   }
-  if (history?.error) {
-    return <p className={styles.message}>{history.error}</p>;
+  if (followUps?.error) {
+    return <p className={styles.message}>{followUps.error}</p>;
   }
-  const { latest, earlier } = previousFollowUps(history?.followUps ?? [], editingId);
+  const { latest, earlier } = previousFollowUps(followUps?.data ?? [], editingId);
   if (latest === null) {
     return <p className={styles.message}>{FOLLOW_UP_MESSAGES.noPrevious}</p>;
   }

@@ -1,11 +1,22 @@
 /** Sample bookings and follow-ups for the Follow-ups screen's stories and tests. */
-import { NO_FOLLOW_UP_FILTERS, type FollowUpListFilters } from '@plotline/domain';
-import type { BookingChoice, FollowUpRow } from './follow-ups-screen-types';
+import { DEFAULT_PAGE_SIZE } from '@plotline/domain';
+import {
+  NO_FOLLOW_UP_FILTERS,
+  type BookingChoice,
+  type FollowUpListQuery,
+  type FollowUpRow,
+} from './follow-ups-screen-types';
 
 /** A Wednesday: its week runs Sunday 9 to Saturday 15 March 2025. */
 export const TODAY = '2025-03-12';
 
-export const NO_FILTERS: FollowUpListFilters = NO_FOLLOW_UP_FILTERS;
+/** The plain list: its first page, no filter, the default page size. */
+export const PLAIN_QUERY: FollowUpListQuery = {
+  page: 1,
+  pageSize: DEFAULT_PAGE_SIZE,
+  filters: NO_FOLLOW_UP_FILTERS,
+  sort: null,
+};
 
 export const BOOKINGS: BookingChoice[] = [
   {

@@ -4,24 +4,28 @@ import {
   followUpRequestOf,
   matchesFollowUpPeriod,
   type CalendarDate,
-  type FollowUpListFilters,
 } from '@plotline/domain';
 import { useState } from 'react';
+import { listOf, loaded } from '../../patterns';
 import { BOOKINGS, FOLLOW_UPS } from './follow-up-fixtures';
-import { bookingOfRow, type FollowUpRow } from './follow-ups-screen-types';
+import {
+  bookingOfRow,
+  type FollowUpListFilters,
+  type FollowUpRow,
+} from './follow-ups-screen-types';
 import { FollowUpsScreen, type FollowUpsScreenProps } from './FollowUpsScreen';
-import { listOf } from '../../patterns';
 
 /** What a server would answer for the filters: a story's stand-in for the SQL search. */
 function matching(
   followUps: readonly FollowUpRow[],
-  { searchTerm, period }: FollowUpListFilters,
+  { searchTerm, period, bookingId }: FollowUpListFilters,
   today: CalendarDate,
 ) {
   const wanted = searchTerm.trim().toLowerCase();
   return followUps.filter(
     (followUp) =>
-      matchesFollowUpPeriod(followUp.nextFollowUpDate, period, today) &&
+      (bookingId === null || followUp.bookingId === bookingId) &&
+      matchesFollowUpPeriod(followUp.nextFollowUpDate, period ?? 'all', today) &&
       [followedBookingLabel(bookingOfRow(followUp)), followUp.purpose, followUp.followUpUpdate]
         .join(' ')
         .toLowerCase()
@@ -34,46 +38,42 @@ const byNewest = (a: FollowUpRow, b: FollowUpRow) =>
 
 export function InMemoryFollowUpsScreen(args: FollowUpsScreenProps) {
   const [followUps, setFollowUps] = useState(FOLLOW_UPS);
-  const [filters, setFilters] = useState(args.filters);
-  const [page, setPage] = useState(1);
+  const [query, setQuery] = useState(args.query);
   const [search, setSearch] = useState('');
-  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [pickedId, setPickedId] = useState<number | null>(null);
 
   const wanted = search.trim().toLowerCase();
   const choices = BOOKINGS.filter((booking) =>
     followedBookingLabel(booking).toLowerCase().includes(wanted),
   );
 
+  const { page, pageSize, filters } = query;
   const found = matching(followUps, filters, args.today);
-  const start = (page - 1) * filters.pageSize;
-  const filterBy = (change: Partial<FollowUpListFilters>) => {
-    setFilters((current) => ({ ...current, ...change }));
-    setPage(1);
-  };
+  const start = (page - 1) * pageSize;
+  const bookingOf = (id: number | null) => BOOKINGS.find((booking) => booking.id === id);
 
   return (
     <FollowUpsScreen
       {...args}
-      list={listOf(found.slice(start, start + filters.pageSize), { totalCount: found.length })}
-      page={page}
-      filters={filters}
-      onSearchChange={(searchTerm) => filterBy({ searchTerm })}
-      onPeriodChange={(period) => filterBy({ period })}
-      onPageChange={setPage}
-      bookingChoices={choices}
-      onBookingSearch={setSearch}
-      bookingFollowUps={
-        chosenId === null
-          ? undefined
-          : {
-              bookingId: chosenId,
-              booking: BOOKINGS.find(({ id }) => id === chosenId),
-              followUps: followUps.filter(({ bookingId }) => bookingId === chosenId),
-            }
-      }
-      onBookingChosen={setChosenId}
+      list={listOf(found.slice(start, start + pageSize), { totalCount: found.length })}
+      query={query}
+      onQueryChange={setQuery}
+      bookings={{
+        items: choices,
+        chosen: bookingOf(filters.bookingId),
+        onSearch: setSearch,
+        onPick: setPickedId,
+        picked:
+          pickedId === null
+            ? undefined
+            : {
+                bookingId: pickedId,
+                booking: bookingOf(pickedId),
+                followUps: loaded(followUps.filter(({ bookingId }) => bookingId === pickedId)),
+              },
+      }}
       onSave={async (draft, existing) => {
-        const booking = BOOKINGS.find(({ id }) => id === draft.bookingId)!;
+        const booking = bookingOf(draft.bookingId)!;
         const saved: FollowUpRow = {
           ...followUpRequestOf(draft),
           id: existing?.id ?? Date.now(),

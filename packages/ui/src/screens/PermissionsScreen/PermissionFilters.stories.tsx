@@ -10,8 +10,7 @@ const meta = {
   args: {
     filters: { searchTerm: '', module: null },
     // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
-    onSearchChange: fn() as PermissionFiltersProps['onSearchChange'],
-    onModuleChange: fn() as PermissionFiltersProps['onModuleChange'],
+    onFiltersChange: fn() as PermissionFiltersProps['onFiltersChange'],
   },
 } satisfies Meta<typeof PermissionFilters>;
 

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
-
 /** A permission's name is an identifier, module.action: set as code. */
 export const name = style({
   fontFamily: vars.font.mono,

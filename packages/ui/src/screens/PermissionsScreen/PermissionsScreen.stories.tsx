@@ -1,31 +1,24 @@
-import {
-  PERMISSION_MESSAGES,
-  permissionsMatching,
-  type PermissionListFilters,
-} from '@plotline/domain';
+import { PERMISSION_MESSAGES, permissionsMatching } from '@plotline/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { listOf } from '../../patterns';
-import { PERMISSIONS } from './permission-fixtures';
+import { PERMISSIONS, PLAIN_QUERY } from './permission-fixtures';
 import type { PermissionRow } from './permission-types';
 import { PermissionsScreen, type PermissionsScreenProps } from './PermissionsScreen';
 import docs from './PermissionsScreen.docs.md?raw';
-
-const NO_FILTERS: PermissionListFilters = { searchTerm: '', module: null };
 
 const meta = {
   title: 'Screens/PermissionsScreen',
   component: PermissionsScreen,
   parameters: { docs: { description: { component: docs } } },
   args: {
-    list: listOf(permissionsMatching(PERMISSIONS, NO_FILTERS)),
-    filters: NO_FILTERS,
+    list: listOf(permissionsMatching(PERMISSIONS, PLAIN_QUERY.filters)),
+    query: PLAIN_QUERY,
     can: { create: true, edit: true, delete: true },
     timeZone: 'Asia/Kolkata',
     // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
-    onSearchChange: fn() as PermissionsScreenProps['onSearchChange'],
-    onModuleChange: fn() as PermissionsScreenProps['onModuleChange'],
+    onQueryChange: fn() as PermissionsScreenProps['onQueryChange'],
     onSave: fn(async () => ({ ok: true as const })) as PermissionsScreenProps['onSave'],
     onDelete: fn(async () => ({ ok: true })) as PermissionsScreenProps['onDelete'],
   },
@@ -41,7 +34,7 @@ export const Filled: Story = {};
 export const OneModule: Story = {
   args: {
     list: listOf(permissionsMatching(PERMISSIONS, { searchTerm: '', module: 'bookings' })),
-    filters: { searchTerm: '', module: 'bookings' },
+    query: { ...PLAIN_QUERY, filters: { searchTerm: '', module: 'bookings' } },
   },
 };
 
@@ -56,7 +49,10 @@ export const Loading: Story = { args: { list: listOf([], { isLoading: true }) } 
 export const Empty: Story = { args: { list: listOf([]) } };
 
 export const NoMatches: Story = {
-  args: { list: listOf([]), filters: { searchTerm: 'export', module: 'users' } },
+  args: {
+    list: listOf([]),
+    query: { ...PLAIN_QUERY, filters: { searchTerm: 'export', module: 'users' } },
+  },
 };
 
 export const LoadError: Story = {
@@ -90,7 +86,7 @@ export const DeleteQuestion: Story = {
 /** The whole screen over an in-memory catalogue, as the app wires it: try every flow. */
 function ManagedPermissions(args: PermissionsScreenProps) {
   const [permissions, setPermissions] = useState<readonly PermissionRow[]>(PERMISSIONS);
-  const [filters, setFilters] = useState(NO_FILTERS);
+  const [query, setQuery] = useState(args.query);
 
   const handleSave: PermissionsScreenProps['onSave'] = async (form, permission) => {
     const fields = {
@@ -122,15 +118,11 @@ function ManagedPermissions(args: PermissionsScreenProps) {
   return (
     <PermissionsScreen
       {...args}
-      list={listOf(permissionsMatching(permissions, filters))}
-      filters={filters}
-      onSearchChange={(searchTerm) => {
-        setFilters((current) => ({ ...current, searchTerm }));
-        args.onSearchChange(searchTerm);
-      }}
-      onModuleChange={(module) => {
-        setFilters((current) => ({ ...current, module }));
-        args.onModuleChange(module);
+      list={listOf(permissionsMatching(permissions, query.filters))}
+      query={query}
+      onQueryChange={(next, how) => {
+        setQuery(next);
+        args.onQueryChange(next, how);
       }}
       onSave={handleSave}
       onDelete={handleDelete}

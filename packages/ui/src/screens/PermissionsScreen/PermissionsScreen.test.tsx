@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { listOf, type DeleteOutcome, type SaveOutcome } from '../../patterns';
+import { PLAIN_QUERY } from './permission-fixtures';
 import * as stories from './PermissionsScreen.stories';
 
 const { Filled, OneModule, ReadOnly, EditOnly, Loading, Empty, NoMatches, LoadError, Interactive } =
@@ -86,17 +87,20 @@ describe('the filters', () => {
   });
 
   it('reports the search as typed and the module as chosen, null for All Modules', async () => {
-    const onSearchChange = vi.fn();
-    const onModuleChange = vi.fn();
-    render(<OneModule onSearchChange={onSearchChange} onModuleChange={onModuleChange} />);
+    const onQueryChange = vi.fn();
+    render(<OneModule onQueryChange={onQueryChange} />);
+    const asked = (searchTerm: string, module: string | null) => ({
+      ...PLAIN_QUERY,
+      filters: { searchTerm, module },
+    });
     await userEvent.type(searchBox(), 'v');
-    expect(onSearchChange).toHaveBeenLastCalledWith('v');
+    expect(onQueryChange).toHaveBeenLastCalledWith(asked('v', 'bookings'), 'typed');
     await userEvent.click(moduleFilter());
     await userEvent.click(screen.getByRole('option', { name: 'Channel Partners' }));
-    expect(onModuleChange).toHaveBeenLastCalledWith('channel-partners');
+    expect(onQueryChange).toHaveBeenLastCalledWith(asked('', 'channel-partners'), 'chosen');
     await userEvent.click(moduleFilter());
     await userEvent.click(screen.getByRole('option', { name: 'All Modules' }));
-    expect(onModuleChange).toHaveBeenLastCalledWith(null);
+    expect(onQueryChange).toHaveBeenLastCalledWith(asked('', null), 'chosen');
   });
 
   it('narrows the table by search and module, from the keyboard too', async () => {

@@ -2,7 +2,7 @@ import { formatDate, permissionModuleLabel } from '@plotline/domain';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Table, type TableColumn } from '../../components/Table';
-import { RowActions } from '../../patterns';
+import { RowActions, type ListTableState } from '../../patterns';
 import type { PermissionActionsAllowed, PermissionRow } from './permission-types';
 import * as styles from './PermissionsScreen.css';
 
@@ -21,12 +21,11 @@ const COLUMNS: readonly TableColumn<PermissionColumnId>[] = [
 /** Without a button to show, the Actions column goes too. */
 const COLUMNS_WITHOUT_ACTIONS = COLUMNS.filter(({ id }) => id !== 'actions');
 
-export type PermissionsTableProps = {
-  /** Already searched, filtered and sorted. */
-  rows: readonly PermissionRow[];
-  isLoading: boolean;
-  /** What stands in for the rows when there are none: the empty state or the load failure. */
-  emptyState: ReactNode;
+/** The rows (already searched, filtered and sorted), their load and their empty state. */
+export type PermissionsTableProps = Pick<
+  ListTableState<PermissionRow, null>,
+  'rows' | 'isLoading' | 'emptyState'
+> & {
   /** The zone the creation dates are read in. */
   timeZone: string;
   /** Which row buttons to show. */

@@ -1,5 +1,6 @@
 /** What the Permissions screen is given; the host maps the API's Permission onto these. */
-import type { AdminGrants } from '@plotline/domain';
+import type { AdminGrants, PermissionListFilters } from '@plotline/domain';
+import type { ListQuery } from '../../patterns';
 import type { PermissionChoice } from '../RolesScreen/role-types';
 
 /** One permission as the table reads it (docs/product/records.md "Permission"). */
@@ -14,3 +15,12 @@ export type PermissionRow = PermissionChoice & {
  * it with `adminGrantsOf(user, 'permissions')`.
  */
 export type PermissionActionsAllowed = AdminGrants;
+
+/** Every filter off: no search, 'All Modules'. */
+export const NO_PERMISSION_FILTERS: PermissionListFilters = { searchTerm: '', module: null };
+
+/**
+ * What the table shows: the search and the module. The catalogue is loaded whole and shown in one
+ * table, so the page stays 1 at the default page size, in the host's order (sort null).
+ */
+export type PermissionListQuery = ListQuery<PermissionListFilters, null>;

@@ -11,10 +11,15 @@ import { GridList, GridListItem } from 'react-aria-components';
 import { Card } from '../../components/Card';
 import { Spinner } from '../../components/Spinner';
 import * as styles from './AvailabilityMap.css';
-import type { MapPlot, ProjectAvailability } from './plots-screen-types';
+import type { MapPlot } from './plots-screen-types';
 
-export type AvailabilityMapProps = ProjectAvailability & {
+export type AvailabilityMapProps = {
   projectName: string;
+  /** The project's plots; a spinner until they come. */
+  plots?: readonly MapPlot[];
+  isLoading?: boolean;
+  /** The load failure's text, e.g. 'Failed to fetch plots'. */
+  error?: string | null;
 };
 
 /**

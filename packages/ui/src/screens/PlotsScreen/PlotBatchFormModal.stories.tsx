@@ -13,10 +13,7 @@ const meta = {
     projects: PROJECTS,
     // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
     onOpenChange: fn() as PlotBatchFormModalProps['onOpenChange'],
-    onCreatePlots: fn(saveAgainst(GREEN_VALLEY_PLOTS)) as PlotBatchFormModalProps['onCreatePlots'],
-    onUpdatePlot: fn(
-      async () => ({ ok: true }) as const,
-    ) as PlotBatchFormModalProps['onUpdatePlot'],
+    onSave: fn(saveAgainst(GREEN_VALLEY_PLOTS)) as PlotBatchFormModalProps['onSave'],
   },
 } satisfies Meta<typeof PlotBatchFormModal>;
 
@@ -88,4 +85,9 @@ export const RefusedSummary: Story = {
 };
 
 /** Editing exactly one plot: no rows to add or remove. */
-export const Editing: Story = { args: { plot: GREEN_VALLEY_PLOTS[2] } };
+export const Editing: Story = {
+  args: {
+    plot: GREEN_VALLEY_PLOTS[2],
+    onSave: fn(async () => ({ ok: true }) as const) as PlotBatchFormModalProps['onSave'],
+  },
+};

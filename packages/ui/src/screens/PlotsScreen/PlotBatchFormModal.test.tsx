@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MAX_PLOT_SIZE, TEXT_LIMITS } from '@plotline/domain';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from './PlotBatchFormModal.stories';
-import type { PlotSaveResult } from './plots-screen-types';
+import type { PlotsSaveOutcome } from './plots-screen-types';
 
 const { Adding, AddingSeveral, WithErrors, SavingProgress, RefusedSummary, Editing } =
   composeStories(stories);
@@ -18,8 +18,8 @@ const create = (name: string) => userEvent.click(screen.getByRole('button', { na
 
 describe('validation', () => {
   it("shows the domain's messages on the fields, and focuses the project first", async () => {
-    const onCreatePlots = vi.fn();
-    render(<WithErrors onCreatePlots={onCreatePlots} />);
+    const onSave = vi.fn();
+    render(<WithErrors onSave={onSave} />);
     await create('Create 3 Plots');
     expect(screen.getByText('Project selection is required')).toBeInTheDocument();
     expect(within(row('Plot 2')).getByText('Duplicate plot number')).toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('validation', () => {
     expect(within(row('Plot 3')).getByText('Plot size must be greater than 0')).toBeInTheDocument();
     expect(plotNumberBox('Plot 1').getAttribute('aria-invalid')).toBeNull();
     expect(document.activeElement).toBe(projectBox());
-    expect(onCreatePlots).not.toHaveBeenCalled();
+    expect(onSave).not.toHaveBeenCalled();
   });
 
   it("clears only the edited field's error", async () => {
@@ -62,10 +62,8 @@ describe('validation', () => {
 describe('the project', () => {
   it('is searched by the host as it is typed, and the pick is handed over', async () => {
     const onProjectSearch = vi.fn();
-    const onCreatePlots = vi.fn(async (plots: unknown[]) =>
-      plots.map(() => ({ ok: true }) as const),
-    );
-    render(<Adding onProjectSearch={onProjectSearch} onCreatePlots={onCreatePlots} />);
+    const onSave = vi.fn(async () => ({ ok: true }) as const);
+    render(<Adding onProjectSearch={onProjectSearch} onSave={onSave} />);
     expect(projectBox().placeholder).toBe('Search projects');
     await userEvent.type(projectBox(), 'sun');
     expect(onProjectSearch).toHaveBeenLastCalledWith('sun');
@@ -73,7 +71,7 @@ describe('the project', () => {
     await userEvent.type(plotNumberBox('Plot 1'), 'B-9');
     await userEvent.type(within(row('Plot 1')).getByRole('textbox', { name: /Size/ }), '1200');
     await create('Create Plot');
-    expect(onCreatePlots).toHaveBeenCalledWith([expect.objectContaining({ projectId: 2 })]);
+    expect(onSave).toHaveBeenCalledWith([expect.objectContaining({ projectId: 2 })]);
   });
 
   it("starts in the edited plot's project, by name, though no search found it", async () => {
@@ -105,14 +103,13 @@ describe('rows', () => {
 });
 
 describe('creating', () => {
-  it('hands over every row in the chosen project and closes once all are saved', async () => {
-    const onCreatePlots = vi.fn(async (plots: unknown[]) =>
-      plots.map(() => ({ ok: true }) as const),
-    );
+  // The screen closes the form once all are saved (PlotsScreen.test.tsx); the form leaves it to it.
+  it('hands over every row in the chosen project, leaving the closing to its owner', async () => {
+    const onSave = vi.fn(async () => ({ ok: true }) as const);
     const onOpenChange = vi.fn();
-    render(<AddingSeveral onCreatePlots={onCreatePlots} onOpenChange={onOpenChange} />);
+    render(<AddingSeveral onSave={onSave} onOpenChange={onOpenChange} />);
     await create('Create 3 Plots');
-    expect(onCreatePlots).toHaveBeenCalledWith([
+    expect(onSave).toHaveBeenCalledWith([
       { projectId: 1, plotNumber: 'A-25', plotSize: 1200, sizeUnit: 'sq ft', remark: '' },
       {
         projectId: 1,
@@ -123,7 +120,8 @@ describe('creating', () => {
       },
       { projectId: 1, plotNumber: 'A-27', plotSize: 1500, sizeUnit: 'sq ft', remark: '' },
     ]);
-    expect(onOpenChange).toHaveBeenCalledWith(false);
+    await expect(onSave.mock.results[0]!.value).resolves.toEqual({ ok: true });
+    expect(onOpenChange).not.toHaveBeenCalled();
   });
 
   it('keeps only the refused rows, with the reasons listed and on the fields', async () => {
@@ -143,11 +141,9 @@ describe('creating', () => {
   });
 
   it('is busy while the batch is saved', async () => {
-    let finish: (results: PlotSaveResult[]) => void = () => {};
-    const onCreatePlots = vi.fn(
-      () => new Promise<PlotSaveResult[]>((resolve) => (finish = resolve)),
-    );
-    render(<AddingSeveral onCreatePlots={onCreatePlots} />);
+    let finish: (outcome: PlotsSaveOutcome) => void = () => {};
+    const onSave = vi.fn(() => new Promise<PlotsSaveOutcome>((resolve) => (finish = resolve)));
+    render(<AddingSeveral onSave={onSave} />);
     await create('Create 3 Plots');
     expect(screen.getByRole('button', { name: 'Saving...' }).hasAttribute('data-pending')).toBe(
       true,
@@ -156,7 +152,7 @@ describe('creating', () => {
       true,
     );
     expect(plotNumberBox('Plot 1').hasAttribute('readonly')).toBe(true);
-    await act(async () => finish([{ ok: true }, { ok: true }, { ok: true }]));
+    await act(async () => finish({ ok: true }));
   });
 
   it("shows the host's progress through the batch", () => {
@@ -168,32 +164,31 @@ describe('creating', () => {
 });
 
 describe('editing', () => {
+  // The screen hands the plot (103) with it and closes the form once saved (PlotsScreen.test.tsx).
   it('edits exactly one plot, filled in, with no rows to add or remove', async () => {
-    const onUpdatePlot = vi.fn(async () => ({ ok: true }) as const);
+    const onSave = vi.fn(async () => ({ ok: true }) as const);
     const onOpenChange = vi.fn();
-    render(<Editing onUpdatePlot={onUpdatePlot} onOpenChange={onOpenChange} />);
+    render(<Editing onSave={onSave} onOpenChange={onOpenChange} />);
     expect(screen.getByRole('heading', { name: 'Edit Plot' })).toBeInTheDocument();
     expect(plotNumberBox('Plot')).toHaveProperty('value', 'A-3');
     expect(screen.queryByRole('button', { name: 'Add Another Plot' })).toBeNull();
     await userEvent.type(within(row('Plot')).getByRole('textbox', { name: 'Remark' }), 'Corner');
     await create('Update Plot');
-    expect(onUpdatePlot).toHaveBeenCalledWith(103, {
-      projectId: 1,
-      plotNumber: 'A-3',
-      plotSize: 1500,
-      sizeUnit: 'sq ft',
-      remark: 'Corner',
-    });
-    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(onSave).toHaveBeenCalledWith([
+      { projectId: 1, plotNumber: 'A-3', plotSize: 1500, sizeUnit: 'sq ft', remark: 'Corner' },
+    ]);
+    await expect(onSave.mock.results[0]!.value).resolves.toEqual({ ok: true });
+    expect(onOpenChange).not.toHaveBeenCalled();
   });
 
   it("stays open with the server's field errors when refused", async () => {
     const message = 'Plot number A-1 already exists in this project';
-    const onUpdatePlot = vi.fn(
-      async () => ({ ok: false, message, fieldErrors: { plotNumber: message } }) as const,
-    );
+    const onSave = vi.fn(async (): Promise<PlotsSaveOutcome> => ({
+      ok: false,
+      results: [{ ok: false, message, fieldErrors: { plotNumber: message } }],
+    }));
     const onOpenChange = vi.fn();
-    render(<Editing onUpdatePlot={onUpdatePlot} onOpenChange={onOpenChange} />);
+    render(<Editing onSave={onSave} onOpenChange={onOpenChange} />);
     await userEvent.clear(plotNumberBox('Plot'));
     await userEvent.type(plotNumberBox('Plot'), 'A-1');
     await create('Update Plot');

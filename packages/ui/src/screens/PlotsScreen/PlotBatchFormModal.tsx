@@ -15,7 +15,7 @@ import {
   type BatchRow,
   type RefusedPlot,
 } from './plot-batch-rows';
-import type { BatchProgress, PlotDraft, PlotListRow, PlotSaveResult } from './plots-screen-types';
+import type { BatchProgress, PlotDraft, PlotListRow, PlotsSaveOutcome } from './plots-screen-types';
 
 export type NewPlotValues = Pick<PlotDraft, 'plotNumber' | 'plotSize' | 'remark'>;
 
@@ -34,9 +34,11 @@ export type PlotBatchFormModalProps = {
   defaultRows?: readonly NewPlotValues[];
   /** The host's progress through a batch, shown as a progress bar while it runs. */
   batchProgress?: BatchProgress | null;
-  /** Saves each plot in turn; resolves with one result per plot, in order. */
-  onCreatePlots: (plots: PlotDraft[]) => Promise<PlotSaveResult[]>;
-  onUpdatePlot: (plotId: number, plot: PlotDraft) => Promise<PlotSaveResult>;
+  /**
+   * Saves what the form holds: the batch's plots, or the edited plot's one draft. Resolves with
+   * each plot's result unless every one was saved; the form's owner closes it on success.
+   */
+  onSave: (plots: PlotDraft[]) => Promise<PlotsSaveOutcome>;
   /**
    * A warning above the fields of the plot being edited, e.g. the domain's
    * changedWhileEditingNotice once someone else changed it meanwhile; a new batch shows none.
@@ -45,9 +47,9 @@ export type PlotBatchFormModalProps = {
 };
 
 /**
- * The plot form: several plots of one project when adding, exactly one when editing. It closes
- * when everything is saved; otherwise it stays open with what was typed, the refused rows only,
- * and the server's reasons.
+ * The plot form: several plots of one project when adding, exactly one when editing. Its owner
+ * closes it once everything is saved; otherwise it stays open with what was typed, the refused
+ * rows only, and the server's reasons.
  */
 export function PlotBatchFormModal({
   isOpen,
@@ -68,14 +70,12 @@ export function PlotBatchFormModal({
       notice={isEditing ? notice : undefined}
     >
       {/* Mounted only while open, so each opening starts from a fresh form. */}
-      <PlotBatchFields {...fieldsProps} onSaved={() => onOpenChange(false)} />
+      <PlotBatchFields {...fieldsProps} />
     </FormModal>
   );
 }
 
-type PlotBatchFieldsProps = Omit<PlotBatchFormModalProps, 'isOpen' | 'onOpenChange' | 'notice'> & {
-  onSaved: () => void;
-};
+type PlotBatchFieldsProps = Omit<PlotBatchFormModalProps, 'isOpen' | 'onOpenChange' | 'notice'>;
 
 function initialRows(
   plot: PlotListRow | null | undefined,
@@ -93,9 +93,7 @@ function PlotBatchFields({
   defaultProject = null,
   defaultRows,
   batchProgress,
-  onCreatePlots,
-  onUpdatePlot,
-  onSaved,
+  onSave,
 }: PlotBatchFieldsProps) {
   const isEditing = Boolean(plot);
   // The project the form starts in reads by name, though no search may have found it.
@@ -129,16 +127,15 @@ function PlotBatchFields({
 
   /** Saves the plots: true once every one is saved, else the form shows what was refused. */
   const save = async (chosenProject: number): Promise<boolean> => {
-    if (plot) {
-      const result = await onUpdatePlot(plot.id, draftOf(rows[0]!, chosenProject));
-      if (result.ok) return true;
-      const fieldErrors = result.fieldErrors ?? {};
+    const outcome = await onSave(rows.map((row) => draftOf(row, chosenProject)));
+    if (outcome.ok) return true;
+    if (isEditing) {
+      const [result] = outcome.results;
+      const fieldErrors = (result?.ok === false && result.fieldErrors) || {};
       showErrors(fieldErrors.projectId, [withoutProject(fieldErrors)]);
       return false;
     }
-    const results = await onCreatePlots(rows.map((row) => draftOf(row, chosenProject)));
-    const after = afterBatch(rows, results);
-    if (after.rows.length === 0) return true;
+    const after = afterBatch(rows, outcome.results);
     setRows(after.rows);
     setRefused(after.refused);
     return false;
@@ -156,8 +153,7 @@ function PlotBatchFields({
       setRefused([]);
       onSavingChange(true);
       try {
-        if (await save(projectId)) onSaved();
-        else focusFirstInvalid();
+        if (!(await save(projectId))) focusFirstInvalid();
       } finally {
         onSavingChange(false);
       }

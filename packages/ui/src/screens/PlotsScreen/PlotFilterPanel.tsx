@@ -6,8 +6,9 @@ import {
   PageSizeFilter,
   ProjectFilter,
   TextFilter,
-  filterChanges,
-  type ListFilterPanelProps,
+  type ChoiceSource,
+  type ListFilterPanelState,
+  type ProjectChoice,
 } from '../../patterns';
 import type { PlotFilters as Filters } from './plots-screen-types';
 
@@ -16,19 +17,25 @@ const STATUS_ITEMS = [
   ...PLOT_STATUSES.map((status) => ({ id: status, label: status })),
 ];
 
-export type PlotFilterPanelProps = ListFilterPanelProps<Filters>;
+export type PlotFilterPanelProps = ListFilterPanelState<Filters> & {
+  /** The projects the project filter offers, with the one the filters hold. */
+  projects: ChoiceSource<ProjectChoice>;
+};
 
 /** Search, status, page size, project and plot number, then 'Clear All Filters'. */
 export function PlotFilterPanel({
   filters,
-  projects,
-  chosenProject = null,
-  onProjectSearch,
-  isFiltered,
   onFiltersChange,
+  pageSize,
+  onPageSizeChange,
+  isFiltered,
   onClear,
+  projects,
 }: PlotFilterPanelProps) {
-  const { choose, applyTyped } = filterChanges({ filters, onFiltersChange });
+  const choose = (changed: Partial<Filters>) =>
+    onFiltersChange({ ...filters, ...changed }, 'chosen');
+  const applyTyped = (changed: Partial<Filters>) =>
+    onFiltersChange({ ...filters, ...changed }, 'typed');
 
   return (
     <FilterPanel isFiltered={isFiltered} onClear={onClear}>
@@ -45,13 +52,13 @@ export function PlotFilterPanel({
         value={filters.status ?? ALL_CHOICE}
         onChange={(key) => choose({ status: parsePlotStatus(key) })}
       />
-      <PageSizeFilter value={filters.pageSize} onChange={(pageSize) => choose({ pageSize })} />
+      <PageSizeFilter value={pageSize} onChange={onPageSizeChange} />
       <ProjectFilter
-        projects={projects}
-        chosen={chosenProject}
+        projects={projects.items}
+        chosen={projects.chosen}
         value={filters.projectId}
         onChange={(projectId) => choose({ projectId })}
-        onSearch={onProjectSearch}
+        onSearch={projects.onSearch}
       />
       <TextFilter
         label="Plot Number"

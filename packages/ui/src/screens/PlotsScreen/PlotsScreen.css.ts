@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
-
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const stacked = style({ display: 'grid', gap: vars.space.xxs });

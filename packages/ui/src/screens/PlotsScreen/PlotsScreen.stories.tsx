@@ -3,8 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { PlotsScreen, type PlotsScreenProps } from './PlotsScreen';
 import { InMemoryPlotsScreen } from './in-memory-plots';
-import { ALL_PLOTS, GREEN_VALLEY_PLOTS, NO_FILTERS, PROJECTS, saveAgainst } from './plots.fixtures';
-import { listOf } from '../../patterns';
+import {
+  ALL_PLOTS,
+  GREEN_VALLEY_PLOTS,
+  PLAIN_QUERY,
+  PROJECTS,
+  saveAgainst,
+} from './plots.fixtures';
+import { choicesOf, listOf, loaded } from '../../patterns';
 import docs from './PlotsScreen.docs.md?raw';
 
 const meta = {
@@ -13,18 +19,11 @@ const meta = {
   parameters: { layout: 'padded', docs: { description: { component: docs } } },
   args: {
     list: listOf(ALL_PLOTS.slice(0, DEFAULT_PAGE_SIZE), { totalCount: ALL_PLOTS.length }),
-    page: 1,
-    filters: NO_FILTERS,
-    sort: { sortBy: 'PlotNumber', sortOrder: 'asc' },
-    projects: PROJECTS,
-    formProjects: PROJECTS,
+    query: PLAIN_QUERY,
+    choices: { filterProjects: choicesOf(PROJECTS), formProjects: choicesOf(PROJECTS) },
     // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
-    onFiltersChange: fn() as PlotsScreenProps['onFiltersChange'],
-    onClearFilters: fn() as PlotsScreenProps['onClearFilters'],
-    onSortChange: fn() as PlotsScreenProps['onSortChange'],
-    onPageChange: fn() as PlotsScreenProps['onPageChange'],
-    onCreatePlots: fn(saveAgainst(ALL_PLOTS)) as PlotsScreenProps['onCreatePlots'],
-    onUpdatePlot: fn(async () => ({ ok: true }) as const) as PlotsScreenProps['onUpdatePlot'],
+    onQueryChange: fn() as PlotsScreenProps['onQueryChange'],
+    onSave: fn(saveAgainst(ALL_PLOTS)) as PlotsScreenProps['onSave'],
     onDelete: fn(async () => ({ ok: true })) as PlotsScreenProps['onDelete'],
   },
 } satisfies Meta<typeof PlotsScreen>;
@@ -37,7 +36,7 @@ export const Filled: Story = {};
 /** The second page: S.No runs on from 11. */
 export const SecondPage: Story = {
   args: {
-    page: 2,
+    query: { ...PLAIN_QUERY, page: 2 },
     list: listOf(ALL_PLOTS.slice(DEFAULT_PAGE_SIZE, 2 * DEFAULT_PAGE_SIZE), {
       totalCount: ALL_PLOTS.length,
     }),
@@ -51,7 +50,10 @@ export const Empty: Story = { args: { list: listOf([]) } };
 
 /** Filters hide every plot: the hint says to loosen them. */
 export const EmptyFiltered: Story = {
-  args: { list: listOf([]), filters: { ...NO_FILTERS, searchTerm: 'Z-99' } },
+  args: {
+    list: listOf([]),
+    query: { ...PLAIN_QUERY, filters: { ...PLAIN_QUERY.filters, searchTerm: 'Z-99' } },
+  },
 };
 
 export const Failed: Story = {
@@ -61,11 +63,11 @@ export const Failed: Story = {
 /** Filtered to Green Valley: its availability map sits above the list. */
 export const ProjectMap: Story = {
   args: {
-    filters: { ...NO_FILTERS, projectId: 1 },
+    query: { ...PLAIN_QUERY, filters: { ...PLAIN_QUERY.filters, projectId: 1 } },
     list: listOf(GREEN_VALLEY_PLOTS.slice(0, DEFAULT_PAGE_SIZE), {
       totalCount: GREEN_VALLEY_PLOTS.length,
     }),
-    availability: { plots: GREEN_VALLEY_PLOTS },
+    availability: loaded(GREEN_VALLEY_PLOTS),
   },
 };
 
@@ -77,8 +79,10 @@ export const ProjectFromTheUrl: Story = {
   args: {
     ...ProjectMap.args,
     list: listOf([], { isLoading: true }),
-    projects: PROJECTS.slice(1),
-    chosenProject: PROJECTS[0],
+    choices: {
+      filterProjects: { items: PROJECTS.slice(1), chosen: PROJECTS[0] },
+      formProjects: choicesOf(PROJECTS),
+    },
   },
 };
 

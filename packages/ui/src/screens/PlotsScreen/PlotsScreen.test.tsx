@@ -3,8 +3,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from './PlotsScreen.stories';
-import { NO_FILTERS } from './plots.fixtures';
-import { listOf } from '../../patterns';
+import { PLAIN_QUERY, PROJECTS } from './plots.fixtures';
+import { NO_PLOT_FILTERS, type PlotFilters } from './plots-screen-types';
+import { choicesOf, listOf } from '../../patterns';
 
 const {
   Filled,
@@ -24,6 +25,12 @@ const columnOf = (index: number) =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole(index === 1 ? 'rowheader' : 'gridcell')[0]!.textContent);
+
+/** The plain query filtered by these, on page 1. */
+const filteredBy = (filters: Partial<PlotFilters>) => ({
+  ...PLAIN_QUERY,
+  filters: { ...NO_PLOT_FILTERS, ...filters },
+});
 
 async function choose(label: string, option: string) {
   await userEvent.click(screen.getByRole('button', { name: new RegExp(`${label}$`) }));
@@ -56,16 +63,22 @@ describe('the list', () => {
     expect(screen.getByText('Showing 11 to 20 of 32 results')).toBeInTheDocument();
   });
 
-  it('asks for another page and another sort', async () => {
-    const onPageChange = vi.fn();
-    const onSortChange = vi.fn();
-    render(<Filled onPageChange={onPageChange} onSortChange={onSortChange} />);
+  it('asks for another page, and another sort on page 1', async () => {
+    const onQueryChange = vi.fn();
+    const { rerender } = render(<Filled onQueryChange={onQueryChange} />);
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
-    expect(onPageChange).toHaveBeenCalledWith(3);
+    expect(onQueryChange).toHaveBeenCalledWith({ ...PLAIN_QUERY, page: 3 }, 'chosen');
+    rerender(<Filled query={{ ...PLAIN_QUERY, page: 3 }} onQueryChange={onQueryChange} />);
     await userEvent.click(screen.getByRole('columnheader', { name: 'Plot Number' }));
-    expect(onSortChange).toHaveBeenLastCalledWith({ sortBy: 'PlotNumber', sortOrder: 'desc' });
+    expect(onQueryChange).toHaveBeenLastCalledWith(
+      { ...PLAIN_QUERY, sort: { sortBy: 'PlotNumber', sortOrder: 'desc' } },
+      'chosen',
+    );
     await userEvent.click(screen.getByRole('columnheader', { name: 'Size' }));
-    expect(onSortChange).toHaveBeenLastCalledWith({ sortBy: 'PlotSize', sortOrder: 'asc' });
+    expect(onQueryChange).toHaveBeenLastCalledWith(
+      { ...PLAIN_QUERY, sort: { sortBy: 'PlotSize', sortOrder: 'asc' } },
+      'chosen',
+    );
   });
 
   it('shows its loading, empty and failed states', async () => {
@@ -94,63 +107,73 @@ describe('the list', () => {
 });
 
 describe('the filters', () => {
-  it('applies a choice at once, as a choice', async () => {
-    const onFiltersChange = vi.fn();
-    render(<Filled onFiltersChange={onFiltersChange} />);
+  it('applies a choice at once, as a choice, on page 1', async () => {
+    const onQueryChange = vi.fn();
+    render(<Filled query={{ ...PLAIN_QUERY, page: 2 }} onQueryChange={onQueryChange} />);
     await choose('Status', 'Booked');
-    expect(onFiltersChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, status: 'Booked' }, 'chosen');
+    expect(onQueryChange).toHaveBeenLastCalledWith(filteredBy({ status: 'Booked' }), 'chosen');
     await choose('Page Size', '25');
-    expect(onFiltersChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, pageSize: 25 }, 'chosen');
+    expect(onQueryChange).toHaveBeenLastCalledWith({ ...PLAIN_QUERY, pageSize: 25 }, 'chosen');
     await choose('Project', 'Sunrise Enclave');
-    expect(onFiltersChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, projectId: 2 }, 'chosen');
+    expect(onQueryChange).toHaveBeenLastCalledWith(filteredBy({ projectId: 2 }), 'chosen');
   });
 
   it('hands what is typed in the project filter to the host to search', async () => {
     const onProjectSearch = vi.fn();
-    const onFiltersChange = vi.fn();
-    render(<Filled onProjectSearch={onProjectSearch} onFiltersChange={onFiltersChange} />);
+    const onQueryChange = vi.fn();
+    render(
+      <Filled
+        choices={{
+          filterProjects: { items: PROJECTS, onSearch: onProjectSearch },
+          formProjects: choicesOf(PROJECTS),
+        }}
+        onQueryChange={onQueryChange}
+      />,
+    );
     const project = screen.getByRole('combobox', { name: 'Project' });
     expect(project).toHaveProperty('value', 'All Projects');
     await userEvent.clear(project);
     await userEvent.type(project, 'sun');
     expect(onProjectSearch).toHaveBeenLastCalledWith('sun');
     await userEvent.click(screen.getByRole('option', { name: 'Sunrise Enclave' }));
-    expect(onFiltersChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, projectId: 2 }, 'chosen');
+    expect(onQueryChange).toHaveBeenLastCalledWith(filteredBy({ projectId: 2 }), 'chosen');
   });
 
   it('applies typed text once typing pauses, as typing', async () => {
-    const onFiltersChange = vi.fn();
-    render(<Filled onFiltersChange={onFiltersChange} />);
+    const onQueryChange = vi.fn();
+    render(<Filled onQueryChange={onQueryChange} />);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search Plots' }), 'Green');
     await waitFor(() =>
-      expect(onFiltersChange).toHaveBeenCalledWith({ ...NO_FILTERS, searchTerm: 'Green' }, 'typed'),
+      expect(onQueryChange).toHaveBeenCalledWith(filteredBy({ searchTerm: 'Green' }), 'typed'),
     );
-    expect(onFiltersChange).toHaveBeenCalledTimes(1);
+    expect(onQueryChange).toHaveBeenCalledTimes(1);
     await userEvent.type(screen.getByRole('textbox', { name: 'Plot Number' }), 'A-1');
     await waitFor(() =>
-      expect(onFiltersChange).toHaveBeenLastCalledWith(
-        { ...NO_FILTERS, plotNumber: 'A-1' },
-        'typed',
-      ),
+      expect(onQueryChange).toHaveBeenLastCalledWith(filteredBy({ plotNumber: 'A-1' }), 'typed'),
     );
   });
 
-  it("offers 'Clear All Filters' only when something is filtered", async () => {
-    const onClearFilters = vi.fn();
+  it("offers 'Clear All Filters' only when something is filtered, and clears back to page 1", async () => {
+    const onQueryChange = vi.fn();
     const { unmount } = render(<Filled />);
     expect(screen.getByRole('button', { name: 'Clear All Filters' }).hasAttribute('disabled')).toBe(
       true,
     );
     unmount();
-    render(<EmptyFiltered onClearFilters={onClearFilters} />);
+    render(
+      <EmptyFiltered
+        query={{ ...filteredBy({ searchTerm: 'Z-99' }), page: 2, pageSize: 25 }}
+        onQueryChange={onQueryChange}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
-    expect(onClearFilters).toHaveBeenCalled();
+    expect(onQueryChange).toHaveBeenCalledWith(PLAIN_QUERY, 'chosen');
   });
 
   it('follows filters changed from outside, such as Back', () => {
     const { rerender } = render(<EmptyFiltered />);
     expect(screen.getByRole('searchbox', { name: 'Search Plots' })).toHaveProperty('value', 'Z-99');
-    rerender(<EmptyFiltered filters={NO_FILTERS} />);
+    rerender(<EmptyFiltered query={PLAIN_QUERY} />);
     expect(screen.getByRole('searchbox', { name: 'Search Plots' })).toHaveProperty('value', '');
   });
 });
@@ -199,7 +222,14 @@ describe('adding, editing and deleting', () => {
 
   it("hands what is typed in the form's project picker to the host to search", async () => {
     const onFormProjectSearch = vi.fn();
-    render(<Filled onFormProjectSearch={onFormProjectSearch} />);
+    render(
+      <Filled
+        choices={{
+          filterProjects: choicesOf(PROJECTS),
+          formProjects: { items: PROJECTS, onSearch: onFormProjectSearch },
+        }}
+      />,
+    );
     await userEvent.click(screen.getAllByRole('button', { name: 'Add Plot' })[0]!);
     const dialog = screen.getByRole('dialog', { name: 'Add Plots' });
     await userEvent.type(within(dialog).getByRole('combobox', { name: /Project/ }), 'lake');
@@ -214,6 +244,36 @@ describe('adding, editing and deleting', () => {
       'value',
       'A-3',
     );
+  });
+
+  it('hands over the batch and closes the form once all are saved', async () => {
+    const onSave = vi.fn(async () => ({ ok: true }) as const);
+    render(<ProjectFromTheUrl onSave={onSave} />);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Add Plot' })[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Add Plots' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Plot Number' }), 'A-90');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Size/ }), '1200');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Plot' }));
+    expect(onSave).toHaveBeenCalledWith(
+      [{ projectId: 1, plotNumber: 'A-90', plotSize: 1200, sizeUnit: 'sq ft', remark: '' }],
+      null,
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('hands over the edited plot with its draft, tells the host, and closes once saved', async () => {
+    const onSave = vi.fn(async () => ({ ok: true }) as const);
+    const onEditingChange = vi.fn();
+    render(<Filled onSave={onSave} editing={{ onEditingChange }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit plot A-3 of Green Valley' }));
+    expect(onEditingChange).toHaveBeenLastCalledWith(103);
+    await userEvent.click(screen.getByRole('button', { name: 'Update Plot' }));
+    expect(onSave).toHaveBeenCalledWith(
+      [{ projectId: 1, plotNumber: 'A-3', plotSize: 1500, sizeUnit: 'sq ft', remark: '' }],
+      expect.objectContaining({ id: 103 }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onEditingChange).toHaveBeenLastCalledWith(null);
   });
 
   it('deletes after the question, and keeps the question open when deleting fails', async () => {

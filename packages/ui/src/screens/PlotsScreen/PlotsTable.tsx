@@ -2,7 +2,7 @@ import { NO_PLOT_REMARK_TEXT, plotSizeLabel } from '@plotline/domain';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Table, type TableColumn } from '../../components/Table';
-import { RowActions, tableSortProps } from '../../patterns';
+import { RowActions, tableSortProps, type ListTableState } from '../../patterns';
 import * as styles from './PlotsScreen.css';
 import type { PlotListRow, PlotSort, PlotSortBy } from './plots-screen-types';
 
@@ -27,14 +27,8 @@ const SORT_BY: Partial<Record<PlotColumnId, PlotSortBy>> = {
   status: 'Status',
 };
 
-export type PlotsTableProps = {
-  rows: readonly PlotListRow[];
-  /** The number of the first row, so S.No runs on across pages. */
-  firstSerial: number;
-  sort: PlotSort;
-  onSortChange: (sort: PlotSort) => void;
-  isLoading: boolean;
-  emptyState: ReactNode;
+/** One page, already filtered and sorted, as the list page hands it over (ListTableState). */
+export type PlotsTableProps = ListTableState<PlotListRow, PlotSort> & {
   onEdit: (plot: PlotListRow) => void;
   onDelete: (plot: PlotListRow) => void;
 };

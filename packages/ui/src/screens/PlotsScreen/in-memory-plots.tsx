@@ -5,25 +5,21 @@
 import { plotNumberKey } from '@plotline/domain';
 import { useState } from 'react';
 import { PlotsScreen, type PlotsScreenProps } from './PlotsScreen';
-import {
-  ALL_PLOTS,
-  NO_FILTERS,
-  PROJECTS,
-  projectsNamed,
-  refusedAsDuplicate,
-} from './plots.fixtures';
+import { ALL_PLOTS, PROJECTS, projectsNamed, refusedAsDuplicate } from './plots.fixtures';
+import { plotsSaveOutcome } from './plot-batch-rows';
 import type {
   BatchProgress,
   PlotDraft,
+  PlotFilters,
   PlotListRow,
   PlotSaveResult,
   PlotSort,
 } from './plots-screen-types';
-import { listOf } from '../../patterns';
+import { listOf, loaded } from '../../patterns';
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, 250));
 
-function matches(plot: PlotListRow, filters: PlotsScreenProps['filters']): boolean {
+function matches(plot: PlotListRow, filters: PlotFilters): boolean {
   const contains = (text: string | null, part: string) =>
     (text ?? '').toLowerCase().includes(part.toLowerCase());
   return (
@@ -54,13 +50,12 @@ function sorted(plots: PlotListRow[], { sortBy, sortOrder }: PlotSort): PlotList
 
 export function InMemoryPlotsScreen(args: PlotsScreenProps) {
   const [plots, setPlots] = useState(ALL_PLOTS);
-  const [filters, setFilters] = useState(args.filters);
-  const [sort, setSort] = useState(args.sort);
-  const [page, setPage] = useState(1);
+  const [query, setQuery] = useState(args.query);
   const [progress, setProgress] = useState<BatchProgress | null>(null);
   const [filterSearch, setFilterSearch] = useState('');
   const [formSearch, setFormSearch] = useState('');
 
+  const { page, pageSize, filters, sort } = query;
   const listed = sorted(
     plots.filter((plot) => matches(plot, filters)),
     sort,
@@ -85,7 +80,7 @@ export function InMemoryPlotsScreen(args: PlotsScreenProps) {
     return { ok: true };
   };
 
-  const handleCreatePlots = async (drafts: PlotDraft[]) => {
+  const createPlots = async (drafts: PlotDraft[]) => {
     const results: PlotSaveResult[] = [];
     for (const [index, draft] of drafts.entries()) {
       setProgress({ done: index, total: drafts.length });
@@ -96,34 +91,28 @@ export function InMemoryPlotsScreen(args: PlotsScreenProps) {
     return results;
   };
 
+  const handleSave = async (drafts: PlotDraft[], plot: PlotListRow | null) =>
+    plotsSaveOutcome(plot ? [save(drafts[0]!, plot.id)] : await createPlots(drafts));
+
   return (
     <PlotsScreen
       {...args}
-      list={listOf(listed.slice((page - 1) * filters.pageSize, page * filters.pageSize), {
+      list={listOf(listed.slice((page - 1) * pageSize, page * pageSize), {
         totalCount: listed.length,
       })}
-      page={page}
-      filters={filters}
-      sort={sort}
-      projects={projectsNamed(filterSearch)}
-      chosenProject={PROJECTS.find(({ id }) => id === filters.projectId) ?? null}
-      onProjectSearch={setFilterSearch}
-      formProjects={projectsNamed(formSearch)}
-      onFormProjectSearch={setFormSearch}
-      availability={{ plots: plots.filter((plot) => plot.projectId === filters.projectId) }}
+      query={query}
+      onQueryChange={setQuery}
+      choices={{
+        filterProjects: {
+          items: projectsNamed(filterSearch),
+          chosen: PROJECTS.find(({ id }) => id === filters.projectId) ?? null,
+          onSearch: setFilterSearch,
+        },
+        formProjects: { items: projectsNamed(formSearch), onSearch: setFormSearch },
+      }}
+      availability={loaded(plots.filter((plot) => plot.projectId === filters.projectId))}
       batchProgress={progress}
-      onFiltersChange={(next) => {
-        setFilters(next);
-        setPage(1);
-      }}
-      onClearFilters={() => {
-        setFilters(NO_FILTERS);
-        setPage(1);
-      }}
-      onSortChange={setSort}
-      onPageChange={setPage}
-      onCreatePlots={handleCreatePlots}
-      onUpdatePlot={async (id, draft) => save(draft, id)}
+      onSave={handleSave}
       onDelete={async (plot) => {
         setPlots((current) => current.filter(({ id }) => id !== plot.id));
         return { ok: true };

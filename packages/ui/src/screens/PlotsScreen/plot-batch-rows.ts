@@ -1,6 +1,11 @@
 /** The rows of the plot form: what each holds, and how a batch's outcome reshapes them. */
 import { DEFAULT_SIZE_UNIT, type FieldErrors, type SizeUnit } from '@plotline/domain';
-import type { PlotDraft, PlotListRow, PlotSaveResult } from './plots-screen-types';
+import type {
+  PlotDraft,
+  PlotListRow,
+  PlotSaveResult,
+  PlotsSaveOutcome,
+} from './plots-screen-types';
 
 export type BatchRow = {
   /** Stable across removals, so React keeps each row's fields and focus. */
@@ -68,4 +73,9 @@ export function afterBatch(
     if (result) refused.push({ key: row.key, plotNumber: row.plotNumber, message: result.message });
   });
   return { rows: kept, refused };
+}
+
+/** The outcome of the form's plots from each one's result: saved once every one is. */
+export function plotsSaveOutcome(results: readonly PlotSaveResult[]): PlotsSaveOutcome {
+  return results.every((result) => result.ok) ? { ok: true } : { ok: false, results };
 }

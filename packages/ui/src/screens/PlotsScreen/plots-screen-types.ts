@@ -1,6 +1,6 @@
 /** What the Plots screen is given and what it hands back; the host maps these to its API. */
-import type { PageSize, PlotStatus, SizeUnit } from '@plotline/domain';
-import type { ListSort, SaveRefusal } from '../../patterns';
+import type { PlotStatus, SizeUnit } from '@plotline/domain';
+import type { ListQuery, ListSort, SaveRefusal } from '../../patterns';
 
 /** One plot as the form hands it over; plotRequestOf turns it into the API's body. */
 export type { PlotDraft } from '@plotline/domain';
@@ -20,28 +20,36 @@ export type PlotListRow = {
 /** A plot on the availability map. */
 export type MapPlot = Pick<PlotListRow, 'id' | 'plotNumber' | 'plotSize' | 'sizeUnit' | 'status'>;
 
-/** The list's filters, as the filter panel shows them; null means 'all'. */
+/** What the plot list is narrowed by, as the filter panel shows them; null means 'all'. */
 export type PlotFilters = {
   searchTerm: string;
   status: PlotStatus | null;
-  pageSize: PageSize;
   projectId: number | null;
   plotNumber: string;
+};
+
+/** Every filter off, as Clear All Filters leaves them. */
+export const NO_PLOT_FILTERS: PlotFilters = {
+  searchTerm: '',
+  status: null,
+  projectId: null,
+  plotNumber: '',
 };
 
 export type PlotSortBy = 'PlotNumber' | 'PlotSize' | 'Status' | 'ProjectName' | 'CreatedAt';
 export type PlotSort = ListSort<PlotSortBy>;
 
+export type PlotListQuery = ListQuery<PlotFilters, PlotSort>;
+
 /** How saving one plot ended; a refusal carries the server's words and its field errors. */
 export type PlotSaveResult = { ok: true } | (SaveRefusal & { message: string });
 
+/**
+ * How saving the form's plots ended: ok once every one is saved; otherwise each plot's result,
+ * in the order the form handed them over, so the form keeps only the refused ones.
+ */
+export type PlotsSaveOutcome =
+  { ok: true } | (SaveRefusal & { results: readonly PlotSaveResult[] });
+
 /** How far a batch has got: `done` of `total` plots sent. */
 export type BatchProgress = { done: number; total: number };
-
-/** The list of one project's plots for the availability map, as the host loads it. */
-export type ProjectAvailability = {
-  plots?: readonly MapPlot[];
-  isLoading?: boolean;
-  /** The load failure's text, e.g. 'Failed to fetch plots'. */
-  error?: string | null;
-};

@@ -1,14 +1,21 @@
 /** Sample projects and plots for the Plots screen's stories and tests. */
 import { DEFAULT_PAGE_SIZE, PLOT_STATUSES, plotNumberKey } from '@plotline/domain';
 import type { ProjectChoice } from '../../patterns';
-import type { PlotDraft, PlotFilters, PlotListRow, PlotSaveResult } from './plots-screen-types';
+import { plotsSaveOutcome } from './plot-batch-rows';
+import {
+  NO_PLOT_FILTERS,
+  type PlotDraft,
+  type PlotListQuery,
+  type PlotListRow,
+  type PlotSaveResult,
+} from './plots-screen-types';
 
-export const NO_FILTERS: PlotFilters = {
-  searchTerm: '',
-  status: null,
+/** The plain list: its first page, no filters, the default page size, by plot number. */
+export const PLAIN_QUERY: PlotListQuery = {
+  page: 1,
   pageSize: DEFAULT_PAGE_SIZE,
-  projectId: null,
-  plotNumber: '',
+  filters: NO_PLOT_FILTERS,
+  sort: { sortBy: 'PlotNumber', sortOrder: 'asc' },
 };
 
 export const PROJECTS: ProjectChoice[] = [
@@ -49,14 +56,16 @@ export function refusedAsDuplicate(plotNumber: string): PlotSaveResult {
 
 /** A batch as the server would take it: every plot saved unless its number is taken. */
 export function saveAgainst(existing: readonly PlotListRow[]) {
-  return async (drafts: PlotDraft[]): Promise<PlotSaveResult[]> =>
-    drafts.map((draft) =>
-      existing.some(
-        (plot) =>
-          plot.projectId === draft.projectId &&
-          plotNumberKey(plot.plotNumber) === plotNumberKey(draft.plotNumber),
-      )
-        ? refusedAsDuplicate(draft.plotNumber)
-        : { ok: true },
+  return async (drafts: PlotDraft[]) =>
+    plotsSaveOutcome(
+      drafts.map((draft) =>
+        existing.some(
+          (plot) =>
+            plot.projectId === draft.projectId &&
+            plotNumberKey(plot.plotNumber) === plotNumberKey(draft.plotNumber),
+        )
+          ? refusedAsDuplicate(draft.plotNumber)
+          : { ok: true },
+      ),
     );
 }

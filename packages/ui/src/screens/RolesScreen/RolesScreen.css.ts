@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
-
 export const search = style({ maxWidth: '360px' });
 
 export const name = style({ fontWeight: vars.fontWeight.medium });

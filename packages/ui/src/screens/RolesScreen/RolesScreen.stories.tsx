@@ -1,14 +1,33 @@
-import { ROLE_MESSAGES, rolesMatching, type RoleListFilters } from '@plotline/domain';
+import { ROLE_MESSAGES, rolesMatching } from '@plotline/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { listOf } from '../../patterns';
-import { PERMISSION_CHOICES, ROLES } from './role-fixtures';
+import { listOf, loaded } from '../../patterns';
+import { PERMISSION_CHOICES, PLAIN_QUERY, ROLES } from './role-fixtures';
 import type { RoleRow } from './role-types';
 import { RolesScreen, type RolesScreenProps } from './RolesScreen';
 import docs from './RolesScreen.docs.md?raw';
 
-const NO_FILTERS: RoleListFilters = { searchTerm: '' };
+/**
+ * The screen as a host keeps the role whose permissions are open: in its state, telling the
+ * story's `permissions.onOpen` too.
+ */
+function RolesOpeningPermissions(args: RolesScreenProps) {
+  const [openedId, setOpenedId] = useState(args.permissions.id);
+  return (
+    <RolesScreen
+      {...args}
+      permissions={{
+        ...args.permissions,
+        id: openedId,
+        onOpen: (id) => {
+          setOpenedId(id);
+          args.permissions.onOpen(id);
+        },
+      }}
+    />
+  );
+}
 
 const meta = {
   title: 'Screens/RolesScreen',
@@ -16,18 +35,21 @@ const meta = {
   parameters: { docs: { description: { component: docs } } },
   args: {
     list: listOf(rolesMatching(ROLES, '')),
-    filters: NO_FILTERS,
+    query: PLAIN_QUERY,
     can: { create: true, edit: true, delete: true },
-    permissions: PERMISSION_CHOICES,
     timeZone: 'Asia/Kolkata',
     // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
-    onSearchChange: fn() as RolesScreenProps['onSearchChange'],
+    onQueryChange: fn() as RolesScreenProps['onQueryChange'],
     onSave: fn(async () => ({ ok: true as const })) as RolesScreenProps['onSave'],
     onDelete: fn(async () => ({ ok: true })) as RolesScreenProps['onDelete'],
-    onSavePermissions: fn(async () => ({
-      ok: true as const,
-    })) as RolesScreenProps['onSavePermissions'],
+    permissions: {
+      id: null,
+      onOpen: fn() as RolesScreenProps['permissions']['onOpen'],
+      choices: loaded(PERMISSION_CHOICES),
+      onSave: fn(async () => ({ ok: true as const })) as RolesScreenProps['permissions']['onSave'],
+    },
   },
+  render: (args) => <RolesOpeningPermissions {...args} />,
 } satisfies Meta<typeof RolesScreen>;
 
 export default meta;
@@ -48,7 +70,7 @@ export const Empty: Story = { args: { list: listOf([]) } };
 
 /** A search that matches nothing: the hint says to change it, and no Add Role in the table. */
 export const NoMatches: Story = {
-  args: { list: listOf([]), filters: { searchTerm: 'auditor' } },
+  args: { list: listOf([]), query: { ...PLAIN_QUERY, filters: { searchTerm: 'auditor' } } },
 };
 
 export const LoadError: Story = {
@@ -94,10 +116,18 @@ export const ManagePermissions: Story = {
   },
 };
 
+/** Manager's permissions, opened by the host (e.g. from a link) while the catalogue loads. */
+export const PermissionsOpenedLoading: Story = {
+  args: (() => {
+    const { permissions } = meta.args;
+    return { permissions: { ...permissions, id: 2, choices: { ...loaded([]), isLoading: true } } };
+  })(),
+};
+
 /** The whole screen over an in-memory catalogue, as the app wires it: try every flow. */
 function ManagedRoles(args: RolesScreenProps) {
   const [roles, setRoles] = useState<readonly RoleRow[]>(ROLES);
-  const [filters, setFilters] = useState(NO_FILTERS);
+  const [query, setQuery] = useState(args.query);
 
   const handleSave: RolesScreenProps['onSave'] = async (form, role) => {
     const fields = { ...form, name: form.name.trim(), description: form.description || null };
@@ -123,28 +153,28 @@ function ManagedRoles(args: RolesScreenProps) {
     return args.onDelete(role);
   };
 
-  const handleSavePermissions: RolesScreenProps['onSavePermissions'] = async (role, ids) => {
+  const handleSavePermissions: RolesScreenProps['permissions']['onSave'] = async (role, ids) => {
     const permissions = PERMISSION_CHOICES.filter(({ id }) => ids.includes(id)).map(
       ({ id, name }) => ({ id, name }),
     );
     setRoles((current) =>
       current.map((each) => (each.id === role.id ? { ...each, permissions } : each)),
     );
-    return args.onSavePermissions(role, ids);
+    return args.permissions.onSave(role, ids);
   };
 
   return (
-    <RolesScreen
+    <RolesOpeningPermissions
       {...args}
-      list={listOf(rolesMatching(roles, filters.searchTerm))}
-      filters={filters}
-      onSearchChange={(searchTerm) => {
-        setFilters({ searchTerm });
-        args.onSearchChange(searchTerm);
+      list={listOf(rolesMatching(roles, query.filters.searchTerm))}
+      query={query}
+      onQueryChange={(next, how) => {
+        setQuery(next);
+        args.onQueryChange(next, how);
       }}
       onSave={handleSave}
       onDelete={handleDelete}
-      onSavePermissions={handleSavePermissions}
+      permissions={{ ...args.permissions, onSave: handleSavePermissions }}
     />
   );
 }

@@ -4,10 +4,27 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { listOf, type DeleteOutcome, type SaveOutcome } from '../../patterns';
+import { PLAIN_QUERY } from './role-fixtures';
+import type { RolesScreenProps } from './RolesScreen';
 import * as stories from './RolesScreen.stories';
 
-const { Filled, ReadOnly, EditOnly, Loading, Empty, NoMatches, LoadError, Interactive } =
-  composeStories(stories);
+const {
+  Filled,
+  ReadOnly,
+  EditOnly,
+  Loading,
+  Empty,
+  NoMatches,
+  LoadError,
+  PermissionsOpenedLoading,
+  Interactive,
+} = composeStories(stories);
+
+/** The stories' permissions, with the save given. */
+const permissionsSavedBy = (onSave: RolesScreenProps['permissions']['onSave']) => ({
+  ...stories.default.args.permissions,
+  onSave,
+});
 
 const table = () => screen.getByRole('grid', { name: 'Roles' });
 const rowOf = (name: string) =>
@@ -50,10 +67,13 @@ describe('the table', () => {
   });
 
   it('reports the search as typed', async () => {
-    const onSearchChange = vi.fn();
-    render(<Filled onSearchChange={onSearchChange} />);
+    const onQueryChange = vi.fn();
+    render(<Filled onQueryChange={onQueryChange} />);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search Roles' }), 'a');
-    expect(onSearchChange).toHaveBeenLastCalledWith('a');
+    expect(onQueryChange).toHaveBeenLastCalledWith(
+      { ...PLAIN_QUERY, filters: { searchTerm: 'a' } },
+      'typed',
+    );
   });
 
   it('narrows the roles by name or description, whatever the case', async () => {
@@ -199,7 +219,7 @@ describe('deleting', () => {
 describe("a role's permissions", () => {
   it('opens on the role, counts what it holds, and saves the new set', async () => {
     const onSavePermissions = vi.fn(async (): Promise<SaveOutcome> => ({ ok: true }));
-    render(<Filled onSavePermissions={onSavePermissions} />);
+    render(<Filled permissions={permissionsSavedBy(onSavePermissions)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Manage permissions of Accounts' }));
     const dialog = screen.getByRole('dialog', { name: 'Manage Permissions: Accounts' });
     expect(within(dialog).getByRole('status').textContent).toBe('5 of 38 permissions selected');
@@ -214,11 +234,28 @@ describe("a role's permissions", () => {
 
   it('stays open when the save is refused', async () => {
     const onSavePermissions = vi.fn(async (): Promise<SaveOutcome> => ({ ok: false }));
-    render(<Filled onSavePermissions={onSavePermissions} />);
+    render(<Filled permissions={permissionsSavedBy(onSavePermissions)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Manage permissions of Admin' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Permissions' }));
     expect(onSavePermissions).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('dialog', { name: 'Manage Permissions: Admin' })).toBeInTheDocument();
+  });
+
+  it('tells the host which role it opens and closes, by id', async () => {
+    const onOpen = vi.fn();
+    render(<Filled permissions={{ ...stories.default.args.permissions, onOpen }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Manage permissions of Accounts' }));
+    expect(onOpen).toHaveBeenLastCalledWith(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onOpen).toHaveBeenLastCalledWith(null);
+  });
+
+  it('opens on the role the host names, waiting for the permissions meanwhile', () => {
+    render(<PermissionsOpenedLoading />);
+    const dialog = screen.getByRole('dialog', { name: 'Manage Permissions: Manager' });
+    expect(
+      within(dialog).getByRole('progressbar', { name: 'Loading permissions' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the saved permissions when opened again', async () => {
@@ -240,7 +277,7 @@ describe('editing while someone else changes the role', () => {
   it('tells the host which role its edit form or permissions edit, and shows the notice in both', async () => {
     const notice = changedWhileEditingNotice('role', false);
     const onEditingChange = vi.fn();
-    render(<Filled editNotice={notice} onEditingChange={onEditingChange} />);
+    render(<Filled editing={{ onEditingChange, notice }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Accounts' }));
     const edit = screen.getByRole('dialog', { name: 'Edit Role' });
     expect(within(edit).getByText(notice)).toHaveAttribute('role', 'status');

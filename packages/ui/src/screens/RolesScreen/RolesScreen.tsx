@@ -11,56 +11,41 @@ import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
 import {
   BROWSER_TIME_ZONE,
-  ListSection,
-  LoadFailedState,
-  PageHeader,
+  ListPage,
   SearchField,
   useDeleteConfirmation,
   useFormEditor,
   useLastShown,
   type DeleteOutcome,
-  type ListState,
+  type EditWatch,
+  type ListScreenProps,
   type SaveOutcome,
 } from '../../patterns';
 import { RoleFormModal } from './RoleFormModal';
 import { RolePermissionsModal } from './RolePermissionsModal';
-import type { PermissionChoice, RoleActionsAllowed, RoleRow } from './role-types';
+import {
+  NO_ROLE_FILTERS,
+  type RoleActionsAllowed,
+  type RolePermissionsState,
+  type RoleRow,
+} from './role-types';
 import { RolesTable } from './RolesTable';
 import * as styles from './RolesScreen.css';
 
-export type RolesScreenProps = {
-  /**
-   * The roles the search lets through, by name (the list contract, docs/ui-contract.md); the
-   * host loads GET /roles whole and applies the search, e.g. with rolesMatching.
-   */
-  list: ListState<RoleRow>;
-  filters: RoleListFilters;
-  onSearchChange: (searchTerm: string) => void;
+export type RolesScreenProps = ListScreenProps<RoleRow, RoleListFilters, null> & {
   /** The buttons the user may use (roles.create, roles.edit, roles.delete). */
   can: RoleActionsAllowed;
-  /** Creates (role null) or updates; resolves (never rejects). Success closes the modal. */
+  /** Creates (role null) or updates; resolves (never rejects). Success closes the form. */
   onSave: (form: RoleForm, role: RoleRow | null) => Promise<SaveOutcome>;
   /**
-   * The role whose edit form or permissions modal is open (one at a time): its id when either
-   * opens on it, null when it closes, so the host can hear of someone else changing that role
-   * meanwhile.
+   * Which role's edit form or permissions modal is open (one at a time), and the notice above
+   * either when someone else changed that role meanwhile.
    */
-  onEditingChange?: (roleId: number | null) => void;
-  /**
-   * A warning above the open form's fields, e.g. the domain's changedWhileEditingNotice once
-   * someone else changed the role onEditingChange named; the create form shows none.
-   */
-  editNotice?: string;
+  editing?: EditWatch;
   /** Deletes after the user confirmed; resolves (never rejects). Success closes the question. */
   onDelete: (role: RoleRow) => Promise<DeleteOutcome>;
-  /** Every permission, for the permissions modal (GET /permissions). */
-  permissions: readonly PermissionChoice[];
-  isLoadingPermissions?: boolean;
-  /**
-   * Replaces the role's permissions with these ids; resolves (never rejects). Success closes the
-   * modal.
-   */
-  onSavePermissions: (role: RoleRow, permissionIds: number[]) => Promise<SaveOutcome>;
+  /** The role whose permissions are open, the permissions to choose from, and their save. */
+  permissions: RolePermissionsState;
   /** The zone the creation dates are read in; the browser's own by default. */
   timeZone?: string;
 };
@@ -70,112 +55,108 @@ export type RolesScreenProps = {
  * modals, each button shown only to a user who may use it.
  */
 export function RolesScreen({
-  list: { rows, isLoading, error, onRetry },
-  filters,
-  onSearchChange,
+  list,
+  query,
+  onQueryChange,
   can,
   onSave,
-  onEditingChange,
-  editNotice,
+  editing,
   onDelete,
   permissions,
-  isLoadingPermissions = false,
-  onSavePermissions,
   timeZone = BROWSER_TIME_ZONE,
 }: RolesScreenProps) {
   // Either form edits the role: the host hears of the one open.
-  const reportEditing = (role: RoleRow | null) => onEditingChange?.(role?.id ?? null);
+  const reportEditing = (role: RoleRow | null) => editing?.onEditingChange(role?.id ?? null);
   const editor = useFormEditor<RoleRow>({ onEditingChange: reportEditing });
-  const permissionsEditor = useFormEditor<RoleRow>({ onEditingChange: reportEditing });
   const { deleting, askToDelete, dialogProps } = useDeleteConfirmation(onDelete);
   // The question keeps its words while it fades out.
   const asked = useLastShown(deleting);
 
-  const handleSave = async (form: RoleForm): Promise<SaveOutcome> => {
-    const outcome = await onSave(form, editor.item);
-    if (outcome.ok) editor.close();
-    return outcome;
+  // Open only on a role the list holds, so the checkboxes start from what it holds now.
+  const permissionsRole = list.rows.find(({ id }) => id === permissions.id) ?? null;
+  // The modal keeps its role while it fades out.
+  const shownPermissionsRole = useLastShown(permissionsRole);
+  const showPermissionsOf = (role: RoleRow | null) => {
+    permissions.onOpen(role?.id ?? null);
+    reportEditing(role);
   };
-
   const handleSavePermissions = async (permissionIds: number[]): Promise<SaveOutcome> => {
-    const role = permissionsEditor.item;
-    if (role === null) return { ok: false };
-    const outcome = await onSavePermissions(role, permissionIds);
-    if (outcome.ok) permissionsEditor.close();
+    if (permissionsRole === null) return { ok: false };
+    const outcome = await permissions.onSave(permissionsRole, permissionIds);
+    if (outcome.ok) showPermissionsOf(null);
     return outcome;
   };
 
-  const isSearching = filters.searchTerm.trim() !== '';
   const addRoleButton = can.create && <AddRoleButton onPress={() => editor.open(null)} />;
-  const emptyState = error ? (
-    <LoadFailedState message={error} onRetry={onRetry} />
-  ) : (
-    <EmptyState
-      title={ROLE_MESSAGES.empty}
-      hint={
-        isSearching
-          ? ROLE_EMPTY_HINTS.filtered
-          : can.create
-            ? ROLE_EMPTY_HINTS.unfiltered
-            : undefined
-      }
-      action={!isSearching && addRoleButton}
-    />
-  );
 
   return (
-    <div className={styles.page}>
-      <PageHeader title="Role Management" actions={addRoleButton || undefined} />
-      <div className={styles.search}>
-        <SearchField
-          label="Search Roles"
-          placeholder="Search by name or description"
-          value={filters.searchTerm}
-          onChange={onSearchChange}
-        />
-      </div>
-      <ListSection
+    <>
+      <ListPage
+        list={list}
+        query={query}
+        onQueryChange={onQueryChange}
+        loadedWhole
+        title="Role Management"
+        actions={addRoleButton || undefined}
+        noFilters={NO_ROLE_FILTERS}
+        filterPanel={({ filters, onFiltersChange }) => (
+          <div className={styles.search}>
+            <SearchField
+              label="Search Roles"
+              placeholder="Search by name or description"
+              value={filters.searchTerm}
+              onChange={(searchTerm) => onFiltersChange({ ...filters, searchTerm }, 'typed')}
+            />
+          </div>
+        )}
         label="Role list"
-        result={{
-          query: filters,
-          totalCount: rows.length,
-          isLoading,
-          error,
-          emptyText: ROLE_MESSAGES.empty,
-        }}
-        pagination={null}
+        emptyText={ROLE_MESSAGES.empty}
+        empty={(isSearching) => (
+          <EmptyState
+            title={ROLE_MESSAGES.empty}
+            hint={
+              isSearching
+                ? ROLE_EMPTY_HINTS.filtered
+                : can.create
+                  ? ROLE_EMPTY_HINTS.unfiltered
+                  : undefined
+            }
+            action={!isSearching && addRoleButton}
+          />
+        )}
       >
-        <RolesTable
-          rows={error ? [] : rows}
-          isLoading={isLoading}
-          emptyState={emptyState}
-          timeZone={timeZone}
-          can={can}
-          onManagePermissions={permissionsEditor.open}
-          onEdit={editor.open}
-          onDelete={askToDelete}
-        />
-      </ListSection>
+        {(table) => (
+          <RolesTable
+            {...table}
+            timeZone={timeZone}
+            can={can}
+            onManagePermissions={showPermissionsOf}
+            onEdit={editor.open}
+            onDelete={askToDelete}
+          />
+        )}
+      </ListPage>
       <RoleFormModal
         {...editor.modalProps}
         role={editor.item}
-        onSave={handleSave}
-        notice={editNotice}
+        onSave={editor.saveWith(onSave)}
+        notice={editing?.notice}
       />
       <RolePermissionsModal
-        {...permissionsEditor.modalProps}
-        role={permissionsEditor.item}
-        permissions={permissions}
-        isLoadingPermissions={isLoadingPermissions}
+        isOpen={permissionsRole !== null}
+        onOpenChange={(isOpen) => !isOpen && showPermissionsOf(null)}
+        role={shownPermissionsRole}
+        permissions={permissions.choices.data ?? []}
+        isLoadingPermissions={permissions.choices.isLoading}
         onSave={handleSavePermissions}
-        notice={editNotice}
+        notice={editing?.notice}
       />
       <ConfirmDialog
         {...dialogProps}
         title="Delete Role"
         message={roleDeleteQuestion(asked?.userCount ?? 0)}
       />
-    </div>
+    </>
   );
 }
 

@@ -4,7 +4,7 @@ import { Icon } from '../../components/Icon';
 import { IconButton } from '../../components/IconButton';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Table, type TableColumn } from '../../components/Table';
-import { RowActions } from '../../patterns';
+import { RowActions, type ListTableState } from '../../patterns';
 import type { RoleActionsAllowed, RoleRow } from './role-types';
 import * as styles from './RolesScreen.css';
 
@@ -22,12 +22,11 @@ const COLUMNS: readonly TableColumn<RoleColumnId>[] = [
 /** Without a button to show, the Actions column goes too. */
 const COLUMNS_WITHOUT_ACTIONS = COLUMNS.filter(({ id }) => id !== 'actions');
 
-export type RolesTableProps = {
-  /** Already searched and sorted. */
-  rows: readonly RoleRow[];
-  isLoading: boolean;
-  /** What stands in for the rows when there are none: the empty state or the load failure. */
-  emptyState: ReactNode;
+/** The rows (already searched and sorted), their load and their empty state. */
+export type RolesTableProps = Pick<
+  ListTableState<RoleRow, null>,
+  'rows' | 'isLoading' | 'emptyState'
+> & {
   /** The zone the creation dates are read in. */
   timeZone: string;
   /** Which row buttons to show: manage permissions and edit with edit, delete with delete. */

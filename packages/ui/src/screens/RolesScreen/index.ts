@@ -6,7 +6,15 @@ export {
 } from './RolePermissionsModal';
 export { RolesScreen, type RolesScreenProps } from './RolesScreen';
 export { RolesTable, type RolesTableProps } from './RolesTable';
-export type * from './role-types';
+export {
+  NO_ROLE_FILTERS,
+  type PermissionChoice,
+  type RoleActionsAllowed,
+  type RoleListQuery,
+  type RolePermissionRef,
+  type RolePermissionsState,
+  type RoleRow,
+} from './role-types';
 // How the host searches the roles, decides which buttons an administration screen shows, and
 // turns the saved form into the API's body (the domain is bundled into the build).
 export {

@@ -1,4 +1,18 @@
-import type { PermissionChoice, RoleRow } from './role-types';
+import { DEFAULT_PAGE_SIZE } from '@plotline/domain';
+import {
+  NO_ROLE_FILTERS,
+  type PermissionChoice,
+  type RoleListQuery,
+  type RoleRow,
+} from './role-types';
+
+/** The plain table: every role, as the host asks for it at first. */
+export const PLAIN_QUERY: RoleListQuery = {
+  page: 1,
+  pageSize: DEFAULT_PAGE_SIZE,
+  filters: NO_ROLE_FILTERS,
+  sort: null,
+};
 
 const ACTIONS = ['view', 'create', 'edit', 'delete'] as const;
 const MODULES = [

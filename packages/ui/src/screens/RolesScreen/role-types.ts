@@ -1,5 +1,6 @@
 /** What the Roles screen is given; the host maps the API's Role and Permission onto these. */
-import type { AdminGrants } from '@plotline/domain';
+import type { AdminGrants, RoleListFilters } from '@plotline/domain';
+import type { ListQuery, Loadable, SaveOutcome } from '../../patterns';
 
 /** A permission a role holds, as the API's Role lists it. */
 export type RolePermissionRef = { id: number; name: string };
@@ -33,3 +34,30 @@ export type PermissionChoice = {
  * the host computes it with `adminGrantsOf(user, 'roles')`.
  */
 export type RoleActionsAllowed = AdminGrants;
+
+/** Every filter off: no search. */
+export const NO_ROLE_FILTERS: RoleListFilters = { searchTerm: '' };
+
+/**
+ * What the table shows: the search. The roles are loaded whole and shown in one table, so the page
+ * stays 1 at the default page size, in the host's order (sort null).
+ */
+export type RoleListQuery = ListQuery<RoleListFilters, null>;
+
+/**
+ * A role's permissions modal, opened by the role's id so a host may keep it (e.g. in its URL):
+ * the catalogue it offers, as the host loaded it, and the save of the new set.
+ */
+export type RolePermissionsState = {
+  /** The role whose permissions are open, a row of the list; null while the modal is closed. */
+  id: number | null;
+  /** Opens a role's permissions, or closes them (null). */
+  onOpen: (id: number | null) => void;
+  /** Every permission (GET /permissions), active or not; a failed load offers none. */
+  choices: Loadable<readonly PermissionChoice[]>;
+  /**
+   * Replaces the role's permissions with these ids; resolves (never rejects). Success closes the
+   * modal.
+   */
+  onSave: (role: RoleRow, permissionIds: number[]) => Promise<SaveOutcome>;
+};

@@ -1,5 +1,7 @@
+import { USER_MESSAGES } from '@plotline/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import { loaded, NOT_LOADED } from '../../patterns';
 import { MANAGER } from './users.fixtures';
 import { ChangePasswordModal, type ChangePasswordModalProps } from './ChangePasswordModal';
 import docs from './ChangePasswordModal.docs.md?raw';
@@ -11,7 +13,7 @@ const meta = {
   args: {
     isOpen: true,
     user: MANAGER,
-    currentPassword: { status: 'unavailable' },
+    currentPassword: { ...NOT_LOADED, error: USER_MESSAGES.currentPasswordFetchFailed },
     // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
     onOpenChange: fn() as ChangePasswordModalProps['onOpenChange'],
     onSave: fn(async () => ({ ok: true as const })) as ChangePasswordModalProps['onSave'],
@@ -25,11 +27,13 @@ type Story = StoryObj<typeof meta>;
 export const Unavailable: Story = {};
 
 /** The host is still asking for the current password. */
-export const LoadingCurrent: Story = { args: { currentPassword: { status: 'loading' } } };
+export const LoadingCurrent: Story = {
+  args: { currentPassword: { ...NOT_LOADED, isLoading: true } },
+};
 
 /** A backend that knows it: masked until the toggle shows it. */
 export const KnownCurrent: Story = {
-  args: { currentPassword: { status: 'known', value: 'hunter22' } },
+  args: { currentPassword: loaded('hunter22') },
   play: async ({ userEvent }) => {
     const toggle = await screen.findByRole('button', { name: 'Show current password' });
     await userEvent.click(toggle);

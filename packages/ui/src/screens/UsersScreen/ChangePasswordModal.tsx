@@ -9,9 +9,9 @@ import {
 import { useState } from 'react';
 import { Icon } from '../../components/Icon';
 import { PasswordField } from '../../components/PasswordField';
-import { FormModal, useFormSave, type SaveOutcome } from '../../patterns';
+import { FormModal, useFormSave, type Loadable, type SaveOutcome } from '../../patterns';
 import { CurrentPasswordField } from './CurrentPasswordField';
-import type { CurrentPassword, UserRow } from './users-screen-types';
+import type { UserRow } from './users-screen-types';
 import * as styles from './UsersScreen.css';
 
 export type ChangePasswordModalProps = {
@@ -19,8 +19,8 @@ export type ChangePasswordModalProps = {
   onOpenChange: (isOpen: boolean) => void;
   /** Whose password changes. */
   user: UserRow;
-  /** The current password as far as the host knows it ('unavailable' on this server). */
-  currentPassword: CurrentPassword;
+  /** The current password as the host loaded it (a failed load on this server). */
+  currentPassword: Loadable<string>;
   /** Sets the new password; resolves (never rejects). Closing on success is the caller's. */
   onSave: (newPassword: string) => Promise<SaveOutcome>;
 };

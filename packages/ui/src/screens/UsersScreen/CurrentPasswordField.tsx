@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Group, Input, TextField, ToggleButton } from 'react-aria-components';
 import { Icon } from '../../components/Icon';
 import { FieldLabel, field, fieldButton, groupBox, groupInput } from '../../components/field';
-import type { CurrentPassword } from './users-screen-types';
+import type { Loadable } from '../../patterns';
 
-export type CurrentPasswordFieldProps = { currentPassword: CurrentPassword };
+export type CurrentPasswordFieldProps = { currentPassword: Loadable<string> };
 
 /**
  * The current password, read-only and masked until its toggle (a pressed or unpressed button)
@@ -13,13 +13,14 @@ export type CurrentPasswordFieldProps = { currentPassword: CurrentPassword };
  */
 export function CurrentPasswordField({ currentPassword }: CurrentPasswordFieldProps) {
   const [isRevealed, setIsRevealed] = useState(false);
-  const isKnown = currentPassword.status === 'known';
+  const known = currentPassword.data;
+  const isKnown = known !== null;
+  // A failed load, or none at all, reads the same: the host cannot tell the password.
   const text =
-    currentPassword.status === 'known'
-      ? currentPassword.value
-      : currentPassword.status === 'loading'
-        ? CHANGE_PASSWORD_TEXTS.loading
-        : CHANGE_PASSWORD_TEXTS.unableToRetrieve;
+    known ??
+    (currentPassword.isLoading
+      ? CHANGE_PASSWORD_TEXTS.loading
+      : CHANGE_PASSWORD_TEXTS.unableToRetrieve);
 
   return (
     <TextField
@@ -30,7 +31,7 @@ export function CurrentPasswordField({ currentPassword }: CurrentPasswordFieldPr
     >
       <FieldLabel>Current Password</FieldLabel>
       <Group role="presentation" className={groupBox}>
-        <Input className={groupInput} aria-busy={currentPassword.status === 'loading'} />
+        <Input className={groupInput} aria-busy={!isKnown && currentPassword.isLoading} />
         <ToggleButton
           className={fieldButton}
           aria-label="Show current password"

@@ -1,14 +1,8 @@
 import { FilterPanel } from '../../components/FilterPanel';
-import {
-  PageSizeFilter,
-  TextFilter,
-  filterChanges,
-  type ListFilterPanelProps,
-} from '../../patterns';
+import { PageSizeFilter, TextFilter, type ListFilterPanelState } from '../../patterns';
 import type { UserFilters } from './users-screen-types';
 
-/** The users' filters choose no project. */
-export type UserFilterPanelProps = Omit<ListFilterPanelProps<UserFilters>, 'projects'>;
+export type UserFilterPanelProps = ListFilterPanelState<UserFilters>;
 
 /**
  * The search, which the server runs over username, names, email and phone, and the page size,
@@ -16,11 +10,12 @@ export type UserFilterPanelProps = Omit<ListFilterPanelProps<UserFilters>, 'proj
  */
 export function UserFilterPanel({
   filters,
-  isFiltered,
   onFiltersChange,
+  pageSize,
+  onPageSizeChange,
+  isFiltered,
   onClear,
 }: UserFilterPanelProps) {
-  const { choose, applyTyped } = filterChanges({ filters, onFiltersChange });
   return (
     <FilterPanel isFiltered={isFiltered} onClear={onClear}>
       <TextFilter
@@ -28,9 +23,9 @@ export function UserFilterPanel({
         label="Search Users"
         placeholder="Search by username, name, email, phone..."
         value={filters.searchTerm}
-        onApply={(searchTerm) => applyTyped({ searchTerm })}
+        onApply={(searchTerm) => onFiltersChange({ ...filters, searchTerm }, 'typed')}
       />
-      <PageSizeFilter value={filters.pageSize} onChange={(pageSize) => choose({ pageSize })} />
+      <PageSizeFilter value={pageSize} onChange={onPageSizeChange} />
     </FilterPanel>
   );
 }

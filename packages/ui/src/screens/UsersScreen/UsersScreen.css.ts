@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
-
 export const stacked = style({ display: 'grid', gap: vars.space.xxs, justifyItems: 'start' });
 
 export const strong = style({ fontWeight: vars.fontWeight.bold });

@@ -1,7 +1,7 @@
-import { DEFAULT_PAGE_SIZE, usersFetchFailedMessage } from '@plotline/domain';
+import { DEFAULT_PAGE_SIZE, USER_MESSAGES, usersFetchFailedMessage } from '@plotline/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { listOf } from '../../patterns';
+import { choicesOf, listOf, NOT_LOADED } from '../../patterns';
 import { UsersScreen, type UsersScreenProps } from './UsersScreen';
 import {
   ADMIN_VIEWER,
@@ -9,12 +9,33 @@ import {
   AWAITING_APPROVAL,
   BLOCKED,
   MANAGER,
-  NO_FILTERS,
+  PLAIN_QUERY,
   ROLES,
   USERS,
   VIEW_ONLY,
 } from './users.fixtures';
 import docs from './UsersScreen.docs.md?raw';
+
+type Props = UsersScreenProps;
+
+// Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
+const done = () => fn(async () => ({ ok: true as const }));
+
+/** Change Password closed; this server never reveals a current password. */
+const noPassword: Props['password'] = {
+  userId: null,
+  onOpen: fn() as Props['password']['onOpen'],
+  current: { ...NOT_LOADED, error: USER_MESSAGES.currentPasswordFetchFailed },
+  onSave: done() as Props['password']['onSave'],
+};
+
+/** Manage Roles closed; the roles are the host's, all of them. */
+const noRoles: Props['roles'] = {
+  userId: null,
+  onOpen: fn() as Props['roles']['onOpen'],
+  roles: choicesOf(ROLES),
+  onSave: done() as Props['roles']['onSave'],
+};
 
 const meta = {
   title: 'Screens/UsersScreen',
@@ -22,34 +43,21 @@ const meta = {
   parameters: { layout: 'padded', docs: { description: { component: docs } } },
   args: {
     list: listOf(USERS.slice(0, DEFAULT_PAGE_SIZE), { totalCount: USERS.length }),
-    page: 1,
-    filters: NO_FILTERS,
-    sort: { sortBy: 'Name', sortOrder: 'asc' },
+    query: PLAIN_QUERY,
     can: ALL_GRANTS,
     viewer: ADMIN_VIEWER,
     timeZone: 'Asia/Kolkata',
-    passwordUserId: null,
-    currentPassword: { status: 'unavailable' },
-    rolesUserId: null,
-    roles: ROLES,
-    isLoadingRoles: false,
-    // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
-    onPageChange: fn() as UsersScreenProps['onPageChange'],
-    onFiltersChange: fn() as UsersScreenProps['onFiltersChange'],
-    onClearFilters: fn() as UsersScreenProps['onClearFilters'],
-    onSortChange: fn() as UsersScreenProps['onSortChange'],
-    onSave: fn(async () => ({ ok: true as const })) as UsersScreenProps['onSave'],
-    onBlock: fn(async () => ({ ok: true })) as UsersScreenProps['onBlock'],
-    onUnblock: fn(async () => ({ ok: true })) as UsersScreenProps['onUnblock'],
-    onDelete: fn(async () => ({ ok: true })) as UsersScreenProps['onDelete'],
-    onApprove: fn(async () => ({ ok: true })) as UsersScreenProps['onApprove'],
-    onRevokeSessions: fn(async () => ({ ok: true })) as UsersScreenProps['onRevokeSessions'],
-    onPasswordUserIdChange: fn() as UsersScreenProps['onPasswordUserIdChange'],
-    onChangePassword: fn(async () => ({
-      ok: true as const,
-    })) as UsersScreenProps['onChangePassword'],
-    onRolesUserIdChange: fn() as UsersScreenProps['onRolesUserIdChange'],
-    onSaveRoles: fn(async () => ({ ok: true as const })) as UsersScreenProps['onSaveRoles'],
+    onQueryChange: fn() as Props['onQueryChange'],
+    onSave: done() as Props['onSave'],
+    actions: {
+      approve: done() as Props['actions']['approve'],
+      block: done() as Props['actions']['block'],
+      unblock: done() as Props['actions']['unblock'],
+      revokeSessions: done() as Props['actions']['revokeSessions'],
+      delete: done() as Props['actions']['delete'],
+    },
+    password: noPassword,
+    roles: noRoles,
   },
 } satisfies Meta<typeof UsersScreen>;
 
@@ -65,8 +73,10 @@ export const ViewOnly: Story = { args: { can: VIEW_ONLY } };
 /** Edit without delete: the row buttons but Delete. */
 export const EditOnly: Story = { args: { can: { create: false, edit: true, delete: false } } };
 
-/** A host without a sort: the headers do not sort. */
-export const Unsorted: Story = { args: { sort: undefined, onSortChange: undefined } };
+/** The latest sign-ins first: the Last Login header says so, and only it. */
+export const SortedByLastLogin: Story = {
+  args: { query: { ...PLAIN_QUERY, sort: { sortBy: 'LastLoginAt', sortOrder: 'desc' } } },
+};
 
 export const Loading: Story = { args: { list: listOf([], { isLoading: true }) } };
 
@@ -75,7 +85,7 @@ export const Empty: Story = { args: { list: listOf([]) } };
 
 /** The search hides every user: the hint says to loosen it. */
 export const EmptySearch: Story = {
-  args: { list: listOf([]), filters: { ...NO_FILTERS, searchTerm: 'zed' } },
+  args: { list: listOf([]), query: { ...PLAIN_QUERY, filters: { searchTerm: 'zed' } } },
 };
 
 export const Failed: Story = {
@@ -146,16 +156,18 @@ export const ApprovingByKeyboard: Story = {
     );
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(args.onApprove).toHaveBeenCalledWith(AWAITING_APPROVAL));
+    await waitFor(() => expect(args.actions.approve).toHaveBeenCalledWith(AWAITING_APPROVAL));
     await waitFor(() => expect(question).not.toBeInTheDocument());
   },
 };
 
 /** Change Password open for Ravi; this server cannot reveal his current password. */
-export const ChangingPassword: Story = { args: { passwordUserId: MANAGER.id } };
+export const ChangingPassword: Story = {
+  args: { password: { ...noPassword, userId: MANAGER.id } },
+};
 
 /** Manage Roles open for Ravi, his roles ticked. */
-export const ManagingRoles: Story = { args: { rolesUserId: MANAGER.id } };
+export const ManagingRoles: Story = { args: { roles: { ...noRoles, userId: MANAGER.id } } };
 
 /** The add form, opened from the header. */
 export const Adding: Story = {

@@ -3,14 +3,15 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { listOf } from '../../patterns';
+import type { UserActions } from './users-screen-types';
 import * as stories from './UsersScreen.stories';
-import { NO_FILTERS } from './users.fixtures';
+import { PLAIN_QUERY } from './users.fixtures';
 
 const {
   Filled,
   ViewOnly,
   EditOnly,
-  Unsorted,
+  SortedByLastLogin,
   Loading,
   Empty,
   EmptySearch,
@@ -20,6 +21,10 @@ const {
   PendingApproval,
   AskingToApprove,
 } = composeStories(stories);
+
+/** The stories' groups, with some of their callbacks the test's own. */
+const { actions, password, roles } = stories.default.args;
+const actionsWith = (changed: Partial<UserActions>) => ({ ...actions, ...changed });
 
 const table = () => screen.getByRole('grid', { name: 'Users' });
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name}`) });
@@ -74,23 +79,30 @@ describe('the list', () => {
     expect(within(rowOf('Ravi Kumar')).getAllByRole('listitem')).toHaveLength(2);
   });
 
-  it('asks for another page and the sorts the API offers', async () => {
-    const onPageChange = vi.fn();
-    const onSortChange = vi.fn();
-    render(<Filled onPageChange={onPageChange} onSortChange={onSortChange} />);
+  it('asks for another page and the sorts the API offers, each sort on page 1', async () => {
+    const onQueryChange = vi.fn();
+    render(<Filled onQueryChange={onQueryChange} />);
+    const sorted = () => onQueryChange.mock.lastCall?.[0].sort;
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
-    expect(onPageChange).toHaveBeenCalledWith(3);
+    expect(onQueryChange).toHaveBeenCalledWith({ ...PLAIN_QUERY, page: 3 }, 'chosen');
     await userEvent.click(screen.getByRole('columnheader', { name: 'User' }));
-    expect(onSortChange).toHaveBeenLastCalledWith({ sortBy: 'Name', sortOrder: 'desc' });
+    expect(onQueryChange).toHaveBeenLastCalledWith(
+      { ...PLAIN_QUERY, sort: { sortBy: 'Name', sortOrder: 'desc' } },
+      'chosen',
+    );
     await userEvent.click(screen.getByRole('columnheader', { name: 'Last Login' }));
-    expect(onSortChange).toHaveBeenLastCalledWith({ sortBy: 'LastLoginAt', sortOrder: 'asc' });
+    expect(sorted()).toEqual({ sortBy: 'LastLoginAt', sortOrder: 'asc' });
     await userEvent.click(screen.getByRole('columnheader', { name: 'Roles' }));
-    expect(onSortChange).toHaveBeenCalledTimes(2);
+    expect(onQueryChange).toHaveBeenCalledTimes(3);
   });
 
-  it('sorts nothing without a sort', () => {
-    render(<Unsorted />);
-    expect(screen.getByRole('columnheader', { name: 'User' }).hasAttribute('aria-sort')).toBe(
+  it('marks the order under its own header, and sorts by no other column', () => {
+    render(<SortedByLastLogin />);
+    expect(screen.getByRole('columnheader', { name: 'Last Login' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(screen.getByRole('columnheader', { name: 'Roles' }).hasAttribute('aria-sort')).toBe(
       false,
     );
   });
@@ -122,23 +134,31 @@ describe('the list', () => {
 });
 
 describe('the search', () => {
-  it('applies the search once typing pauses, and the page size at once', async () => {
-    const onFiltersChange = vi.fn();
-    render(<Filled onFiltersChange={onFiltersChange} />);
+  it('applies the search once typing pauses, and the page size at once, each on page 1', async () => {
+    const onQueryChange = vi.fn();
+    render(<Filled query={{ ...PLAIN_QUERY, page: 2 }} onQueryChange={onQueryChange} />);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search Users' }), '98765');
     await waitFor(() =>
-      expect(onFiltersChange).toHaveBeenCalledWith({ ...NO_FILTERS, searchTerm: '98765' }, 'typed'),
+      expect(onQueryChange).toHaveBeenCalledWith(
+        { ...PLAIN_QUERY, filters: { searchTerm: '98765' } },
+        'typed',
+      ),
     );
     await userEvent.click(screen.getByRole('button', { name: /Page Size$/ }));
     await userEvent.click(await screen.findByRole('option', { name: '25' }));
-    expect(onFiltersChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, pageSize: 25 }, 'chosen');
+    expect(onQueryChange).toHaveBeenLastCalledWith({ ...PLAIN_QUERY, pageSize: 25 }, 'chosen');
   });
 
-  it('clears the search', async () => {
-    const onClearFilters = vi.fn();
-    render(<EmptySearch onClearFilters={onClearFilters} />);
+  it('clears the search and the page size, back on page 1', async () => {
+    const onQueryChange = vi.fn();
+    render(
+      <EmptySearch
+        query={{ ...PLAIN_QUERY, page: 3, pageSize: 25, filters: { searchTerm: 'zed' } }}
+        onQueryChange={onQueryChange}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
-    expect(onClearFilters).toHaveBeenCalled();
+    expect(onQueryChange).toHaveBeenCalledWith(PLAIN_QUERY, 'chosen');
   });
 });
 
@@ -190,20 +210,20 @@ describe('what the signed-in user may do', () => {
 
 describe('the questions', () => {
   it.each([
-    ['Block ravi', 'Block Ravi Kumar?', 'Block', 'onBlock'],
+    ['Block ravi', 'Block Ravi Kumar?', 'Block', 'block'],
     [
       'Sign out ravi everywhere',
       'Sign out Ravi Kumar everywhere?',
       'Sign Out Everywhere',
-      'onRevokeSessions',
+      'revokeSessions',
     ],
-    ['Delete ravi', 'Delete Ravi Kumar', 'Delete', 'onDelete'],
-    ['Unblock meera', 'Unblock meera?', 'Unblock', 'onUnblock'],
+    ['Delete ravi', 'Delete Ravi Kumar', 'Delete', 'delete'],
+    ['Unblock meera', 'Unblock meera?', 'Unblock', 'unblock'],
   ] as const)(
     '%s asks %s, runs on %s and closes once done',
-    async (button, title, confirm, handler) => {
+    async (button, title, confirm, action) => {
       const run = vi.fn(async () => ({ ok: true }));
-      render(<Filled {...{ [handler]: run }} />);
+      render(<Filled actions={actionsWith({ [action]: run })} />);
       await userEvent.click(screen.getByRole('button', { name: button }));
       const question = screen.getByRole('alertdialog', { name: title });
       await userEvent.click(within(question).getByRole('button', { name: confirm }));
@@ -230,7 +250,7 @@ describe('the questions', () => {
 
   it('keeps the question open when the host refuses, and runs nothing on Cancel', async () => {
     const onBlock = vi.fn(async () => ({ ok: false }));
-    render(<Filled onBlock={onBlock} />);
+    render(<Filled actions={actionsWith({ block: onBlock })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Block ravi' }));
     await userEvent.click(screen.getByRole('button', { name: 'Block' }));
     expect(onBlock).toHaveBeenCalledTimes(1);
@@ -242,7 +262,7 @@ describe('the questions', () => {
 
   it('asks from the keyboard, with Cancel focused first', async () => {
     const onRevokeSessions = vi.fn(async () => ({ ok: true }));
-    render(<Filled onRevokeSessions={onRevokeSessions} />);
+    render(<Filled actions={actionsWith({ revokeSessions: onRevokeSessions })} />);
     screen.getByRole('button', { name: 'Sign out ravi everywhere' }).focus();
     await userEvent.keyboard('{Enter}');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
@@ -283,7 +303,7 @@ describe('an account waiting for approval', () => {
 
   it('approves after the question, with a button that is not a danger', async () => {
     const onApprove = vi.fn(async () => ({ ok: true }));
-    render(<AskingToApprove onApprove={onApprove} />);
+    render(<AskingToApprove actions={actionsWith({ approve: onApprove })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Approve kiran' }));
     const question = screen.getByRole('alertdialog', { name: 'Approve Kiran Patel?' });
     const approve = within(question).getByRole('button', { name: 'Approve' });
@@ -295,7 +315,7 @@ describe('an account waiting for approval', () => {
 
   it('keeps the question open when the host refuses', async () => {
     const onApprove = vi.fn(async () => ({ ok: false }));
-    render(<PendingApproval onApprove={onApprove} />);
+    render(<PendingApproval actions={actionsWith({ approve: onApprove })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Approve kiran' }));
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     expect(onApprove).toHaveBeenCalledTimes(1);
@@ -304,7 +324,7 @@ describe('an account waiting for approval', () => {
 
   it('rejects it by Delete, asked as any delete is', async () => {
     const onDelete = vi.fn(async () => ({ ok: true }));
-    render(<PendingApproval onDelete={onDelete} />);
+    render(<PendingApproval actions={actionsWith({ delete: onDelete })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete kiran' }));
     const question = screen.getByRole('alertdialog', { name: 'Delete Kiran Patel' });
     await userEvent.click(within(question).getByRole('button', { name: 'Delete' }));
@@ -341,18 +361,18 @@ describe('the modals', () => {
   });
 
   it('asks the host to open Change Password and Manage Roles for the row', async () => {
-    const onPasswordUserIdChange = vi.fn();
-    const onRolesUserIdChange = vi.fn();
+    const onOpenPassword = vi.fn();
+    const onOpenRoles = vi.fn();
     render(
       <Filled
-        onPasswordUserIdChange={onPasswordUserIdChange}
-        onRolesUserIdChange={onRolesUserIdChange}
+        password={{ ...password, onOpen: onOpenPassword }}
+        roles={{ ...roles, onOpen: onOpenRoles }}
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Change password of ravi' }));
-    expect(onPasswordUserIdChange).toHaveBeenCalledWith(2);
+    expect(onOpenPassword).toHaveBeenCalledWith(2);
     await userEvent.click(screen.getByRole('button', { name: 'Manage roles of ravi' }));
-    expect(onRolesUserIdChange).toHaveBeenCalledWith(2);
+    expect(onOpenRoles).toHaveBeenCalledWith(2);
   });
 
   it("changes the open user's password, and closes once done", async () => {
@@ -360,8 +380,12 @@ describe('the modals', () => {
     const onPasswordUserIdChange = vi.fn();
     render(
       <ChangingPassword
-        onChangePassword={onChangePassword}
-        onPasswordUserIdChange={onPasswordUserIdChange}
+        password={{
+          ...password,
+          userId: 2,
+          onSave: onChangePassword,
+          onOpen: onPasswordUserIdChange,
+        }}
       />,
     );
     const dialog = screen.getByRole('dialog', { name: 'Change Password for Ravi Kumar' });
@@ -384,7 +408,11 @@ describe('the modals', () => {
   it("saves the open user's roles, and closes once done", async () => {
     const onSaveRoles = vi.fn(async () => ({ ok: true as const }));
     const onRolesUserIdChange = vi.fn();
-    render(<ManagingRoles onSaveRoles={onSaveRoles} onRolesUserIdChange={onRolesUserIdChange} />);
+    render(
+      <ManagingRoles
+        roles={{ ...roles, userId: 2, onSave: onSaveRoles, onOpen: onRolesUserIdChange }}
+      />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Manage Roles for Ravi Kumar' });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Admin' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Roles' }));
@@ -394,7 +422,7 @@ describe('the modals', () => {
 
   it('closes Manage Roles through the host on Cancel', async () => {
     const onRolesUserIdChange = vi.fn();
-    render(<ManagingRoles onRolesUserIdChange={onRolesUserIdChange} />);
+    render(<ManagingRoles roles={{ ...roles, userId: 2, onOpen: onRolesUserIdChange }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onRolesUserIdChange).toHaveBeenCalledWith(null);
   });

@@ -12,27 +12,22 @@ import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../components/Badge';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Table, type TableColumn } from '../../components/Table';
-import { tableSortProps } from '../../patterns';
+import { tableSortProps, type ListTableState } from '../../patterns';
 import { UserRowActions, type UserActionHandlers } from './UserRowActions';
 import type { UserRow, UserSort, UserSortBy } from './users-screen-types';
 import * as styles from './UsersScreen.css';
 
 type UserColumnId = 'user' | 'contact' | 'roles' | 'status' | 'lastLogin' | 'actions';
 
-/** The columns of docs/product/screens.md "Users", in order; sortable only with a sort. */
-function columnsOf(isSortable: boolean): readonly TableColumn<UserColumnId>[] {
-  return [
-    { id: 'user', name: 'User', isRowHeader: true, allowsSorting: isSortable },
-    { id: 'contact', name: 'Contact' },
-    { id: 'roles', name: 'Roles' },
-    { id: 'status', name: 'Status' },
-    { id: 'lastLogin', name: 'Last Login', allowsSorting: isSortable },
-    { id: 'actions', name: 'Actions', align: 'end' },
-  ];
-}
-
-const SORTABLE_COLUMNS = columnsOf(true);
-const PLAIN_COLUMNS = columnsOf(false);
+/** The columns of docs/product/screens.md "Users", in order. */
+const COLUMNS: readonly TableColumn<UserColumnId>[] = [
+  { id: 'user', name: 'User', isRowHeader: true, allowsSorting: true },
+  { id: 'contact', name: 'Contact' },
+  { id: 'roles', name: 'Roles' },
+  { id: 'status', name: 'Status' },
+  { id: 'lastLogin', name: 'Last Login', allowsSorting: true },
+  { id: 'actions', name: 'Actions', align: 'end' },
+];
 
 /** The sortable columns and the API's sortBy for each. */
 const SORT_BY: Partial<Record<UserColumnId, UserSortBy>> = {
@@ -47,13 +42,8 @@ const ROLE_TONES: Readonly<Record<RoleBadgeColour, BadgeTone>> = {
   green: 'success',
 };
 
-export type UsersTableProps = {
-  rows: readonly UserRow[];
-  /** The order, as the API takes it; without it the headers do not sort. */
-  sort?: UserSort;
-  onSortChange?: (sort: UserSort) => void;
-  isLoading: boolean;
-  emptyState: ReactNode;
+/** One page, already searched and sorted, as the list page hands it over (ListTableState). */
+export type UsersTableProps = ListTableState<UserRow, UserSort> & {
   /** The zone the last sign-in is read in. */
   timeZone: string;
   /** What the signed-in user may do; each row offers only those buttons. */
@@ -116,10 +106,10 @@ export function UsersTable({
   return (
     <Table
       aria-label="Users"
-      columns={sort && onSortChange ? SORTABLE_COLUMNS : PLAIN_COLUMNS}
+      columns={COLUMNS}
       rows={rows}
       renderCell={renderCell}
-      {...(sort && onSortChange && tableSortProps(SORT_BY, sort, onSortChange))}
+      {...tableSortProps(SORT_BY, sort, onSortChange)}
       isLoading={isLoading}
       emptyState={emptyState}
     />

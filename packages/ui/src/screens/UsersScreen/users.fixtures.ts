@@ -1,8 +1,14 @@
 /** Sample users and roles, for the Users screen's stories and tests. */
 import { DEFAULT_PAGE_SIZE, type RoleChoice, type UserGrants } from '@plotline/domain';
-import type { UserFilters, UserRow } from './users-screen-types';
+import { NO_USER_FILTERS, type UserListQuery, type UserRow } from './users-screen-types';
 
-export const NO_FILTERS: UserFilters = { searchTerm: '', pageSize: DEFAULT_PAGE_SIZE };
+/** The plain list: its first page, no search, the default page size, by name. */
+export const PLAIN_QUERY: UserListQuery = {
+  page: 1,
+  pageSize: DEFAULT_PAGE_SIZE,
+  filters: NO_USER_FILTERS,
+  sort: { sortBy: 'Name', sortOrder: 'asc' },
+};
 
 export const ALL_GRANTS: UserGrants = { create: true, edit: true, delete: true };
 export const VIEW_ONLY: UserGrants = { create: false, edit: false, delete: false };

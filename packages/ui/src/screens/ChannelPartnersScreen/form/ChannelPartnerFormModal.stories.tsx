@@ -21,7 +21,7 @@ const meta = {
     isOpen: true,
     partner: null,
     // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
-    onClose: fn() as ChannelPartnerFormModalProps['onClose'],
+    onOpenChange: fn() as ChannelPartnerFormModalProps['onOpenChange'],
     onNotify: fn() as ChannelPartnerFormModalProps['onNotify'],
     onSave: fn(async () => ({ ok: true as const })) as ChannelPartnerFormModalProps['onSave'],
   },

@@ -4,7 +4,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SaveOutcome } from '../../../patterns';
-import { PARTNERSHIP_FIRM } from './channel-partner-form.fixtures';
 import * as stories from './ChannelPartnerFormModal.stories';
 
 const { ChoosingNature, EditIndividualPerson, EditPartnershipFirm, RefusedByServer } =
@@ -216,26 +215,27 @@ describe('saving', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it('hands the host the form and the stored partner, then closes', async () => {
+  // The screen pairs the form with the partner it edits and closes it once saved
+  // (ChannelPartnersScreen.test.tsx, 'the partner form').
+  it('hands the host the form of the stored partner, leaving the closing to the caller', async () => {
     const onSave = vi.fn(async (): Promise<SaveOutcome> => ({ ok: true }));
-    const onClose = vi.fn();
-    render(<EditPartnershipFirm onSave={onSave} onClose={onClose} />);
+    const onOpenChange = vi.fn();
+    render(<EditPartnershipFirm onSave={onSave} onOpenChange={onOpenChange} />);
     await userEvent.type(box('Remarks'), ' and the Green Valley resale');
     await press('Update Partner');
-    const [form, partner] = onSave.mock.calls[0] as unknown as [ChannelPartnerForm, unknown];
-    expect(partner).toBe(PARTNERSHIP_FIRM);
+    const [form] = onSave.mock.calls[0] as unknown as [ChannelPartnerForm];
     expect(channelPartnerPayload(form)).toMatchObject({
       name: 'S & K Associates',
       natureId: 3,
       remarks: 'Handles the Sunrise Enclave launch and the Green Valley resale',
       partnershipFirmDetails: { partners: [{ id: 1, marriageDate: '2012-02-14' }, { id: 2 }] },
     });
-    expect(onClose).toHaveBeenCalled();
+    expect(onOpenChange).not.toHaveBeenCalled();
   });
 
   it("shows the server's field errors where they belong and keeps what was typed", async () => {
-    const onClose = vi.fn();
-    render(<RefusedByServer onClose={onClose} />);
+    const onOpenChange = vi.fn();
+    render(<RefusedByServer onOpenChange={onOpenChange} />);
     await userEvent.type(box('Firm Address'), ', near the bus stand');
     await press('Update Partner');
     const mobile = box('Mobile Number', group('Partner 2'));
@@ -243,7 +243,7 @@ describe('saving', () => {
     expect(mobile).toHaveAccessibleDescription('Mobile number is already registered');
     expect(document.activeElement).toBe(mobile);
     expect(box('Firm Address').value).toBe('5 Tonk Road, Jaipur, near the bus stand');
-    expect(onClose).not.toHaveBeenCalled();
+    expect(onOpenChange).not.toHaveBeenCalled();
   });
 
   it('shows an individual person as stored', () => {

@@ -18,15 +18,15 @@ import { useChannelPartnerForm } from './use-channel-partner-form';
 
 export type ChannelPartnerFormModalProps = {
   isOpen: boolean;
+  /** Cancel and Escape close it. */
+  onOpenChange: (isOpen: boolean) => void;
   /** The partner being edited, as the API stores it; null to add one. */
   partner: StoredChannelPartner | null;
   /**
-   * Saves; resolves (never rejects) with the outcome. The modal closes itself on success and
-   * otherwise keeps what was typed, showing the fields the host's refusal names.
+   * Saves; resolves (never rejects) with the outcome. A refusal keeps what was typed, showing
+   * the fields it names; closing on success is the caller's (useFormEditor's saveWith).
    */
-  onSave: (form: ChannelPartnerForm, partner: StoredChannelPartner | null) => Promise<SaveOutcome>;
-  /** Cancel, Escape, or a save that went through. */
-  onClose: () => void;
+  onSave: (form: ChannelPartnerForm) => Promise<SaveOutcome>;
   /**
    * Receives the form's own toast, `Please fill in all required fields` on a submit with
    * something missing; the host shows it in its toast queue.
@@ -42,9 +42,9 @@ export type ChannelPartnerFormModalProps = {
 /** The Add and Edit Channel Partner modal: the nature first (editing skips it), then its form. */
 export function ChannelPartnerFormModal({
   isOpen,
+  onOpenChange,
   partner,
   onSave,
-  onClose,
   onNotify,
   notice,
 }: ChannelPartnerFormModalProps) {
@@ -52,9 +52,7 @@ export function ChannelPartnerFormModal({
   return (
     <FormModal
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onOpenChange={onOpenChange}
       size="large"
       title={isEditing ? 'Edit Channel Partner' : 'Add Channel Partner'}
       submitLabel={isEditing ? 'Update Partner' : 'Create Partner'}
@@ -64,23 +62,20 @@ export function ChannelPartnerFormModal({
       <ChannelPartnerSteps
         key={partner?.id ?? 'new'}
         partner={partner}
-        onSave={(form) => onSave(form, partner)}
-        onSaved={onClose}
+        onSave={onSave}
         onNotify={onNotify}
       />
     </FormModal>
   );
 }
 
-type ChannelPartnerStepsProps = {
-  partner: StoredChannelPartner | null;
-  onSave: (form: ChannelPartnerForm) => Promise<SaveOutcome>;
-  onSaved: () => void;
-  onNotify: (notice: ToastContent) => void;
-};
+type ChannelPartnerStepsProps = Pick<
+  ChannelPartnerFormModalProps,
+  'partner' | 'onSave' | 'onNotify'
+>;
 
 /** The two steps over one form, so going back to the nature loses nothing typed. */
-function ChannelPartnerSteps({ partner, onSave, onSaved, onNotify }: ChannelPartnerStepsProps) {
+function ChannelPartnerSteps({ partner, onSave, onNotify }: ChannelPartnerStepsProps) {
   const { root, setErrors } = useChannelPartnerForm(partner);
   const [step, setStep] = useState<'nature' | 'details'>(partner ? 'details' : 'nature');
   // Another nature was chosen while this one's details hold something typed: ask first.
@@ -107,7 +102,6 @@ function ChannelPartnerSteps({ partner, onSave, onSaved, onNotify }: ChannelPart
           form={root}
           onErrors={setErrors}
           onSave={onSave}
-          onSaved={onSaved}
           onChangeNature={() => setStep('nature')}
           onNotify={onNotify}
         />

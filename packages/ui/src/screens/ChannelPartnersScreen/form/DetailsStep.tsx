@@ -21,9 +21,8 @@ import { NatureSection } from './NatureSection';
 export type DetailsStepProps = {
   form: FormPart<ChannelPartnerForm>;
   onErrors: (errors: FieldErrors) => void;
-  /** Hands the checked form to the host. */
+  /** Hands the checked form to the host, who closes the form once it went through. */
   onSave: (form: ChannelPartnerForm) => Promise<SaveOutcome>;
-  onSaved: () => void;
   /** The 'Change' link: back to the choice of nature, keeping what was typed. */
   onChangeNature: () => void;
   /** Receives the form's own toast: a submit with something missing. */
@@ -38,7 +37,6 @@ export function DetailsStep({
   form,
   onErrors,
   onSave,
-  onSaved,
   onChangeNature,
   onNotify,
 }: DetailsStepProps) {
@@ -46,7 +44,6 @@ export function DetailsStep({
     validate: () => validateChannelPartner(form.value),
     save: () => onSave(form.value),
     onErrors,
-    onSaved,
     onInvalid: () => onNotify({ kind: 'error', message: REQUIRED_FIELDS_MESSAGE }),
   });
   const natureFields = useRef<HTMLDivElement>(null);

@@ -11,7 +11,7 @@ import { usePaymentChanges } from './use-payment-changes';
  * Payments section; its buttons for a user with payments.create. A failure is said in the
  * section, with a retry, and toasts nothing over the details.
  */
-export function useViewedBookingPayments(
+export function useOpenedBookingPayments(
   bookingId: number | null,
 ): BookingPaymentsProps | undefined {
   const { user } = useAuth();
@@ -19,7 +19,7 @@ export function useViewedBookingPayments(
   const loaded = useBookingPayments(mayView ? bookingId : null);
   const changes = usePaymentChanges(bookingId);
   if (!mayView || bookingId === null) return undefined;
-  // What the cache keeps on screen may be the booking viewed before.
+  // What the cache keeps on screen may be the booking opened before.
   const payments = loaded.data?.bookingId === bookingId ? loaded.data : null;
   return {
     payments: {
