@@ -14,8 +14,6 @@ export type FormSaveOptions = {
   save: () => Promise<SaveOutcome>;
   /** Shows the messages in place of the last ones. */
   onErrors: (errors: FieldErrors) => void;
-  /** After a save that went through, e.g. to close the modal. */
-  onSaved?: () => void;
   /** After a submit the validator stopped, e.g. for a form whose spec toasts it too. */
   onInvalid?: () => void;
   /** Keeps the submit button disabled, for a form whose spec says so until it is valid. */
@@ -32,7 +30,6 @@ export function useFormSave({
   validate,
   save,
   onErrors,
-  onSaved,
   onInvalid,
   isSubmitDisabled = false,
 }: FormSaveOptions): {
@@ -49,10 +46,9 @@ export function useFormSave({
       }
       onSavingChange(true);
       try {
+        // A save that went through is the screen's to close (useFormEditor's saveWith).
         const outcome = await save();
-        if (outcome.ok) {
-          onSaved?.();
-        } else if (outcome.fieldErrors && !isValid(outcome.fieldErrors)) {
+        if (!outcome.ok && outcome.fieldErrors && !isValid(outcome.fieldErrors)) {
           onErrors(outcome.fieldErrors);
           focusFirstInvalid();
         }

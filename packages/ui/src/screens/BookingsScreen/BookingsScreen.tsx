@@ -122,13 +122,12 @@ export function BookingsScreen({
   const filterProjects = choices.filter.projects;
   const formChoices = choices.form;
 
-  const handleSaveBooking = async (form: BookingForm) => {
-    const result = await onSave(form, editor.item);
+  const handleSaveBooking = editor.saveWith(async (form: BookingForm, booking) => {
+    const result = await onSave(form, booking);
     // The form shows the booking as stored now, over which the user makes their change again.
-    const { stored } = result;
-    if (stored) editor.replace(stored);
+    if (result.stored) editor.replace(result.stored);
     return result;
-  };
+  });
 
   const moveStatusFlow = (change: Partial<StatusFlow>) =>
     setStatusFlow((current) => current && { ...current, ...change });

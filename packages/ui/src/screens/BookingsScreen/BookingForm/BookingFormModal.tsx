@@ -82,15 +82,12 @@ export function BookingFormModal({
         // newer version of the booking (after a conflict), so the form shows what is stored.
         key={booking ? `${booking.id}@${booking.version}` : 'new'}
         {...fieldsProps}
-        onSaved={() => onOpenChange(false)}
       />
     </FormModal>
   );
 }
 
-type BookingFieldsProps = Omit<BookingFormModalProps, 'isOpen' | 'onOpenChange' | 'notice'> & {
-  onSaved: () => void;
-};
+type BookingFieldsProps = Omit<BookingFormModalProps, 'isOpen' | 'onOpenChange' | 'notice'>;
 
 function BookingFields({
   booking,
@@ -106,7 +103,6 @@ function BookingFields({
   onChannelPartnerSearch,
   today,
   onSave,
-  onSaved,
 }: BookingFieldsProps) {
   const { form, errors, setErrors, edit } = useBookingForm(booking, today, {
     ...(initialProject && { projectId: String(initialProject.id) }),
@@ -116,7 +112,6 @@ function BookingFields({
     validate: () => validateBooking(form),
     save: () => onSave(form),
     onErrors: setErrors,
-    onSaved,
   });
 
   const reportProject = useEffectEvent((formProjectId: string) => {
