@@ -3,6 +3,7 @@
  * user types: a business has thousands of projects, so none of them loads every one. A failed
  * search is logged only (docs/product/messages.md): it offers no choices.
  */
+import type { ChoiceSource, ProjectChoice } from '@plotline/ui/patterns';
 import { usePickerSearch } from './picker-search';
 import { useProject, useProjectSearch } from './projects';
 
@@ -17,21 +18,17 @@ function useProjectChoices() {
  * A list's project filter. The project the URL holds is loaded by its id, so the filter (and the
  * Plots page's availability map) names it before any search finds it.
  */
-export function useProjectFilterChoices(projectId: number | null) {
+export function useProjectFilterChoices(projectId: number | null): ChoiceSource<ProjectChoice> {
   const { projects, search } = useProjectChoices();
   const chosen = useProject(projectId);
-  return {
-    projects,
-    chosenProject: chosen.data ?? null,
-    onProjectSearch: search,
-  };
+  return { items: projects, chosen: chosen.data ?? null, onSearch: search };
 }
 
 /**
  * The project picker of a page's form (a booking, a batch of plots): searched apart from the
  * filter, so what was typed in one never narrows the other.
  */
-export function useFormProjectChoices() {
+export function useFormProjectChoices(): ChoiceSource<ProjectChoice> {
   const { projects, search } = useProjectChoices();
-  return { formProjects: projects, onFormProjectSearch: search };
+  return { items: projects, onSearch: search };
 }

@@ -50,19 +50,7 @@ export function BookingsPage() {
     <BookingsScreen
       {...listProps}
       choices={{
-        filter: {
-          projects: {
-            items: projects.projects,
-            chosen: projects.chosenProject,
-            onSearch: projects.onProjectSearch,
-          },
-          plots: { items: plots.data ?? [] },
-          channelPartners: {
-            items: partners.channelPartners,
-            chosen: partners.chosenChannelPartner,
-            onSearch: partners.onChannelPartnerSearch,
-          },
-        },
+        filter: { projects, plots: { items: plots.data ?? [] }, channelPartners: partners },
         form: formChoices,
       }}
       onSave={changes.saveBooking}

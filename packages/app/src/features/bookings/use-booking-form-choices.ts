@@ -23,7 +23,7 @@ export function useBookingFormChoices(): BookingFormChoices {
   const found = plots.data?.data ?? [];
 
   return {
-    projects: { items: projects.formProjects, onSearch: projects.onFormProjectSearch },
+    projects,
     partners: { items: partners.data?.data ?? [], onSearch: partnerSearch.search },
     plots: {
       items: ownPlot && !found.some(({ id }) => id === ownPlot.id) ? [ownPlot, ...found] : found,

@@ -1,3 +1,5 @@
+import type { ChoiceSource } from '@plotline/ui/patterns';
+import type { ChannelPartnerChoice } from '@plotline/ui/screens';
 import { useAnyPartnerSearch, useChannelPartner } from '../../data/channel-partners';
 import { usePickerSearch } from '../../data/picker-search';
 
@@ -6,13 +8,11 @@ import { usePickerSearch } from '../../data/picker-search';
  * types, as a business has thousands of partners: inactive ones too, as their bookings remain.
  * The partner the URL holds is loaded by its id, so the filter names it before any search finds it.
  */
-export function usePartnerFilterChoices(channelPartnerId: number | null) {
+export function usePartnerFilterChoices(
+  channelPartnerId: number | null,
+): ChoiceSource<ChannelPartnerChoice> {
   const search = usePickerSearch();
   const found = useAnyPartnerSearch(search.searchTerm);
   const chosen = useChannelPartner(channelPartnerId);
-  return {
-    channelPartners: found.data?.data ?? [],
-    chosenChannelPartner: chosen.data ?? null,
-    onChannelPartnerSearch: search.search,
-  };
+  return { items: found.data?.data ?? [], chosen: chosen.data ?? null, onSearch: search.search };
 }

@@ -59,18 +59,7 @@ export function CollectionsPage() {
   return (
     <CollectionsScreen
       {...listProps}
-      choices={{
-        projects: {
-          items: projects.projects,
-          chosen: projects.chosenProject,
-          onSearch: projects.onProjectSearch,
-        },
-        channelPartners: {
-          items: partners.channelPartners,
-          chosen: partners.chosenChannelPartner,
-          onSearch: partners.onChannelPartnerSearch,
-        },
-      }}
+      choices={{ projects, channelPartners: partners }}
       onExport={exportCollections}
       bookingHref={allowsAccess(user, ROUTE_ACCESS['/bookings']) ? bookingHref : undefined}
       can={{ readBuyers: mayRead(user, 'booking.buyer') }}

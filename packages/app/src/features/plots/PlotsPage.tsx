@@ -31,15 +31,8 @@ export function PlotsPage() {
     <PlotsScreen
       {...listProps}
       choices={{
-        filterProjects: {
-          items: projectFilter.projects,
-          chosen: projectFilter.chosenProject,
-          onSearch: projectFilter.onProjectSearch,
-        },
-        formProjects: {
-          items: formProjects.formProjects,
-          onSearch: formProjects.onFormProjectSearch,
-        },
+        filterProjects: projectFilter,
+        formProjects,
       }}
       availability={{
         data: projectPlots.data ?? null,
