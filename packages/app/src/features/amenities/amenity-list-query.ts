@@ -1,6 +1,7 @@
-import { amenityStatusFilterOf, DEFAULT_PAGE_SIZE } from '@plotline/domain';
+import { amenityStatusFilterOf } from '@plotline/domain';
 import type { AmenityListQuery } from '@plotline/ui/screens';
 import type { FilterChange } from '@plotline/ui/patterns';
+import { wholeListQuery } from '../../routing/whole-list-query';
 import { useUrlSearch, withParam } from '../../routing/url-search';
 
 /**
@@ -12,12 +13,10 @@ import { useUrlSearch, withParam } from '../../routing/url-search';
 export function useAmenityListQuery() {
   const { params, search, setSearch, write } = useUrlSearch();
 
-  const query: AmenityListQuery = {
-    page: 1,
-    pageSize: DEFAULT_PAGE_SIZE,
-    filters: { searchTerm: search, status: amenityStatusFilterOf(params.get('status')) },
-    sort: null,
-  };
+  const query: AmenityListQuery = wholeListQuery({
+    searchTerm: search,
+    status: amenityStatusFilterOf(params.get('status')),
+  });
 
   const onQueryChange = ({ filters }: AmenityListQuery, how: FilterChange) => {
     if (how === 'typed') setSearch(filters.searchTerm);

@@ -1,6 +1,7 @@
-import { DEFAULT_PAGE_SIZE, permissionModuleFilterOf } from '@plotline/domain';
+import { permissionModuleFilterOf } from '@plotline/domain';
 import type { FilterChange } from '@plotline/ui/patterns';
 import type { PermissionListQuery } from '@plotline/ui/screens';
+import { wholeListQuery } from '../../routing/whole-list-query';
 import { useUrlSearch, withParam } from '../../routing/url-search';
 
 /**
@@ -12,12 +13,10 @@ import { useUrlSearch, withParam } from '../../routing/url-search';
 export function usePermissionListQuery() {
   const { params, search, setSearch, write } = useUrlSearch();
 
-  const query: PermissionListQuery = {
-    page: 1,
-    pageSize: DEFAULT_PAGE_SIZE,
-    filters: { searchTerm: search, module: permissionModuleFilterOf(params.get('module')) },
-    sort: null,
-  };
+  const query: PermissionListQuery = wholeListQuery({
+    searchTerm: search,
+    module: permissionModuleFilterOf(params.get('module')),
+  });
 
   const onQueryChange = ({ filters }: PermissionListQuery, how: FilterChange) => {
     if (how === 'typed') setSearch(filters.searchTerm);

@@ -1,5 +1,5 @@
-import { DEFAULT_PAGE_SIZE } from '@plotline/domain';
 import type { RoleListQuery } from '@plotline/ui/screens';
+import { wholeListQuery } from '../../routing/whole-list-query';
 import { useUrlSearch } from '../../routing/url-search';
 
 /**
@@ -10,12 +10,7 @@ import { useUrlSearch } from '../../routing/url-search';
 export function useRoleListQuery() {
   const { search, setSearch } = useUrlSearch();
 
-  const query: RoleListQuery = {
-    page: 1,
-    pageSize: DEFAULT_PAGE_SIZE,
-    filters: { searchTerm: search },
-    sort: null,
-  };
+  const query: RoleListQuery = wholeListQuery({ searchTerm: search });
 
   // The search is the table's one filter, and it is only ever typed.
   const onQueryChange = ({ filters }: RoleListQuery) => setSearch(filters.searchTerm);
