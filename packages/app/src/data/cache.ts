@@ -28,8 +28,12 @@ export type Resource =
   /** A booking's Payments section: its schedule, receipts and totals. */
   | 'payments'
   | 'plots'
+  /** A project's plots by number, as the bookings' plot filter offers them: not their status. */
+  | 'plot-numbers'
   | 'permissions'
   | 'projects'
+  /** The projects by name, as the filters and pickers offer them: not their plot counts. */
+  | 'project-names'
   /** The server's REGISTRATION setting, which the signed-out pages follow. */
   | 'registration'
   | 'roles'
@@ -58,26 +62,33 @@ export function useReload() {
   const revalidate = useRevalidate();
   return useCallback(
     (entity: AuditEntity) => {
-      const resources = RESOURCES_CHANGED_WITH[entity];
-      const now = Date.now();
-      resources.forEach((resource) => reloadedAt.set(resource, now));
-      return revalidate(resources);
+      changingHere(entity);
+      return revalidate(RESOURCES_CHANGED_WITH[entity]);
     },
     [revalidate],
   );
 }
 
-/** When this page last reloaded each resource after a change of its own (useReload). */
-const reloadedAt = new Map<Resource, number>();
+/** When this page last set out to change each resource itself, or reloaded it after doing so. */
+const changedHereAt = new Map<Resource, number>();
 
 /**
- * The resources this page has not reloaded within the last `ms`: a change the page made itself
- * comes back from the change stream a moment after its own reload, and asking again then would
- * only queue behind, and slow, what other pages ask for.
+ * Notes that this page is changing a kind of record, and will reload what the change makes stale
+ * once the server answers (useReload): the change stream may bring the change before the answer
+ * does, and asking for it then too would only queue behind, and slow, what other pages ask for.
  */
-export function notReloadedWithin(resources: readonly Resource[], ms: number): Resource[] {
+export function changingHere(entity: AuditEntity) {
+  const now = Date.now();
+  RESOURCES_CHANGED_WITH[entity].forEach((resource) => changedHereAt.set(resource, now));
+}
+
+/**
+ * The resources this page has not changed itself within the last `ms`: a change the user made
+ * here comes back from the change stream about when the page's own reload asks for it.
+ */
+export function notChangedHereWithin(resources: readonly Resource[], ms: number): Resource[] {
   const since = Date.now() - ms;
-  return resources.filter((resource) => (reloadedAt.get(resource) ?? -Infinity) < since);
+  return resources.filter((resource) => (changedHereAt.get(resource) ?? -Infinity) < since);
 }
 
 /**

@@ -1,11 +1,11 @@
 /**
- * Plots: one page of the filtered list, one project's plots (its map, the bookings' plot filter),
+ * Plots: one page of the filtered list, one project's plots (its map; the bookings' plot filter),
  * one plot, and the plots the booking form's picker finds.
  */
 import { LIST_DEFAULTS, PLOT_MESSAGES } from '@plotline/domain';
 import { usePagedList, type QueryOf } from './paged-list';
 import { PICKER_PAGE_SIZE } from './picker-search';
-import { useRead } from './read';
+import { useNamesRead, useRead } from './read';
 
 export type PlotsFilteredQuery = QueryOf<'listPlotsFiltered'>;
 
@@ -13,12 +13,18 @@ export const usePlotsPage = (query: PlotsFilteredQuery) =>
   usePagedList('/plots/filtered', { query }, PLOT_MESSAGES.fetchFailed);
 
 /**
- * A project's plots, every status: its availability map and the bookings' plot filter, under one
- * key, so a change to a plot or a booking reloads them all.
- * Their load failures are logged only (docs/product/messages.md), so a failure toasts nothing.
+ * A project's plots, every status: its availability map, which a change to a plot or a booking
+ * reloads. Its load failure is shown by the map itself.
  */
 export const useProjectPlots = (projectId: number | null) =>
   useRead('/plots/by-project/{id}', projectId === null ? null : { path: { id: projectId } });
+
+/**
+ * A project's plots for their numbers alone: the bookings' plot filter, which a booking's change
+ * leaves be. A failure is logged only (docs/product/messages.md): no choices are offered.
+ */
+export const useProjectPlotNumbers = (projectId: number | null) =>
+  useNamesRead('/plots/by-project/{id}', projectId === null ? null : { path: { id: projectId } });
 
 /**
  * The project's Available plots whose number, project or remark contains the search, by number

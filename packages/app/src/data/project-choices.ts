@@ -5,7 +5,7 @@
  */
 import type { ChoiceSource, ProjectChoice } from '@plotline/ui/patterns';
 import { usePickerSearch } from './picker-search';
-import { useProject, useProjectSearch } from './projects';
+import { useProjectName, useProjectSearch } from './projects';
 
 /** One picker's projects: those found for what was typed in it, once typing pauses. */
 function useProjectChoices() {
@@ -20,7 +20,7 @@ function useProjectChoices() {
  */
 export function useProjectFilterChoices(projectId: number | null): ChoiceSource<ProjectChoice> {
   const { projects, search } = useProjectChoices();
-  const chosen = useProject(projectId);
+  const chosen = useProjectName(projectId);
   return { items: projects, chosen: chosen.data ?? null, onSearch: search };
 }
 

@@ -8,7 +8,7 @@ import { ApiCallError } from '../api-call';
 import { useToasts } from '../services';
 import { usePagedList, type QueryOf } from './paged-list';
 import { PICKER_PAGE_SIZE } from './picker-search';
-import { useRead } from './read';
+import { useNamesRead, useRead } from './read';
 
 export type ProjectsFilteredQuery = QueryOf<'listProjectsFiltered'>;
 
@@ -18,7 +18,8 @@ export const useProjectsPage = (query: ProjectsFilteredQuery) =>
 
 /**
  * The first projects whose name contains the search, by name, for a picker or a filter (the
- * first ones for ''). A failure is logged only (docs/product/messages.md): no choices are offered.
+ * first ones for ''), read for their names alone. A failure is logged only
+ * (docs/product/messages.md): no choices are offered.
  */
 export function useProjectSearch(searchTerm: string) {
   const { sortBy, sortOrder } = LIST_DEFAULTS.projects;
@@ -29,15 +30,15 @@ export function useProjectSearch(searchTerm: string) {
     sortOrder,
     ...(searchTerm && { searchTerm }),
   };
-  return useRead('/projects/filtered', { query }, { keepPreviousData: true });
+  return useNamesRead('/projects/filtered', { query }, { keepPreviousData: true });
 }
 
 /**
- * One project (GET /projects/{id}), e.g. the one a filter in the URL holds, so the filter names it
- * before any search finds it; nothing is loaded while `projectId` is null.
+ * One project (GET /projects/{id}) for its name: the one a filter in the URL holds, so the filter
+ * names it before any search finds it; nothing is loaded while `projectId` is null.
  */
-export const useProject = (projectId: number | null) =>
-  useRead('/projects/{id}', projectId === null ? null : { path: { id: projectId } });
+export const useProjectName = (projectId: number | null) =>
+  useNamesRead('/projects/{id}', projectId === null ? null : { path: { id: projectId } });
 
 export const isNotFound = (error: unknown) => error instanceof ApiCallError && error.status === 404;
 

@@ -7,7 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { unstable_serialize } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { READ_RESOURCES, readKey, type ReadPath } from './read';
+import { RESOURCES_CHANGED_WITH } from '../live/changed-resources';
+import { NAME_RESOURCES, namesKey, READ_RESOURCES, readKey, type NamesPath, type ReadPath } from './read';
 
 const SOURCE = join(import.meta.dirname, '..');
 
@@ -78,5 +79,15 @@ describe('the app’s reads', () => {
     for (const path of Object.keys(READ_RESOURCES) as ReadPath[]) {
       expect(readKey(path, {} as never)[0]).toBe(READ_RESOURCES[path]);
     }
+  });
+
+  it('for the names alone belong to a resource that only a rename, an addition or a removal makes stale', () => {
+    for (const path of Object.keys(NAME_RESOURCES) as NamesPath[]) {
+      const resource = namesKey(path, {} as never)[0];
+      expect(resource).toBe(NAME_RESOURCES[path]);
+      expect(RESOURCES_CHANGED_WITH.booking).not.toContain(resource);
+    }
+    expect(RESOURCES_CHANGED_WITH.project).toContain('project-names');
+    expect(RESOURCES_CHANGED_WITH.plot).toContain('plot-numbers');
   });
 });

@@ -68,6 +68,19 @@ export const READ_RESOURCES = {
 
 export type ReadPath = keyof typeof READ_RESOURCES;
 
+/**
+ * The reads a filter or a picker makes for the names alone (a project's name, a plot's number),
+ * and the resource they are kept under instead: a change that moves only a count or a status (a
+ * booking taking a plot) leaves them be, as it leaves what they show (changed-resources.ts).
+ */
+export const NAME_RESOURCES = {
+  '/projects/filtered': 'project-names',
+  '/projects/{id}': 'project-names',
+  '/plots/by-project/{id}': 'plot-numbers',
+} as const satisfies { [Path in ReadPath]?: Resource };
+
+export type NamesPath = keyof typeof NAME_RESOURCES;
+
 /** What the read is asked with: its path's ids and its query, as openapi.yaml names them. */
 export type ReadParams<Path extends ReadPath> = Pick<
   GetOf<Path>['parameters'],
@@ -82,8 +95,15 @@ export type ReadData<Path extends ReadPath> = GetOf<Path>['responses'] extends {
   : never;
 
 /** The read's cache key: its resource, its path and what it is asked with. */
-export const readKey = <Path extends ReadPath>(path: Path, params: ReadParams<Path>) =>
-  [READ_RESOURCES[path], path, params] as const;
+export const readKey = <Path extends ReadPath>(
+  path: Path,
+  params: ReadParams<Path>,
+  resource: Resource = READ_RESOURCES[path],
+) => [resource, path, params] as const;
+
+/** The cache key of a read for the names alone (NAME_RESOURCES). */
+export const namesKey = <Path extends NamesPath>(path: Path, params: ReadParams<Path>) =>
+  readKey(path, params, NAME_RESOURCES[path]);
 
 /** One read through the client, its path and parameters as the key has them. */
 function read<Path extends ReadPath>(
@@ -107,14 +127,27 @@ export type ReadOptions = Parameters<typeof useCached>[2] & { failureText?: Fail
  * With `keepPreviousData` the data may be an earlier read's, kept on screen while this one loads
  * (the page before, another record's): `current` is the data only when it is this read's own.
  */
-export function useRead<Path extends ReadPath>(
+export const useRead = <Path extends ReadPath>(
   path: Path,
   params: ReadParams<Path> | null,
+  options?: ReadOptions,
+) => useKeyedRead(path, params, params && readKey(path, params), options);
+
+/** One read of a filter or a picker for the names alone, kept under NAME_RESOURCES' resource. */
+export const useNamesRead = <Path extends NamesPath>(
+  path: Path,
+  params: ReadParams<Path> | null,
+  options?: ReadOptions,
+) => useKeyedRead(path, params, params && namesKey(path, params), options);
+
+function useKeyedRead<Path extends ReadPath>(
+  path: Path,
+  params: ReadParams<Path> | null,
+  key: ReturnType<typeof readKey<Path>> | null,
   options?: ReadOptions,
 ) {
   const api = useApi();
   const { cache } = useSWRConfig();
-  const key = params && readKey(path, params);
   const answer = useCached<ReadData<Path>>(
     key,
     () => read(api, path, params as ReadParams<Path>),

@@ -2,7 +2,7 @@ import type { AuditEntity, FieldErrors } from '@plotline/domain';
 import type { ToastOptions } from '@plotline/ui/components';
 import { ApiCallError, dataOf, failureToast, type Answer } from '../api-call';
 import { useToasts } from '../services';
-import { useReload } from './cache';
+import { changingHere, useReload } from './cache';
 
 /** A failure's toast: its message, and the options (e.g. the server's reason as the detail). */
 export type FailureToast = readonly [message: string, options?: ToastOptions];
@@ -41,6 +41,7 @@ export function useChange() {
       refusal: Refusal,
     ) => Refused,
   ): Promise<{ ok: true } | Refused> => {
+    changingHere(changed);
     try {
       await dataOf(call);
     } catch (failure) {

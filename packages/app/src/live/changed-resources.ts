@@ -40,8 +40,10 @@ export const RESOURCES_CHANGED_WITH: Readonly<Record<AuditEntity, readonly Resou
     'commissions',
     'audit',
   ],
-  plot: NAMED_ON_BOOKINGS,
-  project: NAMED_ON_BOOKINGS,
+  // Only these rename, add or remove a plot or a project, which the filters and pickers offer by
+  // number and name (a booking moves a plot's status and its project's counts, not those).
+  plot: [...NAMED_ON_BOOKINGS, 'plot-numbers'],
+  project: [...NAMED_ON_BOOKINGS, 'project-names'],
   followUp: ['follow-ups', 'notifications', 'dashboard', 'audit'],
   // The bookings and the collections show their partner's name; a partner's payouts and their
   // reversals are recorded against it (docs/payments.md), as is its commission rate.

@@ -2,6 +2,9 @@ import type { ChangeEvent } from '@plotline/domain';
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Resource } from '../data/cache';
+import type { Answer } from '../api-call';
+import { useChange } from '../data/use-change';
+import { user } from '../../test/fake-api';
 import { fakeEventStream } from '../../test/fake-events';
 import { renderSignedInHook } from '../../test/render-signed-in-hook';
 import { shownResources } from '../../test/shown-resources';
@@ -16,7 +19,9 @@ const SHOWN: readonly Resource[] = [
   'follow-ups',
   'notifications',
   'permissions',
+  'plot-numbers',
   'plots',
+  'project-names',
   'projects',
   'roles',
   'users',
@@ -49,6 +54,8 @@ function renderLiveUpdates() {
   return { ...rendered, ...lists, server, refreshUser, ready };
 }
 
+const TEXTS = { succeeded: 'Saved', failed: 'Failed' };
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('live updates', () => {
@@ -75,11 +82,29 @@ describe('live updates', () => {
   it.each([
     [
       'plot',
-      ['audit', 'bookings', 'dashboard', 'follow-ups', 'notifications', 'plots', 'projects'],
+      [
+        'audit',
+        'bookings',
+        'dashboard',
+        'follow-ups',
+        'notifications',
+        'plot-numbers',
+        'plots',
+        'projects',
+      ],
     ],
     [
       'project',
-      ['audit', 'bookings', 'dashboard', 'follow-ups', 'notifications', 'plots', 'projects'],
+      [
+        'audit',
+        'bookings',
+        'dashboard',
+        'follow-ups',
+        'notifications',
+        'plots',
+        'project-names',
+        'projects',
+      ],
     ],
     ['followUp', ['audit', 'dashboard', 'follow-ups', 'notifications']],
     ['channelPartner', ['audit', 'bookings', 'channel-partners', 'dashboard']],
@@ -136,6 +161,35 @@ describe('live updates', () => {
         { entity: 'booking', entityId: 42, operation: 'someOperation', userId: null },
       ]),
     );
+  });
+
+  it("leave a change of the page's own, heard before the server answers, to the reload after the answer", async () => {
+    const server = fakeEventStream();
+    const lists = shownResources(SHOWN);
+    const { result } = renderSignedInHook(
+      () => {
+        useLiveUpdates();
+        lists.useShownResources();
+        return useChange();
+      },
+      { routes: { 'GET /events': server.answer } },
+    );
+    await lists.loadedOnce();
+    await waitFor(() => expect(server.isOpen()).toBe(true));
+    let answer = (_answered: Answer<unknown>) => {};
+    const call = new Promise<Answer<unknown>>((resolve) => (answer = resolve));
+    let made = Promise.resolve<unknown>(undefined);
+    act(() => void (made = result.current(call, TEXTS, 'booking')));
+    server.sendChange(40, change('booking', 42, user().id));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(lists.loadsOf('bookings')).toBe(1);
+    await act(async () => {
+      answer({ data: {}, response: new Response('{}', { status: 201 }) });
+      await made;
+    });
+    expect(lists.loadsOf('bookings')).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(lists.loadsOf('bookings')).toBe(2);
   });
 
   it('stop listening when the signed-in frame goes', async () => {

@@ -1,17 +1,18 @@
 import type { AuditEntity, ChangeEvent } from '@plotline/domain';
 import { useEffect, useState } from 'react';
 import { useAuth } from '../auth/auth-context';
-import { notReloadedWithin, useRevalidate, type Resource } from '../data/cache';
+import { notChangedHereWithin, useRevalidate, type Resource } from '../data/cache';
 import { useApi } from '../services';
 import { changeListeners, type SubscribeToChanges } from './change-events';
 import { EVERY_RESOURCE, RESOURCES_CHANGED_WITH } from './changed-resources';
 import { shareChangeStream } from './shared-change-stream';
 
 /**
- * A change of the user's own comes back from the stream; what this page reloaded after making it
- * within this long is current already. Another page of theirs reloads it, having done nothing.
+ * A change of the user's own comes back from the stream; what this page changed itself within
+ * this long it reloads, or has reloaded, after the server's answer. Another page of theirs
+ * reloads it, having done nothing.
  */
-const OWN_CHANGE_RELOADED_MS = 2_000;
+const OWN_CHANGE_MS = 2_000;
 
 /** Kinds of record whose change may change what the signed-in user may do. */
 const ACCESS_ENTITIES: readonly AuditEntity[] = ['role', 'permission'];
@@ -67,7 +68,7 @@ export function useLiveUpdates(): SubscribeToChanges {
       onChange: (change) => {
         const touched = RESOURCES_CHANGED_WITH[change.entity];
         const outdated =
-          change.userId === userId ? notReloadedWithin(touched, OWN_CHANGE_RELOADED_MS) : touched;
+          change.userId === userId ? notChangedHereWithin(touched, OWN_CHANGE_MS) : touched;
         markStale(outdated, mayChangeAccessOf(userId, change));
         listeners.notify(change);
       },

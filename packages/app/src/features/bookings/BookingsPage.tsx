@@ -3,7 +3,7 @@ import { BookingsScreen, type BookingListRow } from '@plotline/ui/screens';
 import { useState } from 'react';
 import { businessToday } from '../../business-today';
 import { useBookingsPage, useBookingStatusHistory } from '../../data/bookings';
-import { useProjectPlots } from '../../data/plots';
+import { useProjectPlotNumbers } from '../../data/plots';
 import { useProjectFilterChoices } from '../../data/project-choices';
 import { useChangedWhileEditing } from '../../live/use-changed-while-editing';
 import { useListScreen } from '../../routing/paged-list-screen';
@@ -35,7 +35,7 @@ export function BookingsPage() {
   // docs/product/messages.md has the filters' and the form's choices fail silently: none are
   // offered.
   const projects = useProjectFilterChoices(query.filters.projectId);
-  const plots = useProjectPlots(query.filters.projectId);
+  const plots = useProjectPlotNumbers(query.filters.projectId);
   const partners = usePartnerFilterChoices(query.filters.channelPartnerId);
   const formChoices = useBookingFormChoices();
   const opened = useOpenedBooking(query, list.data?.data);

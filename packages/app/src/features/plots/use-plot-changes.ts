@@ -14,7 +14,7 @@ import {
 } from '@plotline/ui/screens';
 import { useState } from 'react';
 import { ApiCallError, dataOf } from '../../api-call';
-import { useReload } from '../../data/cache';
+import { changingHere, useReload } from '../../data/cache';
 import { useChange } from '../../data/use-change';
 import { useApi, useToasts } from '../../services';
 
@@ -46,6 +46,7 @@ export function usePlotChanges() {
     const results: PlotSaveResult[] = [];
     for (const [done, draft] of drafts.entries()) {
       setBatchProgress({ done, total: drafts.length });
+      changingHere('plot');
       try {
         await dataOf(api.POST('/plots', { body: plotRequestOf(draft) }));
         results.push({ ok: true });
