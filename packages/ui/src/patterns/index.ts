@@ -4,6 +4,7 @@
  * its field groups and its server-searched pickers), for other tools to build screens of their own the same way.
  */
 export * from './announce';
+export * from './AsyncButton';
 export * from './AuditTrail';
 export { BROWSER_TIME_ZONE } from './browser-time-zone';
 export * from './FieldGroup';

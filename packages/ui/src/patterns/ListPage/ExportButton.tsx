@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Button } from '../../components/Button';
+import { AsyncButton } from '../AsyncButton';
 
 export type ExportButtonProps = {
   /** Exports the filtered list; the button says 'Exporting...' until it settles. */
@@ -10,23 +9,13 @@ export type ExportButtonProps = {
 
 /** A list page's 'Export CSV' action, busy while the host's export runs. */
 export function ExportButton({ onExport, isDisabled }: ExportButtonProps) {
-  const [isExporting, setIsExporting] = useState(false);
-  const handleExport = async () => {
-    setIsExporting(true);
-    try {
-      await onExport();
-    } finally {
-      setIsExporting(false);
-    }
-  };
   return (
-    <Button
+    <AsyncButton
       variant="secondary"
-      isPending={isExporting}
       isDisabled={isDisabled}
-      onPress={() => void handleExport()}
-    >
-      {isExporting ? 'Exporting...' : 'Export CSV'}
-    </Button>
+      onPress={onExport}
+      label="Export CSV"
+      busyLabel="Exporting..."
+    />
   );
 }

@@ -1,10 +1,4 @@
-import {
-  formatDate,
-  formatRupees,
-  PAYMENT_MESSAGES,
-  paymentModeLabel,
-  type CalendarDate,
-} from '@plotline/domain';
+import { formatRupees, PAYMENT_MESSAGES, type CalendarDate } from '@plotline/domain';
 import { useState, type ReactNode } from 'react';
 import { Heading } from 'react-aria-components';
 import { Button } from '../../../components/Button';
@@ -13,20 +7,18 @@ import { Icon } from '../../../components/Icon';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { Spinner } from '../../../components/Spinner';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { Table, type TableColumn } from '../../../components/Table';
-import { LoadFailedState, useLastShown, type SaveOutcome } from '../../../patterns';
-import type { Loadable } from '../../../patterns';
+import { LoadFailedState, type Loadable, type SaveOutcome } from '../../../patterns';
 import type {
   BookingPayments,
-  Instalment,
   PaymentInput,
   PaymentScheduleInput,
   Receipt,
   ReversalInput,
 } from '../../payments/payments-types';
-import { ReversalFormModal } from '../../payments/ReversalFormModal';
-import { PaymentScheduleFormModal, type ScheduledBooking } from './PaymentScheduleFormModal';
-import { RecordPaymentFormModal } from './RecordPaymentFormModal';
+import { InstalmentsTable } from './InstalmentsTable';
+import { PaymentDialogs, type PaymentsDialog } from './PaymentDialogs';
+import type { ScheduledBooking } from './PaymentScheduleFormModal';
+import { ReceiptsTable } from './ReceiptsTable';
 import * as styles from './BookingPaymentsSection.css';
 
 /** What the user may do with a booking's payments: payments.create allows all of it. */
@@ -66,8 +58,6 @@ export type BookingPaymentsSectionProps = BookingPaymentsProps & {
   booking: ScheduledBooking;
 };
 
-type PaymentsDialog = 'schedule' | 'payment' | 'reversal' | null;
-
 /**
  * The 'Payments' section of a booking's details: the totals and how much is paid, the
  * instalments with their states, the receipts with their PDFs, and, for whoever may, the
@@ -85,17 +75,6 @@ export function BookingPaymentsSection({
   onPrintReceipt,
 }: BookingPaymentsSectionProps) {
   const [dialog, setDialog] = useState<PaymentsDialog>(null);
-  const [reversing, setReversing] = useState<Receipt | null>(null);
-  // The receipt stays named while its reversal's modal fades out.
-  const reversed = useLastShown(reversing);
-  const closeOnDismiss = (isOpen: boolean) => {
-    if (!isOpen) setDialog(null);
-  };
-  const closeOnSuccess = async (outcome: Promise<SaveOutcome>) => {
-    const result = await outcome;
-    if (result.ok) setDialog(null);
-    return result;
-  };
 
   if (error) {
     return (
@@ -121,11 +100,11 @@ export function BookingPaymentsSection({
   const mayChange = can.create && !isCancelled;
   const actions = mayChange && (
     <div className={styles.actions}>
-      <Button variant="secondary" onPress={() => setDialog('schedule')}>
+      <Button variant="secondary" onPress={() => setDialog({ kind: 'schedule' })}>
         Set payment schedule
       </Button>
       {schedule && totals.outstanding > 0 && (
-        <Button onPress={() => setDialog('payment')}>
+        <Button onPress={() => setDialog({ kind: 'payment' })}>
           <Icon name="plus" />
           Record payment
         </Button>
@@ -172,57 +151,23 @@ export function BookingPaymentsSection({
             onDownload={onDownloadReceipt}
             onPrint={onPrintReceipt}
             onReverse={
-              can.create
-                ? (receipt) => {
-                    setReversing(receipt);
-                    setDialog('reversal');
-                  }
-                : undefined
+              can.create ? (receipt) => setDialog({ kind: 'reversal', receipt }) : undefined
             }
           />
         )}
       </Part>
-      {mayChange && (
-        <>
-          <PaymentScheduleFormModal
-            isOpen={dialog === 'schedule'}
-            onOpenChange={closeOnDismiss}
-            bookingNumber={data.bookingNumber}
-            booking={booking}
-            schedule={schedule}
-            suggestedSaleValue={data.suggestedSaleValue}
-            receivedAmount={totals.received}
-            onSave={(input) => closeOnSuccess(onSetSchedule(input))}
-          />
-          {schedule && (
-            <RecordPaymentFormModal
-              isOpen={dialog === 'payment'}
-              onOpenChange={closeOnDismiss}
-              bookingNumber={data.bookingNumber}
-              today={today}
-              instalments={schedule.instalments}
-              outstanding={totals.outstanding}
-              onSave={(input) => closeOnSuccess(onRecordPayment(input))}
-            />
-          )}
-        </>
-      )}
-      {can.create && reversed && (
-        <ReversalFormModal
-          isOpen={dialog === 'reversal'}
-          onOpenChange={(isOpen) => {
-            closeOnDismiss(isOpen);
-            if (!isOpen) setReversing(null);
-          }}
-          record="payment"
-          number={reversed.receiptNumber}
-          onSave={async (input) => {
-            const outcome = await closeOnSuccess(onReversePayment(reversed, input));
-            if (outcome.ok) setReversing(null);
-            return outcome;
-          }}
-        />
-      )}
+      <PaymentDialogs
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+        payments={data}
+        booking={booking}
+        today={today}
+        mayChange={mayChange}
+        mayReverse={can.create}
+        onSetSchedule={onSetSchedule}
+        onRecordPayment={onRecordPayment}
+        onReversePayment={onReversePayment}
+      />
     </PaymentsHeading>
   );
 }
@@ -244,153 +189,5 @@ function Part({ heading, children }: { heading: string; children: ReactNode }) {
       </Heading>
       {children}
     </section>
-  );
-}
-
-type InstalmentColumnId = 'label' | 'dueDate' | 'amount' | 'paid' | 'state';
-
-const INSTALMENT_COLUMNS: readonly TableColumn<InstalmentColumnId>[] = [
-  { id: 'label', name: 'Instalment', isRowHeader: true },
-  { id: 'dueDate', name: 'Due Date' },
-  { id: 'amount', name: 'Amount', align: 'end' },
-  { id: 'paid', name: 'Paid', align: 'end' },
-  { id: 'state', name: 'State' },
-];
-
-/** The schedule's instalments in due order, each with what is paid of it and its state. */
-function InstalmentsTable({ instalments }: { instalments: readonly Instalment[] }) {
-  const renderCell = (instalment: Instalment, columnId: InstalmentColumnId): ReactNode => {
-    switch (columnId) {
-      case 'label':
-        return instalment.label;
-      case 'dueDate':
-        return <span className={styles.nowrap}>{formatDate(instalment.dueDate)}</span>;
-      case 'amount':
-        return <span className={styles.figure}>{formatRupees(instalment.amount)}</span>;
-      case 'paid':
-        return <span className={styles.figure}>{formatRupees(instalment.paidAmount)}</span>;
-      case 'state':
-        return <StatusBadge status={instalment.state} />;
-    }
-  };
-  return (
-    <Table
-      aria-label="Instalments"
-      columns={INSTALMENT_COLUMNS}
-      rows={instalments}
-      renderCell={renderCell}
-    />
-  );
-}
-
-type ReceiptColumnId = 'number' | 'receivedOn' | 'amount' | 'mode' | 'reference' | 'actions';
-
-const RECEIPT_COLUMNS: readonly TableColumn<ReceiptColumnId>[] = [
-  { id: 'number', name: 'Receipt', isRowHeader: true },
-  { id: 'receivedOn', name: 'Received On' },
-  { id: 'amount', name: 'Amount', align: 'end' },
-  { id: 'mode', name: 'Mode' },
-  { id: 'reference', name: 'Reference' },
-  { id: 'actions', name: 'Actions', align: 'end' },
-];
-
-type ReceiptsTableProps = {
-  receipts: readonly Receipt[];
-  onDownload: (receipt: Receipt) => Promise<void>;
-  onPrint?: (receipt: Receipt) => void;
-  /** Left out where the user may not reverse payments. */
-  onReverse?: (receipt: Receipt) => void;
-};
-
-/** The booking's payments, newest first; a reversed one stays, marked with its reason. */
-function ReceiptsTable({ receipts, onDownload, onPrint, onReverse }: ReceiptsTableProps) {
-  const renderCell = (receipt: Receipt, columnId: ReceiptColumnId): ReactNode => {
-    switch (columnId) {
-      case 'number':
-        return (
-          <span className={styles.stacked}>
-            <span className={styles.strong}>{receipt.receiptNumber}</span>
-            {receipt.reversal && (
-              <>
-                <StatusBadge status="Reversed" />
-                <span className={styles.note}>{receipt.reversal.reason}</span>
-              </>
-            )}
-          </span>
-        );
-      case 'receivedOn':
-        return <span className={styles.nowrap}>{formatDate(receipt.receivedOn)}</span>;
-      case 'amount':
-        return <span className={styles.figure}>{formatRupees(receipt.amount)}</span>;
-      case 'mode':
-        return paymentModeLabel(receipt.mode);
-      case 'reference':
-        return receipt.reference ?? <span className={styles.muted}>None</span>;
-      case 'actions':
-        return (
-          <span className={styles.rowActions}>
-            <DownloadReceiptButton receipt={receipt} onDownload={onDownload} />
-            {onPrint && (
-              <Button
-                variant="quiet"
-                size="small"
-                aria-label={`Print receipt ${receipt.receiptNumber}`}
-                onPress={() => onPrint(receipt)}
-              >
-                Print
-              </Button>
-            )}
-            {onReverse && !receipt.reversal && (
-              <Button
-                variant="quiet"
-                size="small"
-                aria-label={`Reverse payment ${receipt.receiptNumber}`}
-                onPress={() => onReverse(receipt)}
-              >
-                Reverse
-              </Button>
-            )}
-          </span>
-        );
-    }
-  };
-  return (
-    <Table
-      aria-label="Receipts"
-      columns={RECEIPT_COLUMNS}
-      rows={receipts}
-      renderCell={renderCell}
-    />
-  );
-}
-
-/** 'Download PDF', busy while the host's download runs. */
-function DownloadReceiptButton({
-  receipt,
-  onDownload,
-}: {
-  receipt: Receipt;
-  onDownload: (receipt: Receipt) => Promise<void>;
-}) {
-  const [isDownloading, setIsDownloading] = useState(false);
-  const handleDownload = async () => {
-    setIsDownloading(true);
-    try {
-      await onDownload(receipt);
-    } finally {
-      setIsDownloading(false);
-    }
-  };
-  const words = isDownloading ? 'Downloading...' : 'Download PDF';
-  return (
-    <Button
-      variant="quiet"
-      size="small"
-      isPending={isDownloading}
-      aria-label={`${words} ${receipt.receiptNumber}`}
-      onPress={() => void handleDownload()}
-    >
-      {words}
-    </Button>
   );
 }

@@ -1,0 +1,1 @@
+export { AsyncButton, type AsyncButtonProps } from './AsyncButton';
