@@ -71,7 +71,7 @@ test('an amenity is created, found by search and status, edited and deleted', as
 
   // The search waits for a pause in typing before it goes into the URL.
   await search.fill(marker);
-  await expect(page).toHaveURL(new RegExp(`/amenities\\?search=${marker}$`));
+  await expect(page).toHaveURL(new RegExp(`/amenities\\?searchTerm=${marker}$`));
   await expect(cards).toHaveCount(2);
   await snap(page, 'amenities-searched');
 
@@ -148,7 +148,7 @@ test.describe('on a phone', () => {
       isActive: false,
     });
 
-    await openSignedIn(page, `/amenities?search=${marker}`);
+    await openSignedIn(page, `/amenities?searchTerm=${marker}`);
     await expect(page.getByRole('article')).toHaveCount(2);
     await snap(page, 'amenities-mobile');
 

@@ -5,6 +5,7 @@
  */
 import { DEFAULT_PAGE_SIZE, parsePageNumber, parsePageSize } from '@plotline/domain';
 import type { ListQuery, ListSort } from '@plotline/ui/patterns';
+import { wholeListQuery } from './whole-list-query';
 
 /** How one list reads its query from the URL and writes it back. */
 export type ListUrlFormat<Filters, Sort> = {
@@ -93,6 +94,21 @@ export function unsortedListUrlFormat<Filters>(
   filtering: FilterParams<Filters>,
 ): ListUrlFormat<Filters, null> {
   return urlFormat(filtering, { read: () => null, entries: () => [] });
+}
+
+/**
+ * The URL of a list the host loads whole and shows at once (amenities, roles, permissions): its
+ * filters only; the query is always page 1 at the default page size, in the order the host keeps.
+ */
+export function wholeListUrlFormat<Filters>(
+  filtering: FilterParams<Filters>,
+): ListUrlFormat<Filters, null> {
+  const { search } = unsortedListUrlFormat(filtering);
+  return {
+    noFilters: filtering.noFilters,
+    read: (params) => wholeListQuery(filtering.readFilters(params)),
+    search,
+  };
 }
 
 /** A link to a list at its defaults but for some filters, e.g. one partner's bookings. */

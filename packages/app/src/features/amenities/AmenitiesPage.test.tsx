@@ -67,7 +67,7 @@ describe('the Amenities page', () => {
 describe('the filters in the URL', () => {
   it('starts from the URL, so a reload or a link keeps them', async () => {
     const { fake } = amenitiesApi();
-    renderApp('/amenities?search=pool&status=active', fake, STORED);
+    renderApp('/amenities?searchTerm=pool&status=active', fake, STORED);
     expect(await cardNames()).toEqual(['Swimming Pool']);
     expect((searchBox() as HTMLInputElement).value).toBe('pool');
     expect(screen.getByRole('button', { name: /Status/ }).textContent).toContain('Active');
@@ -82,13 +82,13 @@ describe('the filters in the URL', () => {
     expect(history).toEqual(['/amenities', '/amenities?status=inactive']);
   });
 
-  it('filters as the search is typed, and replaces the URL once typing pauses', async () => {
+  it('filters as the search is typed, replacing the URL’s entry', async () => {
     const { fake } = amenitiesApi();
     const { history } = renderApp('/amenities', fake, STORED);
     await cardNames();
     await userEvent.type(searchBox(), 'banquet');
     expect(await cardNames()).toEqual(['Club House']);
-    await waitFor(() => expect(history).toEqual(['/amenities?search=banquet']));
+    await waitFor(() => expect(history).toEqual(['/amenities?searchTerm=banquet']));
   });
 
   it('keeps the search when the status changes', async () => {
@@ -98,7 +98,7 @@ describe('the filters in the URL', () => {
     await userEvent.type(searchBox(), 'o');
     await choose('Status', 'Active');
     expect(await cardNames()).toEqual(['Club House', 'Swimming Pool']);
-    expect(history.at(-1)).toBe('/amenities?search=o&status=active');
+    expect(history.at(-1)).toBe('/amenities?searchTerm=o&status=active');
   });
 });
 

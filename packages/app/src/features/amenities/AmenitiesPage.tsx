@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useAmenities } from '../../data/amenities';
 import { loadedListState } from '../../data/list-state';
 import { useChangedWhileEditing } from '../../live/use-changed-while-editing';
-import { useAmenityListQuery } from './amenity-list-query';
+import { useListUrl } from '../../routing/paged-list-url';
+import { AMENITY_LIST_URL } from './amenity-list-query';
 import { useAmenityChanges } from './use-amenity-changes';
 
 /**
@@ -13,7 +14,7 @@ import { useAmenityChanges } from './use-amenity-changes';
  */
 export function AmenitiesPage() {
   const amenities = useAmenities();
-  const { query, onQueryChange } = useAmenityListQuery();
+  const { query, onQueryChange } = useListUrl(AMENITY_LIST_URL);
   const changes = useAmenityChanges();
   const [editingAmenityId, setEditingAmenityId] = useState<number | null>(null);
   const notice = useChangedWhileEditing('amenity', editingAmenityId);

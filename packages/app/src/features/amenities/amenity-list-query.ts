@@ -1,35 +1,16 @@
 import { amenityStatusFilterOf } from '@plotline/domain';
-import type { AmenityListQuery } from '@plotline/ui/screens';
-import type { FilterChange } from '@plotline/ui/patterns';
-import { wholeListQuery } from '../../routing/whole-list-query';
-import { useUrlSearch, withParam } from '../../routing/url-search';
+import { NO_AMENITY_FILTERS } from '@plotline/ui/screens';
+import { wholeListUrlFormat } from '../../routing/paged-list-url-format';
 
 /**
- * The grid's query, its search and status kept in the URL (?search=…&status=active|inactive) so a
- * reload, a bookmark or Back restores them. A status change is a new history entry; typing
- * replaces the entry once it pauses (useUrlSearch). The catalogue is loaded whole and shown on one
- * grid: page 1 at the default page size, in the order the API keeps.
+ * The grid's search and status as they live in the URL (?searchTerm=…&status=active|inactive), so
+ * a reload, a bookmark or Back restores them; the catalogue is loaded whole and shown on one grid.
  */
-export function useAmenityListQuery() {
-  const { params, search, setSearch, write } = useUrlSearch();
-
-  const query: AmenityListQuery = wholeListQuery({
-    searchTerm: search,
+export const AMENITY_LIST_URL = wholeListUrlFormat({
+  noFilters: NO_AMENITY_FILTERS,
+  readFilters: (params) => ({
+    searchTerm: params.get('searchTerm') ?? '',
     status: amenityStatusFilterOf(params.get('status')),
-  });
-
-  const onQueryChange = ({ filters }: AmenityListQuery, how: FilterChange) => {
-    if (how === 'typed') setSearch(filters.searchTerm);
-    else
-      write((current) =>
-        withParam(
-          withParam(current, 'search', filters.searchTerm),
-          'status',
-          filters.status,
-          'all',
-        ),
-      );
-  };
-
-  return { query, onQueryChange };
-}
+  }),
+  filterNames: ['searchTerm', 'status'],
+});

@@ -62,7 +62,7 @@ describe('the roles', () => {
     expect(await roleNames()).toEqual(['Auditor', 'Manager']);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search Roles' }), 'back office');
     expect(await roleNames()).toEqual(['Manager']);
-    await waitFor(() => expect(history.at(-1)).toBe('/roles?search=back+office'));
+    await waitFor(() => expect(history.at(-1)).toBe('/roles?searchTerm=back+office'));
   });
 
   it("toasts 'Failed to fetch roles'", async () => {

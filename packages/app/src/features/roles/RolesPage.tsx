@@ -11,7 +11,8 @@ import { useAuth } from '../../auth/auth-context';
 import { loadedListState } from '../../data/list-state';
 import { usePermissions, useRoles } from '../../data/roles';
 import { useChangedWhileEditing } from '../../live/use-changed-while-editing';
-import { useRoleListQuery } from './role-list-query';
+import { useListUrl } from '../../routing/paged-list-url';
+import { ROLE_LIST_URL } from './role-list-query';
 import { useRoleChanges } from './use-role-changes';
 
 /**
@@ -21,7 +22,7 @@ import { useRoleChanges } from './use-role-changes';
  */
 export function RolesPage() {
   const { user } = useAuth();
-  const { query, onQueryChange } = useRoleListQuery();
+  const { query, onQueryChange } = useListUrl(ROLE_LIST_URL);
   const roles = useRoles({ failureText: ROLE_MESSAGES.fetchFailed });
   // For the permissions modal, to whoever may read the catalogue; a failure is logged only.
   const permissions = usePermissions({
