@@ -7,6 +7,7 @@ import * as stories from './BookingsScreen.stories';
 import { PAYMENTS_PROPS } from './payments/booking-payments.fixtures';
 import { BOOKING_IN, BOOKINGS, PLAIN_QUERY, TODAY } from './bookings.fixtures';
 import { listOf, loaded, NOT_LOADED } from '../../patterns';
+import { onTypingClock } from '../../../test/typing-clock';
 
 const {
   Filled,
@@ -172,29 +173,37 @@ describe('the filters', () => {
     render(<Filled query={{ ...PLAIN_QUERY, page: 2 }} onQueryChange={onQueryChange} />);
     const search = screen.getByRole('searchbox', { name: 'Search Bookings' });
     expect(search.getAttribute('placeholder')).toBe('Search by project, plot, owner, mobile...');
-    await userEvent.type(search, 'Anil');
-    await waitFor(() =>
-      expect(onQueryChange).toHaveBeenCalledWith(filteredBy({ searchTerm: 'Anil' }), 'typed'),
-    );
-    expect(onQueryChange).toHaveBeenCalledTimes(1);
+    await onTypingClock(async (user, pause) => {
+      await user.type(search, 'Anil');
+      expect(onQueryChange).not.toHaveBeenCalled();
+      await pause();
+      expect(onQueryChange).toHaveBeenCalledExactlyOnceWith(
+        filteredBy({ searchTerm: 'Anil' }),
+        'typed',
+      );
+    });
   });
 
   it('applies a typed date once typing pauses, as one choice', async () => {
     const onQueryChange = vi.fn();
     render(<Filled onQueryChange={onQueryChange} />);
     const from = screen.getByRole('group', { name: 'From Date' });
-    for (const [segment, digits] of [
-      ['month', '03'],
-      ['day', '14'],
-      ['year', '2026'],
-    ] as const) {
-      await userEvent.click(within(from).getByRole('spinbutton', { name: new RegExp(segment) }));
-      await userEvent.keyboard(digits);
-    }
-    await waitFor(() =>
-      expect(onQueryChange).toHaveBeenCalledWith(filteredBy({ startDate: '2026-03-14' }), 'chosen'),
-    );
-    expect(onQueryChange).toHaveBeenCalledTimes(1);
+    await onTypingClock(async (user, pause) => {
+      for (const [segment, digits] of [
+        ['month', '03'],
+        ['day', '14'],
+        ['year', '2026'],
+      ] as const) {
+        await user.click(within(from).getByRole('spinbutton', { name: new RegExp(segment) }));
+        await user.keyboard(digits);
+      }
+      expect(onQueryChange).not.toHaveBeenCalled();
+      await pause();
+      expect(onQueryChange).toHaveBeenCalledExactlyOnceWith(
+        filteredBy({ startDate: '2026-03-14' }),
+        'chosen',
+      );
+    });
   });
 
   it('applies each choice at once; a new project drops the plot of the old one', async () => {

@@ -6,6 +6,7 @@ import * as stories from './PlotsScreen.stories';
 import { PLAIN_QUERY, PROJECTS } from './plots.fixtures';
 import { NO_PLOT_FILTERS, type PlotFilters } from './plots-screen-types';
 import { choicesOf, listOf } from '../../patterns';
+import { onTypingClock } from '../../../test/typing-clock';
 
 const {
   Filled,
@@ -142,11 +143,15 @@ describe('the filters', () => {
   it('applies typed text once typing pauses, as typing', async () => {
     const onQueryChange = vi.fn();
     render(<Filled onQueryChange={onQueryChange} />);
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search Plots' }), 'Green');
-    await waitFor(() =>
-      expect(onQueryChange).toHaveBeenCalledWith(filteredBy({ searchTerm: 'Green' }), 'typed'),
-    );
-    expect(onQueryChange).toHaveBeenCalledTimes(1);
+    await onTypingClock(async (user, pause) => {
+      await user.type(screen.getByRole('searchbox', { name: 'Search Plots' }), 'Green');
+      expect(onQueryChange).not.toHaveBeenCalled();
+      await pause();
+      expect(onQueryChange).toHaveBeenCalledExactlyOnceWith(
+        filteredBy({ searchTerm: 'Green' }),
+        'typed',
+      );
+    });
     await userEvent.type(screen.getByRole('textbox', { name: 'Plot Number' }), 'A-1');
     await waitFor(() =>
       expect(onQueryChange).toHaveBeenLastCalledWith(filteredBy({ plotNumber: 'A-1' }), 'typed'),

@@ -8,6 +8,7 @@ import { listOf, loaded, NOT_LOADED, type DeleteOutcome } from '../../patterns';
 import { PLAIN_QUERY, PROJECTS } from './project-fixtures';
 import type { ProjectListItem } from './project-types';
 import * as stories from './ProjectsScreen.stories';
+import { onTypingClock } from '../../../test/typing-clock';
 
 const {
   Filled,
@@ -144,14 +145,15 @@ describe('the search and the page size', () => {
   it('applies the search once typing pauses, and the page size at once, each on page 1', async () => {
     const onQueryChange = vi.fn();
     render(<Filled query={{ ...PLAIN_QUERY, page: 2 }} onQueryChange={onQueryChange} />);
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'VIEW');
-    await waitFor(() =>
-      expect(onQueryChange).toHaveBeenCalledWith(
+    await onTypingClock(async (user, pause) => {
+      await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'VIEW');
+      expect(onQueryChange).not.toHaveBeenCalled();
+      await pause();
+      expect(onQueryChange).toHaveBeenCalledExactlyOnceWith(
         { ...PLAIN_QUERY, filters: { searchTerm: 'VIEW' } },
         'typed',
-      ),
-    );
-    expect(onQueryChange).toHaveBeenCalledTimes(1);
+      );
+    });
     await userEvent.click(screen.getByRole('button', { name: /Page Size$/ }));
     await userEvent.click(await screen.findByRole('option', { name: '25' }));
     expect(onQueryChange).toHaveBeenLastCalledWith({ ...PLAIN_QUERY, pageSize: 25 }, 'chosen');
