@@ -5,7 +5,6 @@
  */
 import { DEFAULT_PAGE_SIZE, parsePageNumber, parsePageSize } from '@plotline/domain';
 import type { ListQuery, ListSort } from '@plotline/ui/patterns';
-import { wholeListQuery } from './whole-list-query';
 
 /** How one list reads its query from the URL and writes it back. */
 export type ListUrlFormat<Filters, Sort> = {
@@ -106,7 +105,12 @@ export function wholeListUrlFormat<Filters>(
   const { search } = unsortedListUrlFormat(filtering);
   return {
     noFilters: filtering.noFilters,
-    read: (params) => wholeListQuery(filtering.readFilters(params)),
+    read: (params) => ({
+      page: 1,
+      pageSize: DEFAULT_PAGE_SIZE,
+      filters: filtering.readFilters(params),
+      sort: null,
+    }),
     search,
   };
 }

@@ -1,9 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
-import { TYPING_PAUSE_MS } from '../useDraftText';
 import * as stories from './ListFilters.stories';
+import { onTypingClock } from '../../../test/typing-clock';
 
 const { Default } = composeStories(stories);
 
@@ -80,14 +80,10 @@ it('chooses one record of a list, once it may', async () => {
 
 it('applies a typed date once typing pauses, as one choice of that end of the range', async () => {
   // The pause is measured on a fake clock, so a busy machine's slow keystrokes are no pause.
-  vi.useFakeTimers();
-  // Testing Library moves a fake clock on only through jest's API, which vitest's is not.
-  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-  try {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const onFiltersChange = vi.fn();
-    render(<Default onFiltersChange={onFiltersChange} />);
-    const to = screen.getByRole('group', { name: 'To Date' });
+  const onFiltersChange = vi.fn();
+  render(<Default onFiltersChange={onFiltersChange} />);
+  const to = screen.getByRole('group', { name: 'To Date' });
+  await onTypingClock(async (user, pause) => {
     for (const [segment, digits] of [
       ['month', '03'],
       ['day', '31'],
@@ -97,13 +93,10 @@ it('applies a typed date once typing pauses, as one choice of that end of the ra
       await user.keyboard(digits);
     }
     expect(onFiltersChange).not.toHaveBeenCalled();
-    await act(() => vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS));
+    await pause();
     expect(onFiltersChange).toHaveBeenCalledExactlyOnceWith(
       expect.objectContaining({ startDate: null, endDate: '2026-03-31' }),
       'chosen',
     );
-  } finally {
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  }
+  });
 });
