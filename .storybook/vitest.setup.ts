@@ -1,3 +1,4 @@
+import '../packages/ui/test/without-owner-stacks';
 import { configure } from 'storybook/test';
 import { afterEach } from 'vitest';
 import { ANNOUNCER_ATTRIBUTE } from '../packages/ui/src/patterns/announce';

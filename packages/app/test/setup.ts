@@ -1,3 +1,4 @@
+import '../../ui/test/without-owner-stacks';
 import { cleanup, configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { ANNOUNCER_ATTRIBUTE } from '@plotline/ui/patterns';

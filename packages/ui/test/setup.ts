@@ -1,3 +1,4 @@
+import './without-owner-stacks';
 import { cleanup, configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
