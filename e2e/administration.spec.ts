@@ -398,6 +398,7 @@ test('the last administrator cannot be blocked, by themselves or by a user holdi
   await expect(rolesOf(own).locator('[data-tone]')).toHaveAttribute('data-tone', 'danger');
   const ownButtons = own.getByRole('button');
   const offered = [
+    'View admin',
     'Edit admin',
     'Manage roles of admin',
     'Change password of admin',
@@ -431,10 +432,11 @@ test('the last administrator cannot be blocked, by themselves or by a user holdi
     await openUsers(second.page, ADMIN.username);
     const adminRow = userRow(second.page, ADMIN.username);
     // users.edit without users.create: no Add User. The admin holds more than the editor, so
-    // their row offers no button at all...
+    // their row offers nothing to change, only their details to read...
     await expect(second.page.getByRole('button', { name: 'Add User' })).toHaveCount(0);
     await expect(statusOf(adminRow)).toHaveText('Active');
-    await expect(adminRow.getByRole('button')).toHaveCount(0);
+    await expect(adminRow.getByRole('button')).toHaveCount(1);
+    await expect(adminRow.getByRole('button', { name: `View ${ADMIN.username}` })).toBeVisible();
     await fadesDone(second.page);
     await snap(second.page, 'administration-admin-out-of-reach');
     // ...and the server refuses the editor's block, and the Admin role the editor would give

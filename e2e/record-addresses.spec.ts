@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { adminApi, createBooking, createPartner, createProject } from './booking-setup';
-import { openSignedIn } from './helpers';
+import { apiToken, createRole, createUser, openSignedIn } from './helpers';
 
 test('a booking, a project and a partner open at their own paths, after a reload too', async ({
   page,
@@ -36,4 +36,37 @@ test('a booking, a project and a partner open at their own paths, after a reload
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/projects/${project.id}$`));
   await expect(projectDetails).toContainText(project.name);
+});
+
+test('a plot, a user and a role open at their own paths, after a reload too', async ({
+  page,
+  request,
+}) => {
+  const api = await adminApi(request);
+  const project = await createProject(api, ['AD-P1'], 'Addressed plots e2e ');
+  const token = await apiToken(request);
+  const roleId = await createRole(request, token, ['plots.view']);
+  const user = await createUser(request, token, [roleId]);
+
+  await openSignedIn(page, `/plots/${project.plotIds['AD-P1']}`);
+  const plotDetails = page.getByRole('dialog', { name: 'Plot Details' });
+  await expect(plotDetails).toContainText('AD-P1');
+  await expect(plotDetails).toContainText(project.name);
+  await page.reload();
+  await expect(plotDetails).toContainText('AD-P1');
+
+  await page.goto(`/users/${user.id}`);
+  const userDetails = page.getByRole('dialog', { name: 'User Details' });
+  await expect(userDetails).toContainText(user.username);
+  await page.reload();
+  await expect(userDetails).toContainText(user.username);
+
+  await page.goto(`/roles/${roleId}`);
+  const roleDetails = page.getByRole('dialog', { name: 'Role Details' });
+  await expect(roleDetails).toContainText('plots.view');
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/users/${user.id}$`));
+  await expect(userDetails).toContainText(user.username);
+  await userDetails.getByRole('button', { name: 'Close' }).first().click();
+  await expect(page).toHaveURL(/\/users$/);
 });

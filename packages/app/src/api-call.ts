@@ -18,6 +18,9 @@ export class ApiCallError extends Error {
   }
 }
 
+/** The record asked for does not exist (404): its details say so rather than a toast. */
+export const isNotFound = (error: unknown) => error instanceof ApiCallError && error.status === 404;
+
 export type Answer<T> = { data?: T; error?: unknown; response: Response };
 
 function refusal(status: number, body: unknown): ApiCallError {

@@ -1,10 +1,13 @@
 /**
  * Plots: one page of the filtered list, one project's plots (its map; the bookings' plot filter),
- * one plot, and the plots the booking form's picker finds.
+ * one plot (the booking form's own plot, the plot whose details are open), and the plots the
+ * booking form's picker finds.
  */
 import { LIST_DEFAULTS, PLOT_MESSAGES } from '@plotline/domain';
+import { useToasts } from '../services';
 import { usePagedList, type QueryOf } from './paged-list';
 import { PICKER_PAGE_SIZE } from './picker-search';
+import { isNotFound } from '../api-call';
 import { useNamesRead, useRead } from './read';
 
 export type PlotsFilteredQuery = QueryOf<'listPlotsFiltered'>;
@@ -49,3 +52,13 @@ export function useBookablePlotSearch(projectId: number | null, searchTerm: stri
 /** One plot (GET /plots/{id}); nothing is loaded while `plotId` is null. */
 export const usePlot = (plotId: number | null) =>
   useRead('/plots/{id}', plotId === null ? null : { path: { id: plotId } });
+
+/** The plot whose details are open (GET /plots/{id}); a missing one is said in the details. */
+export function usePlotDetails(plotId: number | null) {
+  const toasts = useToasts();
+  return useRead('/plots/{id}', plotId === null ? null : { path: { id: plotId } }, {
+    onError: (error) => {
+      if (!isNotFound(error)) toasts.error(PLOT_MESSAGES.detailsFetchFailed);
+    },
+  });
+}

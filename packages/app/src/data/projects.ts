@@ -4,7 +4,7 @@
  * business has thousands (GET /projects/filtered pages and searches them on the server).
  */
 import { LIST_DEFAULTS, PROJECT_MESSAGES } from '@plotline/domain';
-import { ApiCallError } from '../api-call';
+import { isNotFound } from '../api-call';
 import { useToasts } from '../services';
 import { usePagedList, type QueryOf } from './paged-list';
 import { PICKER_PAGE_SIZE } from './picker-search';
@@ -39,8 +39,6 @@ export function useProjectSearch(searchTerm: string) {
  */
 export const useProjectName = (projectId: number | null) =>
   useNamesRead('/projects/{id}', projectId === null ? null : { path: { id: projectId } });
-
-export const isNotFound = (error: unknown) => error instanceof ApiCallError && error.status === 404;
 
 /** The project whose details are open, with its plots; nothing is loaded while none is open. */
 export function useProjectDetails(projectId: number | null) {

@@ -60,6 +60,7 @@ export const READ_RESOURCES = {
   '/projects/{id}': 'projects',
   '/projects/{id}/details': 'projects',
   '/roles': 'roles',
+  '/roles/{id}': 'roles',
   '/users/filtered': 'users',
   '/users/{id}': 'users',
   // Apart from 'users', so a change to the users does not ask for a password again.

@@ -1,8 +1,10 @@
 /**
  * Roles and permissions: the small catalogues the administration screens load whole (GET /roles,
- * GET /permissions) and search in the browser. A failure toasts where the list is the screen's
- * own (`failureText`); inside a modal it is logged only (docs/product/messages.md "Logged only").
+ * GET /permissions) and search in the browser, and the one role whose details are open. A failure
+ * toasts where the list is the screen's own (`failureText`); inside a modal it is logged only
+ * (docs/product/messages.md "Logged only").
  */
+import { isNotFound } from '../api-call';
 import { useRead } from './read';
 
 type CatalogueUse = {
@@ -23,3 +25,14 @@ export const useRoles = ({ isWanted = true, failureText }: CatalogueUse = {}) =>
 /** The permission catalogue. */
 export const usePermissions = ({ isWanted = true, failureText }: CatalogueUse = {}) =>
   useRead('/permissions', isWanted ? {} : null, failureHandling('The permissions', failureText));
+
+/**
+ * The role whose details are open (GET /roles/{id}), with its permissions; nothing is loaded while
+ * none is open. A missing role is said in the details themselves ('Role not found').
+ */
+export const useRoleDetails = (roleId: number | null) =>
+  useRead('/roles/{id}', roleId === null ? null : { path: { id: roleId } }, {
+    onError: (error) => {
+      if (!isNotFound(error)) console.error('The role failed to load', error);
+    },
+  });

@@ -1,8 +1,9 @@
 /**
- * Users: one page of the User Management list, one user and the users a picker finds, a user's
- * current password as the server will (not) tell it, and how other screens name a user, e.g. who
- * created a record.
+ * Users: one page of the User Management list, one user (for their details, or for their name)
+ * and the users a picker finds, a user's current password as the server will (not) tell it, and
+ * how other screens name a user, e.g. who created a record.
  */
+import type { User } from '@plotline/api-client';
 import {
   allowsAccess,
   displayName,
@@ -13,8 +14,9 @@ import {
   usersFetchFailedMessage,
 } from '@plotline/domain';
 import type { Loadable } from '@plotline/ui/patterns';
-import { ApiCallError } from '../api-call';
+import { ApiCallError, isNotFound } from '../api-call';
 import { useAuth } from '../auth/auth-context';
+import { useToasts } from '../services';
 import { usePagedList, type QueryOf } from './paged-list';
 import { PICKER_PAGE_SIZE } from './picker-search';
 import { useRead } from './read';
@@ -57,6 +59,25 @@ export function useCurrentPassword(userId: number | null): Loadable<string> {
 /** One user (GET /users/{id}, which needs users.view); nothing is loaded while `userId` is null. */
 export const useUser = (userId: number | null) =>
   useRead('/users/{id}', userId === null ? null : { path: { id: userId } });
+
+/**
+ * The user whose details are open (GET /users/{id}, the read useUser makes, so both share one
+ * cache entry); nothing is loaded while `userId` is null. A user who is gone reads 'User not
+ * found' in the details themselves; any other failure toasts 'Failed to fetch user details'.
+ */
+export function useUserDetails(userId: number | null): Loadable<User> {
+  const toasts = useToasts();
+  const answer = useRead('/users/{id}', userId === null ? null : { path: { id: userId } }, {
+    onError: (error) => {
+      if (!isNotFound(error)) toasts.error(USER_MESSAGES.detailsFetchFailed);
+    },
+  });
+  return {
+    data: answer.data ?? null,
+    isLoading: answer.isLoading,
+    error: isNotFound(answer.error) ? USER_MESSAGES.notFound : null,
+  };
+}
 
 /**
  * The users whose username, names, email or phone contain the search, by username, the first page

@@ -70,7 +70,7 @@ describe('pageLabel', () => {
     ['a page the user may open', '/follow-ups', bookingsClerk, 'Follow-ups'],
     ['collections without payments.view', '/collections', bookingsClerk, 'Access Denied'],
     ['an address that is no route', '/nowhere', admin, 'Page Not Found'],
-    ['an address that is no route, signed out', '/plots/7', signedOut, 'Page Not Found'],
+    ['an address that is no route, signed out', '/amenities/7', signedOut, 'Page Not Found'],
     ['a page while the session is checked', '/plots', loading, 'Plots'],
     ['a page on the way to sign in', '/plots', signedOut, 'Plots'],
     ['the sign-in page, signed in', '/login', bookingsClerk, 'Sign In'],

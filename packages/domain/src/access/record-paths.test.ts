@@ -7,6 +7,9 @@ describe('record paths', () => {
     ['/bookings/42', '/bookings', 42],
     ['/projects/7', '/projects', 7],
     ['/channel-partners/3', '/channel-partners', 3],
+    ['/plots/5', '/plots', 5],
+    ['/users/8', '/users', 8],
+    ['/roles/2', '/roles', 2],
     ['/users', '/users', null],
     ['/', '/', null],
   ])('%s is the page %s, opening record %s', (location, page, recordId) => {

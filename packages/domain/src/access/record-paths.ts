@@ -11,6 +11,9 @@ export const RECORD_PAGES = [
   '/bookings',
   '/projects',
   '/channel-partners',
+  '/plots',
+  '/users',
+  '/roles',
 ] as const satisfies readonly AppPath[];
 export type RecordPage = (typeof RECORD_PAGES)[number];
 

@@ -19,6 +19,7 @@ describe('ROLE_MESSAGES', () => {
       permissionsUpdated: 'Role permissions updated successfully',
       permissionsUpdateFailed: 'Failed to update role permissions',
       empty: 'No roles found',
+      notFound: 'Role not found',
       confirmDelete: 'Are you sure you want to delete this role?',
     });
     expect(ROLE_EMPTY_HINTS).toEqual({

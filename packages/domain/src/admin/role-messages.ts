@@ -14,6 +14,8 @@ export const ROLE_MESSAGES = {
   permissionsUpdated: 'Role permissions updated successfully',
   permissionsUpdateFailed: 'Failed to update role permissions',
   empty: 'No roles found',
+  /** The details of a role that is gone (ours, as the Projects page says of a project). */
+  notFound: 'Role not found',
   /** The delete question is ours; it asks as the other lists do. */
   confirmDelete: 'Are you sure you want to delete this role?',
 } as const;

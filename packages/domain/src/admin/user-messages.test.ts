@@ -35,6 +35,8 @@ describe('user messages', () => {
       sessionsRevoked: 'User signed out everywhere',
       sessionsRevokeFailed: 'Failed to sign out user everywhere',
       empty: 'No users found',
+      notFound: 'User not found',
+      detailsFetchFailed: 'Failed to fetch user details',
     });
     expect(USER_EMPTY_HINTS).toEqual({
       filtered: 'Try adjusting your search or filter criteria.',

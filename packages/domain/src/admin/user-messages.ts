@@ -30,6 +30,9 @@ export const USER_MESSAGES = {
   sessionsRevokeFailed: 'Failed to sign out user everywhere',
   /** The empty list follows the other lists (docs/product/screens.md). */
   empty: 'No users found',
+  /** A user's details at their address (/users/:id) are ours; they say as a project's do. */
+  notFound: 'User not found',
+  detailsFetchFailed: 'Failed to fetch user details',
 } as const;
 
 /** The empty list's hint: with a search that hides users, or with none (ours, as the others). */

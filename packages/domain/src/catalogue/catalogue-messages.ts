@@ -19,6 +19,8 @@ export const PROJECT_MESSAGES = {
 
 export const PLOT_MESSAGES = {
   fetchFailed: 'Failed to fetch plots',
+  detailsFetchFailed: 'Failed to fetch plot details',
+  notFound: 'Plot not found',
   createFailed: 'Failed to create plots',
   updateFailed: 'Failed to update plot',
   deleteFailed: 'Failed to delete plot',

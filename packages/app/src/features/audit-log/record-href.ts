@@ -13,12 +13,15 @@ const DETAILS_PAGES: Partial<Record<AuditEntity, RecordPage>> = {
   project: '/projects',
   booking: '/bookings',
   channelPartner: '/channel-partners',
+  plot: '/plots',
+  user: '/users',
+  role: '/roles',
 };
 
 /**
- * Where the Audit Log links an entry's record, for whoever may open its page: a project, a
- * booking or a channel partner to its details; not one its entry deleted. No other page opens a
- * record by its id alone, so other records are not linked.
+ * Where the Audit Log links an entry's record, for whoever may open its page: a project, a plot,
+ * a booking, a channel partner, a user or a role to its details; not one its entry deleted. An
+ * amenity, a follow-up or a permission has no details of its own, so it is not linked.
  */
 export function useRecordHref() {
   const { user } = useAuth();

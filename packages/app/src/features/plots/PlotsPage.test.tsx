@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, user, type FakeRoutes } from '../../../test/fake-api';
+import { auditEntryFixture, auditRoutes } from '../../../test/fake-audit';
 import { renderApp, STORED } from '../../../test/render-app';
 import { editableList, pageOf } from '../../../test/fake-lists';
 import { projectFixture, projectRoutes } from '../../../test/fake-projects';
@@ -66,6 +67,16 @@ function plotsApi(routes: FakeRoutes = {}) {
       stored.push(created);
       return json(201, created);
     },
+    'GET /plots/2': () =>
+      json(
+        200,
+        stored.find((p) => p.id === 2),
+      ),
+    'GET /plots/12': () =>
+      json(
+        200,
+        stored.find((p) => p.id === 12),
+      ),
     'PUT /plots/2': list.update(2),
     'DELETE /plots/2': list.remove(2),
     ...routes,
@@ -290,5 +301,70 @@ describe('changing plots', () => {
       ]),
     );
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+});
+
+describe('the details', () => {
+  it('loads GET /plots/{id} and keeps the open plot in the URL', async () => {
+    const { fake } = plotsApi();
+    const { history, calls } = renderApp('/plots', fake, STORED);
+    await rowHeaders();
+    await userEvent.click(screen.getByRole('button', { name: 'View plot A-02 of Green Valley' }));
+    const dialog = screen.getByRole('dialog', { name: 'Plot Details' });
+    expect(await within(dialog).findByText('01/03/2025')).toBeInTheDocument();
+    expect(calls).toContain('GET /plots/2');
+    expect(history).toEqual(['/plots/2']);
+    expect(within(dialog).queryByRole('heading', { name: 'History' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(history).toEqual(['/plots']);
+  });
+
+  it('opens a plot on no page shown from the URL, keeping the list state beside it', async () => {
+    const { fake } = plotsApi();
+    const { history } = renderApp('/plots/12?projectId=1', fake, STORED);
+    const dialog = await screen.findByRole('dialog', { name: 'Plot Details' });
+    expect(await within(dialog).findByText('B-01')).toBeInTheDocument();
+    expect(within(dialog).getByText('Sunrise Enclave')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(history).toEqual(['/plots?projectId=1']);
+  });
+
+  it('shows every change to the plot to whoever may see the audit trail', async () => {
+    const entries = [
+      auditEntryFixture(1, 'plot', 2, '2026-03-13', {
+        operation: 'updatePlot',
+        before: { plotSize: 1000 },
+        after: { plotSize: 1200 },
+      }),
+    ];
+    const { fake } = plotsApi({
+      'GET /auth/me': () => json(200, user(['plots.view', 'audit.view'])),
+      ...auditRoutes(entries),
+    });
+    renderApp('/plots/2', fake, STORED);
+    const dialog = await screen.findByRole('dialog', { name: 'Plot Details' });
+    const changes = await within(dialog).findByRole('list', { name: 'Changes, newest first' });
+    expect(within(changes).getByText(/ · asha · Edited$/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'See all in the Audit Log' })).toHaveAttribute(
+      'href',
+      '/audit-log?entity=plot&entityId=2',
+    );
+  });
+
+  it("says 'Plot not found' for a plot that is gone, without a toast", async () => {
+    const { fake } = plotsApi({ 'GET /plots/9': () => json(404, { message: 'Plot not found' }) });
+    const { shownToasts } = renderApp('/plots/9', fake, STORED);
+    const dialog = await screen.findByRole('dialog', { name: 'Plot Details' });
+    expect(await within(dialog).findByText('Plot not found')).toBeInTheDocument();
+    expect(shownToasts()).toEqual([]);
+  });
+
+  it("toasts 'Failed to fetch plot details' when the plot cannot load", async () => {
+    const { fake } = plotsApi({ 'GET /plots/2': () => json(500, {}) });
+    const { shownToasts } = renderApp('/plots/2', fake, STORED);
+    await screen.findByRole('dialog', { name: 'Plot Details' });
+    await waitFor(() =>
+      expect(shownToasts()).toEqual([{ kind: 'error', message: 'Failed to fetch plot details' }]),
+    );
   });
 });

@@ -138,7 +138,6 @@ describe('opening a hit', () => {
   /** Searches 'green', opens the hit of `kind`, and answers where it went. */
   async function opened(kind: SearchKind, id: number) {
     const rendered = renderSearch({
-      'GET /plots/9': () => json(200, { id: 9, projectId: 2, plotNumber: 'A-9' }),
       'GET /bookingfollowups/5': () => json(200, { id: 5, bookingId: 12 }),
     });
     rendered.type('green');
@@ -154,21 +153,10 @@ describe('opening a hit', () => {
     ['booking', 42, '/bookings/42'],
     ['project', 3, '/projects/3'],
     ['channelPartner', 7, '/channel-partners/7'],
-    ['plot', 9, '/plots?projectId=2&plotNumber=A-9'],
+    ['plot', 9, '/plots/9'],
     ['followUp', 5, '/follow-ups?bookingId=12'],
   ] as const)('opens a %s on its page', async (kind, id, href) => {
     expect(await opened(kind, id)).toBe(href);
-  });
-
-  it('narrows the plots by the number shown when the plot cannot be read', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const rendered = renderSearch({ 'GET /plots/9': () => json(404, { message: 'Not found' }) });
-    rendered.type('green');
-    await waitFor(() => expect(rendered.server.requests).toHaveLength(1));
-    act(() => rendered.server.requests[0]!.answer(GREEN_GROUPS));
-    await waitFor(() => expect(rendered.palette().groups).toEqual(GREEN_GROUPS));
-    act(() => rendered.palette().onOpenHit('plot', 9));
-    await waitFor(() => expect(rendered.history.at(-1)).toBe('/plots?plotNumber=A-9'));
   });
 });
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, networkDown, user, type FakeRoutes } from '../../../test/fake-api';
+import { auditEntryFixture, auditRoutes } from '../../../test/fake-audit';
 import { editableList, pageOf } from '../../../test/fake-lists';
 import { loadedGrid } from '../../../test/list-screen';
 import { renderApp, STORED } from '../../../test/render-app';
@@ -53,7 +54,8 @@ const ROLES: Role[] = [
 
 /**
  * The users API over an in-memory list: GET /users/filtered searches usernames and pages, by
- * username; the signed-in user is asha (id 1), whose permissions the test chooses.
+ * username, and GET /users/{id} answers each user as stored now; the signed-in user is asha
+ * (id 1), whose permissions the test chooses.
  */
 function usersApi(permissions = ADMIN, routes: FakeRoutes = {}) {
   const stored = [
@@ -66,6 +68,9 @@ function usersApi(permissions = ADMIN, routes: FakeRoutes = {}) {
   const queries: URLSearchParams[] = [];
   const list = editableList(stored);
   const fake: FakeRoutes = {
+    ...Object.fromEntries(
+      stored.map((_, index) => [`GET /users/${index + 1}`, () => json(200, stored[index])]),
+    ),
     'GET /auth/me': () => json(200, { ...stored[0]!, permissions }),
     'GET /users/filtered': (request) => {
       const query = new URL(request.url).searchParams;
@@ -389,5 +394,82 @@ describe('password and roles', () => {
     await waitFor(() =>
       expect(shownToasts()).toEqual([{ kind: 'error', message: 'Error updating user roles' }]),
     );
+  });
+});
+
+describe('the details', () => {
+  const detailsDialog = () => screen.findByRole('dialog', { name: 'User Details' });
+
+  it("opens from a row's View, loads GET /users/{id} and keeps the open user in the URL", async () => {
+    const { fake } = usersApi();
+    const { history, calls } = renderApp('/users', fake, STORED);
+    await usernames();
+    await press('View user03');
+    const dialog = await detailsDialog();
+    expect(history).toEqual(['/users/3']);
+    await waitFor(() => expect(calls).toContain('GET /users/3'));
+    expect(within(dialog).getByText('user03@example.com')).toBeInTheDocument();
+    // Without audit.view, no History.
+    expect(within(dialog).queryByRole('heading', { name: 'History' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(history).toEqual(['/users']);
+  });
+
+  it('opens a user on no page shown from the URL, and closing keeps the list’s search', async () => {
+    const { fake } = usersApi();
+    const { history } = renderApp('/users/12?searchTerm=user0', fake, STORED);
+    const dialog = await detailsDialog();
+    expect(await within(dialog).findByText('user12@example.com')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(history).toEqual(['/users?searchTerm=user0']);
+    expect(screen.getByRole('searchbox', { name: 'Search Users' })).toHaveValue('user0');
+    await waitFor(async () => expect(await usernames()).not.toContain('user12'));
+  });
+
+  it('shows every change to the user to whoever may see the audit trail', async () => {
+    const entries = [
+      auditEntryFixture(1, 'user', 3, '2026-03-13', {
+        operation: 'updateUser',
+        before: { phoneNumber: null },
+        after: { phoneNumber: '9876500003' },
+      }),
+    ];
+    const { fake } = usersApi([...ADMIN, 'audit.view'], auditRoutes(entries));
+    renderApp('/users/3', fake, STORED);
+    const dialog = await detailsDialog();
+    const changes = await within(dialog).findByRole('list', { name: 'Changes, newest first' });
+    expect(within(changes).getByText(/ · asha · Edited$/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'See all in the Audit Log' })).toHaveAttribute(
+      'href',
+      '/audit-log?entity=user&entityId=3',
+    );
+  });
+
+  it("says 'User not found' for a user who is gone, with no toast", async () => {
+    const { fake } = usersApi();
+    const { shownToasts } = renderApp('/users/99', fake, STORED);
+    const dialog = await detailsDialog();
+    expect(await within(dialog).findByText('User not found')).toBeInTheDocument();
+    expect(shownToasts()).toEqual([]);
+  });
+
+  it("toasts 'Failed to fetch user details' when the details cannot load", async () => {
+    const { fake } = usersApi(ADMIN, { 'GET /users/3': () => json(500, {}) });
+    const { shownToasts } = renderApp('/users/3', fake, STORED);
+    await detailsDialog();
+    await waitFor(() =>
+      expect(shownToasts()).toEqual([{ kind: 'error', message: 'Failed to fetch user details' }]),
+    );
+  });
+
+  it("edits the user from the details' 'Edit User', back on the list's URL", async () => {
+    const { fake } = usersApi();
+    const { history } = renderApp('/users/12?searchTerm=user0', fake, STORED);
+    const dialog = await detailsDialog();
+    await within(dialog).findByText('user12@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit User' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit User' });
+    expect(within(form).getByRole('textbox', { name: 'Username' })).toHaveValue('user12');
+    expect(history).toEqual(['/users?searchTerm=user0']);
   });
 });

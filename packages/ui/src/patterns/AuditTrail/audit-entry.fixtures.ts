@@ -159,6 +159,30 @@ export const PROJECT_HISTORY: readonly AuditEntryRow[] = [
   },
 ];
 
+/** Plot A-1 of Green Valley (#101), made bigger after it was added. */
+export const PLOT_HISTORY: readonly AuditEntryRow[] = [
+  {
+    id: 141,
+    recordedAt: '2026-03-04T07:15:00.000Z',
+    user: RAVI,
+    operation: 'updatePlot',
+    entity: 'plot',
+    entityId: 101,
+    before: { plotSize: 1200 },
+    after: { plotSize: 1350 },
+  },
+  {
+    id: 140,
+    recordedAt: '2025-03-15T05:00:00.000Z',
+    user: ASHA,
+    operation: 'createPlot',
+    entity: 'plot',
+    entityId: 101,
+    before: null,
+    after: { id: 101, plotNumber: 'A-1', plotSize: 1200, sizeUnit: 'sq ft', status: 'Available' },
+  },
+];
+
 /** Channel partner #1, deactivated and then active again. */
 export const PARTNER_HISTORY: readonly AuditEntryRow[] = [
   {

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@plotline/domain';
+import { DEFAULT_PAGE_SIZE, PLOT_MESSAGES } from '@plotline/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { PlotsScreen, type PlotsScreenProps } from './PlotsScreen';
@@ -7,11 +7,25 @@ import {
   ALL_PLOTS,
   GREEN_VALLEY_PLOTS,
   PLAIN_QUERY,
+  PLOT_DETAILS,
   PROJECTS,
   saveAgainst,
 } from './plots.fixtures';
-import { choicesOf, listOf, loaded } from '../../patterns';
+import { choicesOf, listOf, loaded, NOT_LOADED } from '../../patterns';
+import { auditHistoryOf, PLOT_HISTORY } from '../../patterns/AuditTrail/audit-entry.fixtures';
 import docs from './PlotsScreen.docs.md?raw';
+
+/** No details open; opening a row's calls the host. */
+const closed: PlotsScreenProps['record'] = {
+  id: null,
+  onOpen: fn() as PlotsScreenProps['record']['onOpen'],
+  details: NOT_LOADED,
+};
+
+/** The details of the plot with this id, open over the list, as the host has loaded them. */
+const opened = (id: number, details: PlotsScreenProps['record']['details']) => ({
+  record: { ...closed, id, details },
+});
 
 const meta = {
   title: 'Screens/PlotsScreen',
@@ -21,6 +35,8 @@ const meta = {
     list: listOf(ALL_PLOTS.slice(0, DEFAULT_PAGE_SIZE), { totalCount: ALL_PLOTS.length }),
     query: PLAIN_QUERY,
     choices: { filterProjects: choicesOf(PROJECTS), formProjects: choicesOf(PROJECTS) },
+    record: closed,
+    timeZone: 'Asia/Kolkata',
     // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
     onQueryChange: fn() as PlotsScreenProps['onQueryChange'],
     onSave: fn(saveAgainst(ALL_PLOTS)) as PlotsScreenProps['onSave'],
@@ -84,6 +100,26 @@ export const ProjectFromTheUrl: Story = {
       formProjects: choicesOf(PROJECTS),
     },
   },
+};
+
+/** Plot A-1's details over the list (/plots/101), with its History. */
+export const Details: Story = {
+  args: {
+    record: {
+      ...opened(PLOT_DETAILS.id, loaded(PLOT_DETAILS)).record,
+      history: auditHistoryOf(PLOT_HISTORY, '/audit-log?entity=plot&entityId=101'),
+    },
+  },
+};
+
+/** Opened by its address, a plot on no page the list shows: its load is on its way. */
+export const DetailsOfAnotherPage: Story = {
+  args: opened(231, { ...NOT_LOADED, isLoading: true }),
+};
+
+/** Opened by an address whose plot is gone. */
+export const DetailsNotFound: Story = {
+  args: opened(999, { ...NOT_LOADED, error: PLOT_MESSAGES.notFound }),
 };
 
 /** The whole screen over sample data: filters, sort, pages, the form and the map all work. */

@@ -3,9 +3,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from './PlotsScreen.stories';
-import { PLAIN_QUERY, PROJECTS } from './plots.fixtures';
+import { GREEN_VALLEY_PLOTS, PLAIN_QUERY, PLOT_DETAILS, PROJECTS } from './plots.fixtures';
 import { NO_PLOT_FILTERS, type PlotFilters } from './plots-screen-types';
-import { choicesOf, listOf } from '../../patterns';
+import { choicesOf, listOf, loaded, NOT_LOADED } from '../../patterns';
 import { onTypingClock } from '../../../test/typing-clock';
 
 const {
@@ -17,6 +17,9 @@ const {
   Failed,
   ProjectMap,
   ProjectFromTheUrl,
+  Details,
+  DetailsOfAnotherPage,
+  DetailsNotFound,
   Catalog,
 } = composeStories(stories);
 
@@ -324,5 +327,63 @@ describe('adding, editing and deleting', () => {
     expect(
       screen.getByRole('row', { name: 'Plot B-9, 1,200 sq ft, Available' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the details', () => {
+  it('opens from the view button and asks the host for the plot', async () => {
+    const onOpen = vi.fn();
+    render(<Filled record={{ id: null, onOpen, details: NOT_LOADED }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'View plot A-3 of Green Valley' }));
+    expect(onOpen).toHaveBeenCalledWith(GREEN_VALLEY_PLOTS[2]!.id);
+  });
+
+  it("shows the page's row at once while the host loads the plot, then its date too", () => {
+    const record = { id: PLOT_DETAILS.id, onOpen: vi.fn() };
+    const { rerender } = render(
+      <Filled record={{ ...record, details: { ...NOT_LOADED, isLoading: true } }} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Plot Details' });
+    expect(within(dialog).getByText('A-1')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Created On')).toBeNull();
+    rerender(<Filled record={{ ...record, details: loaded(PLOT_DETAILS) }} />);
+    expect(within(dialog).getByText('15/03/2025')).toBeInTheDocument();
+  });
+
+  it('shows the History for whoever may see the audit trail', () => {
+    render(<Details />);
+    const dialog = screen.getByRole('dialog', { name: 'Plot Details' });
+    expect(within(dialog).getByRole('heading', { name: 'History' })).toBeInTheDocument();
+  });
+
+  it('waits for a plot on no page shown, and says when it is gone', () => {
+    const { unmount } = render(<DetailsOfAnotherPage />);
+    const dialog = screen.getByRole('dialog', { name: 'Plot Details' });
+    expect(
+      within(dialog).getByRole('progressbar', { name: 'Loading plot details' }),
+    ).toBeInTheDocument();
+    unmount();
+    render(<DetailsNotFound />);
+    expect(screen.getByText('Plot not found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Plot' })).toBeDisabled();
+  });
+
+  it("moves to the form from 'Edit Plot', closing the details", async () => {
+    const onOpen = vi.fn();
+    render(<Details record={{ id: PLOT_DETAILS.id, onOpen, details: loaded(PLOT_DETAILS) }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Plot' }));
+    expect(onOpen).toHaveBeenLastCalledWith(null);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Plot' });
+    expect(within(dialog).getByRole('textbox', { name: 'Plot Number' })).toHaveProperty(
+      'value',
+      'A-1',
+    );
+  });
+
+  it('closes from the corner, telling the host', async () => {
+    const onOpen = vi.fn();
+    render(<Details record={{ id: PLOT_DETAILS.id, onOpen, details: loaded(PLOT_DETAILS) }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onOpen).toHaveBeenCalledWith(null);
   });
 });

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
 import {
+  BROWSER_TIME_ZONE,
   ListPage,
   projectNamed,
   useDeleteConfirmation,
@@ -13,10 +14,12 @@ import {
   type EditWatch,
   type ListScreenProps,
   type Loadable,
+  type OpenedRecord,
   type ProjectChoice,
 } from '../../patterns';
 import { AvailabilityMap } from './AvailabilityMap';
 import { PlotBatchFormModal } from './PlotBatchFormModal';
+import { PlotDetailsModal } from './PlotDetailsModal';
 import { PlotFilterPanel } from './PlotFilterPanel';
 import { PlotsTable } from './PlotsTable';
 import * as styles from './PlotsScreen.css';
@@ -24,6 +27,7 @@ import {
   NO_PLOT_FILTERS,
   type BatchProgress,
   type MapPlot,
+  type PlotDetails,
   type PlotDraft,
   type PlotFilters,
   type PlotListRow,
@@ -55,12 +59,19 @@ export type PlotsScreenProps = ListScreenProps<PlotListRow, PlotFilters, PlotSor
   editing?: EditWatch;
   /** Deletes after the user confirmed; resolves (never rejects). Success closes the question. */
   onDelete: (plot: PlotListRow) => Promise<DeleteOutcome>;
+  /**
+   * The plot whose details are open over the list (/plots/:id) and its load (GET /plots/{id}),
+   * with its audit entries for whoever may see them.
+   */
+  record: OpenedRecord<PlotDetails>;
+  /** The zone the creation dates are read in; the browser's own by default. */
+  timeZone?: string;
 };
 
 /**
  * The Plots page: filters, the availability map of the filtered project, the paged and sorted
- * table, and the add/edit form and delete question. The host owns the data and the query; the
- * screen owns the form and the delete question.
+ * table, and the add/edit form, details and delete question. The host owns the data, the query
+ * and which plot's details are open; the screen owns the form and the delete question.
  */
 export function PlotsScreen({
   list,
@@ -72,6 +83,8 @@ export function PlotsScreen({
   onSave,
   editing,
   onDelete,
+  record,
+  timeZone = BROWSER_TIME_ZONE,
 }: PlotsScreenProps) {
   const editor = useFormEditor<PlotListRow>({
     onEditingChange: (plot) => editing?.onEditingChange(plot?.id ?? null),
@@ -85,6 +98,11 @@ export function PlotsScreen({
   });
   const addPlots = () => editor.open(null);
   const savePlots = editor.saveWith(onSave);
+  const openedRow = list.rows.find((plot) => plot.id === record.id) ?? null;
+  const editFromDetails = (plot: PlotDetails) => {
+    record.onOpen(null);
+    editor.open(plot);
+  };
 
   return (
     <>
@@ -123,7 +141,14 @@ export function PlotsScreen({
           />
         )}
       >
-        {(table) => <PlotsTable {...table} onEdit={editor.open} onDelete={askToDelete} />}
+        {(table) => (
+          <PlotsTable
+            {...table}
+            onView={(plot) => record.onOpen(plot.id)}
+            onEdit={editor.open}
+            onDelete={askToDelete}
+          />
+        )}
       </ListPage>
       <PlotBatchFormModal
         {...editor.modalProps}
@@ -134,6 +159,16 @@ export function PlotsScreen({
         batchProgress={batchProgress}
         onSave={savePlots}
         notice={editing?.notice}
+      />
+      <PlotDetailsModal
+        isOpen={record.id !== null}
+        onOpenChange={(isOpen) => !isOpen && record.onOpen(null)}
+        plot={record.details.data ?? openedRow}
+        isLoading={record.details.isLoading}
+        errorMessage={record.details.error}
+        onEdit={editFromDetails}
+        audit={record.history}
+        timeZone={timeZone}
       />
       <ConfirmDialog
         {...dialogProps}

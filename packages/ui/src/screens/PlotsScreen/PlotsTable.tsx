@@ -29,6 +29,8 @@ const SORT_BY: Partial<Record<PlotColumnId, PlotSortBy>> = {
 
 /** One page, already filtered and sorted, as the list page hands it over (ListTableState). */
 export type PlotsTableProps = ListTableState<PlotListRow, PlotSort> & {
+  /** Opens the plot's details. */
+  onView: (plot: PlotListRow) => void;
   onEdit: (plot: PlotListRow) => void;
   onDelete: (plot: PlotListRow) => void;
 };
@@ -41,6 +43,7 @@ export function PlotsTable({
   onSortChange,
   isLoading,
   emptyState,
+  onView,
   onEdit,
   onDelete,
 }: PlotsTableProps) {
@@ -68,6 +71,7 @@ export function PlotsTable({
           <RowActions
             // Plot numbers repeat across projects, and the list holds every project's.
             name={`plot ${plot.plotNumber} of ${plot.projectName}`}
+            onView={() => onView(plot)}
             onEdit={() => onEdit(plot)}
             onDelete={() => onDelete(plot)}
           />

@@ -2,7 +2,7 @@
  * The Plots screen over an in-memory list, as a host would drive it, searching its projects as
  * they are typed: for the Catalog story.
  */
-import { plotNumberKey } from '@plotline/domain';
+import { PLOT_MESSAGES, plotNumberKey } from '@plotline/domain';
 import { useState } from 'react';
 import { PlotsScreen, type PlotsScreenProps } from './PlotsScreen';
 import { ALL_PLOTS, PROJECTS, projectsNamed, refusedAsDuplicate } from './plots.fixtures';
@@ -15,7 +15,7 @@ import type {
   PlotSaveResult,
   PlotSort,
 } from './plots-screen-types';
-import { listOf, loaded } from '../../patterns';
+import { listOf, loaded, NOT_LOADED } from '../../patterns';
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, 250));
 
@@ -54,6 +54,8 @@ export function InMemoryPlotsScreen(args: PlotsScreenProps) {
   const [progress, setProgress] = useState<BatchProgress | null>(null);
   const [filterSearch, setFilterSearch] = useState('');
   const [formSearch, setFormSearch] = useState('');
+  const [openedId, setOpenedId] = useState(args.record.id);
+  const opened = plots.find(({ id }) => id === openedId);
 
   const { page, pageSize, filters, sort } = query;
   const listed = sorted(
@@ -112,6 +114,16 @@ export function InMemoryPlotsScreen(args: PlotsScreenProps) {
       }}
       availability={loaded(plots.filter((plot) => plot.projectId === filters.projectId))}
       batchProgress={progress}
+      record={{
+        id: openedId,
+        onOpen: setOpenedId,
+        details:
+          openedId === null
+            ? NOT_LOADED
+            : opened
+              ? loaded(opened)
+              : { ...NOT_LOADED, error: PLOT_MESSAGES.notFound },
+      }}
       onSave={handleSave}
       onDelete={async (plot) => {
         setPlots((current) => current.filter(({ id }) => id !== plot.id));

@@ -1,4 +1,5 @@
 export { AvailabilityMap, type AvailabilityMapProps } from './AvailabilityMap';
+export { PlotDetailsModal, type PlotDetailsModalProps } from './PlotDetailsModal';
 export { PlotFilterPanel, type PlotFilterPanelProps } from './PlotFilterPanel';
 export { PlotsScreen, type PlotChoices, type PlotsScreenProps } from './PlotsScreen';
 export { PlotsTable, type PlotsTableProps } from './PlotsTable';
@@ -8,6 +9,7 @@ export {
   NO_PLOT_FILTERS,
   type BatchProgress,
   type MapPlot,
+  type PlotDetails,
   type PlotDraft,
   type PlotFilters,
   type PlotListQuery,

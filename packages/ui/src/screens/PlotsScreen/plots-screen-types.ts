@@ -17,6 +17,12 @@ export type PlotListRow = {
   remark: string | null;
 };
 
+/**
+ * One plot as its details show it (GET /plots/{id}): its row, and when it was added once the
+ * plot's own load has come (the list's row has no date).
+ */
+export type PlotDetails = PlotListRow & { createdAt?: string };
+
 /** A plot on the availability map. */
 export type MapPlot = Pick<PlotListRow, 'id' | 'plotNumber' | 'plotSize' | 'sizeUnit' | 'status'>;
 

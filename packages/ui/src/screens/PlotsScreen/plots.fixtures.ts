@@ -4,6 +4,7 @@ import type { ProjectChoice } from '../../patterns';
 import { plotsSaveOutcome } from './plot-batch-rows';
 import {
   NO_PLOT_FILTERS,
+  type PlotDetails,
   type PlotDraft,
   type PlotListQuery,
   type PlotListRow,
@@ -47,6 +48,12 @@ function plotsOf(project: ProjectChoice, prefix: string, count: number, firstId:
 export const GREEN_VALLEY_PLOTS = plotsOf(PROJECTS[0]!, 'A', 24, 101);
 export const SUNRISE_PLOTS = plotsOf(PROJECTS[1]!, 'B', 8, 201);
 export const ALL_PLOTS = [...GREEN_VALLEY_PLOTS, ...SUNRISE_PLOTS];
+
+/** Plot A-1 of Green Valley as its own load answers it: its row and when it was added. */
+export const PLOT_DETAILS: PlotDetails = {
+  ...GREEN_VALLEY_PLOTS[0]!,
+  createdAt: '2025-03-15T05:00:00.000Z',
+};
 
 /** As the server answers a plot number already used in the project. */
 export function refusedAsDuplicate(plotNumber: string): PlotSaveResult {

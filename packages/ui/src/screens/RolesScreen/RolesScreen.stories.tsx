@@ -2,32 +2,54 @@ import { ROLE_MESSAGES, rolesMatching } from '@plotline/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { listOf, loaded } from '../../patterns';
-import { PERMISSION_CHOICES, PLAIN_QUERY, ROLES } from './role-fixtures';
+import { listOf, loaded, NOT_LOADED } from '../../patterns';
+import { auditHistoryOf } from '../../patterns/AuditTrail/audit-entry.fixtures';
+import { PERMISSION_CHOICES, PLAIN_QUERY, ROLE_HISTORY, ROLES } from './role-fixtures';
 import type { RoleRow } from './role-types';
 import { RolesScreen, type RolesScreenProps } from './RolesScreen';
 import docs from './RolesScreen.docs.md?raw';
 
 /**
- * The screen as a host keeps the role whose permissions are open: in its state, telling the
- * story's `permissions.onOpen` too.
+ * The screen as a host keeps the role whose details are open and the one whose permissions are:
+ * in its state, telling the story's `record.onOpen` and `permissions.onOpen` too.
  */
-function RolesOpeningPermissions(args: RolesScreenProps) {
-  const [openedId, setOpenedId] = useState(args.permissions.id);
+function RolesOpeningRecords(args: RolesScreenProps) {
+  const [detailsId, setDetailsId] = useState(args.record.id);
+  const [permissionsId, setPermissionsId] = useState(args.permissions.id);
   return (
     <RolesScreen
       {...args}
+      record={{
+        ...args.record,
+        id: detailsId,
+        onOpen: (id) => {
+          setDetailsId(id);
+          args.record.onOpen(id);
+        },
+      }}
       permissions={{
         ...args.permissions,
-        id: openedId,
+        id: permissionsId,
         onOpen: (id) => {
-          setOpenedId(id);
+          setPermissionsId(id);
           args.permissions.onOpen(id);
         },
       }}
     />
   );
 }
+
+/** No details open; opening a row's calls the host. */
+const closed: RolesScreenProps['record'] = {
+  id: null,
+  onOpen: fn() as RolesScreenProps['record']['onOpen'],
+  details: NOT_LOADED,
+};
+
+/** The details of the role with this id, open over the list, as the host has loaded them. */
+const opened = (id: number, details: RolesScreenProps['record']['details']) => ({
+  record: { ...closed, id, details },
+});
 
 const meta = {
   title: 'Screens/RolesScreen',
@@ -48,8 +70,9 @@ const meta = {
       choices: loaded(PERMISSION_CHOICES),
       onSave: fn(async () => ({ ok: true as const })) as RolesScreenProps['permissions']['onSave'],
     },
+    record: closed,
   },
-  render: (args) => <RolesOpeningPermissions {...args} />,
+  render: (args) => <RolesOpeningRecords {...args} />,
 } satisfies Meta<typeof RolesScreen>;
 
 export default meta;
@@ -124,6 +147,29 @@ export const PermissionsOpenedLoading: Story = {
   })(),
 };
 
+/** Accounts' details over the list, with its permissions by module and its History. */
+export const Details: Story = {
+  args: {
+    record: {
+      ...opened(3, loaded(ROLES[0]!)).record,
+      history: auditHistoryOf(ROLE_HISTORY, '/audit-log?entity=role&entityId=3'),
+    },
+  },
+};
+
+/** A role the search hides (e.g. a shared link): the details wait for the host's load. */
+export const DetailsOfHiddenRole: Story = {
+  args: {
+    list: listOf(rolesMatching(ROLES, 'manager')),
+    query: { ...PLAIN_QUERY, filters: { searchTerm: 'manager' } },
+    ...opened(3, { ...NOT_LOADED, isLoading: true }),
+  },
+};
+
+export const DetailsNotFound: Story = {
+  args: opened(99, { ...NOT_LOADED, error: ROLE_MESSAGES.notFound }),
+};
+
 /** The whole screen over an in-memory catalogue, as the app wires it: try every flow. */
 function ManagedRoles(args: RolesScreenProps) {
   const [roles, setRoles] = useState<readonly RoleRow[]>(ROLES);
@@ -164,7 +210,7 @@ function ManagedRoles(args: RolesScreenProps) {
   };
 
   return (
-    <RolesOpeningPermissions
+    <RolesOpeningRecords
       {...args}
       list={listOf(rolesMatching(roles, query.filters.searchTerm))}
       query={query}

@@ -3,8 +3,8 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { listOf, type DeleteOutcome, type SaveOutcome } from '../../patterns';
-import { PLAIN_QUERY } from './role-fixtures';
+import { listOf, loaded, NOT_LOADED, type DeleteOutcome, type SaveOutcome } from '../../patterns';
+import { PLAIN_QUERY, ROLES } from './role-fixtures';
 import type { RolesScreenProps } from './RolesScreen';
 import * as stories from './RolesScreen.stories';
 
@@ -17,6 +17,9 @@ const {
   NoMatches,
   LoadError,
   PermissionsOpenedLoading,
+  Details,
+  DetailsOfHiddenRole,
+  DetailsNotFound,
   Interactive,
 } = composeStories(stories);
 
@@ -84,21 +87,21 @@ describe('the table', () => {
 });
 
 describe('the buttons, by permission', () => {
-  it('offers Add Role and, on each row, manage permissions, edit and delete, naming the role', () => {
+  it('offers Add Role and, on each row, manage permissions, view, edit and delete, naming the role', () => {
     render(<Filled />);
     expect(screen.getByRole('button', { name: 'Add Role' })).toBeInTheDocument();
     expect(buttonNames(rowOf('Admin'))).toEqual([
       'Manage permissions of Admin',
+      'View Admin',
       'Edit Admin',
       'Delete Admin',
     ]);
   });
 
-  it('offers nothing but the list to a user who may only look, not even the Actions column', () => {
+  it('offers only View on each row to a user who may only look', () => {
     render(<ReadOnly />);
     expect(screen.queryByRole('button', { name: 'Add Role' })).toBeNull();
-    expect(buttonNames(table())).toEqual([]);
-    expect(within(table()).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    expect(buttonNames(rowOf('Admin'))).toEqual(['View Admin']);
   });
 
   it('offers manage permissions and edit with roles.edit alone', () => {
@@ -106,6 +109,7 @@ describe('the buttons, by permission', () => {
     expect(screen.queryByRole('button', { name: 'Add Role' })).toBeNull();
     expect(buttonNames(rowOf('Manager'))).toEqual([
       'Manage permissions of Manager',
+      'View Manager',
       'Edit Manager',
     ]);
   });
@@ -289,5 +293,99 @@ describe('editing while someone else changes the role', () => {
     expect(within(permissions).getByText(notice)).toHaveAttribute('role', 'status');
     await userEvent.click(within(permissions).getByRole('button', { name: 'Cancel' }));
     expect(onEditingChange.mock.calls).toEqual([[3], [null], [3], [null]]);
+  });
+});
+
+describe("a role's details", () => {
+  const details = () => screen.getByRole('dialog', { name: 'Role Details' });
+  const closedRecord = stories.default.args.record;
+
+  it("opens from a row's View and asks the host for the role", async () => {
+    const onOpen = vi.fn();
+    render(<Filled record={{ ...closedRecord, onOpen }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'View Manager' }));
+    expect(onOpen).toHaveBeenCalledWith(2);
+    expect(within(details()).getByText('Manager')).toBeInTheDocument();
+  });
+
+  it("shows the list's row at once while the host loads the details, grouped by module", () => {
+    render(
+      <Filled record={{ ...closedRecord, id: 3, details: { ...NOT_LOADED, isLoading: true } }} />,
+    );
+    expect(within(details()).getByText('Accounts')).toBeInTheDocument();
+    expect(within(details()).getByRole('list', { name: 'Reports' })).toBeInTheDocument();
+  });
+
+  it("shows the role's History for whoever may see the audit trail", () => {
+    render(<Details />);
+    expect(
+      within(details()).getByRole('list', { name: 'Changes, newest first' }).children,
+    ).toHaveLength(2);
+  });
+
+  it('waits for the details of a role the search hides, then shows them', () => {
+    const { rerender } = render(<DetailsOfHiddenRole />);
+    expect(
+      within(details()).getByRole('progressbar', { name: 'Loading role details' }),
+    ).toBeInTheDocument();
+    expect(within(details()).getByRole('button', { name: 'Edit Role' })).toBeDisabled();
+    rerender(
+      <DetailsOfHiddenRole record={{ ...closedRecord, id: 3, details: loaded(ROLES[0]!) }} />,
+    );
+    expect(within(details()).getByText('Accounts')).toBeInTheDocument();
+  });
+
+  it("says 'Role not found' for a role that is gone", () => {
+    render(<DetailsNotFound />);
+    expect(within(details()).getByText(ROLE_MESSAGES.notFound)).toBeInTheDocument();
+  });
+
+  it('offers no button to change the role to a user who may only look', () => {
+    render(<Details can={{ create: false, edit: false, delete: false }} />);
+    expect(within(details()).queryByRole('button', { name: 'Edit Role' })).toBeNull();
+    expect(within(details()).queryByRole('button', { name: 'Manage Permissions' })).toBeNull();
+  });
+
+  it("moves to the form from 'Edit Role', closing the details", async () => {
+    const onOpen = vi.fn();
+    const onEditingChange = vi.fn();
+    render(
+      <Details
+        record={{ ...closedRecord, id: 3, details: loaded(ROLES[0]!), onOpen }}
+        editing={{ onEditingChange }}
+      />,
+    );
+    await userEvent.click(within(details()).getByRole('button', { name: 'Edit Role' }));
+    expect(onOpen).toHaveBeenLastCalledWith(null);
+    expect(onEditingChange).toHaveBeenCalledWith(3);
+    const form = await screen.findByRole('dialog', { name: 'Edit Role' });
+    expect(
+      (within(form).getByRole('textbox', { name: 'Role Name' }) as HTMLInputElement).value,
+    ).toBe('Accounts');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Role Details' })).toBeNull());
+  });
+
+  it("moves to the permissions from 'Manage Permissions', even of a role the search hides", async () => {
+    const onOpenPermissions = vi.fn();
+    const onSavePermissions = vi.fn(async (): Promise<SaveOutcome> => ({ ok: true }));
+    render(
+      <DetailsOfHiddenRole
+        record={{ ...closedRecord, id: 3, details: loaded(ROLES[0]!) }}
+        permissions={{
+          ...permissionsSavedBy(onSavePermissions),
+          onOpen: onOpenPermissions,
+        }}
+      />,
+    );
+    await userEvent.click(within(details()).getByRole('button', { name: 'Manage Permissions' }));
+    expect(onOpenPermissions).toHaveBeenLastCalledWith(3);
+    const dialog = await screen.findByRole('dialog', { name: 'Manage Permissions: Accounts' });
+    expect(within(dialog).getByRole('status').textContent).toBe('5 of 38 permissions selected');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Role Details' })).toBeNull());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Permissions' }));
+    expect(onSavePermissions).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 3 }),
+      [21, 33, 34, 35, 36],
+    );
   });
 });

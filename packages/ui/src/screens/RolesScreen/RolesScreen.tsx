@@ -5,6 +5,7 @@ import {
   type RoleForm,
   type RoleListFilters,
 } from '@plotline/domain';
+import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
@@ -19,13 +20,16 @@ import {
   type DeleteOutcome,
   type EditWatch,
   type ListScreenProps,
+  type OpenedRecord,
   type SaveOutcome,
 } from '../../patterns';
+import { RoleDetailsModal } from './RoleDetailsModal';
 import { RoleFormModal } from './RoleFormModal';
 import { RolePermissionsModal } from './RolePermissionsModal';
 import {
   NO_ROLE_FILTERS,
   type RoleActionsAllowed,
+  type RoleDetails,
   type RolePermissionsState,
   type RoleRow,
 } from './role-types';
@@ -46,13 +50,19 @@ export type RolesScreenProps = ListScreenProps<RoleRow, RoleListFilters, null> &
   onDelete: (role: RoleRow) => Promise<DeleteOutcome>;
   /** The role whose permissions are open, the permissions to choose from, and their save. */
   permissions: RolePermissionsState;
+  /**
+   * The role whose details are open over the list (/roles/:id) and its load (GET /roles/{id}),
+   * with its audit entries for whoever may see them.
+   */
+  record: OpenedRecord<RoleDetails>;
   /** The zone the creation dates are read in; the browser's own by default. */
   timeZone?: string;
 };
 
 /**
- * The Role Management page: the search, the roles table, and the role, permissions and delete
- * modals, each button shown only to a user who may use it.
+ * The Role Management page: the search, the roles table, and the details, role, permissions and
+ * delete modals, each button shown only to a user who may use it. The host owns which role's
+ * details and permissions are open; the screen owns the form and the delete question.
  */
 export function RolesScreen({
   list,
@@ -63,6 +73,7 @@ export function RolesScreen({
   editing,
   onDelete,
   permissions,
+  record,
   timeZone = BROWSER_TIME_ZONE,
 }: RolesScreenProps) {
   // Either form edits the role: the host hears of the one open.
@@ -72,8 +83,13 @@ export function RolesScreen({
   // The question keeps its words while it fades out.
   const asked = useLastShown(deleting);
 
-  // Open only on a role the list holds, so the checkboxes start from what it holds now.
-  const permissionsRole = list.rows.find(({ id }) => id === permissions.id) ?? null;
+  // The details may show a role the list does not (a search hides it): their button hands it over.
+  const [roleFromDetails, setRoleFromDetails] = useState<RoleDetails | null>(null);
+  // Open only on a role the list or the details hold, so the checkboxes start from what it holds
+  // now.
+  const permissionsRole =
+    list.rows.find(({ id }) => id === permissions.id) ??
+    (roleFromDetails?.id === permissions.id ? roleFromDetails : null);
   // The modal keeps its role while it fades out.
   const shownPermissionsRole = useLastShown(permissionsRole);
   const showPermissionsOf = (role: RoleRow | null) => {
@@ -85,6 +101,18 @@ export function RolesScreen({
     const outcome = await permissions.onSave(permissionsRole, permissionIds);
     if (outcome.ok) showPermissionsOf(null);
     return outcome;
+  };
+
+  const openedRow = list.rows.find(({ id }) => id === record.id) ?? null;
+  // Either of the details' buttons closes them and opens its modal in their place.
+  const handleEditFromDetails = (role: RoleDetails) => {
+    record.onOpen(null);
+    editor.open(role);
+  };
+  const handleManagePermissionsFromDetails = (role: RoleDetails) => {
+    record.onOpen(null);
+    setRoleFromDetails(role);
+    showPermissionsOf(role);
   };
 
   const addRoleButton = can.create && <AddRoleButton onPress={() => editor.open(null)} />;
@@ -130,12 +158,26 @@ export function RolesScreen({
             {...table}
             timeZone={timeZone}
             can={can}
+            onView={(role) => record.onOpen(role.id)}
             onManagePermissions={showPermissionsOf}
             onEdit={editor.open}
             onDelete={askToDelete}
           />
         )}
       </ListPage>
+      <RoleDetailsModal
+        isOpen={record.id !== null}
+        onOpenChange={(isOpen) => !isOpen && record.onOpen(null)}
+        role={record.details.data ?? openedRow}
+        isLoading={record.details.isLoading}
+        errorMessage={record.details.error}
+        permissionCatalogue={permissions.choices.data ?? undefined}
+        can={can}
+        onEdit={handleEditFromDetails}
+        onManagePermissions={handleManagePermissionsFromDetails}
+        audit={record.history}
+        timeZone={timeZone}
+      />
       <RoleFormModal
         {...editor.modalProps}
         role={editor.item}

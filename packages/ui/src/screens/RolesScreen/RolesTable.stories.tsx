@@ -16,6 +16,7 @@ const meta = {
     timeZone: 'Asia/Kolkata',
     can: { edit: true, delete: true },
     // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
+    onView: fn() as RolesTableProps['onView'],
     onManagePermissions: fn() as RolesTableProps['onManagePermissions'],
     onEdit: fn() as RolesTableProps['onEdit'],
     onDelete: fn() as RolesTableProps['onDelete'],
@@ -25,13 +26,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Manage permissions, edit and delete on every row. */
+/** Manage permissions, view, edit and delete on every row. */
 export const Default: Story = {};
 
-/** roles.delete alone: only Delete. */
+/** roles.delete alone: View and Delete. */
 export const DeleteOnly: Story = { args: { can: { edit: false, delete: true } } };
 
-/** No button at all: no Actions column. */
+/** A user who may only look: View alone. */
 export const ReadOnly: Story = { args: { can: { edit: false, delete: false } } };
 
 export const Loading: Story = { args: { rows: [], isLoading: true } };

@@ -19,9 +19,6 @@ const COLUMNS: readonly TableColumn<RoleColumnId>[] = [
   { id: 'actions', name: 'Actions', align: 'end' },
 ];
 
-/** Without a button to show, the Actions column goes too. */
-const COLUMNS_WITHOUT_ACTIONS = COLUMNS.filter(({ id }) => id !== 'actions');
-
 /** The rows (already searched and sorted), their load and their empty state. */
 export type RolesTableProps = Pick<
   ListTableState<RoleRow, null>,
@@ -29,20 +26,26 @@ export type RolesTableProps = Pick<
 > & {
   /** The zone the creation dates are read in. */
   timeZone: string;
-  /** Which row buttons to show: manage permissions and edit with edit, delete with delete. */
+  /**
+   * Which row buttons to show beside View: manage permissions and edit with edit, delete with
+   * delete.
+   */
   can: Pick<RoleActionsAllowed, 'edit' | 'delete'>;
+  /** Opens the role's details, which whoever sees the list may read. */
+  onView: (role: RoleRow) => void;
   onManagePermissions: (role: RoleRow) => void;
   onEdit: (role: RoleRow) => void;
   onDelete: (role: RoleRow) => void;
 };
 
-/** The roles, one row each, with the buttons the user may use. */
+/** The roles, one row each, with View and the buttons the user may use. */
 export function RolesTable({
   rows,
   isLoading,
   emptyState,
   timeZone,
   can,
+  onView,
   onManagePermissions,
   onEdit,
   onDelete,
@@ -75,6 +78,7 @@ export function RolesTable({
             )}
             <RowActions
               name={role.name}
+              onView={() => onView(role)}
               onEdit={can.edit ? () => onEdit(role) : undefined}
               onDelete={can.delete ? () => onDelete(role) : undefined}
             />
@@ -86,7 +90,7 @@ export function RolesTable({
   return (
     <Table
       aria-label="Roles"
-      columns={can.edit || can.delete ? COLUMNS : COLUMNS_WITHOUT_ACTIONS}
+      columns={COLUMNS}
       rows={rows}
       renderCell={renderCell}
       isLoading={isLoading}

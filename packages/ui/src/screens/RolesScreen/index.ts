@@ -1,3 +1,4 @@
+export { RoleDetailsModal, type RoleDetailsModalProps } from './RoleDetailsModal';
 export { RoleFormModal, type RoleFormModalProps } from './RoleFormModal';
 export {
   RolePermissionsModal,
@@ -10,6 +11,7 @@ export {
   NO_ROLE_FILTERS,
   type PermissionChoice,
   type RoleActionsAllowed,
+  type RoleDetails,
   type RoleListQuery,
   type RolePermissionRef,
   type RolePermissionsState,

@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@plotline/domain';
+import type { AuditEntryRow } from '../../patterns';
 import {
   NO_ROLE_FILTERS,
   type PermissionChoice,
@@ -93,5 +94,29 @@ export const ROLES: readonly RoleRow[] = [
     createdAt: '2025-01-02T04:30:00.000Z',
     permissions: idsOf('projects', 'plots', 'bookings', 'channel-partners', 'amenities', 'reports'),
     userCount: 5,
+  },
+];
+
+/** Accounts' (#3) last changes: its permissions set, and its creation. */
+export const ROLE_HISTORY: readonly AuditEntryRow[] = [
+  {
+    id: 151,
+    recordedAt: '2025-03-10T06:20:00.000Z',
+    user: { id: 1, username: 'asha' },
+    operation: 'assignRolePermissions',
+    entity: 'role',
+    entityId: 3,
+    before: { permissions: [] },
+    after: { permissions: ROLES[0]!.permissions },
+  },
+  {
+    id: 150,
+    recordedAt: '2025-03-10T06:15:00.000Z',
+    user: { id: 1, username: 'asha' },
+    operation: 'createRole',
+    entity: 'role',
+    entityId: 3,
+    before: null,
+    after: { id: 3, name: 'Accounts', isActive: true },
   },
 ];

@@ -18,6 +18,12 @@ export type RoleRow = {
   userCount: number;
 };
 
+/**
+ * One role as its details show it (GET /roles/{id}): the same Role the list holds, so the row
+ * stands in for it while it loads.
+ */
+export type RoleDetails = RoleRow;
+
 /** One permission the permissions modal offers (docs/product/records.md "Permission"). */
 export type PermissionChoice = {
   id: number;

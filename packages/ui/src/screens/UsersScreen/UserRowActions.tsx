@@ -25,19 +25,28 @@ export type UserRowActionsProps = {
   user: UserRow;
   can: UserGrants;
   viewer: UserViewer | null;
+  /** Opens the user's details. */
+  onView: (user: UserRow) => void;
   on: UserActionHandlers;
 };
 
 /**
- * A user's buttons, as the viewer's permissions allow (docs/product/access.md "Administration"):
- * none for a user holding more than the viewer, no Block or Delete on the viewer's own row, and
- * Approve rather than Block for an account waiting for approval.
+ * A user's buttons: View, then the changes the viewer's permissions allow (docs/product/access.md
+ * "Administration"): none for a user holding more than the viewer, no Block or Delete on the
+ * viewer's own row, and Approve rather than Block for an account waiting for approval. View is
+ * offered on every row, since looking changes nothing and the page needs users.view already.
  */
-export function UserRowActions({ user, can, viewer, on }: UserRowActionsProps) {
+export function UserRowActions({ user, can, viewer, onView, on }: UserRowActionsProps) {
   const offered = userActionsOf(user, can, viewer);
-  if (offered.length === 0) return null;
   return (
     <span className={styles.actions}>
+      <IconButton
+        aria-label={`View ${user.username}`}
+        icon={<Icon name="eye" />}
+        size="small"
+        hasTooltip
+        onPress={() => onView(user)}
+      />
       {offered.map((action) => (
         <IconButton
           key={action}

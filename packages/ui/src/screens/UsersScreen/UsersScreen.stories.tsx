@@ -1,7 +1,8 @@
 import { DEFAULT_PAGE_SIZE, USER_MESSAGES, usersFetchFailedMessage } from '@plotline/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { choicesOf, listOf, NOT_LOADED } from '../../patterns';
+import { auditHistoryOf } from '../../patterns/AuditTrail/audit-entry.fixtures';
+import { choicesOf, listOf, loaded, NOT_LOADED } from '../../patterns';
 import { UsersScreen, type UsersScreenProps } from './UsersScreen';
 import {
   ADMIN_VIEWER,
@@ -9,6 +10,9 @@ import {
   AWAITING_APPROVAL,
   BLOCKED,
   MANAGER,
+  MANAGER_DETAILS,
+  MANAGER_HISTORY,
+  ON_ANOTHER_PAGE,
   PLAIN_QUERY,
   ROLES,
   USERS,
@@ -37,6 +41,18 @@ const noRoles: Props['roles'] = {
   onSave: done() as Props['roles']['onSave'],
 };
 
+/** No details open; opening a row's calls the host. */
+const closed: Props['record'] = {
+  id: null,
+  onOpen: fn() as Props['record']['onOpen'],
+  details: NOT_LOADED,
+};
+
+/** The details of the user with this id, open over the list, as the host has loaded them. */
+const opened = (id: number, details: Props['record']['details']) => ({
+  record: { ...closed, id, details },
+});
+
 const meta = {
   title: 'Screens/UsersScreen',
   component: UsersScreen,
@@ -58,6 +74,7 @@ const meta = {
     },
     password: noPassword,
     roles: noRoles,
+    record: closed,
   },
 } satisfies Meta<typeof UsersScreen>;
 
@@ -168,6 +185,25 @@ export const ChangingPassword: Story = {
 
 /** Manage Roles open for Ravi, his roles ticked. */
 export const ManagingRoles: Story = { args: { roles: { ...noRoles, userId: MANAGER.id } } };
+
+/** Ravi's details over the list, as GET /users/{id} gave them, with his History. */
+export const Details: Story = {
+  args: {
+    record: {
+      ...opened(MANAGER.id, loaded(MANAGER_DETAILS)).record,
+      history: auditHistoryOf(MANAGER_HISTORY, '/audit-log?entity=user&entityId=2'),
+    },
+  },
+};
+
+/** A user no row of this page shows (e.g. a link from the Audit Log): the details wait for him. */
+export const DetailsOfAnotherPage: Story = {
+  args: opened(ON_ANOTHER_PAGE.id, { ...NOT_LOADED, isLoading: true }),
+};
+
+export const DetailsNotFound: Story = {
+  args: opened(99, { ...NOT_LOADED, error: USER_MESSAGES.notFound }),
+};
 
 /** The add form, opened from the header. */
 export const Adding: Story = {

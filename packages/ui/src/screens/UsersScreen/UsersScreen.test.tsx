@@ -1,11 +1,12 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { listOf } from '../../patterns';
+import { listOf, loaded, NOT_LOADED } from '../../patterns';
 import type { UserActions } from './users-screen-types';
 import * as stories from './UsersScreen.stories';
-import { PLAIN_QUERY } from './users.fixtures';
+import { ON_ANOTHER_PAGE, PLAIN_QUERY } from './users.fixtures';
 
 const {
   Filled,
@@ -20,6 +21,9 @@ const {
   ManagingRoles,
   PendingApproval,
   AskingToApprove,
+  Details,
+  DetailsOfAnotherPage,
+  DetailsNotFound,
 } = composeStories(stories);
 
 /** The stories' groups, with some of their callbacks the test's own. */
@@ -167,6 +171,7 @@ describe('what the signed-in user may do', () => {
     render(<Filled />);
     expect(screen.getByRole('button', { name: 'Add User' })).toBeInTheDocument();
     expect(buttonsOf('Ravi Kumar')).toEqual([
+      'View ravi',
       'Edit ravi',
       'Manage roles of ravi',
       'Change password of ravi',
@@ -181,6 +186,7 @@ describe('what the signed-in user may do', () => {
   it('offers no Block and no Delete on their own row', () => {
     render(<Filled />);
     expect(buttonsOf('Asha Rao')).toEqual([
+      'View admin',
       'Edit admin',
       'Manage roles of admin',
       'Change password of admin',
@@ -188,16 +194,16 @@ describe('what the signed-in user may do', () => {
     ]);
   });
 
-  it('offers nothing on a user who holds more than the viewer', () => {
+  it('offers only View on a user who holds more than the viewer', () => {
     render(<Filled viewer={{ id: 2, permissions: ['users.view', 'users.edit'] }} />);
-    expect(buttonsOf('Asha Rao')).toEqual([]);
+    expect(buttonsOf('Asha Rao')).toEqual(['View admin']);
     expect(buttonsOf('Ravi Kumar')).toContain('Edit ravi');
   });
 
   it('offers nothing to change without users.create, users.edit and users.delete', () => {
     render(<ViewOnly />);
     expect(screen.queryByRole('button', { name: 'Add User' })).toBeNull();
-    expect(buttonsOf('Ravi Kumar')).toEqual([]);
+    expect(buttonsOf('Ravi Kumar')).toEqual(['View ravi']);
   });
 
   it('offers no Add User and no Delete with users.edit alone', () => {
@@ -288,6 +294,7 @@ describe('an account waiting for approval', () => {
   it('offers Approve, Edit, Manage Roles and Delete to reject it, and no Block', () => {
     render(<PendingApproval />);
     expect(buttonsOf('Kiran Patel')).toEqual([
+      'View kiran',
       'Approve kiran',
       'Edit kiran',
       'Manage roles of kiran',
@@ -298,7 +305,7 @@ describe('an account waiting for approval', () => {
 
   it('offers no Approve without users.edit', () => {
     render(<PendingApproval can={{ create: false, edit: false, delete: true }} />);
-    expect(buttonsOf('Kiran Patel')).toEqual(['Delete kiran']);
+    expect(buttonsOf('Kiran Patel')).toEqual(['View kiran', 'Delete kiran']);
   });
 
   it('approves after the question, with a button that is not a danger', async () => {
@@ -425,5 +432,105 @@ describe('the modals', () => {
     render(<ManagingRoles roles={{ ...roles, userId: 2, onOpen: onRolesUserIdChange }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onRolesUserIdChange).toHaveBeenCalledWith(null);
+  });
+});
+
+describe('the details', () => {
+  const detailsDialog = () => screen.getByRole('dialog', { name: 'User Details' });
+
+  it('opens from the View button and asks the host for the user', async () => {
+    const onOpen = vi.fn();
+    render(<Filled record={{ id: null, onOpen, details: NOT_LOADED }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'View ravi' }));
+    expect(onOpen).toHaveBeenCalledWith(2);
+  });
+
+  it("shows the page's row at once while the host loads the details", () => {
+    render(
+      <Filled record={{ id: 2, onOpen: vi.fn(), details: { ...NOT_LOADED, isLoading: true } }} />,
+    );
+    expect(within(detailsDialog()).getByText('Ravi Kumar')).toBeInTheDocument();
+    expect(within(detailsDialog()).queryByRole('progressbar')).toBeNull();
+  });
+
+  it('shows the loaded details with their History', () => {
+    render(<Details />);
+    expect(
+      within(detailsDialog()).getByText('Must change the password at the next sign-in'),
+    ).toBeInTheDocument();
+    expect(
+      within(detailsDialog()).getByRole('list', { name: 'Changes, newest first' }).children,
+    ).toHaveLength(2);
+  });
+
+  it('waits for the details of a user on no page shown, then shows them', () => {
+    const { rerender } = render(<DetailsOfAnotherPage />);
+    expect(
+      within(detailsDialog()).getByRole('progressbar', { name: 'Loading user details' }),
+    ).toBeInTheDocument();
+    expect(within(detailsDialog()).getByRole('button', { name: 'Edit User' })).toBeDisabled();
+    rerender(
+      <DetailsOfAnotherPage
+        record={{ id: 40, onOpen: vi.fn(), details: loaded(ON_ANOTHER_PAGE) }}
+      />,
+    );
+    expect(within(detailsDialog()).getByText('Vikram Singh')).toBeInTheDocument();
+  });
+
+  it("says 'User not found' for a user who is gone", () => {
+    render(<DetailsNotFound />);
+    expect(within(detailsDialog()).getByText('User not found')).toBeInTheDocument();
+  });
+
+  it("moves to the form from 'Edit User', telling the host whom it edits", async () => {
+    const onOpen = vi.fn();
+    const onEditingChange = vi.fn();
+    render(
+      <Details
+        record={{ id: 2, onOpen, details: loaded(ON_ANOTHER_PAGE) }}
+        editing={{ onEditingChange }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Edit User' }));
+    expect(onOpen).toHaveBeenLastCalledWith(null);
+    expect(onEditingChange).toHaveBeenCalledWith(40);
+    const form = await screen.findByRole('dialog', { name: 'Edit User' });
+    expect(within(form).getByRole('textbox', { name: 'Username' })).toHaveValue('vikram');
+  });
+
+  it('moves to Manage Roles from the details, for a user on no page shown too', async () => {
+    const onOpen = vi.fn();
+    const onOpenRoles = vi.fn();
+    const { rerender } = render(
+      <Filled
+        record={{ id: 40, onOpen, details: loaded(ON_ANOTHER_PAGE) }}
+        roles={{ ...roles, onOpen: onOpenRoles }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Manage Roles' }));
+    expect(onOpen).toHaveBeenLastCalledWith(null);
+    expect(onOpenRoles).toHaveBeenCalledWith(40);
+    rerender(
+      <Filled
+        record={{ id: null, onOpen, details: NOT_LOADED }}
+        roles={{ ...roles, userId: 40, onOpen: onOpenRoles }}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Manage Roles for Vikram Singh' });
+    expect(within(dialog).getByRole('checkbox', { name: /Sales/ })).toBeChecked();
+  });
+
+  it("gives the focus back to the row's View once the form its 'Edit User' opened closes", async () => {
+    function OpeningHost() {
+      const [openedId, setOpenedId] = useState<number | null>(null);
+      return <Filled record={{ id: openedId, onOpen: setOpenedId, details: NOT_LOADED }} />;
+    }
+    render(<OpeningHost />);
+    const view = () => screen.getByRole('button', { name: 'View ravi' });
+    await userEvent.click(view());
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit User' }));
+    await screen.findByRole('dialog', { name: 'Edit User' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(document.activeElement).toBe(view()));
   });
 });

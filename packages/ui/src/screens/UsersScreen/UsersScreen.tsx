@@ -20,10 +20,12 @@ import {
   useLastShown,
   type EditWatch,
   type ListScreenProps,
+  type OpenedRecord,
   type SaveOutcome,
 } from '../../patterns';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { ManageRolesModal } from './ManageRolesModal';
+import { UserDetailsModal } from './UserDetailsModal';
 import { UserFilterPanel } from './UserFilterPanel';
 import { UserFormModal } from './UserFormModal';
 import { UsersTable } from './UsersTable';
@@ -32,6 +34,7 @@ import {
   type PasswordChange,
   type RoleAssignment,
   type UserActions,
+  type UserDetails,
   type UserFilters,
   type UserRow,
   type UserSort,
@@ -48,7 +51,7 @@ export type UsersScreenProps = ListScreenProps<UserRow, UserFilters, UserSort> &
   can: UserGrants;
   /**
    * The signed-in user and their permissions: their own row offers no Block and no Delete, and a
-   * user holding more than they do offers no button at all.
+   * user holding more than they do offers no button but View.
    */
   viewer: UserViewer | null;
   /** Creates (user null) or updates; resolves (never rejects). Success closes the form. */
@@ -59,6 +62,11 @@ export type UsersScreenProps = ListScreenProps<UserRow, UserFilters, UserSort> &
   password: PasswordChange;
   /** Manage Roles: whose it is open for, the roles offered and the save of the chosen ones. */
   roles: RoleAssignment;
+  /**
+   * The user whose details are open over the list (/users/:id) and their load (GET /users/{id}),
+   * with their audit entries for whoever may see them.
+   */
+  record: OpenedRecord<UserDetails>;
   /**
    * Which user's edit form is open (Manage Roles' user the host knows already: `roles.userId`),
    * and the notice shown in the edit form or Manage Roles, whichever is open, when someone else
@@ -71,11 +79,12 @@ export type UsersScreenProps = ListScreenProps<UserRow, UserFilters, UserSort> &
 
 /**
  * The User Management page: the search, the paged table with each user's roles, status and last
- * sign-in, and the buttons the signed-in user's permissions allow: add, edit, Manage Roles,
- * Change Password, block or unblock, sign out everywhere and delete, and approve for an account
- * waiting for approval, each change that cannot be taken back asked first. The host owns the
- * data, the query, and which user's Change Password or Manage Roles is open; the screen owns the
- * user form and the questions, and closes each modal once its save went through.
+ * sign-in, each user's details, and the buttons the signed-in user's permissions allow: add,
+ * edit, Manage Roles, Change Password, block or unblock, sign out everywhere and delete, and
+ * approve for an account waiting for approval, each change that cannot be taken back asked first.
+ * The host owns the data, the query, and which user's details, Change Password or Manage Roles
+ * is open; the screen owns the user form and the questions, and closes each modal once its save
+ * went through.
  */
 export function UsersScreen({
   list,
@@ -87,6 +96,7 @@ export function UsersScreen({
   actions,
   password,
   roles,
+  record,
   editing,
   timeZone = BROWSER_TIME_ZONE,
 }: UsersScreenProps) {
@@ -99,8 +109,14 @@ export function UsersScreen({
 
   const passwordRow = list.rows.find((row) => row.id === password.userId);
   const passwordUser = useLastShown(passwordRow);
-  const rolesRow = list.rows.find((row) => row.id === roles.userId);
+  // Manage Roles opened from the details may be for a user on no page shown: then it is drawn
+  // for the user the details showed.
+  const [rolesFromDetails, setRolesFromDetails] = useState<UserRow | null>(null);
+  const rolesRow =
+    list.rows.find((row) => row.id === roles.userId) ??
+    (rolesFromDetails?.id === roles.userId ? rolesFromDetails : undefined);
   const rolesUser = useLastShown(rolesRow);
+  const openedRow = list.rows.find((row) => row.id === record.id) ?? null;
 
   const canAdd = can.create;
 
@@ -112,6 +128,17 @@ export function UsersScreen({
     } finally {
       setIsRunning(false);
     }
+  };
+
+  const handleEditFromDetails = (user: UserRow) => {
+    record.onOpen(null);
+    editor.open(user);
+  };
+
+  const handleManageRolesFromDetails = (user: UserRow) => {
+    record.onOpen(null);
+    setRolesFromDetails(user);
+    roles.onOpen(user.id);
   };
 
   const question: UserQuestion | null = shownQuestion
@@ -145,6 +172,7 @@ export function UsersScreen({
             timeZone={timeZone}
             can={can}
             viewer={viewer}
+            onView={(user) => record.onOpen(user.id)}
             on={{
               approve: (user) => setAsked({ action: 'approve', user }),
               edit: editor.open,
@@ -158,6 +186,19 @@ export function UsersScreen({
           />
         )}
       </ListPage>
+      <UserDetailsModal
+        isOpen={record.id !== null}
+        onOpenChange={(isOpen) => !isOpen && record.onOpen(null)}
+        user={record.details.data ?? openedRow}
+        isLoading={record.details.isLoading}
+        errorMessage={record.details.error}
+        can={can}
+        viewer={viewer}
+        onEdit={handleEditFromDetails}
+        onManageRoles={handleManageRolesFromDetails}
+        audit={record.history}
+        timeZone={timeZone}
+      />
       <UserFormModal
         {...editor.modalProps}
         user={editor.item}

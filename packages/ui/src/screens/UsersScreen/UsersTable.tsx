@@ -1,18 +1,15 @@
 import {
   displayName,
   lastLoginLabel,
-  NO_ROLES_LABEL,
-  roleBadgeColour,
   userStatusLabel,
-  type RoleBadgeColour,
   type UserGrants,
   type UserViewer,
 } from '@plotline/domain';
 import type { ReactNode } from 'react';
-import { Badge, type BadgeTone } from '../../components/Badge';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Table, type TableColumn } from '../../components/Table';
 import { tableSortProps, type ListTableState } from '../../patterns';
+import { UserRoleBadges } from './UserRoleBadges';
 import { UserRowActions, type UserActionHandlers } from './UserRowActions';
 import type { UserRow, UserSort, UserSortBy } from './users-screen-types';
 import * as styles from './UsersScreen.css';
@@ -35,13 +32,6 @@ const SORT_BY: Partial<Record<UserColumnId, UserSortBy>> = {
   lastLogin: 'LastLoginAt',
 };
 
-/** Red for Admin, yellow for Manager, green for the others; the badge names the role. */
-const ROLE_TONES: Readonly<Record<RoleBadgeColour, BadgeTone>> = {
-  red: 'danger',
-  yellow: 'caution',
-  green: 'success',
-};
-
 /** One page, already searched and sorted, as the list page hands it over (ListTableState). */
 export type UsersTableProps = ListTableState<UserRow, UserSort> & {
   /** The zone the last sign-in is read in. */
@@ -50,7 +40,9 @@ export type UsersTableProps = ListTableState<UserRow, UserSort> & {
   can: UserGrants;
   /** The signed-in user and their permissions (UserRowActions). */
   viewer: UserViewer | null;
-  /** What each row button does. */
+  /** Opens the user's details; every row offers it. */
+  onView: (user: UserRow) => void;
+  /** What each row button that changes the user does. */
   on: UserActionHandlers;
 };
 
@@ -64,6 +56,7 @@ export function UsersTable({
   timeZone,
   can,
   viewer,
+  onView,
   on,
 }: UsersTableProps) {
   const renderCell = (user: UserRow, columnId: UserColumnId): ReactNode => {
@@ -83,23 +76,13 @@ export function UsersTable({
           </span>
         );
       case 'roles':
-        return user.roles.length === 0 ? (
-          <span className={styles.muted}>{NO_ROLES_LABEL}</span>
-        ) : (
-          <ul className={styles.roles}>
-            {user.roles.map((role) => (
-              <li key={role}>
-                <Badge tone={ROLE_TONES[roleBadgeColour(role)]}>{role.trim()}</Badge>
-              </li>
-            ))}
-          </ul>
-        );
+        return <UserRoleBadges roles={user.roles} />;
       case 'status':
         return <StatusBadge status={userStatusLabel(user)} />;
       case 'lastLogin':
         return lastLoginLabel(user.lastLoginAt, timeZone);
       case 'actions':
-        return <UserRowActions user={user} can={can} viewer={viewer} on={on} />;
+        return <UserRowActions user={user} can={can} viewer={viewer} onView={onView} on={on} />;
     }
   };
 

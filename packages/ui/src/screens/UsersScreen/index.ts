@@ -10,6 +10,7 @@ export {
   type PasswordChange,
   type RoleAssignment,
   type UserActions,
+  type UserDetails,
   type UserFilters,
   type UserListQuery,
   type UserRow,

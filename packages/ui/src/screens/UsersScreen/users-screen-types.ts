@@ -31,6 +31,13 @@ export type UserRow = {
   createdAt: string;
 };
 
+/**
+ * A user as GET /users/{id} gives them, for their details: the row, and whether they must change
+ * the password an administrator set before anything else. A row of the page stands in for the
+ * details while they load, so what the row lacks is optional.
+ */
+export type UserDetails = UserRow & { passwordChangeRequired?: boolean };
+
 /** What the user list is narrowed by: the search (username, names, email and phone, on the server). */
 export type UserFilters = { searchTerm: string };
 

@@ -1,6 +1,12 @@
 /** Sample users and roles, for the Users screen's stories and tests. */
 import { DEFAULT_PAGE_SIZE, type RoleChoice, type UserGrants } from '@plotline/domain';
-import { NO_USER_FILTERS, type UserListQuery, type UserRow } from './users-screen-types';
+import type { AuditEntryRow } from '../../patterns';
+import {
+  NO_USER_FILTERS,
+  type UserDetails,
+  type UserListQuery,
+  type UserRow,
+} from './users-screen-types';
 
 /** The plain list: its first page, no search, the default page size, by name. */
 export const PLAIN_QUERY: UserListQuery = {
@@ -55,6 +61,9 @@ export const MANAGER = user(2, {
   lastLoginAt: '2026-03-09T05:00:00Z',
 });
 
+/** Ravi as GET /users/{id} gives him: he has not yet changed the password Asha set. */
+export const MANAGER_DETAILS: UserDetails = { ...MANAGER, passwordChangeRequired: true };
+
 /** Blocked, never signed in, and named by the username alone. */
 export const BLOCKED = user(3, { username: 'meera', isActive: false, roles: ['Sales'] });
 
@@ -78,6 +87,42 @@ const MORE = Array.from({ length: 20 }, (_, index) =>
 );
 
 export const USERS = [ADMIN, MANAGER, BLOCKED, NEWCOMER, ...MORE];
+
+/** On no page the stories show, as a link to /users/40 opens him. */
+export const ON_ANOTHER_PAGE: UserDetails = {
+  ...user(40, {
+    username: 'vikram',
+    firstName: 'Vikram',
+    lastName: 'Singh',
+    roles: ['Sales'],
+    permissions: ['users.view'],
+  }),
+  passwordChangeRequired: false,
+};
+
+/** Ravi's last changes, newest first: his roles, then an edit of his phone. */
+export const MANAGER_HISTORY: readonly AuditEntryRow[] = [
+  {
+    id: 151,
+    recordedAt: '2026-03-08T09:00:00.000Z',
+    user: { id: ADMIN.id, username: ADMIN.username },
+    operation: 'assignUserRoles',
+    entity: 'user',
+    entityId: MANAGER.id,
+    before: { roles: ['Sales'] },
+    after: { roles: ['Manager', 'Sales'] },
+  },
+  {
+    id: 150,
+    recordedAt: '2026-02-20T06:30:00.000Z',
+    user: { id: ADMIN.id, username: ADMIN.username },
+    operation: 'updateUser',
+    entity: 'user',
+    entityId: MANAGER.id,
+    before: { phoneNumber: null },
+    after: { phoneNumber: '9876500002' },
+  },
+];
 
 export const ROLES: RoleChoice[] = [
   { id: 1, name: 'Admin', description: 'Every permission', isActive: true },

@@ -1,0 +1,80 @@
+import { NO_PLOT_REMARK_TEXT, formatDate, plotSizeLabel } from '@plotline/domain';
+import { Button } from '../../components/Button';
+import { Detail, DetailList } from '../../components/DetailList';
+import { Dialog } from '../../components/Dialog';
+import { Modal } from '../../components/Modal';
+import { Spinner } from '../../components/Spinner';
+import { StatusBadge } from '../../components/StatusBadge';
+import { BROWSER_TIME_ZONE, RecordHistory, type AuditHistory } from '../../patterns';
+import type { PlotDetails } from './plots-screen-types';
+import * as styles from './PlotDetailsModal.css';
+
+export type PlotDetailsModalProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** What is known of the plot: its row in the list at once, its own load once it has come. */
+  plot: PlotDetails | null;
+  /** The details are loading and nothing is known yet. */
+  isLoading?: boolean;
+  /** Why there is nothing to show, e.g. 'Plot not found'. */
+  errorMessage?: string | null;
+  onEdit: (plot: PlotDetails) => void;
+  timeZone?: string;
+  /** Its audit entries, as the host loads them; left out, no History section is shown. */
+  audit?: AuditHistory;
+};
+
+/**
+ * A plot, read-only: its number, project, size, status and remark, with 'Edit Plot'; for whoever
+ * may see the audit trail, the History of every change to it.
+ */
+export function PlotDetailsModal({
+  isOpen,
+  onOpenChange,
+  plot,
+  isLoading = false,
+  errorMessage = null,
+  onEdit,
+  timeZone = BROWSER_TIME_ZONE,
+  audit,
+}: PlotDetailsModalProps) {
+  const shown = errorMessage ? null : plot;
+  return (
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange}>
+      <Dialog
+        title="Plot Details"
+        footer={
+          <Button isDisabled={!shown} onPress={() => shown && onEdit(shown)}>
+            Edit Plot
+          </Button>
+        }
+      >
+        {shown ? (
+          <div className={styles.details}>
+            <DetailList size="large">
+              <Detail term="Plot Number">{shown.plotNumber}</Detail>
+              <Detail term="Project">{shown.projectName}</Detail>
+              <Detail term="Size">{plotSizeLabel(shown.plotSize, shown.sizeUnit)}</Detail>
+              <Detail term="Status">
+                <StatusBadge status={shown.status} />
+              </Detail>
+              {shown.createdAt && (
+                <Detail term="Created On">{formatDate(shown.createdAt, timeZone)}</Detail>
+              )}
+              <Detail term="Remark">{shown.remark || NO_PLOT_REMARK_TEXT}</Detail>
+            </DetailList>
+            {audit && <RecordHistory history={audit} timeZone={timeZone} />}
+          </div>
+        ) : errorMessage ? (
+          <p className={styles.message}>{errorMessage}</p>
+        ) : (
+          isLoading && (
+            <div className={styles.loading}>
+              <Spinner aria-label="Loading plot details" />
+            </div>
+          )
+        )}
+      </Dialog>
+    </Modal>
+  );
+}

@@ -1,0 +1,148 @@
+import {
+  displayName,
+  formatDate,
+  lastLoginLabel,
+  userActionsOf,
+  userStatusLabel,
+  type UserAction,
+  type UserGrants,
+  type UserViewer,
+} from '@plotline/domain';
+import { Button } from '../../components/Button';
+import { Detail, DetailList, DetailSection } from '../../components/DetailList';
+import { Dialog } from '../../components/Dialog';
+import { Modal } from '../../components/Modal';
+import { Spinner } from '../../components/Spinner';
+import { StatusBadge } from '../../components/StatusBadge';
+import { BROWSER_TIME_ZONE, RecordHistory, type AuditHistory } from '../../patterns';
+import { UserRoleBadges } from './UserRoleBadges';
+import type { UserDetails } from './users-screen-types';
+import * as styles from './UserDetailsModal.css';
+
+export type UserDetailsModalProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** What is known of the user: their row in the list at once, their details once loaded. */
+  user: UserDetails | null;
+  /** The details are loading and nothing is known yet. */
+  isLoading?: boolean;
+  /** Why there is nothing to show, e.g. 'User not found'. */
+  errorMessage?: string | null;
+  /** What the signed-in user may do (userGrantsOf); the footer offers only those buttons. */
+  can: UserGrants;
+  /** The signed-in user and their permissions: a user holding more than they do offers none. */
+  viewer: UserViewer | null;
+  onEdit: (user: UserDetails) => void;
+  onManageRoles: (user: UserDetails) => void;
+  timeZone?: string;
+  /** Their audit entries, as the host loads them; left out, no History section is shown. */
+  audit?: AuditHistory;
+};
+
+/**
+ * A user, read-only: who they are, how to reach them, their status, roles and what those grant,
+ * with 'Manage Roles' and 'Edit User' for whoever may change them; for whoever may see the audit
+ * trail, the History of every change to them.
+ */
+export function UserDetailsModal({
+  isOpen,
+  onOpenChange,
+  user,
+  isLoading = false,
+  errorMessage = null,
+  can,
+  viewer,
+  onEdit,
+  onManageRoles,
+  timeZone = BROWSER_TIME_ZONE,
+  audit,
+}: UserDetailsModalProps) {
+  const shown = errorMessage ? null : user;
+  // Until the user is known, the buttons users.edit allows wait disabled, so the footer does not
+  // jump; once known, the rules of the user's row decide (out of the viewer's reach: none).
+  const awaited: readonly UserAction[] = can.edit ? ['edit', 'manageRoles'] : [];
+  const offered = shown ? userActionsOf(shown, can, viewer) : awaited;
+  const mayManageRoles = offered.includes('manageRoles');
+  const mayEdit = offered.includes('edit');
+  return (
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange}>
+      <Dialog
+        title="User Details"
+        footer={
+          (mayManageRoles || mayEdit) && (
+            <>
+              {mayManageRoles && (
+                <Button
+                  variant="secondary"
+                  isDisabled={!shown}
+                  onPress={() => shown && onManageRoles(shown)}
+                >
+                  Manage Roles
+                </Button>
+              )}
+              {mayEdit && (
+                <Button isDisabled={!shown} onPress={() => shown && onEdit(shown)}>
+                  Edit User
+                </Button>
+              )}
+            </>
+          )
+        }
+      >
+        {shown ? (
+          <div className={styles.details}>
+            <UserFacts user={shown} timeZone={timeZone} />
+            {audit && <RecordHistory history={audit} timeZone={timeZone} />}
+          </div>
+        ) : errorMessage ? (
+          <p className={styles.message}>{errorMessage}</p>
+        ) : (
+          isLoading && (
+            <div className={styles.loading}>
+              <Spinner aria-label="Loading user details" />
+            </div>
+          )
+        )}
+      </Dialog>
+    </Modal>
+  );
+}
+
+function UserFacts({ user, timeZone }: { user: UserDetails; timeZone: string }) {
+  const hasName = Boolean(user.firstName?.trim() || user.lastName?.trim());
+  const phone = user.phoneNumber?.trim();
+  return (
+    <div className={styles.details}>
+      <DetailList>
+        <Detail term="Username">{user.username}</Detail>
+        {hasName && <Detail term="Full Name">{displayName(user)}</Detail>}
+        <Detail term="Email">
+          <span className={styles.anywhere}>{user.email}</span>
+        </Detail>
+        <Detail term="Phone Number">{phone || 'Not provided'}</Detail>
+        <Detail
+          term="Status"
+          notes={[user.passwordChangeRequired && 'Must change the password at the next sign-in']}
+        >
+          <StatusBadge status={userStatusLabel(user)} />
+        </Detail>
+        <Detail term="Roles">
+          <UserRoleBadges roles={user.roles} />
+        </Detail>
+        <Detail term="Last Login">{lastLoginLabel(user.lastLoginAt, timeZone)}</Detail>
+        <Detail term="Created On">{formatDate(user.createdAt, timeZone)}</Detail>
+      </DetailList>
+      <DetailSection heading="Permissions">
+        {user.permissions.length === 0 ? (
+          <p className={styles.message}>No permissions</p>
+        ) : (
+          <ul className={styles.permissions}>
+            {[...user.permissions].sort().map((permission) => (
+              <li key={permission}>{permission}</li>
+            ))}
+          </ul>
+        )}
+      </DetailSection>
+    </div>
+  );
+}
