@@ -1,7 +1,7 @@
 /**
  * Plotline's patterns: what the screens are made of beyond single components (a list page, its
- * search, filters, sort and row actions, the delete question, a form in a modal with its save,
- * its field groups and its server-searched pickers), for other tools to build screens of their own the same way.
+ * search, filters, sort and row actions, a record's details, the delete question, a form in a
+ * modal with its save, its field groups and its server-searched pickers), for other tools to build screens of their own the same way.
  */
 export * from './announce';
 export * from './AsyncButton';
@@ -12,6 +12,7 @@ export * from './FormModal';
 export * from './host-data';
 export * from './ListFilters';
 export * from './ListPage';
+export * from './RecordDetailsModal';
 export * from './RowActions';
 export * from './SearchedPicker';
 export * from './SearchField';

@@ -1,13 +1,9 @@
 import { NO_PLOT_REMARK_TEXT, formatDate, plotSizeLabel } from '@plotline/domain';
 import { Button } from '../../components/Button';
 import { Detail, DetailList } from '../../components/DetailList';
-import { Dialog } from '../../components/Dialog';
-import { Modal } from '../../components/Modal';
-import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
-import { BROWSER_TIME_ZONE, RecordHistory, type AuditHistory } from '../../patterns';
+import { BROWSER_TIME_ZONE, RecordDetailsModal, type AuditHistory } from '../../patterns';
 import type { PlotDetails } from './plots-screen-types';
-import * as styles from './PlotDetailsModal.css';
 
 export type PlotDetailsModalProps = {
   isOpen: boolean;
@@ -38,43 +34,37 @@ export function PlotDetailsModal({
   timeZone = BROWSER_TIME_ZONE,
   audit,
 }: PlotDetailsModalProps) {
-  const shown = errorMessage ? null : plot;
   return (
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Dialog
-        title="Plot Details"
-        footer={
-          <Button isDisabled={!shown} onPress={() => shown && onEdit(shown)}>
-            Edit Plot
-          </Button>
-        }
-      >
-        {shown ? (
-          <div className={styles.details}>
-            <DetailList size="large">
-              <Detail term="Plot Number">{shown.plotNumber}</Detail>
-              <Detail term="Project">{shown.projectName}</Detail>
-              <Detail term="Size">{plotSizeLabel(shown.plotSize, shown.sizeUnit)}</Detail>
-              <Detail term="Status">
-                <StatusBadge status={shown.status} />
-              </Detail>
-              {shown.createdAt && (
-                <Detail term="Created On">{formatDate(shown.createdAt, timeZone)}</Detail>
-              )}
-              <Detail term="Remark">{shown.remark || NO_PLOT_REMARK_TEXT}</Detail>
-            </DetailList>
-            {audit && <RecordHistory history={audit} timeZone={timeZone} />}
-          </div>
-        ) : errorMessage ? (
-          <p className={styles.message}>{errorMessage}</p>
-        ) : (
-          isLoading && (
-            <div className={styles.loading}>
-              <Spinner aria-label="Loading plot details" />
-            </div>
-          )
-        )}
-      </Dialog>
-    </Modal>
+    <RecordDetailsModal
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title="Plot Details"
+      record={plot}
+      isLoading={isLoading}
+      errorMessage={errorMessage}
+      loadingLabel="Loading plot details"
+      footer={(shown) => (
+        <Button isDisabled={!shown} onPress={() => shown && onEdit(shown)}>
+          Edit Plot
+        </Button>
+      )}
+      audit={audit}
+      timeZone={timeZone}
+    >
+      {(shown) => (
+        <DetailList size="large">
+          <Detail term="Plot Number">{shown.plotNumber}</Detail>
+          <Detail term="Project">{shown.projectName}</Detail>
+          <Detail term="Size">{plotSizeLabel(shown.plotSize, shown.sizeUnit)}</Detail>
+          <Detail term="Status">
+            <StatusBadge status={shown.status} />
+          </Detail>
+          {shown.createdAt && (
+            <Detail term="Created On">{formatDate(shown.createdAt, timeZone)}</Detail>
+          )}
+          <Detail term="Remark">{shown.remark || NO_PLOT_REMARK_TEXT}</Detail>
+        </DetailList>
+      )}
+    </RecordDetailsModal>
   );
 }

@@ -56,9 +56,3 @@ export const count = style({
   fontWeight: vars.fontWeight.bold,
   fontVariantNumeric: 'tabular-nums',
 });
-
-export const loading = style({
-  display: 'grid',
-  placeItems: 'center',
-  minHeight: '160px',
-});

@@ -9,11 +9,8 @@ import {
 } from '@plotline/domain';
 import { Button } from '../../components/Button';
 import { Detail, DetailList, DetailSection } from '../../components/DetailList';
-import { Dialog } from '../../components/Dialog';
-import { Modal } from '../../components/Modal';
-import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
-import { BROWSER_TIME_ZONE, RecordHistory, type AuditHistory } from '../../patterns';
+import { BROWSER_TIME_ZONE, RecordDetailsModal, type AuditHistory } from '../../patterns';
 import { sqFtText, sqYdText } from './area-text';
 import type { ProjectDetails } from './project-types';
 import * as styles from './ProjectDetailsModal.css';
@@ -47,33 +44,25 @@ export function ProjectDetailsModal({
   timeZone = BROWSER_TIME_ZONE,
   audit,
 }: ProjectDetailsModalProps) {
-  const shown = errorMessage ? null : project;
   return (
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Dialog
-        title="Project Details"
-        footer={
-          <Button isDisabled={!shown} onPress={() => shown && onEdit(shown)}>
-            Edit Project
-          </Button>
-        }
-      >
-        {shown ? (
-          <div className={styles.details}>
-            <ProjectFacts project={shown} timeZone={timeZone} />
-            {audit && <RecordHistory history={audit} timeZone={timeZone} />}
-          </div>
-        ) : errorMessage ? (
-          <p className={styles.message}>{errorMessage}</p>
-        ) : (
-          isLoading && (
-            <div className={styles.loading}>
-              <Spinner aria-label="Loading project details" />
-            </div>
-          )
-        )}
-      </Dialog>
-    </Modal>
+    <RecordDetailsModal
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title="Project Details"
+      record={project}
+      isLoading={isLoading}
+      errorMessage={errorMessage}
+      loadingLabel="Loading project details"
+      footer={(shown) => (
+        <Button isDisabled={!shown} onPress={() => shown && onEdit(shown)}>
+          Edit Project
+        </Button>
+      )}
+      audit={audit}
+      timeZone={timeZone}
+    >
+      {(shown) => <ProjectFacts project={shown} timeZone={timeZone} />}
+    </RecordDetailsModal>
   );
 }
 

@@ -3,11 +3,8 @@ import { useId } from 'react';
 import { Heading } from 'react-aria-components';
 import { Button } from '../../components/Button';
 import { Detail, DetailList, DetailSection } from '../../components/DetailList';
-import { Dialog } from '../../components/Dialog';
-import { Modal } from '../../components/Modal';
-import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
-import { BROWSER_TIME_ZONE, RecordHistory, type AuditHistory } from '../../patterns';
+import { BROWSER_TIME_ZONE, RecordDetailsModal, type AuditHistory } from '../../patterns';
 import type {
   PermissionChoice,
   RoleActionsAllowed,
@@ -57,47 +54,43 @@ export function RoleDetailsModal({
   timeZone = BROWSER_TIME_ZONE,
   audit,
 }: RoleDetailsModalProps) {
-  const shown = errorMessage ? null : role;
   return (
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Dialog
-        title="Role Details"
-        footer={
-          can.edit && (
-            <>
-              <Button
-                variant="secondary"
-                isDisabled={!shown}
-                onPress={() => shown && onManagePermissions(shown)}
-              >
-                Manage Permissions
-              </Button>
-              <Button isDisabled={!shown} onPress={() => shown && onEdit(shown)}>
-                Edit Role
-              </Button>
-            </>
-          )
-        }
-      >
-        {shown ? (
-          <div className={styles.details}>
-            <RoleFacts role={shown} timeZone={timeZone} />
-            <DetailSection heading="Permissions">
-              <HeldPermissions held={shown.permissions} catalogue={permissionCatalogue} />
-            </DetailSection>
-            {audit && <RecordHistory history={audit} timeZone={timeZone} />}
-          </div>
-        ) : errorMessage ? (
-          <p className={styles.message}>{errorMessage}</p>
-        ) : (
-          isLoading && (
-            <div className={styles.loading}>
-              <Spinner aria-label="Loading role details" />
-            </div>
-          )
-        )}
-      </Dialog>
-    </Modal>
+    <RecordDetailsModal
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title="Role Details"
+      record={role}
+      isLoading={isLoading}
+      errorMessage={errorMessage}
+      loadingLabel="Loading role details"
+      footer={(shown) =>
+        can.edit && (
+          <>
+            <Button
+              variant="secondary"
+              isDisabled={!shown}
+              onPress={() => shown && onManagePermissions(shown)}
+            >
+              Manage Permissions
+            </Button>
+            <Button isDisabled={!shown} onPress={() => shown && onEdit(shown)}>
+              Edit Role
+            </Button>
+          </>
+        )
+      }
+      audit={audit}
+      timeZone={timeZone}
+    >
+      {(shown) => (
+        <>
+          <RoleFacts role={shown} timeZone={timeZone} />
+          <DetailSection heading="Permissions">
+            <HeldPermissions held={shown.permissions} catalogue={permissionCatalogue} />
+          </DetailSection>
+        </>
+      )}
+    </RecordDetailsModal>
   );
 }
 

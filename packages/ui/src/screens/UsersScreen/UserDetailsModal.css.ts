@@ -19,9 +19,3 @@ export const permissions = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
-
-export const loading = style({
-  display: 'grid',
-  placeItems: 'center',
-  minHeight: '160px',
-});

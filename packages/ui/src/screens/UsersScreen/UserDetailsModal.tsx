@@ -10,11 +10,8 @@ import {
 } from '@plotline/domain';
 import { Button } from '../../components/Button';
 import { Detail, DetailList, DetailSection } from '../../components/DetailList';
-import { Dialog } from '../../components/Dialog';
-import { Modal } from '../../components/Modal';
-import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
-import { BROWSER_TIME_ZONE, RecordHistory, type AuditHistory } from '../../patterns';
+import { BROWSER_TIME_ZONE, RecordDetailsModal, type AuditHistory } from '../../patterns';
 import { UserRoleBadges } from './UserRoleBadges';
 import type { UserDetails } from './users-screen-types';
 import * as styles from './UserDetailsModal.css';
@@ -57,54 +54,67 @@ export function UserDetailsModal({
   timeZone = BROWSER_TIME_ZONE,
   audit,
 }: UserDetailsModalProps) {
-  const shown = errorMessage ? null : user;
-  // Until the user is known, the buttons users.edit allows wait disabled, so the footer does not
-  // jump; once known, the rules of the user's row decide (out of the viewer's reach: none).
+  return (
+    <RecordDetailsModal
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title="User Details"
+      record={user}
+      isLoading={isLoading}
+      errorMessage={errorMessage}
+      loadingLabel="Loading user details"
+      footer={(shown) => (
+        <UserDetailsButtons
+          shown={shown}
+          can={can}
+          viewer={viewer}
+          onEdit={onEdit}
+          onManageRoles={onManageRoles}
+        />
+      )}
+      audit={audit}
+      timeZone={timeZone}
+    >
+      {(shown) => <UserFacts user={shown} timeZone={timeZone} />}
+    </RecordDetailsModal>
+  );
+}
+
+type UserDetailsButtonsProps = Pick<
+  UserDetailsModalProps,
+  'can' | 'viewer' | 'onEdit' | 'onManageRoles'
+> & { shown: UserDetails | null };
+
+/**
+ * Until the user is known, the buttons users.edit allows wait disabled, so the footer does not
+ * jump; once known, the rules of the user's row decide (out of the viewer's reach: none).
+ */
+function UserDetailsButtons({
+  shown,
+  can,
+  viewer,
+  onEdit,
+  onManageRoles,
+}: UserDetailsButtonsProps) {
   const awaited: readonly UserAction[] = can.edit ? ['edit', 'manageRoles'] : [];
   const offered = shown ? userActionsOf(shown, can, viewer) : awaited;
-  const mayManageRoles = offered.includes('manageRoles');
-  const mayEdit = offered.includes('edit');
   return (
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Dialog
-        title="User Details"
-        footer={
-          (mayManageRoles || mayEdit) && (
-            <>
-              {mayManageRoles && (
-                <Button
-                  variant="secondary"
-                  isDisabled={!shown}
-                  onPress={() => shown && onManageRoles(shown)}
-                >
-                  Manage Roles
-                </Button>
-              )}
-              {mayEdit && (
-                <Button isDisabled={!shown} onPress={() => shown && onEdit(shown)}>
-                  Edit User
-                </Button>
-              )}
-            </>
-          )
-        }
-      >
-        {shown ? (
-          <div className={styles.details}>
-            <UserFacts user={shown} timeZone={timeZone} />
-            {audit && <RecordHistory history={audit} timeZone={timeZone} />}
-          </div>
-        ) : errorMessage ? (
-          <p className={styles.message}>{errorMessage}</p>
-        ) : (
-          isLoading && (
-            <div className={styles.loading}>
-              <Spinner aria-label="Loading user details" />
-            </div>
-          )
-        )}
-      </Dialog>
-    </Modal>
+    <>
+      {offered.includes('manageRoles') && (
+        <Button
+          variant="secondary"
+          isDisabled={!shown}
+          onPress={() => shown && onManageRoles(shown)}
+        >
+          Manage Roles
+        </Button>
+      )}
+      {offered.includes('edit') && (
+        <Button isDisabled={!shown} onPress={() => shown && onEdit(shown)}>
+          Edit User
+        </Button>
+      )}
+    </>
   );
 }
 
