@@ -80,7 +80,7 @@ describe('test mode', () => {
     expect(exit.code).toBe(1);
     expect(testMode.linesWith('Test mode refuses to start')).toBe(1);
     expect(testMode.linesWith('Server listening')).toBe(0);
-  }, 60_000);
+  });
 
   it('refuses to listen anywhere but on this machine', async () => {
     const server = startServerProcess(built.main, {
@@ -91,7 +91,7 @@ describe('test mode', () => {
     });
     expect((await server.exited).code).not.toBe(0);
     expect(server.output()).toContain('listens on 127.0.0.1 only');
-  }, 60_000);
+  });
 
   it('serves a database of its own, on 127.0.0.1, again after a restart', async () => {
     const dir = await dataDir();
@@ -105,7 +105,7 @@ describe('test mode', () => {
       expect(await server.listening).toMatch(/^http:\/\/127\.0\.0\.1:/);
       await stopped(server);
     }
-  }, 60_000);
+  });
 });
 
 /** Every entry under the directory, with its mode. */
@@ -171,7 +171,7 @@ describe('the first start', () => {
     await again.listening;
     expect(again.linesWith('first password')).toBe(0);
     await stopped(again);
-  }, 90_000);
+  });
 });
 
 describe('servers started together on one empty PostgreSQL database', () => {

@@ -288,46 +288,42 @@ describe('a backup restored into a fresh database', () => {
     },
   );
 
-  it(
-    "brings a backup of an older migration to this code's, counting the tallies",
-    { timeout: 60_000 },
-    async () => {
-      const beforeTallies = await migrationsUpTo('0002_dashboard_tallies');
-      const old = await openDatabase({ kind: 'memory' }, beforeTallies);
-      const target = connectDatabase({ kind: 'memory' });
-      try {
-        await seedOlderFirstStart(old.db, {
-          adminPassword: ADMIN_PASSWORD,
-          seedDemoData: (db, adminId) => seedDemoData(db, adminId, TODAY),
-        });
-        const before = await snapshot(old.db);
-        const oldFile = join(workDir, 'old.plotline.gz');
-        await backUp(old.db, oldFile);
-        await restore(target.db, oldFile);
-        const after = await snapshot(target.db);
-        expect(after.migration).toBe(codeMigrations().at(-1)!.tag);
-        // What the old rows held is kept; later migrations add columns (0014 the users' keys).
-        const heldOnly = (rows: string[], columns: string[]) =>
-          rows
-            .map((row) => JSON.parse(row) as Record<string, unknown>)
-            .map((row) => JSON.stringify(columns.map((column) => row[column])))
-            .sort();
-        for (const [table, rows] of Object.entries(before.rows)) {
-          // Migration 0003 counted the tallies, empty until then.
-          if (table.endsWith('_tallies')) continue;
-          const columns = rows[0] ? Object.keys(JSON.parse(rows[0]) as object) : [];
-          expect(heldOnly(after.rows[table]!, columns), table).toEqual(heldOnly(rows, columns));
-        }
-        const { kept, recounted } = await talliesAndRecounts(target.db);
-        expect(recounted.project_booking_tallies!.length).toBeGreaterThan(0);
-        expect(kept).toEqual(recounted);
-      } finally {
-        await target.close();
-        await old.close();
-        await rm(beforeTallies, { recursive: true, force: true });
+  it("brings a backup of an older migration to this code's, counting the tallies", async () => {
+    const beforeTallies = await migrationsUpTo('0002_dashboard_tallies');
+    const old = await openDatabase({ kind: 'memory' }, beforeTallies);
+    const target = connectDatabase({ kind: 'memory' });
+    try {
+      await seedOlderFirstStart(old.db, {
+        adminPassword: ADMIN_PASSWORD,
+        seedDemoData: (db, adminId) => seedDemoData(db, adminId, TODAY),
+      });
+      const before = await snapshot(old.db);
+      const oldFile = join(workDir, 'old.plotline.gz');
+      await backUp(old.db, oldFile);
+      await restore(target.db, oldFile);
+      const after = await snapshot(target.db);
+      expect(after.migration).toBe(codeMigrations().at(-1)!.tag);
+      // What the old rows held is kept; later migrations add columns (0014 the users' keys).
+      const heldOnly = (rows: string[], columns: string[]) =>
+        rows
+          .map((row) => JSON.parse(row) as Record<string, unknown>)
+          .map((row) => JSON.stringify(columns.map((column) => row[column])))
+          .sort();
+      for (const [table, rows] of Object.entries(before.rows)) {
+        // Migration 0003 counted the tallies, empty until then.
+        if (table.endsWith('_tallies')) continue;
+        const columns = rows[0] ? Object.keys(JSON.parse(rows[0]) as object) : [];
+        expect(heldOnly(after.rows[table]!, columns), table).toEqual(heldOnly(rows, columns));
       }
-    },
-  );
+      const { kept, recounted } = await talliesAndRecounts(target.db);
+      expect(recounted.project_booking_tallies!.length).toBeGreaterThan(0);
+      expect(kept).toEqual(recounted);
+    } finally {
+      await target.close();
+      await old.close();
+      await rm(beforeTallies, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('a backup file', () => {
@@ -388,7 +384,7 @@ describe('the restore refuses', () => {
   beforeAll(async () => {
     firstStart = await firstStarted();
     blank = connectDatabase({ kind: 'memory' });
-  }, 60_000);
+  });
   afterAll(async () => {
     await firstStart?.close();
     await blank?.close();

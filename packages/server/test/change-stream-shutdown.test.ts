@@ -67,4 +67,4 @@ it('ends open change streams on SIGTERM and exits well within the grace period',
   expect(await server.exited).toEqual({ code: 0, signal: null });
   expect(Date.now() - signalled).toBeLessThan(SHUTDOWN_GRACE_MS / 2);
   expect(server.output()).not.toContain('still under way');
-}, 60_000);
+});

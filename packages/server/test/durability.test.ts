@@ -139,7 +139,6 @@ describe(`the server process on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' :
       );
       expect((await amenityNames(await server.listening)).size).toBeGreaterThan(0);
     },
-    60_000,
   );
 
   it.runIf(process.env.TEST_DATABASE_URL)(
@@ -159,7 +158,6 @@ describe(`the server process on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' :
       second.signal('SIGTERM');
       expect(await second.exited).toEqual({ code: 0, signal: null });
     },
-    60_000,
   );
 
   it('lets the requests under way finish on SIGTERM, answers 503 to one arriving, and closes', async () => {
@@ -214,7 +212,7 @@ describe(`the server process on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' :
       // PostgreSQL removes its postmaster.pid once it has shut down cleanly.
       expect(existsSync(join(dataDir, 'postmaster.pid'))).toBe(false);
     }
-  }, 60_000);
+  });
 
   it('finds every write after a restart, and closes without waiting on idle connections', async () => {
     const restarted = start();
@@ -229,5 +227,5 @@ describe(`the server process on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' :
     restarted.signal('SIGTERM');
     expect(await restarted.exited).toEqual({ code: 0, signal: null });
     expect(restarted.output()).not.toContain('Requests still under way');
-  }, 60_000);
+  });
 });
