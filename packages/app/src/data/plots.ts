@@ -7,7 +7,7 @@ import { LIST_DEFAULTS, PLOT_MESSAGES } from '@plotline/domain';
 import { useToasts } from '../services';
 import { usePagedList, type QueryOf } from './paged-list';
 import { PICKER_PAGE_SIZE } from './picker-search';
-import { isNotFound } from '../api-call';
+import { isNotFound, recordDetailsOf } from '../api-call';
 import { useNamesRead, useRead } from './read';
 
 export type PlotsFilteredQuery = QueryOf<'listPlotsFiltered'>;
@@ -56,9 +56,10 @@ export const usePlot = (plotId: number | null) =>
 /** The plot whose details are open (GET /plots/{id}); a missing one is said in the details. */
 export function usePlotDetails(plotId: number | null) {
   const toasts = useToasts();
-  return useRead('/plots/{id}', plotId === null ? null : { path: { id: plotId } }, {
+  const read = useRead('/plots/{id}', plotId === null ? null : { path: { id: plotId } }, {
     onError: (error) => {
       if (!isNotFound(error)) toasts.error(PLOT_MESSAGES.detailsFetchFailed);
     },
   });
+  return recordDetailsOf(read, PLOT_MESSAGES.notFound);
 }

@@ -4,7 +4,7 @@
  * business has thousands (GET /projects/filtered pages and searches them on the server).
  */
 import { LIST_DEFAULTS, PROJECT_MESSAGES } from '@plotline/domain';
-import { isNotFound } from '../api-call';
+import { isNotFound, recordDetailsOf } from '../api-call';
 import { useToasts } from '../services';
 import { usePagedList, type QueryOf } from './paged-list';
 import { PICKER_PAGE_SIZE } from './picker-search';
@@ -43,7 +43,7 @@ export const useProjectName = (projectId: number | null) =>
 /** The project whose details are open, with its plots; nothing is loaded while none is open. */
 export function useProjectDetails(projectId: number | null) {
   const toasts = useToasts();
-  return useRead(
+  const read = useRead(
     '/projects/{id}/details',
     projectId === null ? null : { path: { id: projectId } },
     {
@@ -53,4 +53,5 @@ export function useProjectDetails(projectId: number | null) {
       },
     },
   );
+  return recordDetailsOf(read, PROJECT_MESSAGES.notFound);
 }

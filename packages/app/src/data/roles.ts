@@ -4,7 +4,8 @@
  * toasts where the list is the screen's own (`failureText`); inside a modal it is logged only
  * (docs/product/messages.md "Logged only").
  */
-import { isNotFound } from '../api-call';
+import { ROLE_MESSAGES } from '@plotline/domain';
+import { isNotFound, recordDetailsOf } from '../api-call';
 import { useRead } from './read';
 
 type CatalogueUse = {
@@ -31,8 +32,11 @@ export const usePermissions = ({ isWanted = true, failureText }: CatalogueUse = 
  * none is open. A missing role is said in the details themselves ('Role not found').
  */
 export const useRoleDetails = (roleId: number | null) =>
-  useRead('/roles/{id}', roleId === null ? null : { path: { id: roleId } }, {
-    onError: (error) => {
-      if (!isNotFound(error)) console.error('The role failed to load', error);
-    },
-  });
+  recordDetailsOf(
+    useRead('/roles/{id}', roleId === null ? null : { path: { id: roleId } }, {
+      onError: (error) => {
+        if (!isNotFound(error)) console.error('The role failed to load', error);
+      },
+    }),
+    ROLE_MESSAGES.notFound,
+  );

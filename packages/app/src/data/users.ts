@@ -14,7 +14,7 @@ import {
   usersFetchFailedMessage,
 } from '@plotline/domain';
 import type { Loadable } from '@plotline/ui/patterns';
-import { ApiCallError, isNotFound } from '../api-call';
+import { ApiCallError, isNotFound, recordDetailsOf } from '../api-call';
 import { useAuth } from '../auth/auth-context';
 import { useToasts } from '../services';
 import { usePagedList, type QueryOf } from './paged-list';
@@ -67,16 +67,12 @@ export const useUser = (userId: number | null) =>
  */
 export function useUserDetails(userId: number | null): Loadable<User> {
   const toasts = useToasts();
-  const answer = useRead('/users/{id}', userId === null ? null : { path: { id: userId } }, {
+  const read = useRead('/users/{id}', userId === null ? null : { path: { id: userId } }, {
     onError: (error) => {
       if (!isNotFound(error)) toasts.error(USER_MESSAGES.detailsFetchFailed);
     },
   });
-  return {
-    data: answer.data ?? null,
-    isLoading: answer.isLoading,
-    error: isNotFound(answer.error) ? USER_MESSAGES.notFound : null,
-  };
+  return recordDetailsOf(read, USER_MESSAGES.notFound);
 }
 
 /**

@@ -2,7 +2,6 @@ import { PLOT_MESSAGES } from '@plotline/domain';
 import { PlotsScreen } from '@plotline/ui/screens';
 import { useState } from 'react';
 import { usePlotDetails, usePlotsPage, useProjectPlots } from '../../data/plots';
-import { isNotFound } from '../../api-call';
 import { useFormProjectChoices, useProjectFilterChoices } from '../../data/project-choices';
 import { useChangedWhileEditing } from '../../live/use-changed-while-editing';
 import { useListScreen } from '../../routing/paged-list-screen';
@@ -55,11 +54,7 @@ export function PlotsPage() {
       record={{
         id: openedId,
         onOpen: setOpenedId,
-        details: {
-          data: details.data ?? null,
-          isLoading: details.isLoading,
-          error: isNotFound(details.error) ? PLOT_MESSAGES.notFound : null,
-        },
+        details,
         history,
       }}
     />

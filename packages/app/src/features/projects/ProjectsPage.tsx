@@ -2,7 +2,6 @@ import { PROJECT_MESSAGES } from '@plotline/domain';
 import { ProjectsScreen } from '@plotline/ui/screens';
 import { useState } from 'react';
 import { useActiveAmenities } from '../../data/amenities';
-import { isNotFound } from '../../api-call';
 import { useProjectDetails, useProjectsPage } from '../../data/projects';
 import { useChangedWhileEditing } from '../../live/use-changed-while-editing';
 import { useListScreen } from '../../routing/paged-list-screen';
@@ -39,11 +38,7 @@ export function ProjectsPage() {
       record={{
         id: openedId,
         onOpen: setOpenedId,
-        details: {
-          data: details.data ?? null,
-          isLoading: details.isLoading,
-          error: isNotFound(details.error) ? PROJECT_MESSAGES.notFound : null,
-        },
+        details,
         history,
       }}
       editing={{ onEditingChange: setEditingProjectId, notice }}

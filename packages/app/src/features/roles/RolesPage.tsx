@@ -9,7 +9,6 @@ import { RolesScreen } from '@plotline/ui/screens';
 import { useState } from 'react';
 import { useAuth } from '../../auth/auth-context';
 import { loadedListState } from '../../data/list-state';
-import { isNotFound } from '../../api-call';
 import { usePermissions, useRoleDetails, useRoles } from '../../data/roles';
 import { useChangedWhileEditing } from '../../live/use-changed-while-editing';
 import { useListUrl } from '../../routing/paged-list-url';
@@ -71,11 +70,7 @@ export function RolesPage() {
       record={{
         id: openedId,
         onOpen: setOpenedId,
-        details: {
-          data: details.data ?? null,
-          isLoading: details.isLoading,
-          error: isNotFound(details.error) ? ROLE_MESSAGES.notFound : null,
-        },
+        details,
         history,
       }}
     />
