@@ -3,7 +3,6 @@
  * the mutations handle failures the same way.
  */
 import type { ToastOptions } from '@plotline/ui/components';
-import type { Loadable } from '@plotline/ui/patterns';
 
 /** What the API said when it refused: its message and, for invalid input, one per field. */
 export class ApiCallError extends Error {
@@ -18,22 +17,6 @@ export class ApiCallError extends Error {
     this.name = 'ApiCallError';
   }
 }
-
-/** The record asked for does not exist (404): its details say so rather than a toast. */
-export const isNotFound = (error: unknown) => error instanceof ApiCallError && error.status === 404;
-
-/**
- * An opened record's read as its details take it (a Loadable): its data, and `notFound` (e.g.
- * 'Plot not found') when it does not exist; any other failure is its read's own to report.
- */
-export const recordDetailsOf = <T>(
-  read: { data?: T; isLoading: boolean; error?: unknown },
-  notFound: string,
-): Loadable<T> => ({
-  data: read.data ?? null,
-  isLoading: read.isLoading,
-  error: isNotFound(read.error) ? notFound : null,
-});
 
 export type Answer<T> = { data?: T; error?: unknown; response: Response };
 

@@ -4,11 +4,10 @@
  * booking form's picker finds.
  */
 import { LIST_DEFAULTS, PLOT_MESSAGES } from '@plotline/domain';
-import { useToasts } from '../services';
 import { usePagedList, type QueryOf } from './paged-list';
 import { PICKER_PAGE_SIZE } from './picker-search';
-import { isNotFound, recordDetailsOf } from '../api-call';
 import { useNamesRead, useRead } from './read';
+import { useRecordDetails } from './record-details';
 
 export type PlotsFilteredQuery = QueryOf<'listPlotsFiltered'>;
 
@@ -54,12 +53,8 @@ export const usePlot = (plotId: number | null) =>
   useRead('/plots/{id}', plotId === null ? null : { path: { id: plotId } });
 
 /** The plot whose details are open (GET /plots/{id}); a missing one is said in the details. */
-export function usePlotDetails(plotId: number | null) {
-  const toasts = useToasts();
-  const read = useRead('/plots/{id}', plotId === null ? null : { path: { id: plotId } }, {
-    onError: (error) => {
-      if (!isNotFound(error)) toasts.error(PLOT_MESSAGES.detailsFetchFailed);
-    },
+export const usePlotDetails = (plotId: number | null) =>
+  useRecordDetails('/plots/{id}', plotId, {
+    notFound: PLOT_MESSAGES.notFound,
+    failed: { toast: PLOT_MESSAGES.detailsFetchFailed },
   });
-  return recordDetailsOf(read, PLOT_MESSAGES.notFound);
-}

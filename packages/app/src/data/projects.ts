@@ -4,11 +4,10 @@
  * business has thousands (GET /projects/filtered pages and searches them on the server).
  */
 import { LIST_DEFAULTS, PROJECT_MESSAGES } from '@plotline/domain';
-import { isNotFound, recordDetailsOf } from '../api-call';
-import { useToasts } from '../services';
 import { usePagedList, type QueryOf } from './paged-list';
 import { PICKER_PAGE_SIZE } from './picker-search';
-import { useNamesRead, useRead } from './read';
+import { useRecordDetails } from './record-details';
+import { useNamesRead } from './read';
 
 export type ProjectsFilteredQuery = QueryOf<'listProjectsFiltered'>;
 
@@ -41,17 +40,8 @@ export const useProjectName = (projectId: number | null) =>
   useNamesRead('/projects/{id}', projectId === null ? null : { path: { id: projectId } });
 
 /** The project whose details are open, with its plots; nothing is loaded while none is open. */
-export function useProjectDetails(projectId: number | null) {
-  const toasts = useToasts();
-  const read = useRead(
-    '/projects/{id}/details',
-    projectId === null ? null : { path: { id: projectId } },
-    {
-      // A missing project is said in the modal itself ('Project not found').
-      onError: (error) => {
-        if (!isNotFound(error)) toasts.error(PROJECT_MESSAGES.detailsFetchFailed);
-      },
-    },
-  );
-  return recordDetailsOf(read, PROJECT_MESSAGES.notFound);
-}
+export const useProjectDetails = (projectId: number | null) =>
+  useRecordDetails('/projects/{id}/details', projectId, {
+    notFound: PROJECT_MESSAGES.notFound,
+    failed: { toast: PROJECT_MESSAGES.detailsFetchFailed },
+  });

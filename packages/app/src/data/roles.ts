@@ -5,8 +5,8 @@
  * (docs/product/messages.md "Logged only").
  */
 import { ROLE_MESSAGES } from '@plotline/domain';
-import { isNotFound, recordDetailsOf } from '../api-call';
 import { useRead } from './read';
+import { useRecordDetails } from './record-details';
 
 type CatalogueUse = {
   /** False loads nothing, e.g. while the modal that offers the catalogue is closed. */
@@ -32,11 +32,7 @@ export const usePermissions = ({ isWanted = true, failureText }: CatalogueUse = 
  * none is open. A missing role is said in the details themselves ('Role not found').
  */
 export const useRoleDetails = (roleId: number | null) =>
-  recordDetailsOf(
-    useRead('/roles/{id}', roleId === null ? null : { path: { id: roleId } }, {
-      onError: (error) => {
-        if (!isNotFound(error)) console.error('The role failed to load', error);
-      },
-    }),
-    ROLE_MESSAGES.notFound,
-  );
+  useRecordDetails('/roles/{id}', roleId, {
+    notFound: ROLE_MESSAGES.notFound,
+    failed: { log: 'The role failed to load' },
+  });

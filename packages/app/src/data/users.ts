@@ -3,7 +3,6 @@
  * and the users a picker finds, a user's current password as the server will (not) tell it, and
  * how other screens name a user, e.g. who created a record.
  */
-import type { User } from '@plotline/api-client';
 import {
   allowsAccess,
   displayName,
@@ -14,12 +13,12 @@ import {
   usersFetchFailedMessage,
 } from '@plotline/domain';
 import type { Loadable } from '@plotline/ui/patterns';
-import { ApiCallError, isNotFound, recordDetailsOf } from '../api-call';
+import { ApiCallError } from '../api-call';
 import { useAuth } from '../auth/auth-context';
-import { useToasts } from '../services';
 import { usePagedList, type QueryOf } from './paged-list';
 import { PICKER_PAGE_SIZE } from './picker-search';
 import { useRead } from './read';
+import { useRecordDetails } from './record-details';
 
 export type UsersFilteredQuery = QueryOf<'listUsersFiltered'>;
 
@@ -65,15 +64,11 @@ export const useUser = (userId: number | null) =>
  * cache entry); nothing is loaded while `userId` is null. A user who is gone reads 'User not
  * found' in the details themselves; any other failure toasts 'Failed to fetch user details'.
  */
-export function useUserDetails(userId: number | null): Loadable<User> {
-  const toasts = useToasts();
-  const read = useRead('/users/{id}', userId === null ? null : { path: { id: userId } }, {
-    onError: (error) => {
-      if (!isNotFound(error)) toasts.error(USER_MESSAGES.detailsFetchFailed);
-    },
+export const useUserDetails = (userId: number | null) =>
+  useRecordDetails('/users/{id}', userId, {
+    notFound: USER_MESSAGES.notFound,
+    failed: { toast: USER_MESSAGES.detailsFetchFailed },
   });
-  return recordDetailsOf(read, USER_MESSAGES.notFound);
-}
 
 /**
  * The users whose username, names, email or phone contain the search, by username, the first page
