@@ -6,6 +6,7 @@ import { BOOKING_MESSAGES } from '@plotline/domain';
 import { usePagedList, type QueryOf } from './paged-list';
 import { PICKER_PAGE_SIZE } from './picker-search';
 import { useRead } from './read';
+import { useRecordDetails } from './record-details';
 
 export type BookingsFilteredQuery = QueryOf<'listBookingsFiltered'>;
 
@@ -15,6 +16,16 @@ export const useBookingsPage = (query: BookingsFilteredQuery) =>
 /** One booking as stored now; nothing is loaded while `bookingId` is null. */
 export const useBooking = (bookingId: number | null) =>
   useRead('/bookings/{id}', bookingId === null ? null : { path: { id: bookingId } });
+
+/**
+ * The booking whose details or edit form are open, whole (a list's row holds only its columns):
+ * 'Booking not found' said in its details, any other failure toasted.
+ */
+export const useBookingDetails = (bookingId: number | null) =>
+  useRecordDetails('/bookings/{id}', bookingId, {
+    notFound: BOOKING_MESSAGES.notFound,
+    failed: { toast: BOOKING_MESSAGES.detailsFetchFailed },
+  });
 
 /** Every status the booking has had, oldest first (GET /bookings/{id}/history). */
 export const useBookingStatusHistory = (bookingId: number | null) =>

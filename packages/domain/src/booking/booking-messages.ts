@@ -13,6 +13,10 @@ export const BOOKING_MESSAGES = {
   deleted: 'Booking deleted successfully',
   deleteFailed: 'Failed to delete booking',
   statusChangeFailed: 'Failed to change booking status',
+  /** The details of one booking (an extension, as the plots' are) failing to load: ours. */
+  detailsFetchFailed: 'Failed to fetch booking details',
+  /** The details of a booking that no longer exists: ours, the server's 404 text. */
+  notFound: 'Booking not found',
   /** The failure text for the status history (an extension) is ours; it follows the others. */
   historyFetchFailed: 'Failed to fetch status history',
   /** The failure text for the CSV export (an extension) is ours; it follows the others. */

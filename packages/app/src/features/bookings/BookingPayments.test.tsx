@@ -96,6 +96,7 @@ function paymentsApi(permissions: string[], routes: FakeRoutes = {}) {
     ...projectRoutes([]),
     'GET /channelpartners/filtered': (request) => pageOf(new URL(request.url).searchParams, []),
     'GET /bookings/filtered': (request) => pageOf(new URL(request.url).searchParams, [BOOKING]),
+    'GET /bookings/12': () => json(200, BOOKING),
     'GET /bookings/12/history': () => json(200, []),
     'GET /bookings/12/payments': () => json(200, paymentsOf(receipts)),
     'POST /bookings/12/receipts': async (request) => {

@@ -407,12 +407,23 @@ describe('the details in the URL', () => {
     await waitFor(() => expect(history.at(-1)).toBe('/bookings?pageSize=20'));
   });
 
-  it('opens a booking on the page shown from its path', async () => {
+  it('opens a booking on the page shown from its path, loaded whole', async () => {
     const { fake } = bookingsApi();
     const { calls } = renderApp('/bookings/12', fake, STORED);
     const details = await screen.findByRole('dialog', { name: 'Booking BK-0012' });
     expect(await within(details).findByText(/^Asha Rao on/)).toBeInTheDocument();
-    expect(calls).not.toContain('GET /bookings/12');
+    // The list's row holds only its columns: the details are the booking's own load.
+    expect(calls).toContain('GET /bookings/12');
+  });
+
+  it('says in the details that a booking no longer exists', async () => {
+    const { fake } = bookingsApi({
+      'GET /bookings/99': () => json(404, { message: 'Booking not found' }),
+    });
+    const { shownToasts } = renderApp('/bookings/99', fake, STORED);
+    const details = await screen.findByRole('dialog', { name: 'Booking' });
+    expect(await within(details).findByText('Booking not found')).toBeInTheDocument();
+    expect(shownToasts()).toEqual([]);
   });
 
   it('opens a booking on no page shown, narrowing the list to it', async () => {

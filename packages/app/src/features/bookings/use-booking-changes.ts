@@ -13,7 +13,12 @@ import {
   type BookingForm,
   type StatusChangeRequest,
 } from '@plotline/domain';
-import type { BookingChangeOutcome, BookingListRow, BookingSaveResult } from '@plotline/ui/screens';
+import type {
+  BookingChangeOutcome,
+  BookingListRow,
+  BookingRecord,
+  BookingSaveResult,
+} from '@plotline/ui/screens';
 import { ApiCallError } from '../../api-call';
 import { useReload } from '../../data/cache';
 import { useCsvExport } from '../../data/csv-export';
@@ -59,7 +64,7 @@ export function useBookingChanges() {
 
   const saveBooking = (
     form: BookingForm,
-    booking: BookingListRow | null,
+    booking: BookingRecord | null,
   ): Promise<BookingSaveResult> => {
     const body = bookingPayload(form);
     if (!booking) return change(api.POST('/bookings', { body }), CREATED, 'booking');

@@ -1,4 +1,3 @@
-import { BOOKING_MESSAGES } from '@plotline/domain';
 import {
   NO_BOOKING_FILTERS,
   type BookingListQuery,
@@ -6,16 +5,16 @@ import {
   type OpenedBooking,
 } from '@plotline/ui/screens';
 import { useEffect, useEffectEvent } from 'react';
-import { useBooking } from '../../data/bookings';
+import { useBookingDetails } from '../../data/bookings';
 import { useUrlSearch } from '../../routing/url-search';
 import { useViewedRecordId } from '../../routing/viewed-record';
 import { BOOKING_LIST_URL } from './booking-list-query';
 
 /**
- * The booking whose details are open, its id in the URL ('/bookings/42': a link from the search
- * or a notification opens them). A booking the page lists is its row; one on no page shown is
- * loaded by its id, and once the page shows it is not there the list is narrowed to its number
- * (the other filters cleared, page 1), so its row shows under its details.
+ * The booking whose details or edit form are open, its id in the URL ('/bookings/42': a link from
+ * the search or a notification opens them), loaded whole by its id (a row holds only its
+ * columns). Once the page shows it is not there, the list is narrowed to its number (the other
+ * filters cleared, page 1), so its row shows under its details.
  */
 export function useOpenedBooking(
   query: BookingListQuery,
@@ -24,8 +23,8 @@ export function useOpenedBooking(
   const [openedId, setOpenedId] = useViewedRecordId('/bookings');
   const { write } = useUrlSearch();
   const isListed = rows?.some((row) => row.id === openedId) ?? false;
-  const unlisted = useBooking(rows && !isListed ? openedId : null);
-  const searchTerm = unlisted.data?.bookingNumber ?? null;
+  const details = useBookingDetails(openedId);
+  const searchTerm = (rows && !isListed && details.data?.bookingNumber) || null;
 
   const narrowTo = useEffectEvent((bookingNumber: string) => {
     // Narrowed once: a search that still does not list it leaves the list as it is.
@@ -43,13 +42,5 @@ export function useOpenedBooking(
     }
   }, [searchTerm, openedId, isListed]);
 
-  return {
-    id: openedId,
-    onOpen: setOpenedId,
-    details: {
-      data: unlisted.data ?? null,
-      isLoading: unlisted.isLoading,
-      error: unlisted.error ? BOOKING_MESSAGES.fetchFailed : null,
-    },
-  };
+  return { id: openedId, onOpen: setOpenedId, details };
 }

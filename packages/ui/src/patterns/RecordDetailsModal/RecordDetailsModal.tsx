@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog } from '../../components/Dialog';
-import { Modal } from '../../components/Modal';
+import { Modal, type ModalSize } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { RecordHistory, type AuditHistory } from '../AuditTrail';
 import * as styles from './RecordDetailsModal.css';
@@ -25,6 +25,8 @@ export type RecordDetailsModalProps<Details> = {
   /** Its audit entries, as the host loads them; left out, no History section is shown. */
   audit?: AuditHistory;
   timeZone: string;
+  /** The modal's width: 'large' for a record with sections of its own, as a booking has. */
+  size?: ModalSize;
 };
 
 /**
@@ -44,10 +46,11 @@ export function RecordDetailsModal<Details>({
   children,
   audit,
   timeZone,
+  size,
 }: RecordDetailsModalProps<Details>) {
   const shown = errorMessage ? null : record;
   return (
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange}>
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} size={size}>
       <Dialog title={title} footer={footer?.(shown)}>
         {shown ? (
           <div className={styles.details}>

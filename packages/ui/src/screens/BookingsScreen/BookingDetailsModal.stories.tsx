@@ -14,7 +14,7 @@ const meta = {
   parameters: { layout: 'fullscreen', docs: { description: { component: docs } } },
   args: {
     isOpen: true,
-    booking: BOOKING_IN.RegistryDone,
+    booking: loaded(BOOKING_IN.RegistryDone),
     statusHistory: loaded(REGISTERED_HISTORY),
     timeZone: 'Asia/Kolkata',
     // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
@@ -30,12 +30,12 @@ export const WithHistory: Story = {};
 
 /** Sold through a channel partner; the history is still loading. */
 export const LoadingHistory: Story = {
-  args: { booking: BOOKING_IN.Token, statusHistory: { ...NOT_LOADED, isLoading: true } },
+  args: { booking: loaded(BOOKING_IN.Token), statusHistory: { ...NOT_LOADED, isLoading: true } },
 };
 
 export const HistoryFailed: Story = {
   args: {
-    booking: BOOKING_IN.Token,
+    booking: loaded(BOOKING_IN.Token),
     statusHistory: { ...NOT_LOADED, error: BOOKING_MESSAGES.historyFetchFailed },
   },
 };
@@ -50,5 +50,22 @@ export const WithAuditHistory: Story = {
  * who may also change them.
  */
 export const WithPayments: Story = {
-  args: { booking: PAID_BOOKING, statusHistory: loaded([]), payments: PAYMENTS_PROPS },
+  args: { booking: loaded(PAID_BOOKING), statusHistory: loaded([]), payments: PAYMENTS_PROPS },
+};
+
+/** Opened from its row: the row's number titles the details while the whole booking loads. */
+export const Loading: Story = {
+  args: {
+    booking: { ...NOT_LOADED, isLoading: true },
+    row: BOOKING_IN.Token,
+    statusHistory: { ...NOT_LOADED, isLoading: true },
+  },
+};
+
+/** The booking no longer exists: the host's message in place of its facts. */
+export const Failed: Story = {
+  args: {
+    booking: { ...NOT_LOADED, error: BOOKING_MESSAGES.notFound },
+    statusHistory: NOT_LOADED,
+  },
 };

@@ -3,8 +3,15 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as stories from './BookingDetailsModal.stories';
 
-const { WithHistory, LoadingHistory, HistoryFailed, WithAuditHistory, WithPayments } =
-  composeStories(stories);
+const {
+  WithHistory,
+  LoadingHistory,
+  HistoryFailed,
+  WithAuditHistory,
+  WithPayments,
+  Loading,
+  Failed,
+} = composeStories(stories);
 
 const factOf = (dialog: HTMLElement, term: string) =>
   within(dialog).getByText(term, { selector: 'dt' }).parentElement!.textContent;
@@ -34,6 +41,22 @@ describe('the booking details', () => {
     expect(
       within(dialog).getByRole('progressbar', { name: 'Loading status history' }),
     ).toBeInTheDocument();
+  });
+
+  it("is titled by its row's number while the whole booking loads", () => {
+    render(<Loading />);
+    const dialog = screen.getByRole('dialog', { name: 'Booking BK-0024' });
+    expect(
+      within(dialog).getByRole('progressbar', { name: 'Loading booking details' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText('Project & Plot')).toBeNull();
+  });
+
+  it('says when the booking no longer exists, and shows nothing of it', () => {
+    render(<Failed />);
+    const dialog = screen.getByRole('dialog', { name: 'Booking' });
+    expect(within(dialog).getByText('Booking not found')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('heading', { name: 'Status History' })).toBeNull();
   });
 
   it('says when the history cannot be loaded', () => {

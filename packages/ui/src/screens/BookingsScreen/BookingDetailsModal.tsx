@@ -1,12 +1,10 @@
 import { bookingNumberLabel, formatDate, formatDateTime, formatRupees } from '@plotline/domain';
 import { Detail, DetailList, DetailSection } from '../../components/DetailList';
-import { Dialog } from '../../components/Dialog';
-import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
-import { RecordHistory, type AuditHistory, type Loadable } from '../../patterns';
+import { RecordDetailsModal, type AuditHistory, type Loadable } from '../../patterns';
 import { visuallyHidden } from './BookingsScreen.css';
-import type { BookingHistoryEntry, BookingListRow } from './bookings-screen-types';
+import type { BookingHistoryEntry, BookingListRow, BookingRecord } from './bookings-screen-types';
 import {
   BookingPaymentsSection,
   type BookingPaymentsProps,
@@ -16,7 +14,10 @@ import * as styles from './BookingDetailsModal.css';
 export type BookingDetailsModalProps = {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  booking: BookingListRow;
+  /** The whole booking, as the host loads it. */
+  booking: Loadable<BookingRecord>;
+  /** Its row in the list, when the page shows it: its number titles the details while they load. */
+  row?: BookingListRow;
   /** Its status history, as the host loads it. */
   statusHistory: Loadable<readonly BookingHistoryEntry[]>;
   /** The zone the histories' timestamps are read in. */
@@ -39,24 +40,36 @@ export function BookingDetailsModal({
   isOpen,
   onOpenChange,
   booking,
+  row,
   statusHistory,
   timeZone,
   audit,
   payments,
 }: BookingDetailsModalProps) {
+  const numbered = booking.data ?? row;
   return (
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="large">
-      <Dialog title={`Booking ${bookingNumberLabel(booking)}`}>
-        <div className={styles.details}>
-          <BookingFacts booking={booking} />
-          {payments && <BookingPaymentsSection {...payments} booking={booking} />}
+    <RecordDetailsModal
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      size="large"
+      title={numbered ? `Booking ${bookingNumberLabel(numbered)}` : 'Booking'}
+      record={booking.data}
+      isLoading={booking.isLoading}
+      errorMessage={booking.error}
+      loadingLabel="Loading booking details"
+      audit={audit}
+      timeZone={timeZone}
+    >
+      {(shown) => (
+        <>
+          <BookingFacts booking={shown} />
+          {payments && <BookingPaymentsSection {...payments} booking={shown} />}
           <DetailSection heading="Status History">
             <StatusHistory history={statusHistory} timeZone={timeZone} />
           </DetailSection>
-          {audit && <RecordHistory history={audit} timeZone={timeZone} />}
-        </div>
-      </Dialog>
-    </Modal>
+        </>
+      )}
+    </RecordDetailsModal>
   );
 }
 
@@ -67,14 +80,14 @@ const NOT_APPLICABLE = 'Not Applicable';
 const rupeesText = (amount: number | null) =>
   amount === null ? NOT_APPLICABLE : formatRupees(amount);
 
-function ownerMobile(booking: BookingListRow): string {
+function ownerMobile(booking: BookingRecord): string {
   if (booking.ownerMobileNumber) return booking.ownerMobileNumber;
   if (booking.ownerMobileLastFiveDigits)
     return `Last 5 digits: ${booking.ownerMobileLastFiveDigits}`;
   return NOT_PROVIDED;
 }
 
-function BookingFacts({ booking }: { booking: BookingListRow }) {
+function BookingFacts({ booking }: { booking: BookingRecord }) {
   const isDirectSale = booking.salesRoute === 'direct_sale';
   return (
     <DetailList>

@@ -12,11 +12,11 @@ import {
   TODAY,
 } from './bookings.fixtures';
 import type { BookingChoices, OpenedBooking } from './bookings-screen-types';
-import { InMemoryBookingsScreen } from './in-memory-bookings';
+import { InMemoryBookingsScreen, OpeningBookingsScreen } from './in-memory-bookings';
 import { choicesOf, listOf, loaded, NOT_LOADED, type EditWatch } from '../../patterns';
 import docs from './BookingsScreen.docs.md?raw';
 
-/** No details open; opening a row's calls the host. */
+/** No details open; opening a row's calls the host, which loads the whole booking. */
 const closed: OpenedBooking = {
   id: null,
   // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
@@ -44,6 +44,7 @@ const meta = {
   title: 'Screens/BookingsScreen',
   component: BookingsScreen,
   parameters: { layout: 'padded', docs: { description: { component: docs } } },
+  render: (args) => <OpeningBookingsScreen {...args} />,
   args: {
     list: listOf(BOOKINGS.slice(0, DEFAULT_PAGE_SIZE), { totalCount: BOOKINGS.length }),
     query: PLAIN_QUERY,

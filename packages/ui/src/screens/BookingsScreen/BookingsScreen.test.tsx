@@ -421,11 +421,31 @@ describe('details and delete', () => {
     const { rerender } = render(
       <Filled record={{ ...opened, details: { ...NOT_LOADED, isLoading: true } }} />,
     );
-    expect(screen.queryByRole('dialog')).toBeNull();
+    const loading = screen.getByRole('dialog', { name: 'Booking' });
+    expect(
+      within(loading).getByRole('progressbar', { name: 'Loading booking details' }),
+    ).toBeInTheDocument();
     rerender(<Filled record={{ ...opened, details: loaded(other) }} />);
     expect(
       screen.getByRole('dialog', { name: `Booking ${other.bookingNumber}` }),
     ).toBeInTheDocument();
+  });
+
+  it("titles a listed booking's details by its row while the whole booking loads", () => {
+    render(<Filled record={{ ...DETAILS, details: { ...NOT_LOADED, isLoading: true } }} />);
+    const details = screen.getByRole('dialog', { name: 'Booking BK-0022' });
+    expect(
+      within(details).getByRole('progressbar', { name: 'Loading booking details' }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens nothing from a row, and offers no Edit, for a host that opens no booking', () => {
+    render(<Filled record={undefined} />);
+    const row = rowOf('BK-0023');
+    expect(within(row).queryByRole('button', { name: 'BK-0023' })).toBeNull();
+    expect(within(row).getByText('BK-0023')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Edit booking BK-0023' })).toBeNull();
+    expect(within(row).getByRole('button', { name: 'Delete booking BK-0023' })).toBeInTheDocument();
   });
 
   it("shows the viewed booking's status history, and closes", async () => {
@@ -513,18 +533,36 @@ describe('the booking form', () => {
     expect(onFormProjectSearch).toHaveBeenLastCalledWith('sun');
   });
 
-  it("opens 'Edit Booking' with the row's booking, and hands the save over with it", async () => {
+  it("opens 'Edit Booking' on the row's whole booking, and hands the save over with it", async () => {
     const onSave = vi.fn(async () => ({ ok: true }) as const);
-    render(<Filled onSave={onSave} />);
+    const onOpen = vi.fn();
+    render(<Filled onSave={onSave} record={{ ...DETAILS, id: null, onOpen }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit booking BK-0023' }));
+    // The row holds only its columns: the booking is opened, loaded whole, and edited.
+    expect(onOpen.mock.calls).toEqual([[2]]);
     expect(screen.getByRole('dialog', { name: 'Edit Booking' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Booking BK-0023' })).toBeNull();
     expect(profession().value).toBe('Business');
     await userEvent.click(screen.getByRole('button', { name: 'Update Booking' }));
     expect(onSave).toHaveBeenCalledWith(
       expect.objectContaining({ plotOwnerName: 'Priya Nair', profession: 'Business' }),
       expect.objectContaining({ id: 2, version: 2 }),
     );
+    // Closing the form closes the booking it opened: the list is as it was.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onOpen.mock.calls).toEqual([[2], [null]]);
+  });
+
+  it('waits for the whole booking before its edit form opens, showing neither meanwhile', async () => {
+    const record = { ...DETAILS, id: null, onOpen: vi.fn() };
+    const { rerender } = render(
+      <Filled record={{ ...record, details: { ...NOT_LOADED, isLoading: true } }} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Edit booking BK-0023' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const whole = BOOKINGS.find(({ id }) => id === 2)!;
+    rerender(<Filled record={{ ...record, details: loaded(whole) }} />);
+    expect(await screen.findByRole('dialog', { name: 'Edit Booking' })).toBeInTheDocument();
   });
 
   it('shows the booking as stored when the save met a newer change', async () => {

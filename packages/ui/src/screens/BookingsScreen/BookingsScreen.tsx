@@ -18,8 +18,6 @@ import {
   ListPage,
   projectNamed,
   useDeleteConfirmation,
-  useFormEditor,
-  useLastShown,
   type DeleteOutcome,
   type EditWatch,
   type ListScreenProps,
@@ -36,17 +34,19 @@ import {
   type BookingChoices,
   type BookingFilters,
   type BookingListRow,
+  type BookingRecord,
   type BookingSaveResult,
   type BookingSort,
   type OpenedBooking,
 } from './bookings-screen-types';
+import { useBookingEditor } from './use-booking-editor';
 import * as styles from './BookingsScreen.css';
 
 export type BookingsScreenProps = ListScreenProps<BookingListRow, BookingFilters, BookingSort> & {
   /** The pickers of the filters and of the booking form, each searched apart from the others. */
   choices: BookingChoices;
   /** Creates (booking null) or updates; resolves (never rejects). Success closes the form. */
-  onSave: (form: BookingForm, booking: BookingListRow | null) => Promise<BookingSaveResult>;
+  onSave: (form: BookingForm, booking: BookingRecord | null) => Promise<BookingSaveResult>;
   /** Changes the status; resolves (never rejects). Success closes the dialog. */
   onChangeStatus: (
     booking: BookingListRow,
@@ -60,10 +60,11 @@ export type BookingsScreenProps = ListScreenProps<BookingListRow, BookingFilters
    */
   onExport?: () => Promise<void>;
   /**
-   * The booking whose details are open over the list (/bookings/:id), with its status history,
-   * its audit entries and its payments as the host loaded them.
+   * The booking whose details or edit form are open over the list (/bookings/:id): the whole
+   * booking, its status history, its audit entries and its payments as the host loaded them. Left
+   * out, a row opens nothing and has no Edit, as the screen knows a booking only by its row.
    */
-  record: OpenedBooking;
+  record?: OpenedBooking;
   /** Which booking's edit form is open, and the notice when someone else changed it meanwhile. */
   editing?: EditWatch;
   /**
@@ -107,18 +108,10 @@ export function BookingsScreen({
   today,
   timeZone = BROWSER_TIME_ZONE,
 }: BookingsScreenProps) {
-  const editor = useFormEditor<BookingListRow>({
-    onEditingChange: (booking) => editing?.onEditingChange(booking?.id ?? null),
-  });
+  const { editor, editRow, isWaiting } = useBookingEditor(record, editing);
   const [statusFlow, setStatusFlow] = useState<StatusFlow | null>(null);
   const { deleting, askToDelete, dialogProps } = useDeleteConfirmation(onDelete);
-  // A booking the page lists is its row; one on no page shown waits for the host's load.
-  const openedBooking =
-    record.id === null
-      ? undefined
-      : (list.rows.find((row) => row.id === record.id) ??
-        (record.details.data?.id === record.id ? record.details.data : undefined));
-  const opened = useLastShown(openedBooking);
+  const openedId = record?.id ?? null;
   const filterProjects = choices.filter.projects;
   const formChoices = choices.form;
 
@@ -175,9 +168,9 @@ export function BookingsScreen({
           <BookingsTable
             {...table}
             followUpsHref={followUpsHref}
-            onViewDetails={(booking) => record.onOpen(booking.id)}
+            onViewDetails={record && ((booking) => record.onOpen(booking.id))}
             onChangeStatus={(booking) => setStatusFlow({ booking, target: null, step: 'pick' })}
-            onEdit={editor.open}
+            onEdit={editRow}
             onDelete={askToDelete}
           />
         )}
@@ -222,11 +215,12 @@ export function BookingsScreen({
           onConfirm={(request) => handleConfirmStatus(statusFlow.booking, request)}
         />
       )}
-      {opened && (
+      {record && (
         <BookingDetailsModal
-          isOpen={openedBooking !== undefined}
+          isOpen={openedId !== null && !editor.modalProps.isOpen && !isWaiting}
           onOpenChange={(isOpen) => !isOpen && record.onOpen(null)}
-          booking={opened}
+          booking={record.details}
+          row={list.rows.find((row) => row.id === openedId)}
           statusHistory={record.statusHistory}
           audit={record.history}
           payments={record.payments}

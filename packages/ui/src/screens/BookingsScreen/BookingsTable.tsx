@@ -36,9 +36,11 @@ const COLUMNS_WITHOUT_FOLLOW_UPS = COLUMNS.filter(({ id }) => id !== 'followUp')
 export type BookingsTableProps = ListTableState<BookingListRow, BookingSort> & {
   /** Where a booking's follow-ups are listed; left out, no Follow Up column. */
   followUpsHref?: (booking: BookingListRow) => string;
-  onViewDetails: (booking: BookingListRow) => void;
+  /** Opens a booking's details from its number; left out, the number is plain text. */
+  onViewDetails?: (booking: BookingListRow) => void;
   onChangeStatus: (booking: BookingListRow) => void;
-  onEdit: (booking: BookingListRow) => void;
+  /** Left out, rows have no Edit. */
+  onEdit?: (booking: BookingListRow) => void;
   onDelete: (booking: BookingListRow) => void;
 };
 
@@ -62,9 +64,13 @@ export function BookingsTable({
         return (
           <span className={styles.stacked}>
             {/* Named by the number alone, so the row it heads reads as the booking number. */}
-            <Button className={styles.numberButton} onPress={() => onViewDetails(booking)}>
-              {number}
-            </Button>
+            {onViewDetails ? (
+              <Button className={styles.numberButton} onPress={() => onViewDetails(booking)}>
+                {number}
+              </Button>
+            ) : (
+              <span className={styles.strong}>{number}</span>
+            )}
             <span className={styles.muted}>{booking.plotOwnerName}</span>
           </span>
         );
@@ -116,7 +122,7 @@ export function BookingsTable({
         return (
           <RowActions
             name={`booking ${number}`}
-            onEdit={() => onEdit(booking)}
+            onEdit={onEdit && (() => onEdit(booking))}
             onDelete={() => onDelete(booking)}
           />
         );

@@ -18,13 +18,35 @@ import type { BookingPaymentsProps } from './payments/BookingPaymentsSection';
 export type { BookingChangeOutcome };
 
 /**
- * One booking as the list, its details, the status workflow and the edit form read it
- * (docs/product/records.md "Booking"): what the form edits, plus the number the list shows. The
- * API's Booking has every one of these fields.
+ * One booking whole, as its details and the edit form read it (docs/product/records.md
+ * "Booking"): what the form edits, plus its number. The API's Booking (GET /bookings/{id}) has
+ * every one of these fields.
  */
-export type BookingListRow = EditedBooking & {
+export type BookingRecord = EditedBooking & {
   bookingNumber: string | null;
 };
+
+/**
+ * One row of the list: what its columns show (docs/product/screens.md "Bookings"), the version a
+ * status change from the row sends back, and its project, which a new booking started from a
+ * project's bookings is for. The whole booking is the host's load once it is opened (`record`).
+ */
+export type BookingListRow = Pick<
+  BookingRecord,
+  | 'id'
+  | 'version'
+  | 'bookingNumber'
+  | 'plotOwnerName'
+  | 'projectId'
+  | 'projectName'
+  | 'plotNumber'
+  | 'bookingDate'
+  | 'registryDate'
+  | 'salesRoute'
+  | 'salesPersonName'
+  | 'channelPartnerName'
+  | 'bookingStatus'
+>;
 
 /** A choice in the plot and channel partner filters; projects are the shared ProjectChoice. */
 export type PlotChoice = { id: number; plotNumber: string };
@@ -97,7 +119,7 @@ export type BookingChoices = { filter: BookingFilterChoices; form: BookingFormCh
  * How saving the booking form ended. After a conflict the host hands over the booking as it is
  * stored now (`stored`), and the form shows it, so the user makes their change again over it.
  */
-export type BookingSaveResult = BookingChangeOutcome & { stored?: BookingListRow };
+export type BookingSaveResult = BookingChangeOutcome & { stored?: BookingRecord };
 
 /** One entry of a booking's status history (GET /bookings/{id}/history), oldest first. */
 export type BookingHistoryEntry = {
@@ -116,11 +138,11 @@ export type BookingHistoryEntry = {
 };
 
 /**
- * The booking whose details are open over the list (/bookings/:id): `details` is the host's load
- * of a booking on no page shown (the page's row serves for one it lists), `history` its audit
+ * The booking whose details are open over the list (/bookings/:id), or whose edit form is: `details`
+ * is the host's load of the whole booking (a row holds only its columns), `history` its audit
  * entries for whoever may see them.
  */
-export type OpenedBooking = OpenedRecord<BookingListRow> & {
+export type OpenedBooking = OpenedRecord<BookingRecord> & {
   /** GET /bookings/{id}/history: its status changes, oldest first. */
   statusHistory: Loadable<readonly BookingHistoryEntry[]>;
   /**

@@ -5,7 +5,7 @@ import {
   NO_BOOKING_FILTERS,
   type BookingHistoryEntry,
   type BookingListQuery,
-  type BookingListRow,
+  type BookingRecord,
   type ChannelPartnerChoice,
 } from './bookings-screen-types';
 
@@ -41,7 +41,7 @@ const OWNERS = [
 /** Token, Booking, Registry Done and Cancelled by turns, so every status shows on page 1. */
 const STATUS_CYCLE: BookingStatus[] = ['Token', 'Booking', 'RegistryDone', 'Token', 'Cancelled'];
 
-function booking(index: number): BookingListRow {
+function booking(index: number): BookingRecord {
   const viaPartner = index % 3 !== 2;
   const partner = CHANNEL_PARTNERS[index % CHANNEL_PARTNERS.length]!;
   // Every fourth booking is in Sunrise Enclave, the others in Green Valley.
@@ -90,7 +90,7 @@ function booking(index: number): BookingListRow {
   };
 }
 
-export const BOOKINGS: BookingListRow[] = Array.from({ length: 24 }, (_, index) => booking(index));
+export const BOOKINGS: BookingRecord[] = Array.from({ length: 24 }, (_, index) => booking(index));
 
 /** The first booking of each status, for the status workflow's stories. */
 export const BOOKING_IN = Object.fromEntries(
@@ -98,7 +98,7 @@ export const BOOKING_IN = Object.fromEntries(
     const found = BOOKINGS.find((row) => row.bookingStatus === status);
     return found ? [[status, found]] : [];
   }),
-) as Record<Exclude<BookingStatus, 'Pending'>, BookingListRow>;
+) as Record<Exclude<BookingStatus, 'Pending'>, BookingRecord>;
 
 /** BK-0022, registered: created as Token, confirmed, then registered. */
 export const REGISTERED_HISTORY: BookingHistoryEntry[] = [

@@ -1,6 +1,6 @@
 /**
  * The Bookings screen over an in-memory list, as a host would drive it, searching its projects as
- * they are typed: for the Catalog story.
+ * they are typed: for the Catalog story; and a host that only opens what is asked, for the others.
  */
 import {
   bookingPayload,
@@ -16,11 +16,13 @@ import type {
   BookingFilters,
   BookingHistoryEntry,
   BookingListRow,
+  BookingRecord,
   BookingSort,
+  OpenedBooking,
 } from './bookings-screen-types';
 import { choicesOf, listOf, loaded, NOT_LOADED } from '../../patterns';
 
-function matches(booking: BookingListRow, filters: BookingFilters): boolean {
+function matches(booking: BookingRecord, filters: BookingFilters): boolean {
   const term = filters.searchTerm.trim().toLowerCase();
   const searched = [
     booking.bookingNumber,
@@ -40,7 +42,7 @@ function matches(booking: BookingListRow, filters: BookingFilters): boolean {
   );
 }
 
-const SORT_KEYS: Record<BookingSort['sortBy'], (booking: BookingListRow) => string> = {
+const SORT_KEYS: Record<BookingSort['sortBy'], (booking: BookingRecord) => string> = {
   BookingDate: (booking) => booking.bookingDate,
   BookingNumber: (booking) => booking.bookingNumber ?? '',
   RegistryDate: (booking) => booking.registryDate,
@@ -49,7 +51,7 @@ const SORT_KEYS: Record<BookingSort['sortBy'], (booking: BookingListRow) => stri
   BookingStatus: (booking) => booking.bookingStatus,
 };
 
-function sorted(bookings: BookingListRow[], { sortBy, sortOrder }: BookingSort) {
+function sorted(bookings: BookingRecord[], { sortBy, sortOrder }: BookingSort) {
   const key = SORT_KEYS[sortBy];
   const sign = sortOrder === 'asc' ? 1 : -1;
   return [...bookings].sort((a, b) => sign * key(a).localeCompare(key(b)) || a.id - b.id);
@@ -65,7 +67,7 @@ function historyOf(bookingId: number): BookingHistoryEntry[] {
 }
 
 /** A booking as the server would store the form: numbered, named, and one version on. */
-function saved(form: BookingForm, booking: BookingListRow | null, id: number): BookingListRow {
+function saved(form: BookingForm, booking: BookingRecord | null, id: number): BookingRecord {
   const payload = bookingPayload(form);
   const plot = ALL_PLOTS.find((candidate) => candidate.id === payload.plotId)!;
   return {
@@ -128,7 +130,7 @@ export function InMemoryBookingsScreen(args: BookingsScreenProps) {
     return { ok: true } as const;
   };
 
-  const saveBooking = async (form: BookingForm, booking: BookingListRow | null) => {
+  const saveBooking = async (form: BookingForm, booking: BookingRecord | null) => {
     const id = booking?.id ?? Math.max(...bookings.map((row) => row.id)) + 1;
     const stored = saved(form, booking, id);
     setBookings((current) => [...current.filter((row) => row.id !== id), stored]);
@@ -176,4 +178,25 @@ export function InMemoryBookingsScreen(args: BookingsScreenProps) {
       }}
     />
   );
+}
+
+/**
+ * The screen as the story gives it, with a host that opens the booking asked for (its details, or
+ * its edit form from a row) and loads it whole from the sample data, unless the story gave its load.
+ */
+export function OpeningBookingsScreen({ record, ...args }: BookingsScreenProps) {
+  const [openedId, setOpenedId] = useState(record?.id ?? null);
+  if (!record) return <BookingsScreen {...args} />;
+  const opened = BOOKINGS.find(({ id }) => id === openedId);
+  const hasOwnLoad = record.details !== NOT_LOADED;
+  const opening: OpenedBooking = {
+    ...record,
+    id: openedId,
+    onOpen: (id) => {
+      record.onOpen(id);
+      setOpenedId(id);
+    },
+    details: hasOwnLoad ? record.details : opened ? loaded(opened) : NOT_LOADED,
+  };
+  return <BookingsScreen {...args} record={opening} />;
 }

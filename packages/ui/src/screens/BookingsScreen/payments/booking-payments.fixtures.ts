@@ -19,14 +19,14 @@ import { loaded } from '../../../patterns';
 import {} from '../../DashboardScreen/dashboard.fixtures';
 import type { BookingPayments, Instalment, Receipt } from '../../payments/payments-types';
 import { BOOKING_IN } from '../bookings.fixtures';
-import type { BookingListRow } from '../bookings-screen-types';
+import type { BookingRecord } from '../bookings-screen-types';
 import type { BookingPaymentsProps } from './BookingPaymentsSection';
 
 /** The day the stories' payments are read on. */
 export const PAYMENTS_TODAY: CalendarDate = '2026-03-24';
 
 /** BK-0023: confirmed through Meera Kapoor on 06/03/2026, its registry due on 05/04/2026. */
-export const PAID_BOOKING: BookingListRow = BOOKING_IN.Booking;
+export const PAID_BOOKING: BookingRecord = BOOKING_IN.Booking;
 
 /** Its plot's 1,350 sq. yd. at the booking's rate. */
 const SALE_VALUE = suggestedSaleValue(1350, 'sq yd', PAID_BOOKING.plotSaleRate)!;
@@ -63,7 +63,7 @@ export function bookingPaymentsOf({
   made = PAYMENTS_MADE,
   today = PAYMENTS_TODAY,
 }: {
-  booking?: BookingListRow;
+  booking?: BookingRecord;
   planId?: PaymentPlanId | null;
   made?: readonly PaymentMade[];
   today?: CalendarDate;
