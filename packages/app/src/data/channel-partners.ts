@@ -7,6 +7,7 @@ import { CHANNEL_PARTNER_MESSAGES, LIST_DEFAULTS } from '@plotline/domain';
 import { usePagedList, type QueryOf } from './paged-list';
 import { PICKER_PAGE_SIZE } from './picker-search';
 import { useRead } from './read';
+import { useRecordDetails } from './record-details';
 
 export type ChannelPartnersFilteredQuery = QueryOf<'listChannelPartnersFiltered'>;
 
@@ -16,6 +17,16 @@ export const useChannelPartnersPage = (query: ChannelPartnersFilteredQuery) =>
 /** One partner (GET /channelpartners/{id}); nothing is loaded while `partnerId` is null. */
 export const useChannelPartner = (partnerId: number | null) =>
   useRead('/channelpartners/{id}', partnerId === null ? null : { path: { id: partnerId } });
+
+/**
+ * The partner whose details or edit form are open, whole (a list's row holds only its columns):
+ * 'Channel partner not found' said in its details, any other failure toasted.
+ */
+export const usePartnerDetails = (partnerId: number | null) =>
+  useRecordDetails('/channelpartners/{id}', partnerId, {
+    notFound: CHANNEL_PARTNER_MESSAGES.notFound,
+    failed: { toast: CHANNEL_PARTNER_MESSAGES.detailsFetchFailed },
+  });
 
 /**
  * The partners whose name, company, mobile or email contains the search, by name, the first page

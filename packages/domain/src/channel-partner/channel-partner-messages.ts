@@ -8,6 +8,10 @@ export const CHANNEL_PARTNER_MESSAGES = {
   updated: 'Channel partner updated successfully',
   deleted: 'Channel partner deleted successfully',
   deleteFailed: 'Failed to delete channel partner',
+  /** The details of one partner failing to load (an extension, as the plots' are): ours. */
+  detailsFetchFailed: 'Failed to fetch channel partner details',
+  /** The details of a partner that no longer exists: ours, the server's 404 text. */
+  notFound: 'Channel partner not found',
   /** The failure text for the CSV export (an extension) is ours; it follows the others. */
   exportFailed: 'Failed to export channel partners',
   empty: 'No channel partners found',

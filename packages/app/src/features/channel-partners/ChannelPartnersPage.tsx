@@ -1,7 +1,7 @@
 import { CHANNEL_PARTNER_MESSAGES } from '@plotline/domain';
 import { ChannelPartnersScreen, type ChannelPartnerListRow } from '@plotline/ui/screens';
 import { useState } from 'react';
-import { useChannelPartner, useChannelPartnersPage } from '../../data/channel-partners';
+import { useChannelPartnersPage, usePartnerDetails } from '../../data/channel-partners';
 import { useUserName } from '../../data/users';
 import { useChangedWhileEditing } from '../../live/use-changed-while-editing';
 import { useListScreen } from '../../routing/paged-list-screen';
@@ -33,11 +33,9 @@ export function ChannelPartnersPage() {
   const changes = useChannelPartnerChanges();
   const toasts = useToasts();
   const [openedId, setOpenedId] = useViewedRecordId('/channel-partners');
-  const listedPartner = list.data?.data.find((partner) => partner.id === openedId);
-  // A partner the page lists needs no load of its own. One on no page shown (a link from the
-  // search) is loaded by its id, once the page shows it is not there.
-  const unlistedPartner = useChannelPartner(list.data && !listedPartner ? openedId : null);
-  const createdByName = useUserName((listedPartner ?? unlistedPartner.data)?.createdBy ?? null);
+  // Loaded whole by its id: a row holds only the list's columns.
+  const details = usePartnerDetails(openedId);
+  const createdByName = useUserName(details.data?.createdBy ?? null);
   const history = useRecordHistory('channelPartner', openedId);
   const commission = useViewedPartnerCommission(openedId);
   const [editingPartnerId, setEditingPartnerId] = useState<number | null>(null);
@@ -52,11 +50,7 @@ export function ChannelPartnersPage() {
       record={{
         id: openedId,
         onOpen: setOpenedId,
-        details: {
-          data: unlistedPartner.data ?? null,
-          isLoading: unlistedPartner.isLoading,
-          error: null,
-        },
+        details,
         history,
         createdByName,
         commission,

@@ -89,6 +89,7 @@ function commissionApi(permissions: string[], routes: FakeRoutes = {}) {
   const fake: FakeRoutes = {
     'GET /auth/me': () => json(200, user(['channelpartners.view', ...permissions])),
     'GET /channelpartners/filtered': (request) => pageOf(new URL(request.url).searchParams, [RAVI]),
+    'GET /channelpartners/7': () => json(200, RAVI),
     'GET /users/1': () => json(200, user()),
     'GET /channel-partners/7/commission': () => json(200, commissionOf(paidOut())),
     'GET /channel-partners/7/commission/ledger': (request) => {

@@ -59,3 +59,11 @@ it('lists the History after the facts for whoever may see the audit trail', () =
       Node.DOCUMENT_POSITION_FOLLOWING,
   ).toBeTruthy();
 });
+
+it('reads a long record as a document: its body takes focus, and the footer closes it', () => {
+  renderDetails({ record: { name: 'A-7' }, readsAsDocument: true });
+  expect(within(dialog()).getByRole('document')).toHaveAttribute('tabindex', '0');
+  const closes = within(dialog()).getAllByRole('button', { name: 'Close' });
+  expect(closes.map((button) => button.textContent)).toEqual(['Close']);
+  expect(within(dialog()).getByText('Footer for A-7')).toBeInTheDocument();
+});

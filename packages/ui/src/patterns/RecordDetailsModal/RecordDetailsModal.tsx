@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Modal, type ModalSize } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
@@ -27,6 +28,11 @@ export type RecordDetailsModalProps<Details> = {
   timeZone: string;
   /** The modal's width: 'large' for a record with sections of its own, as a booking has. */
   size?: ModalSize;
+  /**
+   * A long record read as a document: its body takes focus, so the arrow keys and Page Up/Down
+   * scroll it, and a 'Close' button in the footer closes it rather than the corner ✕.
+   */
+  readsAsDocument?: boolean;
 };
 
 /**
@@ -47,11 +53,26 @@ export function RecordDetailsModal<Details>({
   audit,
   timeZone,
   size,
+  readsAsDocument = false,
 }: RecordDetailsModalProps<Details>) {
   const shown = errorMessage ? null : record;
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size={size}>
-      <Dialog title={title} footer={footer?.(shown)}>
+      <Dialog
+        title={title}
+        hasCloseButton={!readsAsDocument}
+        isReadOnly={readsAsDocument}
+        footer={
+          readsAsDocument ? (
+            <>
+              {footer?.(shown)}
+              <Button slot="close">Close</Button>
+            </>
+          ) : (
+            footer?.(shown)
+          )
+        }
+      >
         {shown ? (
           <div className={styles.details}>
             {children(shown)}

@@ -1,1 +1,2 @@
 export { useFormEditor, type FormEditor, type FormEditorOptions } from './useFormEditor';
+export { useRecordEditor, type RecordEditor } from './useRecordEditor';

@@ -18,6 +18,7 @@ import {
   ListPage,
   projectNamed,
   useDeleteConfirmation,
+  useRecordEditor,
   type DeleteOutcome,
   type EditWatch,
   type ListScreenProps,
@@ -39,7 +40,6 @@ import {
   type BookingSort,
   type OpenedBooking,
 } from './bookings-screen-types';
-import { useBookingEditor } from './use-booking-editor';
 import * as styles from './BookingsScreen.css';
 
 export type BookingsScreenProps = ListScreenProps<BookingListRow, BookingFilters, BookingSort> & {
@@ -108,7 +108,7 @@ export function BookingsScreen({
   today,
   timeZone = BROWSER_TIME_ZONE,
 }: BookingsScreenProps) {
-  const { editor, editRow, isWaiting } = useBookingEditor(record, editing);
+  const { editor, editRow, isWaiting } = useRecordEditor(record, editing);
   const [statusFlow, setStatusFlow] = useState<StatusFlow | null>(null);
   const { deleting, askToDelete, dialogProps } = useDeleteConfirmation(onDelete);
   const openedId = record?.id ?? null;

@@ -18,9 +18,9 @@ import type {
   BookingListRow,
   BookingRecord,
   BookingSort,
-  OpenedBooking,
 } from './bookings-screen-types';
-import { choicesOf, listOf, loaded, NOT_LOADED } from '../../patterns';
+import { choicesOf, listOf, loaded, NOT_LOADED, useInMemoryRecord } from '../../patterns';
+import { openedThrough } from '../../patterns/host-data/in-memory-record';
 
 function matches(booking: BookingRecord, filters: BookingFilters): boolean {
   const term = filters.searchTerm.trim().toLowerCase();
@@ -86,7 +86,7 @@ export function InMemoryBookingsScreen(args: BookingsScreenProps) {
   const [bookings, setBookings] = useState(BOOKINGS);
   const [changes, setChanges] = useState<Record<number, BookingHistoryEntry[]>>({});
   const [query, setQuery] = useState(args.query);
-  const [openedId, setOpenedId] = useState<number | null>(null);
+  const opening = useInMemoryRecord(bookings);
   const [formProjectId, setFormProjectId] = useState<number | null>(null);
   const [filterSearch, setFilterSearch] = useState('');
   const [formSearch, setFormSearch] = useState('');
@@ -96,7 +96,7 @@ export function InMemoryBookingsScreen(args: BookingsScreenProps) {
     bookings.filter((booking) => matches(booking, filters)),
     sort,
   );
-  const opened = bookings.find((booking) => booking.id === openedId);
+  const opened = opening.details.data;
 
   const changeStatus = async (booking: BookingListRow, request: StatusChangeRequest) => {
     if (!canChangeBookingStatus(booking.bookingStatus, request.newStatus)) return { ok: false };
@@ -164,9 +164,7 @@ export function InMemoryBookingsScreen(args: BookingsScreenProps) {
       }}
       onSave={saveBooking}
       record={{
-        id: openedId,
-        onOpen: setOpenedId,
-        details: opened ? loaded(opened) : NOT_LOADED,
+        ...opening,
         statusHistory: opened
           ? loaded([...historyOf(opened.id), ...(changes[opened.id] ?? [])])
           : NOT_LOADED,
@@ -185,18 +183,6 @@ export function InMemoryBookingsScreen(args: BookingsScreenProps) {
  * its edit form from a row) and loads it whole from the sample data, unless the story gave its load.
  */
 export function OpeningBookingsScreen({ record, ...args }: BookingsScreenProps) {
-  const [openedId, setOpenedId] = useState(record?.id ?? null);
-  if (!record) return <BookingsScreen {...args} />;
-  const opened = BOOKINGS.find(({ id }) => id === openedId);
-  const hasOwnLoad = record.details !== NOT_LOADED;
-  const opening: OpenedBooking = {
-    ...record,
-    id: openedId,
-    onOpen: (id) => {
-      record.onOpen(id);
-      setOpenedId(id);
-    },
-    details: hasOwnLoad ? record.details : opened ? loaded(opened) : NOT_LOADED,
-  };
-  return <BookingsScreen {...args} record={opening} />;
+  const inMemory = useInMemoryRecord(BOOKINGS, record?.id ?? null);
+  return <BookingsScreen {...args} record={record && openedThrough(record, inMemory)} />;
 }

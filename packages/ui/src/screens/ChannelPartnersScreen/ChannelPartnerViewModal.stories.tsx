@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { CHANNEL_PARTNER_MESSAGES } from '@plotline/domain';
+import { loaded, NOT_LOADED } from '../../patterns';
 import { auditHistoryOf, PARTNER_HISTORY } from '../../patterns/AuditTrail/audit-entry.fixtures';
 import {
   COMPANY,
@@ -21,7 +23,7 @@ const meta = {
   parameters: { layout: 'fullscreen', docs: { description: { component: docs } } },
   args: {
     isOpen: true,
-    partner: INDIVIDUAL,
+    partner: loaded(INDIVIDUAL),
     createdByName: 'Asha Rao',
     timeZone: 'Asia/Kolkata',
     // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
@@ -37,16 +39,16 @@ export const IndividualPerson: Story = {};
 
 /** A firm and its proprietor; the creator's name not known yet. */
 export const ProprietorshipFirm: Story = {
-  args: { partner: PROPRIETORSHIP, createdByName: null },
+  args: { partner: loaded(PROPRIETORSHIP), createdByName: null },
 };
 
 /** A firm of two partners, one with an associate. */
-export const PartnershipFirm: Story = { args: { partner: PARTNERSHIP } };
+export const PartnershipFirm: Story = { args: { partner: loaded(PARTNERSHIP) } };
 
 /** An inactive company with a commission and one authorized person. */
-export const RegisteredCompany: Story = { args: { partner: COMPANY } };
+export const RegisteredCompany: Story = { args: { partner: loaded(COMPANY) } };
 
-export const OtherIdentity: Story = { args: { partner: OTHER_IDENTITY } };
+export const OtherIdentity: Story = { args: { partner: loaded(OTHER_IDENTITY) } };
 
 /** For whoever may see the audit trail: every change to the partner, last. */
 export const WithAuditHistory: Story = {
@@ -57,3 +59,13 @@ export const WithAuditHistory: Story = {
 
 /** For whoever may see commissions: the Commission section, with the buttons of one who may pay. */
 export const WithCommission: Story = { args: { commission: COMMISSION_PROPS } };
+
+/** Opened from its row: the row's name titles the details while the whole partner loads. */
+export const Loading: Story = {
+  args: { partner: { ...NOT_LOADED, isLoading: true }, row: COMPANY },
+};
+
+/** The partner no longer exists: the host's message in place of its facts. */
+export const NotFound: Story = {
+  args: { partner: { ...NOT_LOADED, error: CHANNEL_PARTNER_MESSAGES.notFound } },
+};

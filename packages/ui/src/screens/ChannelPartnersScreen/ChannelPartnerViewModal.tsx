@@ -11,13 +11,10 @@ import {
 } from '@plotline/domain';
 import type { ReactNode } from 'react';
 import { Heading } from 'react-aria-components';
-import { Button } from '../../components/Button';
 import { Detail, DetailList, DetailSection } from '../../components/DetailList';
-import { Dialog } from '../../components/Dialog';
-import { Modal } from '../../components/Modal';
 import { StatusBadge } from '../../components/StatusBadge';
-import { RecordHistory, type AuditHistory } from '../../patterns';
-import type { ChannelPartnerListRow } from './channel-partners-screen-types';
+import { RecordDetailsModal, type AuditHistory, type Loadable } from '../../patterns';
+import type { ChannelPartnerListRow, ChannelPartnerRecord } from './channel-partners-screen-types';
 import {
   PartnerCommissionSection,
   type PartnerCommissionProps,
@@ -27,7 +24,10 @@ import * as styles from './ChannelPartnerViewModal.css';
 export type ChannelPartnerViewModalProps = {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  partner: ChannelPartnerListRow;
+  /** The whole partner, as the host loads it. */
+  partner: Loadable<ChannelPartnerRecord>;
+  /** Its row in the list, when the page shows it: its name titles the details while they load. */
+  row?: ChannelPartnerListRow;
   /** The name of the user who created the partner, as the host resolved it; 'N/A' until then. */
   createdByName?: string | null;
   /** The zone the timestamps are read in. */
@@ -51,56 +51,79 @@ export function ChannelPartnerViewModal({
   isOpen,
   onOpenChange,
   partner,
+  row,
   createdByName,
   timeZone,
   audit,
   commission,
 }: ChannelPartnerViewModalProps) {
+  return (
+    <RecordDetailsModal
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      size="large"
+      readsAsDocument
+      title={(partner.data ?? row)?.name ?? 'Channel Partner'}
+      record={partner.data}
+      isLoading={partner.isLoading}
+      errorMessage={partner.error}
+      loadingLabel="Loading channel partner details"
+      audit={audit}
+      timeZone={timeZone}
+    >
+      {(shown) => (
+        <PartnerFacts
+          partner={shown}
+          createdByName={createdByName}
+          timeZone={timeZone}
+          commission={commission}
+        />
+      )}
+    </RecordDetailsModal>
+  );
+}
+
+function PartnerFacts({
+  partner,
+  createdByName,
+  timeZone,
+  commission,
+}: Pick<ChannelPartnerViewModalProps, 'createdByName' | 'timeZone' | 'commission'> & {
+  partner: ChannelPartnerRecord;
+}) {
   const nature = partnerNatureView(partner);
   return (
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="large">
-      <Dialog
-        title={partner.name}
-        hasCloseButton={false}
-        isReadOnly
-        footer={<Button slot="close">Close</Button>}
-      >
+    <>
+      <DetailSection heading="Basic Information">
+        <DetailList>
+          <Detail term="Partner Name">{partner.name}</Detail>
+          <Detail term="Nature">{natureLabel(partner.natureId)}</Detail>
+          <Detail term="Status">
+            <StatusBadge status={partnerStatusLabel(partner.isActive)} />
+          </Detail>
+          <Detail term="Commission Rate">{commissionRateLabel(partner.commissionRate)}</Detail>
+          <Detail term="Created Date">{formatDate(partner.createdAt, timeZone)}</Detail>
+          <Detail term="Created By">{orNotAvailable(createdByName)}</Detail>
+          {partner.remarks?.trim() && <Detail term="Remarks">{partner.remarks}</Detail>}
+        </DetailList>
+      </DetailSection>
+      <DetailSection heading={nature.heading}>
         <div className={styles.details}>
-          <DetailSection heading="Basic Information">
-            <DetailList>
-              <Detail term="Partner Name">{partner.name}</Detail>
-              <Detail term="Nature">{natureLabel(partner.natureId)}</Detail>
-              <Detail term="Status">
-                <StatusBadge status={partnerStatusLabel(partner.isActive)} />
-              </Detail>
-              <Detail term="Commission Rate">{commissionRateLabel(partner.commissionRate)}</Detail>
-              <Detail term="Created Date">{formatDate(partner.createdAt, timeZone)}</Detail>
-              <Detail term="Created By">{orNotAvailable(createdByName)}</Detail>
-              {partner.remarks?.trim() && <Detail term="Remarks">{partner.remarks}</Detail>}
-            </DetailList>
-          </DetailSection>
-          <DetailSection heading={nature.heading}>
-            <div className={styles.details}>
-              <Facts facts={nature.facts} />
-              {nature.people.length > 0 && (
-                <div className={styles.groups}>
-                  {nature.people.map((person) => (
-                    <FactGroup key={person.heading} group={person} level={4}>
-                      <Associates associates={person.associates} level={5} />
-                    </FactGroup>
-                  ))}
-                </div>
-              )}
-              {nature.people.length === 0 && (
-                <Associates associates={nature.associates} level={4} />
-              )}
+          <Facts facts={nature.facts} />
+          {nature.people.length > 0 && (
+            <div className={styles.groups}>
+              {nature.people.map((person) => (
+                <FactGroup key={person.heading} group={person} level={4}>
+                  <Associates associates={person.associates} level={5} />
+                </FactGroup>
+              ))}
             </div>
-          </DetailSection>
-          {commission && <PartnerCommissionSection {...commission} />}
-          {audit && <RecordHistory history={audit} timeZone={timeZone} />}
+          )}
+          {nature.people.length === 0 && <Associates associates={nature.associates} level={4} />}
         </div>
-      </Dialog>
-    </Modal>
+      </DetailSection>
+      {commission && <PartnerCommissionSection {...commission} />}
+    </>
   );
 }
 

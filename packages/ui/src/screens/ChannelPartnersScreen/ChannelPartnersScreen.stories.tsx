@@ -1,22 +1,38 @@
 import { CHANNEL_PARTNER_MESSAGES, changedWhileEditingNotice } from '@plotline/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { ChannelPartnersScreen, type ChannelPartnersScreenProps } from './ChannelPartnersScreen';
+import {
+  ChannelPartnersScreen,
+  type ChannelPartnersScreenProps,
+  type OpenedChannelPartner,
+} from './ChannelPartnersScreen';
 import { CHANNEL_PARTNERS, COMPANY, PLAIN_QUERY } from './channel-partners.fixtures';
-import { listOf, NOT_LOADED, type EditWatch } from '../../patterns';
+import { listOf, NOT_LOADED, useInMemoryRecord, type EditWatch } from '../../patterns';
+import { openedThrough } from '../../patterns/host-data/in-memory-record';
 import docs from './ChannelPartnersScreen.docs.md?raw';
 
-/** No details open; opening a row's calls the host. */
-const closed: ChannelPartnersScreenProps['record'] = {
+/** No details open; opening a row's calls the host, which loads the whole partner. */
+const closed: OpenedChannelPartner = {
   id: null,
-  onOpen: fn() as ChannelPartnersScreenProps['record']['onOpen'],
+  // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
+  onOpen: fn() as OpenedChannelPartner['onOpen'],
   details: NOT_LOADED,
 };
+
+/**
+ * The screen as the story gives it, with a host that opens the partner asked for (its details, or
+ * its edit form from a row) and loads it whole from the sample data, unless the story gave its load.
+ */
+function OpeningPartnersScreen({ record, ...args }: ChannelPartnersScreenProps) {
+  const inMemory = useInMemoryRecord(CHANNEL_PARTNERS, record?.id ?? null);
+  return <ChannelPartnersScreen {...args} record={record && openedThrough(record, inMemory)} />;
+}
 
 const meta = {
   title: 'Screens/ChannelPartnersScreen',
   component: ChannelPartnersScreen,
   parameters: { layout: 'padded', docs: { description: { component: docs } } },
+  render: (args) => <OpeningPartnersScreen {...args} />,
   args: {
     list: listOf(CHANNEL_PARTNERS.slice(0, PLAIN_QUERY.pageSize), {
       totalCount: CHANNEL_PARTNERS.length,

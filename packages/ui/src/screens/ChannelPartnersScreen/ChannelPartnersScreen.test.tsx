@@ -244,12 +244,27 @@ describe('view, edit and delete', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'View Meera Estates' }));
     expect(onOpen).toHaveBeenCalledWith(2);
+    expect(screen.getByRole('dialog', { name: 'Meera Estates' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The row holds only its columns: Edit opens the partner, loaded whole, in its form.
     await userEvent.click(screen.getByRole('button', { name: 'Edit Meera Estates' }));
     const form = screen.getByRole('dialog', { name: 'Edit Channel Partner' });
     expect(
       (within(form).getByRole('textbox', { name: 'Firm Name' }) as HTMLInputElement).value,
     ).toBe('Meera Estates');
     expect(onEditingChange.mock.calls).toEqual([[PROPRIETORSHIP.id]]);
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    // Closing the form closes the partner it opened: the list is as it was.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onOpen.mock.calls).toEqual([[2], [null], [2], [null]]);
+  });
+
+  it('has no View or Edit on a row for a host that opens no partner', () => {
+    render(<Filled record={undefined} />);
+    expect(screen.queryByRole('button', { name: 'View Meera Estates' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit Meera Estates' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete Meera Estates' })).toBeInTheDocument();
   });
 
   it('shows the viewed partner with the name of its creator, and closes', async () => {
@@ -265,7 +280,10 @@ describe('view, edit and delete', () => {
 
   it('waits for the details of a partner on no page shown, then shows them', () => {
     const { rerender } = render(<ViewingAnotherPage />);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    const loading = screen.getByRole('dialog', { name: 'Channel Partner' });
+    expect(
+      within(loading).getByRole('progressbar', { name: 'Loading channel partner details' }),
+    ).toBeInTheDocument();
     rerender(
       <ViewingAnotherPage record={{ id: COMPANY.id, onOpen: vi.fn(), details: loaded(COMPANY) }} />,
     );

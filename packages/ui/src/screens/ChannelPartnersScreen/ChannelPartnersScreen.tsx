@@ -13,8 +13,7 @@ import {
   ExportButton,
   ListPage,
   useDeleteConfirmation,
-  useFormEditor,
-  useLastShown,
+  useRecordEditor,
   type DeleteOutcome,
   type EditWatch,
   type ListScreenProps,
@@ -29,13 +28,17 @@ import {
   NO_CHANNEL_PARTNER_FILTERS,
   type ChannelPartnerFilters,
   type ChannelPartnerListRow,
+  type ChannelPartnerRecord,
   type ChannelPartnerSort,
 } from './channel-partners-screen-types';
 import { ChannelPartnerFormModal } from './form/ChannelPartnerFormModal';
 import * as styles from './ChannelPartnersScreen.css';
 
-/** The partner whose details are open, with what the host loaded beside it. */
-export type OpenedChannelPartner = OpenedRecord<ChannelPartnerListRow> & {
+/**
+ * The partner whose details or edit form are open: the whole partner as the host loads it (a row
+ * holds only its columns), with what the host loaded beside it.
+ */
+export type OpenedChannelPartner = OpenedRecord<ChannelPartnerRecord> & {
   /** The name of the user who created it, once the host has it; 'N/A' until then. */
   createdByName?: string | null;
   /**
@@ -51,17 +54,18 @@ export type ChannelPartnersScreenProps = ListScreenProps<
   ChannelPartnerSort
 > & {
   /** Creates (partner null) or updates; resolves (never rejects). Success closes the form. */
-  onSave: (form: ChannelPartnerForm, partner: ChannelPartnerListRow | null) => Promise<SaveOutcome>;
+  onSave: (form: ChannelPartnerForm, partner: ChannelPartnerRecord | null) => Promise<SaveOutcome>;
   /** Deletes after the user confirmed; resolves (never rejects). Success closes the question. */
   onDelete: (partner: ChannelPartnerListRow) => Promise<DeleteOutcome>;
   /** Downloads the filtered list, every page, as CSV; resolves (never rejects) when done. */
   onExport: () => Promise<void>;
   /**
-   * The partner whose details are open over the list (/channel-partners/:id), the host's load of
-   * one on no page shown, its audit entries for whoever may see them, who created it and its
-   * commission.
+   * The partner whose details or edit form are open over the list (/channel-partners/:id): the
+   * host's load of the whole partner, its audit entries for whoever may see them, who created it
+   * and its commission. Left out, a row has no View and no Edit, as the screen knows a partner
+   * only by its row.
    */
-  record: OpenedChannelPartner;
+  record?: OpenedChannelPartner;
   /** Which partner's edit form is open, and the notice when someone else changed it meanwhile. */
   editing?: EditWatch;
   /** The form's own toast ('Please fill in all required fields'), for the host's toast queue. */
@@ -90,14 +94,9 @@ export function ChannelPartnersScreen({
   bookingsHref,
   timeZone = BROWSER_TIME_ZONE,
 }: ChannelPartnersScreenProps) {
-  const editor = useFormEditor<ChannelPartnerListRow>({
-    onEditingChange: (partner) => editing?.onEditingChange(partner?.id ?? null),
-  });
+  const { editor, editRow, isWaiting } = useRecordEditor(record, editing);
   const { deleting, askToDelete, dialogProps } = useDeleteConfirmation(onDelete);
-  const openedRow = list.rows.find((partner) => partner.id === record.id);
-  // A partner on no page shown waits for the host's load; the details keep it as they fade out.
-  const opened = record.id === null ? null : (record.details.data ?? openedRow ?? null);
-  const shown = useLastShown(opened);
+  const openedId = record?.id ?? null;
   const addPartner = <AddPartnerButton onPress={() => editor.open(null)} />;
 
   return (
@@ -139,8 +138,8 @@ export function ChannelPartnersScreen({
             {...table}
             timeZone={timeZone}
             bookingsHref={bookingsHref}
-            onView={(partner) => record.onOpen(partner.id)}
-            onEdit={editor.open}
+            onView={record && ((partner) => record.onOpen(partner.id))}
+            onEdit={editRow}
             onDelete={askToDelete}
           />
         )}
@@ -152,11 +151,12 @@ export function ChannelPartnersScreen({
         onNotify={onNotify}
         notice={editing?.notice}
       />
-      {shown && (
+      {record && (
         <ChannelPartnerViewModal
-          isOpen={opened !== null}
+          isOpen={openedId !== null && !editor.modalProps.isOpen && !isWaiting}
           onOpenChange={(isOpen) => !isOpen && record.onOpen(null)}
-          partner={shown}
+          partner={record.details}
+          row={list.rows.find((partner) => partner.id === openedId)}
           createdByName={record.createdByName}
           audit={record.history}
           commission={record.commission}

@@ -49,8 +49,10 @@ export type ChannelPartnersTableProps = ListTableState<
   timeZone: string;
   /** Where a partner's bookings are listed; without it, no 'Bookings' link. */
   bookingsHref?: (partner: ChannelPartnerListRow) => string;
-  onView: (partner: ChannelPartnerListRow) => void;
-  onEdit: (partner: ChannelPartnerListRow) => void;
+  /** Left out, rows have no View. */
+  onView?: (partner: ChannelPartnerListRow) => void;
+  /** Left out, rows have no Edit. */
+  onEdit?: (partner: ChannelPartnerListRow) => void;
   onDelete: (partner: ChannelPartnerListRow) => void;
 };
 
@@ -109,8 +111,8 @@ export function ChannelPartnersTable({
             )}
             <RowActions
               name={partner.name}
-              onView={() => onView(partner)}
-              onEdit={() => onEdit(partner)}
+              onView={onView && (() => onView(partner))}
+              onEdit={onEdit && (() => onEdit(partner))}
               onDelete={() => onDelete(partner)}
             />
           </span>

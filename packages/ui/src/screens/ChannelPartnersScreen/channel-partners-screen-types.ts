@@ -3,11 +3,11 @@ import type { ChannelPartnerDetailsRecord, NatureId } from '@plotline/domain';
 import type { ListQuery, ListSort } from '../../patterns';
 
 /**
- * One channel partner as the list and the view modal read it: the API's ChannelPartner
- * (docs/product/records.md "Channel partner"), with the company, mobile, email and associate count
- * the list shows, and the details object of its nature.
+ * One channel partner whole, as its details and the edit form read it: the API's ChannelPartner
+ * (docs/product/records.md "Channel partner", GET /channelpartners/{id}), with the company,
+ * mobile, email and associate count the list shows, and the details object of its nature.
  */
-export type ChannelPartnerListRow = ChannelPartnerDetailsRecord & {
+export type ChannelPartnerRecord = ChannelPartnerDetailsRecord & {
   id: number;
   name: string;
   natureId: NatureId;
@@ -30,6 +30,24 @@ export type ChannelPartnerListRow = ChannelPartnerDetailsRecord & {
   /** An ISO timestamp. */
   createdAt: string;
 };
+
+/**
+ * One row of the list: what its columns show (docs/product/screens.md "Channel Partners"). The
+ * whole partner is the host's load once it is opened (`record`).
+ */
+export type ChannelPartnerListRow = Pick<
+  ChannelPartnerRecord,
+  | 'id'
+  | 'name'
+  | 'natureId'
+  | 'isActive'
+  | 'commissionRate'
+  | 'companyName'
+  | 'mobileNumber'
+  | 'emailId'
+  | 'associatesCount'
+  | 'createdAt'
+>;
 
 /** The list's filters, as the filter panel shows them; null means 'all'. */
 export type ChannelPartnerFilters = {

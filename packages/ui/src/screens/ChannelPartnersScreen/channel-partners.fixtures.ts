@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE, natureLabel, type NatureId } from '@plotline/domain'
 import {
   NO_CHANNEL_PARTNER_FILTERS,
   type ChannelPartnerListQuery,
-  type ChannelPartnerListRow,
+  type ChannelPartnerRecord,
 } from './channel-partners-screen-types';
 
 /** The plain list: its first page, no filters, the default page size, by name. */
@@ -25,8 +25,8 @@ const SUNIL = {
 function partner(
   id: number,
   natureId: NatureId,
-  fields: Partial<ChannelPartnerListRow> & Pick<ChannelPartnerListRow, 'name'>,
-): ChannelPartnerListRow {
+  fields: Partial<ChannelPartnerRecord> & Pick<ChannelPartnerRecord, 'name'>,
+): ChannelPartnerRecord {
   return {
     id,
     natureId,

@@ -17,6 +17,7 @@ export {
   type ChannelPartnerFilters,
   type ChannelPartnerListQuery,
   type ChannelPartnerListRow,
+  type ChannelPartnerRecord,
   type ChannelPartnerSort,
   type ChannelPartnerSortBy,
 } from './channel-partners-screen-types';
