@@ -2587,7 +2587,7 @@ export interface components {
             cancellationReason?: string | null;
             /**
              * Format: date
-             * @description Required when newStatus is RegistryDone.
+             * @description Required when newStatus is RegistryDone; a date after the business's today (Asia/Kolkata) is refused with 400, 'Actual registry date cannot be after today'.
              */
             actualRegistryDate?: string | null;
             /** @description Required when newStatus is RegistryDone. */

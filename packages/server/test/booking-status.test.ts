@@ -197,6 +197,11 @@ describe('changeBookingStatus', () => {
         registrationNumber: 'Registration number is required',
       },
     ],
+    // The day after the business's today (22 November in Asia/Kolkata): not registered yet.
+    [
+      { ...REGISTER, actualRegistryDate: '2026-11-23' },
+      { actualRegistryDate: 'Actual registry date cannot be after today' },
+    ],
   ])('answers 400 with the dialog messages for %j', async (change, errors) => {
     const booking = await tokenBooking();
     const res = await changeStatus(booking.id, change);

@@ -99,7 +99,30 @@ describe('validateStatusChange', () => {
       request('RegistryDone', { remark: 'Registered', registrationNumber: 'REG/118' }),
       {},
     ],
+    [
+      'RegistryDone on an actual registry date after today',
+      request('RegistryDone', {
+        remark: 'Registered',
+        registrationNumber: 'REG/118',
+        actualRegistryDate: '2024-03-11',
+      }),
+      { actualRegistryDate: 'Actual registry date cannot be after today' },
+    ],
+    [
+      'RegistryDone on an actual registry date long past',
+      request('RegistryDone', {
+        remark: 'Registered',
+        registrationNumber: 'REG/118',
+        actualRegistryDate: '2023-12-31',
+      }),
+      {},
+    ],
+    [
+      'Booking, where a future registry date does not apply',
+      request('Booking', { remark: 'Confirmed', actualRegistryDate: '2030-01-01' }),
+      {},
+    ],
   ])('%s', (_, input, errors) => {
-    expect(validateStatusChange(input)).toEqual(errors);
+    expect(validateStatusChange(input, today)).toEqual(errors);
   });
 });

@@ -30,16 +30,25 @@ export function newStatusChange(target: BookingStatus, today: CalendarDate): Sta
   };
 }
 
-export function validateStatusChange(request: StatusChangeRequest): FieldErrors {
+/**
+ * An actual registry date after `today` (the business's day, which the caller knows: domain reads
+ * no clock) is refused: a registry that has not happened is not done.
+ */
+export const FUTURE_REGISTRY_MESSAGE = 'Actual registry date cannot be after today';
+
+export function validateStatusChange(
+  request: StatusChangeRequest,
+  today: CalendarDate,
+): FieldErrors {
   const errors: FieldErrors = {};
   if (filledText(request.remark) === null) errors.remark = 'Remark is required';
   if (request.newStatus === 'Cancelled' && filledText(request.cancellationReason) === null) {
     errors.cancellationReason = 'Cancellation reason is required';
   }
   if (request.newStatus === 'RegistryDone') {
-    if (calendarDateFrom(request.actualRegistryDate) === null) {
-      errors.actualRegistryDate = 'Actual registry date is required';
-    }
+    const registered = calendarDateFrom(request.actualRegistryDate);
+    if (registered === null) errors.actualRegistryDate = 'Actual registry date is required';
+    else if (registered > today) errors.actualRegistryDate = FUTURE_REGISTRY_MESSAGE;
     if (filledText(request.registrationNumber) === null) {
       errors.registrationNumber = 'Registration number is required';
     }

@@ -100,7 +100,7 @@ export const bookingsHandlers: Handlers = {
    * must not act on a booking someone has changed since.
    */
   async changeBookingStatus({ db, clock, params, body, user }) {
-    const change = statusChangeInput(body);
+    const change = statusChangeInput(body, clock.today());
     const target = { id: params.id, readVersion: change.version };
     const booking = await changeBooking(db, target, authorship(user, clock), statusMove(change));
     return { status: 200, body: booking };

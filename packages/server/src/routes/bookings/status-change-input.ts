@@ -22,17 +22,26 @@ export type StatusChangeValues = {
   };
 };
 
-/** 400 with the dialog's messages when the body breaks a rule. */
-export function statusChangeInput(body: StatusChangeRequest): StatusChangeValues {
+/**
+ * 400 with the dialog's messages when the body breaks a rule, judged on the business's `today`
+ * (an actual registry date after it is refused).
+ */
+export function statusChangeInput(
+  body: StatusChangeRequest,
+  today: CalendarDate,
+): StatusChangeValues {
   const { newStatus } = body;
   assertValid(
-    validateStatusChange({
-      newStatus,
-      remark: body.remark,
-      cancellationReason: body.cancellationReason ?? '',
-      actualRegistryDate: body.actualRegistryDate ?? '',
-      registrationNumber: body.registrationNumber ?? '',
-    }),
+    validateStatusChange(
+      {
+        newStatus,
+        remark: body.remark,
+        cancellationReason: body.cancellationReason ?? '',
+        actualRegistryDate: body.actualRegistryDate ?? '',
+        registrationNumber: body.registrationNumber ?? '',
+      },
+      today,
+    ),
   );
   const cancelled = newStatus === 'Cancelled';
   const registryDone = newStatus === 'RegistryDone';

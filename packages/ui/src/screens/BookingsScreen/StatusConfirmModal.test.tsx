@@ -35,6 +35,23 @@ describe('the status confirmation', () => {
     ]);
   });
 
+  it('refuses an actual registry date after today, as the API does', async () => {
+    const onConfirm = vi.fn(async () => ({ ok: true }) as const);
+    render(<RegistryDone onConfirm={onConfirm} />);
+    const dialog = screen.getByRole('dialog', { name: 'Registry Done' });
+    // The date starts at today, 14/03/2026: one day on is tomorrow.
+    await userEvent.click(within(dialog).getByRole('spinbutton', { name: /^day/ }));
+    await userEvent.keyboard('{ArrowUp}');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Remark/ }), 'Registered');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Registration Number/ }),
+      'REG/2026/7',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registry Done' }));
+    expect(messages(dialog)).toEqual(['Actual registry date cannot be after today']);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
   it('clears a message once its field is edited, and moves focus to the first refused', async () => {
     render(<CancelBooking />);
     const dialog = screen.getByRole('dialog', { name: 'Cancel Booking' });

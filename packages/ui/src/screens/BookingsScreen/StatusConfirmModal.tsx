@@ -68,7 +68,7 @@ function StatusConfirmFields({ booking, target, today, onConfirm }: StatusConfir
   } = useFormFields(() => newStatusChange(target, today));
   // A refused change keeps the dialog and what was typed, with the server's field errors.
   useFormSave({
-    validate: () => validateStatusChange(values),
+    validate: () => validateStatusChange(values, today),
     save: () => onConfirm(values),
     onErrors: setErrors,
   });
