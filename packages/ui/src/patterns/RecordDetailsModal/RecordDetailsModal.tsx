@@ -4,6 +4,7 @@ import { Dialog } from '../../components/Dialog';
 import { Modal, type ModalSize } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { RecordHistory, type AuditHistory } from '../AuditTrail';
+import { useShownWhileOpen } from '../useLastShown';
 import * as styles from './RecordDetailsModal.css';
 
 export type RecordDetailsModalProps<Details> = {
@@ -55,11 +56,14 @@ export function RecordDetailsModal<Details>({
   size,
   readsAsDocument = false,
 }: RecordDetailsModalProps<Details>) {
-  const shown = errorMessage ? null : record;
+  // The host clears its load once the details are closed: they keep their title and record while
+  // they fade out.
+  const shownTitle = useShownWhileOpen(isOpen, title);
+  const shown = useShownWhileOpen(isOpen, errorMessage ? null : record);
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size={size}>
       <Dialog
-        title={title}
+        title={shownTitle}
         hasCloseButton={!readsAsDocument}
         isReadOnly={readsAsDocument}
         footer={

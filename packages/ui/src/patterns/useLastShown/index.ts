@@ -1,1 +1,2 @@
 export { useLastShown } from './useLastShown';
+export { useShownWhileOpen } from './useShownWhileOpen';
