@@ -186,9 +186,10 @@ beforeAll(async () => {
   console.log(`packed-package setup: ${timings.join(', ')}`);
 }, 600_000);
 
+// Removing the consumer's node_modules took over 10 s on a loaded CI machine.
 afterAll(async () => {
   await rm(consumerDir, { recursive: true, force: true });
-});
+}, 120_000);
 
 const classesIn = (html: string) =>
   [...html.matchAll(/class="([^"]*)"/g)].flatMap(([, names]) => names!.split(/\s+/));
@@ -425,7 +426,7 @@ describe('a plain Vite app built from the tarball', () => {
   afterAll(async () => {
     await browser?.close();
     await new Promise((resolve) => server?.close(resolve));
-  });
+  }, 60_000);
 
   /** Opens a screen of the app; what the page logs as an error, or throws, goes to problems. */
   const open = async (screen: string): Promise<Page> => {
