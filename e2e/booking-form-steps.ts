@@ -1,5 +1,6 @@
 /** The booking form's steps the browser tests share: open it, pick, fill what every booking needs. */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { choose } from './booking-setup';
 import { pickProject } from './helpers';
 
 export const formDialog = (page: Page, title: 'Create New Booking' | 'Edit Booking') =>
@@ -34,7 +35,10 @@ export async function pick(dialog: Locator, group: string, option: string) {
 
 export type Owner = { name: string; mobile: string; gender: 'Male' | 'Female'; profession: string };
 
-/** Fills what every booking needs but its sales route; dates keep their default, today. */
+/**
+ * Fills what every booking needs but its sales route; dates keep their default, today. The token
+ * is taken as received in cash, as the form offers an administrator by default.
+ */
 export async function fillCommon(
   dialog: Locator,
   projectName: string,
@@ -49,6 +53,7 @@ export async function fillCommon(
     .click();
   await dialog.getByRole('textbox', { name: /Plot Sale Rate/ }).fill('12000');
   await dialog.getByRole('textbox', { name: /Token Amount/ }).fill('51000');
+  await choose(dialog.page(), 'Payment Mode', 'Cash');
   await dialog.getByRole('textbox', { name: /Plot Owner Name/ }).fill(owner.name);
   await pick(dialog, 'Mobile Number Type', 'Full Mobile Number');
   await dialog.getByRole('textbox', { name: /Owner Mobile Number/ }).fill(owner.mobile);

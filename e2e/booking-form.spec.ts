@@ -22,6 +22,15 @@ import {
 } from './booking-form-steps';
 import { ADMIN, openSignedIn, pickProject, signIn, snap, uniqueName } from './helpers';
 
+/** The details a new booking opens in, named by its number, holding its owner; then closed. */
+async function closeCreatedDetails(page: Page, ownerName: string) {
+  const details = page.getByRole('dialog', { name: /^Booking BK-/ });
+  await expect(details.getByText(ownerName, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/bookings\/\d+/);
+  await details.getByRole('button', { name: 'Close' }).click();
+  await expect(details).toBeHidden();
+}
+
 async function plotStatus({ request, headers }: Api, plotId: number | undefined) {
   const response = await request.get(`/api/plots/${plotId}`, { headers });
   expect(response.status(), await response.text()).toBe(200);
@@ -74,6 +83,8 @@ test('a channel-partner booking and a direct-sale booking are created in the for
   await dialog.getByRole('button', { name: 'Create Booking' }).click();
   await expect(page.getByText('Booking created successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The new booking's details open, where its work goes on; closing them shows it in the list.
+  await closeCreatedDetails(page, viaPartner.name);
   const partnerRow = bookingTable(page).getByRole('row').filter({ hasText: viaPartner.name });
   await expect(partnerRow).toHaveCount(1);
   await expect(partnerRow).toContainText('Plot A-1');
@@ -89,6 +100,7 @@ test('a channel-partner booking and a direct-sale booking are created in the for
   await dialog.getByRole('button', { name: 'Create Booking' }).click();
   await expect(page.getByText('Booking created successfully').last()).toBeVisible();
   await expect(dialog).toBeHidden();
+  await closeCreatedDetails(page, direct.name);
   const directRow = bookingTable(page).getByRole('row').filter({ hasText: direct.name });
   await expect(directRow).toHaveCount(1);
   await expect(directRow).toContainText('Plot A-2');

@@ -200,13 +200,16 @@ test('bookings are filtered by partner and date range, kept across a reload, and
   expect(lines[0]).toBe(
     'Booking Number,Project,Plot,Booking Date,Status,Registry Date,Registration Number,' +
       'Plot Owner,Owner Mobile,Owner Email,Sales Route,Channel Partner,Plot Sale Rate,' +
-      'Token Amount,Token Date,Booking Amount',
+      'Token Amount,Token Date,Booking Amount,Sale Value,Received,Outstanding',
   );
   expect(lines).toHaveLength(2);
   expect(lines[1]).toMatch(
     new RegExp(`^${recent.bookingNumber},${project.name},F-2,${indiaDate(-12)},Token,`),
   );
-  expect(lines[1]).toContain(`channel_partner,${partner.name},`);
+  // No schedule yet: the sale value is 1,200 sq ft (133.33 sq yd) × ₹12,000, all outstanding.
+  expect(lines[1]).toContain(
+    `,Channel Partner,${partner.name},12000,51000,${indiaDate(-12)},,1600000,0,1600000`,
+  );
 
   // Clearing the filters shows every booking again, and a filter that matches none says so.
   await page.getByRole('button', { name: 'Clear All Filters' }).click();

@@ -104,7 +104,7 @@ const followUpTable = (page: Page) => page.getByRole('grid', { name: 'Follow-ups
 const purposes = (page: Page) =>
   followUpTable(page).getByRole('row').locator('[role=gridcell]:nth-child(3)');
 
-test('two follow-ups of one booking: the earlier shows in the modal, the list filters, one is deleted', async ({
+test('two follow-ups of one booking: the earlier shows in the modal, the newer settles it, deleting the newer opens it again', async ({
   page,
   request,
 }) => {
@@ -170,41 +170,51 @@ test('two follow-ups of one booking: the earlier shows in the modal, the list fi
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 
-  // Search and period filter, kept across a reload.
+  // Search and period filter, kept across a reload. The second call settled the first's next
+  // follow-up: past its date, it reads as settled, not Overdue, and only 'All' lists it.
   await page.getByRole('searchbox', { name: 'Search Follow-ups' }).fill(booking.owner);
   await expect(purposes(page)).toHaveText(['Loan status', 'Token follow-up']);
+  const settled = followUpTable(page).getByRole('row').nth(2);
+  await expect(settled).toContainText('Settled by a later follow-up');
+  await expect(settled).not.toContainText('Overdue');
   await choosePeriod(page, 'Overdue');
-  await expect(purposes(page)).toHaveText(['Token follow-up']);
-  await expect(followUpTable(page).getByRole('row').nth(1)).toContainText('Overdue');
-  await expect(page).toHaveURL(/period=overdue/);
-  await expect(page).toHaveURL(/searchTerm=/);
-  await page.reload();
-  await expect(purposes(page)).toHaveText(['Token follow-up']);
-  await expect(page.getByRole('searchbox', { name: 'Search Follow-ups' })).toHaveValue(
-    booking.owner,
-  );
-  await expect(page.getByRole('button', { name: /Next Follow-up/ })).toContainText('Overdue');
-  await snap(page, 'follow-ups-filtered-overdue');
+  await expect(page.getByRole('main').getByText('No follow-ups found')).toBeVisible();
   await choosePeriod(page, 'Upcoming');
   await expect(purposes(page)).toHaveText(['Loan status']);
   await expect(followUpTable(page).getByRole('row').nth(1)).toContainText('Upcoming');
+  await expect(page).toHaveURL(/period=upcoming/);
+  await expect(page).toHaveURL(/searchTerm=/);
+  await page.reload();
+  await expect(purposes(page)).toHaveText(['Loan status']);
+  await expect(page.getByRole('searchbox', { name: 'Search Follow-ups' })).toHaveValue(
+    booking.owner,
+  );
+  await expect(page.getByRole('button', { name: /Next Follow-up/ })).toContainText('Upcoming');
   await page.goBack();
-  await expect(purposes(page)).toHaveText(['Token follow-up']);
+  await expect(page.getByRole('button', { name: /Next Follow-up/ })).toContainText('Overdue');
+  await expect(page.getByRole('main').getByText('No follow-ups found')).toBeVisible();
 
-  // Delete the overdue one.
+  // Deleting the newer call opens the earlier one's next follow-up again: now it is overdue.
+  await choosePeriod(page, 'All');
   await page
-    .getByRole('button', { name: new RegExp(`^Delete follow-up .* on ${shown(callDate)}$`) })
+    .getByRole('button', {
+      name: new RegExp(`^Delete follow-up .* on ${shown(indiaDate())}$`),
+    })
     .click();
   const question = page.getByRole('alertdialog');
   await expect(question).toContainText('Are you sure you want to delete this follow-up?');
   await question.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Follow-up deleted successfully')).toBeVisible();
-  await expect(page.getByRole('main').getByText('No follow-ups found')).toBeVisible();
+  await expect(purposes(page)).toHaveText(['Token follow-up']);
+  await choosePeriod(page, 'Overdue');
+  await expect(purposes(page)).toHaveText(['Token follow-up']);
+  await expect(followUpTable(page).getByRole('row').nth(1)).toContainText('Overdue');
+  await snap(page, 'follow-ups-filtered-overdue');
 
   // A booking row links to its follow-ups: only the remaining one, and the booking named.
   await page.goto(`/follow-ups?bookingId=${booking.id}`);
   await expect(page.getByText(booking.label)).toBeVisible();
-  await expect(purposes(page)).toHaveText(['Loan status']);
+  await expect(purposes(page)).toHaveText(['Token follow-up']);
   await page.getByRole('button', { name: 'New Follow-up' }).first().click();
   dialog = page.getByRole('dialog', { name: 'Add Follow-up' });
   await expect(dialog.getByRole('combobox', { name: 'Booking' })).toHaveValue(booking.label);
@@ -214,7 +224,7 @@ test('two follow-ups of one booking: the earlier shows in the modal, the list fi
   await snap(page, 'follow-ups-one-booking');
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(purposes(page)).toHaveText(['Loan status']);
+  await expect(purposes(page)).toHaveText(['Token follow-up']);
   await snap(page, 'follow-ups-mobile');
   await page.getByRole('button', { name: 'New Follow-up' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Add Follow-up' })).toBeVisible();

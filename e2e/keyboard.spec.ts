@@ -198,7 +198,7 @@ test.describe('signed in, by keyboard', () => {
     await page.close();
   });
 
-  test('Dashboard: the overtime modal, a drill-down, and a summary card that changes route', async ({
+  test('Dashboard: the overtime modal, a drill-down, a summary card that changes route, and an overdue booking opened', async ({
     request,
   }) => {
     const api = await adminApi(request);
@@ -243,6 +243,20 @@ test.describe('signed in, by keyboard', () => {
     await expect(page).toHaveURL(/\/bookings$/);
     await expect(page).toHaveTitle(`Bookings${TITLE_SUFFIX}`);
     await expectFocusWithin(page.locator('main#main-content'), 'a route change focuses main');
+
+    // An overdue booking in the overtime modal opens its details: Enter on its number.
+    await page.goto('/');
+    await tabInto(page, carousel);
+    await page.keyboard.press('Enter');
+    await expectFocusWithin(overtime);
+    const overdue = overtime.getByRole('grid', { name: 'Overdue bookings' });
+    await tabInto(page, overdue);
+    const firstBooking = overdue.getByRole('link').first();
+    const bookingNumber = (await firstBooking.textContent()) ?? '';
+    await arrowTo(page, firstBooking);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/bookings\/\d+$/);
+    await expectFocusWithin(page.getByRole('dialog', { name: `Booking ${bookingNumber}` }));
   });
 
   test('Projects: create, search, edit and delete a project', async () => {
@@ -408,7 +422,7 @@ test.describe('signed in, by keyboard', () => {
     await expect(page.getByText('Amenity deleted successfully')).toBeVisible();
   });
 
-  test('Bookings: create through the form, confirm Token to Booking, edit and delete', async ({
+  test('Bookings: create through the form; in its details log a follow-up, confirm Token to Booking and edit; delete', async ({
     request,
   }) => {
     const api = await adminApi(request);
@@ -456,6 +470,11 @@ test.describe('signed in, by keyboard', () => {
     await page.keyboard.type('12000');
     await tabTo(page, form.getByRole('textbox', { name: /Token Amount/ }), 4);
     await page.keyboard.type('51000');
+    // Not recorded as received (checked for an administrator): the booking is deleted at the
+    // end, and one with a receipt never is.
+    await tabTo(page, form.getByRole('checkbox', { name: 'Record token as received' }), 4);
+    await page.keyboard.press('Space');
+    await expect(form.getByText(/^The token is not recorded as a payment/)).toBeVisible();
     // The dates keep today, as typed by segment; the owner follows them.
     await tabTo(page, form.getByRole('textbox', { name: /Plot Owner Name/ }), 30);
     await page.keyboard.type(owner);
@@ -470,20 +489,35 @@ test.describe('signed in, by keyboard', () => {
     await axeWithModal(page, form);
     await page.keyboard.press('Enter');
     await expect(page.getByText('Booking created successfully')).toBeVisible();
-    await expectBackOn(form, newBooking);
 
-    // The search finds the new booking alone.
+    // The new booking's details open, the hub of its work: log its first call there.
+    const details = page.getByRole('dialog', { name: /^Booking BK-/ });
+    await expectFocusWithin(details);
+    await expect(details.getByText(owner, { exact: true })).toBeVisible();
+    const logFollowUp = details.getByRole('button', { name: 'Log follow-up' });
+    await tabTo(page, logFollowUp, 20);
+    await page.keyboard.press('Enter');
+    const followUpForm = page.getByRole('dialog', { name: 'Add Follow-up' });
+    await expectFocusWithin(followUpForm);
+    await tabTo(page, followUpForm.getByRole('textbox', { name: 'Purpose' }), 20);
+    await page.keyboard.type('Welcome call');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('searchbox', { name: 'Search Bookings' })).toBeFocused();
-    await typeFilter(page, owner);
-    await expectAnnounced(page, 'Showing 1 to 1 of 1 results');
-    const table = page.getByRole('grid', { name: 'Bookings', exact: true });
-    await expectOnlyRow(table, 'Plot KB-1');
-
-    // Token to Booking: the status button, the picker, then the confirmation.
-    await tabInto(page, table);
-    const status = table.getByRole('button', { name: 'Token Click to change status' });
-    await arrowTo(page, status);
+    await page.keyboard.type('Explained the payment plan.');
+    await page.keyboard.press('Tab');
+    await expect(followUpForm.getByRole('textbox', { name: 'Taken By' })).toHaveValue(
+      'Plotline Admin',
+    );
+    await axeWithModal(page, followUpForm);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Follow-up added successfully')).toBeVisible();
+    await expect(followUpForm).toBeHidden();
+    await expectFocusWithin(details);
+    await expect(details.getByRole('article', { name: /^Follow-up of / })).toContainText(
+      'Welcome call',
+    );
+    // Token to Booking from the details: the picker, then the confirmation, then back in them.
+    const changeStatus = details.getByRole('button', { name: 'Change Status' });
+    await tabTo(page, changeStatus, 40);
     await page.keyboard.press('Enter');
     const picker = page.getByRole('dialog', { name: 'Change Booking Status' });
     await expectFocusWithin(picker);
@@ -498,14 +532,12 @@ test.describe('signed in, by keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('Booking status changed to Booking successfully')).toBeVisible();
     await expect(picker).toBeHidden();
-    await expectBackOn(
-      confirm,
-      table.getByRole('button', { name: 'Booking Click to change status' }),
-    );
+    await expect(confirm).toBeHidden();
+    await expectFocusWithin(details);
+    await expect(details.getByText('Booking amount received')).toBeVisible();
 
-    // Edit the sale rate.
-    const edit = table.getByRole('button', { name: /^Edit booking / });
-    await arrowTo(page, edit);
+    // Edit the sale rate from the details, and come back to them.
+    await tabTo(page, details.getByRole('button', { name: 'Edit', exact: true }), 40);
     await page.keyboard.press('Enter');
     const editForm = page.getByRole('dialog', { name: 'Edit Booking' });
     await expectOpensOn(editForm.getByRole('combobox', { name: 'Project' }));
@@ -513,8 +545,28 @@ test.describe('signed in, by keyboard', () => {
     await retype(page, '12500');
     await page.keyboard.press('Enter');
     await expect(page.getByText('Booking updated successfully')).toBeVisible();
-    await expectBackOn(editForm, edit);
+    await expect(editForm).toBeHidden();
+    await expectFocusWithin(details);
+    await expect(details.getByText(/12,500/)).toBeVisible();
+    await axeWithModal(page, details);
 
+    // Closing the details leaves the list, its New Booking where the form was opened from.
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+    await expect(newBooking).toBeFocused();
+
+    // The search finds the new booking alone, now at Booking.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('searchbox', { name: 'Search Bookings' })).toBeFocused();
+    await typeFilter(page, owner);
+    await expectAnnounced(page, 'Showing 1 to 1 of 1 results');
+    const table = page.getByRole('grid', { name: 'Bookings', exact: true });
+    await expectOnlyRow(table, 'Plot KB-1');
+    await expect(
+      table.getByRole('button', { name: 'Booking Click to change status' }),
+    ).toBeVisible();
+
+    await tabInto(page, table);
     await arrowTo(page, table.getByRole('button', { name: /^Delete booking / }));
     await page.keyboard.press('Enter');
     await confirmByKeyboard(page, /Delete/);
@@ -547,8 +599,10 @@ test.describe('signed in, by keyboard', () => {
     await expect(form.getByRole('textbox', { name: 'Follow-up Update' })).toBeFocused();
     await page.keyboard.type('Owner will pay once the loan is sanctioned.');
     await page.keyboard.press('Tab');
+    // Taken by whoever is signed in, unless changed.
     await expect(form.getByRole('textbox', { name: 'Taken By' })).toBeFocused();
-    await page.keyboard.type('Priya Nair');
+    await expect(form.getByRole('textbox', { name: 'Taken By' })).toHaveValue('Plotline Admin');
+    await retype(page, 'Priya Nair');
     await axeWithModal(page, form);
     await page.keyboard.press('Enter');
     await expect(page.getByText('Follow-up added successfully')).toBeVisible();

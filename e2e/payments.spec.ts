@@ -7,6 +7,7 @@ import {
   createBooking,
   createProject,
   fadesDone,
+  indiaDate,
   type Api,
   type Booked,
 } from './booking-setup';
@@ -179,4 +180,105 @@ test('a booking gets a three-instalment plan and two payments, a receipt PDF, an
   await page.reload();
   await expect(commission.getByRole('definition').filter({ hasText: '₹14,000.00' })).toHaveCount(0);
   await expect(commission.getByRole('row').filter({ hasText: 'Reversed' })).toHaveCount(2);
+});
+
+/**
+ * What must be in view whatever the table's width: the element whole inside the viewport and
+ * inside every box that clips it (toBeInViewport asks the browser's IntersectionObserver), its
+ * table's box not scrolled sideways to show it (scrolled into view, the page only moves down).
+ */
+async function expectShownUnscrolled(element: Locator) {
+  await element.scrollIntoViewIfNeeded();
+  const scrolledSideways = await element.evaluate(
+    (node) => node.closest('[role="grid"]')!.parentElement!.scrollLeft,
+  );
+  expect(scrolledSideways).toBe(0);
+  await expect(element).toBeInViewport({ ratio: 1 });
+}
+
+/** The page, and each table box in `scope`, as wide as it is shown: no sideways scroll. */
+async function expectNoSidewaysScroll(page: Page, scope?: Locator) {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  for (const grid of scope ? await scope.getByRole('grid').all() : []) {
+    const overflow = await grid.evaluate((table) => {
+      const box = table.parentElement!;
+      return box.scrollWidth - box.clientWidth;
+    });
+    expect(overflow, `${await grid.getAttribute('aria-label')} scrolls sideways`).toBe(0);
+  }
+}
+
+test('tables fit: a booking’s instalments and receipts on a phone, the overviews’ and lists’ last columns on a desktop', async ({
+  page,
+  request,
+}) => {
+  const api = await adminApi(request);
+  const project = await createProject(api, ['FIT-1'], 'Tables fit ');
+  const partner = await createEarningPartner(api);
+  // ₹16,00,000 (as above), booked 100 days ago: its token and its second share are past due.
+  const booking = await createBooking(api, project, 'FIT-1', 100, partner.id);
+  const schedule = await request.put(`/api/bookings/${booking.id}/payment-schedule`, {
+    headers: api.headers,
+    data: {
+      saleValue: 1_600_000,
+      instalments: [
+        { label: 'Token amount', dueDate: indiaDate(-100), amount: 51_000 },
+        { label: '40% in 60 days', dueDate: indiaDate(-40), amount: 749_000 },
+        { label: 'Balance at registry', dueDate: indiaDate(30), amount: 800_000 },
+      ],
+    },
+  });
+  expect(schedule.status(), await schedule.text()).toBe(200);
+  const paid = await request.post(`/api/bookings/${booking.id}/receipts`, {
+    headers: api.headers,
+    data: { receivedOn: indiaDate(-1), amount: 300_000, mode: 'UPI', reference: 'UPI-FIT-4471' },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+
+  // A phone: each instalment and receipt is a card, its amount, state and Download in view.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, `/bookings/${booking.id}?projectId=${project.id}`);
+  const details = page.getByRole('dialog', { name: `Booking ${booking.bookingNumber}` });
+  const payments = sectionOf(page, details, 'Payments');
+  const instalments = payments.getByRole('grid', { name: 'Instalments' });
+  await expect(instalments.getByRole('row')).toHaveCount(4);
+  await fadesDone(page);
+  const overdue = instalments.getByRole('row', { name: /^40% in 60 days/ });
+  await expectShownUnscrolled(overdue.getByText('₹7,49,000.00'));
+  await expectShownUnscrolled(overdue.getByText('Overdue'));
+  const receipt = payments.getByRole('grid', { name: 'Receipts' }).getByRole('row').nth(1);
+  await expectShownUnscrolled(receipt.getByText('₹3,00,000.00'));
+  await expectShownUnscrolled(receipt.getByRole('button', { name: /^Download PDF RC-\d{6}$/ }));
+  await expectNoSidewaysScroll(page, payments);
+  await snap(page, 'payments-phone');
+
+  // A 1440 px desktop, the sidebar beside: the last columns show without scrolling sideways.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const overview = page.getByRole('grid', { name: 'Channel Partners Overview' });
+  await expectShownUnscrolled(overview.getByRole('columnheader', { name: 'Commission' }));
+  // Direct Sales, first on every page.
+  await expectShownUnscrolled(overview.getByRole('row').nth(1).getByRole('gridcell').last());
+  await expectNoSidewaysScroll(page, page.getByRole('main'));
+
+  await page.goto(`/channel-partners?name=${encodeURIComponent(partner.name)}`);
+  const partners = page.getByRole('grid', { name: 'Channel Partners' });
+  await expectShownUnscrolled(
+    partners
+      .getByRole('row', { name: new RegExp(partner.name) })
+      .getByRole('button', { name: `Delete ${partner.name}` }),
+  );
+
+  await page.goto(`/collections?projectId=${project.id}`);
+  const collections = page.getByRole('grid', { name: 'Collections' });
+  await expectShownUnscrolled(collections.getByRole('columnheader', { name: 'Overdue Days' }));
+  await expectShownUnscrolled(
+    collections.getByRole('row').filter({ hasText: '40% in 60 days' }).getByRole('gridcell').last(),
+  );
+  // The test's names are long single words ('Tables fit mx2c0i9farj7'): its eleven columns may
+  // scroll sideways in their box, the page does not.
+  await expectNoSidewaysScroll(page);
+  await snap(page, 'payments-collections-desktop');
 });

@@ -426,6 +426,18 @@ export interface paths {
          * @description Books an Available plot; the plot becomes Booked. The server assigns the booking
          *     number and starts `version` at 1. `createdBy` may be sent but is ignored: the server
          *     records the signed-in user. 409 when the plot is not Available.
+         *
+         *     With `tokenPayment`, the token is recorded as received in the same transaction
+         *     (docs/payments.md "The token as received"): the booking gets a payment schedule of the
+         *     sale value (the plot's size in square yards × `plotSaleRate`), the token and the booking
+         *     amount first and the rest at the registry ('100% at registry'), and the token its
+         *     receipt, numbered and allocated as `recordPayment` records it, received on `tokenDate`.
+         *     It needs `payments.create` (and `payments.view`) besides `bookings.create`: 403
+         *     otherwise. Recording a payment's rules apply, with the form's field names in `errors`:
+         *     `tokenDate` not after today, `tokenPaymentMode`, `tokenPaymentReference` for every mode
+         *     but Cash, and the token and booking amount not more than the sale value (`tokenAmount`
+         *     or `bookingAmount`); a RegistryDone booking has no token (`errors.tokenPayment`). Any
+         *     refusal creates nothing.
          */
         post: operations["createBooking"];
         delete?: never;
@@ -462,9 +474,13 @@ export interface paths {
          * Export the filtered bookings as CSV
          * @description Every booking matching the filters of `listBookingsFiltered`, in its sort order,
          *     across all pages. Columns: Booking Number, Project, Plot, Booking Date, Status,
-         *     Registry Date, Registration Number, Plot Owner, Owner Mobile, Owner Email, Sales Route,
-         *     Channel Partner, Plot Sale Rate, Token Amount, Token Date, Booking Amount. CSV format as
-         *     for `exportPlots`.
+         *     Registry Date, Registration Number, Plot Owner, Owner Mobile, Owner Email, Sales Route
+         *     ('Channel Partner' or 'Direct Sale'), Channel Partner, Plot Sale Rate, Token Amount,
+         *     Token Date, Booking Amount, Sale Value, Received, Outstanding. The sale value is the
+         *     payment schedule's, or before one the plot's size in square yards × the plot sale rate
+         *     (empty without a rate); received is what the payments not reversed add up to;
+         *     outstanding is the sale value less it. These three are empty for a caller without
+         *     `payments.view`. CSV format as for `exportPlots`.
          */
         get: operations["exportBookings"];
         put?: never;
@@ -533,7 +549,8 @@ export interface paths {
          *     increments it. 409 when the version is stale (someone else saved in between; checked
          *     before the plot and the status), when a new plot is not Available, or when the status
          *     change is not allowed by the booking status rules. Moving the booking to another plot frees the
-         *     old plot. `createdBy` may be sent but is ignored.
+         *     old plot. `createdBy` may be sent but is ignored. `tokenPayment` is refused (400,
+         *     `errors.tokenPayment`): later payments are recorded with `recordPayment`.
          */
         put: operations["updateBooking"];
         post?: never;
@@ -807,7 +824,8 @@ export interface paths {
          * List follow-ups, filtered, sorted and paged
          * @description The follow-ups screen's list, searched, narrowed to a period of the next follow-up date
          *     and to one booking, one page at a time. The period is read against the business's
-         *     today (its time zone); every period but `all` leaves out follow-ups with no next date.
+         *     today (its time zone); every period but `all` leaves out follow-ups with no next date,
+         *     and those whose next follow-up a newer follow-up of their booking settled (`settled`).
          */
         get: operations["listFollowUpsFiltered"];
         put?: never;
@@ -1556,8 +1574,9 @@ export interface paths {
          * @description What needs the caller's attention, newest first, a page at a time: their bookings
          *     (created by them) whose registry date has passed while still Token or Booking
          *     (`bookingOverdue`, from the day after the registry date); their follow-ups whose next
-         *     follow-up date is today or past and that are still their booking's latest
-         *     (`followUpDue`, from that date); and changes someone else made to a booking they
+         *     follow-up date is today or past and that are still their booking's latest, not
+         *     `settled` (`followUpDue`, from that date: one per booking, gone once a newer follow-up
+         *     of the booking is logged); and changes someone else made to a booking they
          *     created (`bookingChanged`, when it was made); and, to a caller who may approve accounts
          *     (`users.edit`), each account waiting for approval (`accountAwaitingApproval`, from when
          *     it registered). The bookings' notifications need `bookings.view` as the caller holds it
@@ -2563,6 +2582,16 @@ export interface components {
             createdBy?: number;
             /** @description Required on update (the version last read); ignored on create. */
             version?: number;
+            tokenPayment?: components["schemas"]["TokenPayment"];
+        };
+        /**
+         * @description On create only: the token taken as received, recorded as the booking's first payment
+         *     (see `createBooking`). Needs `payments.create`; refused on update.
+         */
+        TokenPayment: {
+            mode: components["schemas"]["PaymentMode"];
+            /** @description The cheque number or transaction id; required for every mode but Cash. */
+            reference?: string | null;
         };
         /** @description The body of updateBooking; `version` is required. */
         BookingUpdateRequest: components["schemas"]["BookingRequest"] & {
@@ -2636,6 +2665,14 @@ export interface components {
             followUpUpdate: string;
             /** @description Who took the follow-up. */
             followUpTakenBy: string | null;
+            /**
+             * @description Whether a newer follow-up of the same booking has been logged (a later follow-up
+             *     date, or the same date logged after this one), which settles this one's next
+             *     follow-up: it is no longer due, whatever its date. Only a booking's newest follow-up
+             *     is unsettled; deleting it, or editing it to an earlier date, leaves the one now newest
+             *     unsettled again.
+             */
+            settled: boolean;
             /** Format: date-time */
             createdAt: string;
         };
@@ -3150,7 +3187,7 @@ export interface components {
             title: string;
             /**
              * @description What tells it apart, as one line: a booking's owner, mobile and project/plot; a plot's
-             *     project and status; a partner's nature and mobile; a follow-up's booking and date.
+             *     project, size and status; a partner's nature and mobile; a follow-up's booking and date.
              */
             detail: string;
         };
@@ -3696,7 +3733,10 @@ export interface components {
         BookingColumnQuery: components["schemas"]["BookingColumn"];
         PlotSortBy: "PlotNumber" | "PlotSize" | "Status" | "ProjectName" | "CreatedAt";
         PlotSortOrder: "asc" | "desc";
-        /** @description Matches plot number, project name and remark (case-insensitive, contains). */
+        /**
+         * @description Matches plot number, project name and remark (case-insensitive, contains); a number
+         *     ('1500', '1,500') also matches the plots of that size in their own unit.
+         */
         PlotSearchTerm: string;
         /** @description Only records of this project. */
         ProjectIdQuery: number;
@@ -3704,6 +3744,16 @@ export interface components {
         PlotNumberQuery: string;
         /** @description Only plots with this status. */
         PlotStatusQuery: components["schemas"]["PlotStatus"];
+        /**
+         * @description Only plots at least this size, in `sizeUnit`, whatever unit each plot's size is in (compared
+         *     in square feet). 400 when it is above `maxSize`, in the domain's words ('Min size cannot be
+         *     more than max size').
+         */
+        PlotMinSize: number;
+        /** @description Only plots at most this size, in `sizeUnit`, whatever unit each plot's size is in. */
+        PlotMaxSize: number;
+        /** @description The unit of `minSize` and `maxSize`; `sq ft` when left out. */
+        PlotSizeUnitQuery: components["schemas"]["SizeUnit"];
         BookingSortBy: "BookingDate" | "BookingNumber" | "RegistryDate" | "ProjectName" | "PlotOwnerName" | "BookingStatus";
         BookingSortOrder: "asc" | "desc";
         /**
@@ -3770,6 +3820,7 @@ export interface components {
         /**
          * @description The next follow-up date, against the business's today: on today (today), in today's
          *     week, Sunday to Saturday (thisWeek), after today (upcoming), before today (overdue).
+         *     Every period but `all` counts only a next follow-up still pending (`settled` false).
          */
         FollowUpPeriodQuery: "all" | "today" | "thisWeek" | "upcoming" | "overdue";
         /** @description Only follow-ups of this booking. */
@@ -4442,7 +4493,10 @@ export interface operations {
                 pageSize?: components["parameters"]["PageSize"];
                 sortBy?: components["parameters"]["PlotSortBy"];
                 sortOrder?: components["parameters"]["PlotSortOrder"];
-                /** @description Matches plot number, project name and remark (case-insensitive, contains). */
+                /**
+                 * @description Matches plot number, project name and remark (case-insensitive, contains); a number
+                 *     ('1500', '1,500') also matches the plots of that size in their own unit.
+                 */
                 searchTerm?: components["parameters"]["PlotSearchTerm"];
                 /** @description Only records of this project. */
                 projectId?: components["parameters"]["ProjectIdQuery"];
@@ -4450,6 +4504,16 @@ export interface operations {
                 plotNumber?: components["parameters"]["PlotNumberQuery"];
                 /** @description Only plots with this status. */
                 status?: components["parameters"]["PlotStatusQuery"];
+                /**
+                 * @description Only plots at least this size, in `sizeUnit`, whatever unit each plot's size is in (compared
+                 *     in square feet). 400 when it is above `maxSize`, in the domain's words ('Min size cannot be
+                 *     more than max size').
+                 */
+                minSize?: components["parameters"]["PlotMinSize"];
+                /** @description Only plots at most this size, in `sizeUnit`, whatever unit each plot's size is in. */
+                maxSize?: components["parameters"]["PlotMaxSize"];
+                /** @description The unit of `minSize` and `maxSize`; `sq ft` when left out. */
+                sizeUnit?: components["parameters"]["PlotSizeUnitQuery"];
             };
             header?: never;
             path?: never;
@@ -4476,7 +4540,10 @@ export interface operations {
             query?: {
                 sortBy?: components["parameters"]["PlotSortBy"];
                 sortOrder?: components["parameters"]["PlotSortOrder"];
-                /** @description Matches plot number, project name and remark (case-insensitive, contains). */
+                /**
+                 * @description Matches plot number, project name and remark (case-insensitive, contains); a number
+                 *     ('1500', '1,500') also matches the plots of that size in their own unit.
+                 */
                 searchTerm?: components["parameters"]["PlotSearchTerm"];
                 /** @description Only records of this project. */
                 projectId?: components["parameters"]["ProjectIdQuery"];
@@ -4484,6 +4551,16 @@ export interface operations {
                 plotNumber?: components["parameters"]["PlotNumberQuery"];
                 /** @description Only plots with this status. */
                 status?: components["parameters"]["PlotStatusQuery"];
+                /**
+                 * @description Only plots at least this size, in `sizeUnit`, whatever unit each plot's size is in (compared
+                 *     in square feet). 400 when it is above `maxSize`, in the domain's words ('Min size cannot be
+                 *     more than max size').
+                 */
+                minSize?: components["parameters"]["PlotMinSize"];
+                /** @description Only plots at most this size, in `sizeUnit`, whatever unit each plot's size is in. */
+                maxSize?: components["parameters"]["PlotMaxSize"];
+                /** @description The unit of `minSize` and `maxSize`; `sq ft` when left out. */
+                sizeUnit?: components["parameters"]["PlotSizeUnitQuery"];
             };
             header?: never;
             path?: never;
@@ -5424,6 +5501,7 @@ export interface operations {
                 /**
                  * @description The next follow-up date, against the business's today: on today (today), in today's
                  *     week, Sunday to Saturday (thisWeek), after today (upcoming), before today (overdue).
+                 *     Every period but `all` counts only a next follow-up still pending (`settled` false).
                  */
                 period?: components["parameters"]["FollowUpPeriodQuery"];
                 /** @description Only follow-ups of this booking. */
@@ -5453,7 +5531,8 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Follow-ups whose next follow-up date is on or after this date are listed.
+                 * @description Follow-ups whose next follow-up date is on or after this date are listed, but for
+                 *     those a newer follow-up of their booking settled (`settled`).
                  * @example 2025-02-01
                  */
                 date: string;

@@ -92,14 +92,17 @@ describe('changeBookingStatus', () => {
     ]);
   });
 
-  it('marks a confirmed booking RegistryDone with its registration number', async () => {
+  it('marks a confirmed booking RegistryDone with its registration number and actual date', async () => {
     const booking = await tokenBooking();
+    expect(booking.registryDate).not.toBe(REGISTER.actualRegistryDate);
     await changeStatus(booking.id, CONFIRM);
     const res = await changeStatus(booking.id, REGISTER);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       bookingStatus: 'RegistryDone',
       registrationNumber: 'RJ-JPR-2026-0412',
+      // The day it was registered, no longer the day planned.
+      registryDate: '2026-11-21',
       version: 3,
     });
     expect(await plotStatus(server.db, booking.plotId)).toBe('Booked');

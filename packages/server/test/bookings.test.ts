@@ -11,6 +11,7 @@ import {
   TOKEN_BOOKING,
   tokenBookingBody,
 } from './support/sales-fixtures';
+import { paymentCalls, THREE_INSTALMENTS } from './support/payment-fixtures';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const NOW = new Date('2026-11-22T06:30:00Z');
@@ -693,6 +694,13 @@ describe('listBookingsFiltered and exportBookings', () => {
       plotOwnerName: 'Gita Rao',
       ...dated('2026-02-01', '2026-03-03'),
     });
+    // Chitra's schedule of ₹6,00,000 has received ₹1,50,000: a second cheque bounced.
+    const payments = paymentCalls(server, () => admin);
+    await payments.schedule(booked.C!.id, THREE_INSTALMENTS);
+    expect((await payments.pay(booked.C!.id, 150000)).status).toBe(201);
+    const bounced = await payments.pay(booked.C!.id, 50000, { reference: 'CHQ-004522' });
+    expect(bounced.status).toBe(201);
+    expect((await payments.reverse(bounced.body.id)).status).toBe(200);
   });
 
   const page = (query: Record<string, string | number>, headers: Record<string, string> = admin) =>
@@ -853,6 +861,9 @@ describe('listBookingsFiltered and exportBookings', () => {
       query: stringified(query),
     });
 
+  const CSV_HEADER =
+    'Booking Number,Project,Plot,Booking Date,Status,Registry Date,Registration Number,Plot Owner,Owner Mobile,Owner Email,Sales Route,Channel Partner,Plot Sale Rate,Token Amount,Token Date,Booking Amount,Sale Value,Received,Outstanding';
+
   it('exports every matching booking in the list order, as a CSV download', async () => {
     const res = await exported({ projectId: sunrise, sortBy: 'BookingDate', sortOrder: 'asc' });
     expect(res.status).toBe(200);
@@ -861,23 +872,49 @@ describe('listBookingsFiltered and exportBookings', () => {
       'attachment; filename="bookings-2026-11-22.csv"',
     );
     const lines = String(res.body).split('\r\n');
+    // A sale value is the schedule's once there is one; before, 1,200 sq ft (133.33 sq yd) ×
+    // ₹12,000. A direct sale without a rate has no sale value, so nothing is outstanding of it.
+    const partnerSale = 'Channel Partner,Desert Realty,12000,51000';
     expect(lines).toEqual([
-      'Booking Number,Project,Plot,Booking Date,Status,Registry Date,Registration Number,Plot Owner,Owner Mobile,Owner Email,Sales Route,Channel Partner,Plot Sale Rate,Token Amount,Token Date,Booking Amount',
-      `${booked.A!.bookingNumber},Sunrise Meadows,S-1,2026-03-10,Token,2026-04-09,,Zoya Qureshi,7000000001,anil.mehta@example.in,channel_partner,Desert Realty,12000,51000,2026-03-10,500000`,
-      `${booked.B!.bookingNumber},Sunrise Meadows,S-2,2026-05-01,RegistryDone,2026-06-01,RJ-JPR-2026-0412,Bharat Yadav,54321,anil.mehta@example.in,direct_sale,,,,,1450000`,
-      expect.stringMatching(/^BK-\d{4},Sunrise Meadows,S-3,2026-05-01,Booking,/),
-      expect.stringMatching(/^BK-\d{4},Sunrise Meadows,S-4,2026-07-15,Cancelled,/),
-      expect.stringMatching(/^BK-\d{4},Sunrise Meadows,S-5,/),
-      expect.stringMatching(/^BK-\d{4},Sunrise Meadows,S-6,/),
+      CSV_HEADER,
+      `${booked.A!.bookingNumber},Sunrise Meadows,S-1,2026-03-10,Token,2026-04-09,,Zoya Qureshi,7000000001,anil.mehta@example.in,${partnerSale},2026-03-10,500000,1600000,0,1600000`,
+      `${booked.B!.bookingNumber},Sunrise Meadows,S-2,2026-05-01,RegistryDone,2026-06-01,RJ-JPR-2026-0412,Bharat Yadav,54321,anil.mehta@example.in,Direct Sale,,,,,1450000,,0,`,
+      `${booked.C!.bookingNumber},Sunrise Meadows,S-3,2026-05-01,Booking,2026-05-31,,Chitra Iyer,7000000003,anil.mehta@example.in,${partnerSale},2026-05-01,500000,600000,150000,450000`,
+      expect.stringMatching(
+        new RegExp(
+          `^${booked.D!.bookingNumber},Sunrise Meadows,S-4,2026-07-15,Cancelled,.*,1600000,0,1600000$`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(`^${booked.E!.bookingNumber},Sunrise Meadows,S-5,.*,1600000,0,1600000$`),
+      ),
+      expect.stringMatching(
+        new RegExp(`^${booked.F!.bookingNumber},Sunrise Meadows,S-6,.*,1600000,0,1600000$`),
+      ),
       '',
     ]);
   });
 
   it('exports the header row alone when nothing matches', async () => {
     const res = await exported({ projectId: sunrise, bookingStatus: 'Pending' });
-    expect(res.body).toBe(
-      'Booking Number,Project,Plot,Booking Date,Status,Registry Date,Registration Number,Plot Owner,Owner Mobile,Owner Email,Sales Route,Channel Partner,Plot Sale Rate,Token Amount,Token Date,Booking Amount\r\n',
-    );
+    expect(res.body).toBe(`${CSV_HEADER}\r\n`);
+  });
+
+  it('leaves sale value, received and outstanding empty for a caller who may not see payments', async () => {
+    const chitra = (headers: Record<string, string>) =>
+      exported({ plotId: plotIds.C! }, headers).then((res) => {
+        expect(res.status).toBe(200);
+        return String(res.body).split('\r\n');
+      });
+    const bookingLine = `${booked.C!.bookingNumber},Sunrise Meadows,S-3,2026-05-01,Booking,2026-05-31,,Chitra Iyer,7000000003,anil.mehta@example.in,Channel Partner,Desert Realty,12000,51000,2026-05-01,500000`;
+    const collector = await server.userWith(['bookings.view', 'payments.view']);
+    expect(await chitra(collector.headers)).toEqual([
+      CSV_HEADER,
+      `${bookingLine},600000,150000,450000`,
+      '',
+    ]);
+    const seller = await server.userWith(['bookings.view']);
+    expect(await chitra(seller.headers)).toEqual([CSV_HEADER, `${bookingLine},,,`, '']);
   });
 
   it('needs bookings.view', async () => {

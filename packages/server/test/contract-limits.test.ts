@@ -13,6 +13,7 @@ import {
   MAX_PAGE_SIZE,
   MAX_PLOT_SIZE,
   MAX_REGISTRY_DURATION_DAYS,
+  MAX_SIZE_BOUND,
   MIN_PAGE_SIZE,
   MOBILE_NUMBER_DIGITS,
   TEXT_LIMITS,
@@ -126,6 +127,7 @@ const MAX_LENGTH_AT: Record<string, number> = {
   'PaymentInput.reference': PAYMENT_TEXT_LIMITS.reference,
   'PaymentInput.remarks': PAYMENT_TEXT_LIMITS.remarks,
   'PayoutInput.reference': PAYMENT_TEXT_LIMITS.reference,
+  'TokenPayment.reference': PAYMENT_TEXT_LIMITS.reference,
   'PayoutInput.remarks': PAYMENT_TEXT_LIMITS.remarks,
   'ReversalInput.reason': PAYMENT_TEXT_LIMITS.reversalReason,
 };
@@ -139,6 +141,9 @@ const MAXIMUM_AT: Record<string, number> = {
 /** Every number's largest value, by its name; ids, versions and pages stop at the database's. */
 const MAXIMA: Record<string, number> = {
   plotSize: MAX_PLOT_SIZE,
+  // The plots' size filter, at either end.
+  minSize: MAX_SIZE_BOUND,
+  maxSize: MAX_SIZE_BOUND,
   totalProjectArea: MAX_AREA_SQ_FT,
   roadsArea: MAX_AREA_SQ_FT,
   totalSaleableArea: MAX_AREA_SQ_FT,

@@ -14,10 +14,14 @@ const NOW = new Date('2026-11-18T20:00:00Z');
 
 let server: TestServer;
 let admin: { authorization: string };
-let anil: { id: number };
-let kiran: { id: number };
-/** Follow-ups by what their next date is to that Thursday. */
+/**
+ * Follow-ups by what their next date is to that Thursday, each its booking's only one, so none
+ * settles another (follow-up-settling.test.ts has those); Anil Sharma's bookings are plots A-1 to
+ * A-3, Kiran Patel's B-7 to B-9.
+ */
 const ids: Record<string, number> = {};
+/** The booking of each follow-up of `ids`. */
+const bookingOf: Record<string, number> = {};
 
 const get = (query: string, headers: Record<string, string> = admin) =>
   server.request({ method: 'GET', url: `/api/bookingfollowups/filtered${query}`, headers });
@@ -67,15 +71,20 @@ beforeAll(async () => {
   server = await startTestServer({ now: NOW });
   admin = await server.admin();
   const projectId = await insertProject(server.db, 'Green Valley');
-  anil = await newBooking('A-1', 'Anil Sharma', projectId);
-  kiran = await newBooking('B-7', 'Kiran Patel', projectId);
   // Logged on successive days, so the default order (newest follow-up first) is the reverse.
-  ids.lastWeek = await logFollowUp(anil.id, '2026-11-01', '2026-11-14');
-  ids.yesterday = await logFollowUp(anil.id, '2026-11-02', '2026-11-18');
-  ids.today = await logFollowUp(anil.id, '2026-11-03', '2026-11-19');
-  ids.saturday = await logFollowUp(kiran.id, '2026-11-04', '2026-11-21');
-  ids.nextWeek = await logFollowUp(kiran.id, '2026-11-05', '2026-11-22', 'Site visit');
-  ids.unplanned = await logFollowUp(kiran.id, '2026-11-06', null);
+  const calls: [string, string, string, string, string | null, string?][] = [
+    ['lastWeek', 'A-3', 'Anil Sharma', '2026-11-01', '2026-11-14'],
+    ['yesterday', 'A-2', 'Anil Sharma', '2026-11-02', '2026-11-18'],
+    ['today', 'A-1', 'Anil Sharma', '2026-11-03', '2026-11-19'],
+    ['saturday', 'B-7', 'Kiran Patel', '2026-11-04', '2026-11-21'],
+    ['nextWeek', 'B-8', 'Kiran Patel', '2026-11-05', '2026-11-22', 'Site visit'],
+    ['unplanned', 'B-9', 'Kiran Patel', '2026-11-06', null],
+  ];
+  for (const [name, plotNumber, owner, followUpDate, next, purpose] of calls) {
+    const { id } = await newBooking(plotNumber, owner, projectId);
+    bookingOf[name] = id;
+    ids[name] = await logFollowUp(id, followUpDate, next, purpose);
+  }
 });
 afterAll(() => server.close());
 
@@ -99,11 +108,12 @@ describe('listFollowUpsFiltered', () => {
       totalCountEstimated: false,
     });
     expect(res.body.data[0]).toMatchObject({
-      bookingId: kiran.id,
+      bookingId: bookingOf.unplanned,
       projectName: 'Green Valley',
-      plotNumber: 'B-7',
+      plotNumber: 'B-9',
       plotOwnerName: 'Kiran Patel',
       nextFollowUpDate: null,
+      settled: false,
     });
   });
 
@@ -134,7 +144,7 @@ describe('listFollowUpsFiltered', () => {
   it.each([
     ['kiran', ['unplanned', 'nextWeek', 'saturday']],
     ['  SITE visit ', ['nextWeek']],
-    ['a-1', ['today', 'yesterday', 'lastWeek']],
+    ['a-', ['today', 'yesterday', 'lastWeek']],
     ['green valley', ['unplanned', 'nextWeek', 'saturday', 'today', 'yesterday', 'lastWeek']],
     ['neha', ['unplanned', 'nextWeek', 'saturday', 'today', 'yesterday', 'lastWeek']],
     ['pay next', ['unplanned', 'nextWeek', 'saturday', 'today', 'yesterday', 'lastWeek']],
@@ -146,13 +156,13 @@ describe('listFollowUpsFiltered', () => {
   });
 
   it('narrows to one booking, with the other filters', async () => {
-    expect(idsOf((await get(`?bookingId=${anil.id}`)).body)).toEqual([
-      ids.today,
-      ids.yesterday,
-      ids.lastWeek,
-    ]);
-    const overdue = await get(`?bookingId=${anil.id}&period=overdue&searchTerm=payment`);
-    expect(idsOf(overdue.body)).toEqual([ids.yesterday, ids.lastWeek]);
+    expect(idsOf((await get(`?bookingId=${bookingOf.yesterday}`)).body)).toEqual([ids.yesterday]);
+    const overdue = await get(
+      `?bookingId=${bookingOf.yesterday}&period=overdue&searchTerm=payment`,
+    );
+    expect(idsOf(overdue.body)).toEqual([ids.yesterday]);
+    const notDue = await get(`?bookingId=${bookingOf.today}&period=overdue&searchTerm=payment`);
+    expect(notDue.body).toMatchObject({ data: [], totalCount: 0 });
     expect((await get('?bookingId=9999')).body).toMatchObject({ data: [], totalCount: 0 });
   });
 

@@ -84,6 +84,7 @@ describe('createFollowUp', () => {
       purpose: 'Site visit',
       followUpUpdate: 'Owner asked for the booking amount schedule; sent by email',
       followUpTakenBy: null,
+      settled: false,
       createdAt: NOW.toISOString(),
     });
   });
@@ -174,6 +175,10 @@ describe('the follow-up lists', () => {
     ids.closed = (
       await logFollowUp(kiran.id, { followUpDate: '2027-01-14', nextFollowUpDate: null })
     ).id;
+    const pooja = await newBooking('Pooja Rathore');
+    ids.pooja = (
+      await logFollowUp(pooja.id, { followUpDate: '2027-01-11', nextFollowUpDate: '2027-01-19' })
+    ).id;
   });
 
   const idsOf = (body: { id: number }[]) => body.map((f) => f.id);
@@ -181,18 +186,28 @@ describe('the follow-up lists', () => {
   it('lists every follow-up, newest follow-up date first', async () => {
     const res = await call('GET', '/api/bookingfollowups');
     expect(res.status).toBe(200);
-    expect(idsOf(res.body).slice(0, 4)).toEqual([ids.latest, ids.closed, ids.kiran, ids.first]);
+    expect(idsOf(res.body).slice(0, 5)).toEqual([
+      ids.latest,
+      ids.closed,
+      ids.kiran,
+      ids.pooja,
+      ids.first,
+    ]);
     expect(res.body[0]).toMatchObject({
       bookingNumber: anil.bookingNumber,
       plotOwnerName: 'Anil Sharma',
       nextFollowUpDate: '2027-01-24',
+      settled: false,
     });
+    // Each booking's newer follow-up settles the older one's next follow-up.
+    expect(res.body[4]).toMatchObject({ id: ids.first, settled: true });
   });
 
-  it('lists the follow-ups due on or after a date, soonest first', async () => {
+  it('lists the pending follow-ups due on or after a date, soonest first', async () => {
     const res = await call('GET', '/api/bookingfollowups/upcoming?date=2027-01-17');
     expect(res.status).toBe(200);
-    expect(idsOf(res.body)).toEqual([ids.first, ids.kiran, ids.latest]);
+    // Anil's first (due 2027-01-17) and Kiran's (due 2027-01-20) were settled by later calls.
+    expect(idsOf(res.body)).toEqual([ids.pooja, ids.latest]);
     const later = await call('GET', '/api/bookingfollowups/upcoming?date=2027-01-21');
     expect(idsOf(later.body)).toEqual([ids.latest]);
   });

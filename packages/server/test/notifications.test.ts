@@ -21,6 +21,7 @@ import { startTestServer, type TestServer } from './support/test-server';
 /** Noon in Jaipur on 2026-11-22, the business's today. */
 const NOW = new Date('2026-11-22T06:30:00Z');
 const SALES = ['bookings.view', 'bookings.create', 'bookings.edit', 'bookings.delete'];
+const DAY = 24 * 60 * 60 * 1000;
 
 let server: TestServer;
 let clock: MovableClock;
@@ -244,6 +245,52 @@ describe('due follow-ups', () => {
       .from(latestBookingFollowUps)
       .where(eq(latestBookingFollowUps.bookingId, booking.id));
     expect(latest).toMatchObject({ followUpId: newer, followUpDate: '2026-11-01' });
+  });
+});
+
+describe('due follow-ups, one per booking', () => {
+  it("are its newest follow-up's alone, however many older ones are past their next date", async () => {
+    const author = await salesperson();
+    const booking = await bookingOf(author, { registryDate: '2026-12-20' });
+    await followUp(author, booking.id, '2026-11-01', '2026-11-08');
+    await followUp(author, booking.id, '2026-11-08', '2026-11-15');
+    const newest = await followUp(author, booking.id, '2026-11-15', '2026-11-21');
+    expect(await keysOf(author)).toEqual([`followUpDue:${newest}:2026-11-21`]);
+    expect(await unread(author)).toBe(1);
+  });
+
+  it('go, read or not, once a follow-up is logged on the booking', async () => {
+    const author = await salesperson();
+    const colleague = await salesperson();
+    const booking = await bookingOf(author, { registryDate: '2026-12-20' });
+    await followUp(author, booking.id, '2026-11-15', '2026-11-22');
+    expect(await unread(author)).toBe(1);
+
+    // Whoever calls the buyer acts on it: the author's reminder goes with the call logged.
+    await followUp(colleague, booking.id, '2026-11-22', '2026-11-29');
+    expect(await keysOf(author)).toEqual([]);
+    expect(await unread(author)).toBe(0);
+    expect(await keysOf(colleague)).toEqual([]);
+  });
+
+  it('stay one the next day, from the day it fell due, with its read state', async () => {
+    const author = await salesperson();
+    const booking = await bookingOf(author, { registryDate: '2026-12-20' });
+    const due = await followUp(author, booking.id, '2026-11-15', '2026-11-22');
+    const key = `followUpDue:${due}:2026-11-22`;
+    await markRead(author, [key]);
+    clock.advance(DAY);
+    try {
+      // Signed in again: the access token of yesterday has expired.
+      const nextDay = { id: author.id, headers: await server.bearer(author.id) };
+      const { data } = await list(nextDay);
+      expect(data).toEqual([
+        expect.objectContaining({ key, occurredAt: '2026-11-21T18:30:00.000Z', read: true }),
+      ]);
+      expect(await unread(nextDay)).toBe(0);
+    } finally {
+      clock.advance(-DAY);
+    }
   });
 });
 

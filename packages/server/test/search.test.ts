@@ -220,9 +220,9 @@ describe('what each kind is found by', () => {
     ]);
   });
 
-  it('finds plots by number, telling their project and status', async () => {
+  it('finds plots by number, telling their project, size and status', async () => {
     expect(await hitsOf('plot', 'b-12')).toEqual([
-      { id: ids.plotB12, title: 'B-12', detail: 'Shree Heights · Hold' },
+      { id: ids.plotB12, title: 'B-12', detail: 'Shree Heights · 1,200 sq ft · Hold' },
     ]);
     // A number of one-letter words is searched as well.
     expect(await titlesOf('plot', 'z-1')).toEqual(['Z-1']);

@@ -4,6 +4,7 @@
  * booking form's picker finds.
  */
 import { LIST_DEFAULTS, PLOT_MESSAGES } from '@plotline/domain';
+import type { PlotSizeFilter } from '@plotline/ui/screens';
 import { usePagedList, type QueryOf } from './paged-list';
 import { PICKER_PAGE_SIZE } from './picker-search';
 import { useNamesRead, useRead } from './read';
@@ -28,11 +29,30 @@ export const useProjectPlots = (projectId: number | null) =>
 export const useProjectPlotNumbers = (projectId: number | null) =>
   useNamesRead('/plots/by-project/{id}', projectId === null ? null : { path: { id: projectId } });
 
+/** The size range as GET /plots/filtered takes it: the ends given, with their unit; none without an end. */
+export function plotSizeQuery({
+  minSize,
+  maxSize,
+  sizeUnit,
+}: PlotSizeFilter): Pick<PlotsFilteredQuery, 'minSize' | 'maxSize' | 'sizeUnit'> {
+  if (sizeUnit === null || (minSize === null && maxSize === null)) return {};
+  return {
+    ...(minSize !== null && { minSize }),
+    ...(maxSize !== null && { maxSize }),
+    sizeUnit,
+  };
+}
+
 /**
- * The project's Available plots whose number, project or remark contains the search, by number
- * (GET /plots/filtered): what the booking form may book. Nothing is searched without a project.
+ * The project's Available plots whose number, project, remark or size matches the search, of
+ * the size range, by number (GET /plots/filtered): what the booking form may book. Nothing is
+ * searched without a project.
  */
-export function useBookablePlotSearch(projectId: number | null, searchTerm: string) {
+export function useBookablePlotSearch(
+  projectId: number | null,
+  searchTerm: string,
+  sizeRange: PlotSizeFilter,
+) {
   const { sortBy, sortOrder } = LIST_DEFAULTS.plots;
   const query = (id: number): PlotsFilteredQuery => ({
     page: 1,
@@ -42,6 +62,7 @@ export function useBookablePlotSearch(projectId: number | null, searchTerm: stri
     projectId: id,
     status: 'Available',
     ...(searchTerm && { searchTerm }),
+    ...plotSizeQuery(sizeRange),
   });
   return useRead('/plots/filtered', projectId === null ? null : { query: query(projectId) }, {
     keepPreviousData: true,

@@ -27,23 +27,25 @@ const asRefusal = (_failure: unknown, refusal: Refusal) => refusal;
  * success toast and a reload of what it made stale (useReload; the dialog closes on the reloaded
  * list), or its failure
  * toast with the server's reason. `onRefused` turns a failure into what the screen needs of it
- * (a Refusal by default). Resolves, never rejects.
+ * (a Refusal by default). Resolves, never rejects; a success holds what the server answered
+ * (`saved`), e.g. a created record with its id.
  */
 export function useChange() {
   const toasts = useToasts();
   const reload = useReload();
-  return async <Refused = Refusal>(
-    call: Promise<Answer<unknown>>,
+  return async <Saved, Refused = Refusal>(
+    call: Promise<Answer<Saved>>,
     texts: ChangeTexts,
     changed: AuditEntity,
     onRefused: (failure: unknown, refusal: Refusal) => Refused | Promise<Refused> = asRefusal as (
       failure: unknown,
       refusal: Refusal,
     ) => Refused,
-  ): Promise<{ ok: true } | Refused> => {
+  ): Promise<{ ok: true; saved: Saved } | Refused> => {
     changingHere(changed);
+    let saved: Saved;
     try {
-      await dataOf(call);
+      saved = await dataOf(call);
     } catch (failure) {
       const [message, options] =
         typeof texts.failed === 'string'
@@ -55,6 +57,6 @@ export function useChange() {
     }
     toasts.success(texts.succeeded);
     await reload(changed);
-    return { ok: true };
+    return { ok: true, saved };
   };
 }

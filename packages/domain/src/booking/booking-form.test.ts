@@ -4,6 +4,8 @@ import { addDays, daysBetween } from '../calendar-date';
 import {
   NOT_APPLICABLE_TEXT,
   newBookingForm,
+  SALES_ROUTE_LABELS,
+  SALES_ROUTES,
   withMobileNumberType,
   withRegistryDateRecomputed,
   type BookingForm,
@@ -129,5 +131,14 @@ describe('withMobileNumberType', () => {
 describe('Not Applicable when RegistryDone', () => {
   it("reads 'Not Applicable'", () => {
     expect(NOT_APPLICABLE_TEXT).toBe('Not Applicable');
+  });
+});
+
+describe('SALES_ROUTE_LABELS', () => {
+  it('names every sales route in words, never by its stored value', () => {
+    expect(SALES_ROUTES.map((route) => SALES_ROUTE_LABELS[route])).toEqual([
+      'Channel Partner',
+      'Direct Sale',
+    ]);
   });
 });

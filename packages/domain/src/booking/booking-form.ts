@@ -8,12 +8,20 @@ import {
   MIN_REGISTRY_DURATION_DAYS,
   type Gender,
 } from '../constants';
+import { DIRECT_SALE_LABEL } from '../dashboard/booking-row';
 import { calendarDateFrom, wholeNumberFrom } from '../input/read-input';
+import type { PaymentMode } from '../payments/payment-modes';
 import { NEW_BOOKING_STATUS, type BookingStatus } from './booking-status';
 import { registryDateFor } from './registry';
 
 export const SALES_ROUTES = ['channel_partner', 'direct_sale'] as const;
 export type SalesRoute = (typeof SALES_ROUTES)[number];
+
+/** How the form's choice and the bookings export name each route. */
+export const SALES_ROUTE_LABELS: Readonly<Record<SalesRoute, string>> = {
+  channel_partner: 'Channel Partner',
+  direct_sale: DIRECT_SALE_LABEL,
+};
 
 /** The owner's mobile is given in full or as its last five digits; the choice is never saved. */
 export const MOBILE_NUMBER_TYPES = ['full', 'lastFive'] as const;
@@ -58,6 +66,13 @@ export type BookingForm = {
   businessAddress: string;
   additionalRemarks: string;
   notes: string;
+  /**
+   * A new booking's token recorded as its first payment when it is saved, and how it was paid
+   * (payments/token-payment.ts); an edited booking has none of these.
+   */
+  recordTokenPayment?: boolean;
+  tokenPaymentMode?: PaymentMode | '';
+  tokenPaymentReference?: string;
 };
 
 /**

@@ -56,6 +56,11 @@ describe('partnerNatureView', () => {
       'Yes',
       'N/A',
     ]);
+    // The numbers and addresses given are ways to reach the person; 'N/A' is not.
+    expect(view.facts.filter((fact) => fact.contact)).toEqual([
+      { term: 'Mobile Number', value: '9876543210', contact: 'phone' },
+      { term: 'E-Mail ID', value: 'ravi@example.com', contact: 'email' },
+    ]);
     expect(view.people).toEqual([]);
     expect(view.associates).toEqual([
       {
@@ -63,7 +68,7 @@ describe('partnerNatureView', () => {
         facts: [
           { term: 'Name', value: 'Sunil Kumar' },
           { term: 'Relation', value: 'Brother' },
-          { term: 'Mobile Number', value: '9811122233' },
+          { term: 'Mobile Number', value: '9811122233', contact: 'phone' },
           { term: 'Alternate Mobile', value: 'N/A' },
           { term: 'Remarks', value: 'N/A' },
         ],

@@ -15,7 +15,11 @@ import type {
 import { natureLabel } from './nature';
 import { orNotAvailable } from './partner-display';
 
-export type PartnerFact = { term: string; value: string };
+/** What a fact's value is when it is a way to reach someone: the screen makes it a link. */
+export type PartnerContact = 'phone' | 'email';
+
+/** `contact` is there only when the value is given, not 'N/A'. */
+export type PartnerFact = { term: string; value: string; contact?: PartnerContact };
 
 /** A headed group of facts: an associate, a partner or an authorized person. */
 export type PartnerFactGroup = { heading: string; facts: PartnerFact[] };
@@ -29,10 +33,14 @@ export type PartnerNatureView = PartnerFactGroup & {
   associates: PartnerFactGroup[];
 };
 
-const fact = (term: string, value: string | null | undefined): PartnerFact => ({
-  term,
-  value: orNotAvailable(value),
-});
+function fact(
+  term: string,
+  value: string | null | undefined,
+  contact?: PartnerContact,
+): PartnerFact {
+  const shown = orNotAvailable(value);
+  return contact && value?.trim() ? { term, value: shown, contact } : { term, value: shown };
+}
 
 const dateFact = (term: string, date: string | null | undefined): PartnerFact =>
   fact(term, date?.trim() ? formatDate(date) : null);
@@ -43,8 +51,8 @@ function associatesOf(person: { associates?: readonly AssociateRecord[] }): Part
     facts: [
       fact('Name', associate.associateName),
       fact('Relation', associate.associateRelation),
-      fact('Mobile Number', associate.mobileNumber),
-      fact('Alternate Mobile', associate.alternateNumber),
+      fact('Mobile Number', associate.mobileNumber, 'phone'),
+      fact('Alternate Mobile', associate.alternateNumber, 'phone'),
       fact('Remarks', associate.remarks),
     ],
   }));
@@ -58,9 +66,9 @@ function personFacts(person: PersonRecord | AuthorizedPersonRecord): {
   return {
     contact: [
       fact('Gender', person.gender),
-      fact('Mobile Number', person.mobileNumber),
-      fact('Alternate Number', person.alternateNumber),
-      fact('E-Mail ID', person.emailId),
+      fact('Mobile Number', person.mobileNumber, 'phone'),
+      fact('Alternate Number', person.alternateNumber, 'phone'),
+      fact('E-Mail ID', person.emailId, 'email'),
       dateFact('Date of Birth', person.dateOfBirth),
       fact('Marital Status', person.maritalStatus),
       dateFact('Date of Marriage', person.marriageDate),
@@ -141,7 +149,7 @@ export function partnerNatureView(partner: ChannelPartnerDetailsRecord): Partner
         heading,
         facts: [
           fact('Name of Company', company?.companyName),
-          fact('Company E-Mail', company?.companyEmail),
+          fact('Company E-Mail', company?.companyEmail, 'email'),
           fact('Company Address', company?.companyAddress),
         ],
         people: (company?.authorizedPersons ?? []).map(authorizedPersonView),

@@ -16,4 +16,8 @@ describe('newFollowUpForm', () => {
   it('can start on a chosen booking', () => {
     expect(newFollowUpForm('2025-03-12', 42).bookingId).toBe(42);
   });
+
+  it('is taken by the given name, the signed-in user', () => {
+    expect(newFollowUpForm('2025-03-12', 42, 'Priya Sharma').followUpTakenBy).toBe('Priya Sharma');
+  });
 });

@@ -11,10 +11,14 @@ export type FollowUpForm = {
   followUpTakenBy: string;
 };
 
-/** A follow-up is usually logged the day it happens, so its date starts as today. */
+/**
+ * A follow-up is usually logged the day it happens, by whoever logs it: its date starts as today
+ * and "Taken By" as the signed-in user's name, both left for the user to change.
+ */
 export function newFollowUpForm(
   today: CalendarDate,
   bookingId: number | null = null,
+  takenBy = '',
 ): FollowUpForm {
   return {
     bookingId,
@@ -22,6 +26,6 @@ export function newFollowUpForm(
     nextFollowUpDate: '',
     purpose: '',
     followUpUpdate: '',
-    followUpTakenBy: '',
+    followUpTakenBy: takenBy,
   };
 }

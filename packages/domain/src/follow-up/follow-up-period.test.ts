@@ -92,6 +92,14 @@ describe('matchesFollowUpPeriod', () => {
     expect(matchesFollowUpPeriod('2025-03-08', 'thisWeek', '2025-03-09')).toBe(false);
   });
 
+  it.each(FOLLOW_UP_PERIODS)('settled by a newer follow-up, matches only "all" (%s)', (period) => {
+    expect(matchesFollowUpPeriod('2025-03-11', period, wednesday, true)).toBe(period === 'all');
+    expect(matchesFollowUpPeriod('2025-03-12', period, wednesday, true)).toBe(period === 'all');
+    expect(matchesFollowUpPeriod('2025-03-11', period, wednesday, false)).toBe(
+      period === 'all' || period === 'overdue' || period === 'thisWeek',
+    );
+  });
+
   it.each(FOLLOW_UP_PERIODS)('without a next date matches only "all" (%s)', (period) => {
     expect(matchesFollowUpPeriod(null, period, wednesday)).toBe(period === 'all');
     expect(matchesFollowUpPeriod('not a date', period, wednesday)).toBe(period === 'all');

@@ -23,8 +23,8 @@ export type FollowUpPeriodBounds = { from: CalendarDate | null; to: CalendarDate
 
 /**
  * The period as a range of next follow-up dates, so the database can filter by it with an index;
- * null for 'all', which keeps follow-ups without a next date too. 'upcoming' is strictly after
- * today and 'overdue' strictly before, as the badges read.
+ * null for 'all', which keeps follow-ups without a next date, and settled ones, too. 'upcoming' is
+ * strictly after today and 'overdue' strictly before, as the badges read.
  */
 export function followUpPeriodBounds(
   period: FollowUpPeriod,
@@ -46,14 +46,19 @@ export function followUpPeriodBounds(
   }
 }
 
-/** Whether a next follow-up date falls in the period; every period but 'all' needs a date. */
+/**
+ * Whether a next follow-up date falls in the period. Every period but 'all' needs a date, and a
+ * pending one: a next follow-up a newer follow-up settled (settled-follow-up.ts) is due no more.
+ */
 export function matchesFollowUpPeriod(
   nextFollowUpDate: string | null,
   period: FollowUpPeriod,
   today: CalendarDate,
+  settled = false,
 ): boolean {
   const bounds = followUpPeriodBounds(period, today);
   if (bounds === null) return true;
+  if (settled) return false;
   const date = followUpDateOf(nextFollowUpDate);
   if (date === null) return false;
   // 'YYYY-MM-DD' strings compare in calendar order.

@@ -2,7 +2,7 @@
  * The follow-ups the 'Add Follow-up' / 'Edit Follow-up' modal shows for the chosen booking
  * (docs/product/screens.md): the latest apart, then the earlier ones.
  */
-import { followUpDateOf } from './follow-up-date';
+import { newestFollowUpFirst } from './settled-follow-up';
 
 export type DatedFollowUp = { id: number; followUpDate: string };
 
@@ -18,10 +18,6 @@ export function previousFollowUps<T extends DatedFollowUp>(
 ): PreviousFollowUps<T> {
   const [latest = null, ...earlier] = bookingFollowUps
     .filter((followUp) => followUp.id !== editingId)
-    .sort((a, b) => {
-      const dateA = followUpDateOf(a.followUpDate) ?? '';
-      const dateB = followUpDateOf(b.followUpDate) ?? '';
-      return dateA === dateB ? b.id - a.id : dateA < dateB ? 1 : -1;
-    });
+    .sort(newestFollowUpFirst);
   return { latest, earlier };
 }

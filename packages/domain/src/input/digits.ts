@@ -9,9 +9,9 @@ export function digitsOnly(text: string): string {
 }
 
 /** India's country code, as a number written for abroad starts: '+91 98765 43210'. */
-const COUNTRY_CODE = '91';
+export const COUNTRY_CODE = '91';
 /** The trunk prefix a number dialled within India may start with: '098765 43210'. */
-const TRUNK_PREFIX = '0';
+export const TRUNK_PREFIX = '0';
 
 /**
  * A mobile number box's digits: stripped first, then a leading country code on a 12-digit number or

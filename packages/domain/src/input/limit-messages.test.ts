@@ -30,6 +30,7 @@ describe('LIMIT_MESSAGES', () => {
       'Partners can have at most 50 entries',
     );
     expect(LIMIT_MESSAGES.nulCharacter('name')).toBe('Name must not contain the NUL character');
+    expect(LIMIT_MESSAGES.notANumber('minSize')).toBe('Min size must be a number');
     expect(LIMIT_MESSAGES.tooDeep(MAX_BODY_DEPTH)).toBe(
       'The request body must not nest objects and arrays more than 32 levels deep',
     );

@@ -1,6 +1,6 @@
 /**
- * What a form or the API says when a value goes past a limit of input-limits.ts, or holds a
- * character the database cannot store. The server names fields by their keys in the request
+ * What a form or the API says when a value goes past a limit of input-limits.ts, is no number
+ * where one is expected, or holds a character the database cannot store. The server names fields by their keys in the request
  * body ('plotSize', 'partnershipFirmDetails.partners.0.personName'), so the words are built from
  * the key and the browser and the API say the same thing about the same field.
  */
@@ -24,6 +24,8 @@ export const LIMIT_MESSAGES = {
     `${fieldLabel(field)} must be at most ${formatCount(maximum)}`,
   tooSmall: (field: string, minimum: number) =>
     `${fieldLabel(field)} must be at least ${formatCount(minimum)}`,
+  /** A number field, a query's among them, given something that is none ('abc', '1e3'). */
+  notANumber: (field: string) => `${fieldLabel(field)} must be a number`,
   tooMany: (field: string, maxItems: number) =>
     `${fieldLabel(field)} can have at most ${formatCount(maxItems)} entries`,
   /** PostgreSQL cannot store U+0000 in text, and no one types it on purpose. */

@@ -6,6 +6,7 @@ import {
   notificationDetail,
   notificationKindsFor,
   notificationTitle,
+  notificationWhen,
   unreadBadge,
   type NotificationFacts,
 } from './notifications';
@@ -80,6 +81,40 @@ describe('notificationTitle', () => {
   it('falls back when the author or operation is unknown', () => {
     const changed: NotificationFacts = { ...booking, kind: 'bookingChanged', operation: 'renamed' };
     expect(notificationTitle(changed, '2025-03-12')).toBe('Someone: Changed BK-0221');
+  });
+});
+
+describe('notificationWhen', () => {
+  // Midnight of 2025-03-10 in India: the evening of the 9th in UTC and further west.
+  const startOfTenth = '2025-03-09T18:30:00.000Z';
+
+  it.each(['bookingOverdue', 'followUpDue'] as const)(
+    'shows a %s as the day it fell due in India, wherever the browser is',
+    (kind) => {
+      for (const zone of ['UTC', 'America/New_York', 'Asia/Kolkata', 'Asia/Tokyo']) {
+        expect(notificationWhen(kind, startOfTenth, zone)).toEqual({
+          dateTime: '2025-03-10',
+          text: '10/03/2025',
+        });
+      }
+    },
+  );
+
+  it("shows a change and an account's registration at their instant, in the browser's zone", () => {
+    expect(notificationWhen('bookingChanged', '2025-03-10T10:00:00.000Z', 'Asia/Kolkata')).toEqual({
+      dateTime: '2025-03-10T10:00:00.000Z',
+      text: '10/03/2025, 3:30 pm',
+    });
+    expect(
+      notificationWhen('accountAwaitingApproval', '2025-03-10T10:00:00.000Z', 'UTC').text,
+    ).toBe('10/03/2025, 10:00 am');
+  });
+
+  it('shows text that is no instant as it came', () => {
+    expect(notificationWhen('followUpDue', 'soon', 'UTC')).toEqual({
+      dateTime: 'soon',
+      text: 'soon',
+    });
   });
 });
 

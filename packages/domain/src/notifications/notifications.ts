@@ -4,7 +4,9 @@
  */
 import { mayRead, mayWrite, type PolicyCaller } from '../access/access-policy';
 import { AUDIT_OPERATION_LABELS } from '../audit/audit-operations';
-import { daysBetween, type CalendarDate } from '../calendar-date';
+import { calendarDateAt, daysBetween, type CalendarDate } from '../calendar-date';
+import { BUSINESS_TIME_ZONE } from '../constants';
+import { formatDate, formatDateTime } from '../display/format-date';
 
 export const NOTIFICATION_KINDS = [
   'bookingOverdue',
@@ -110,6 +112,30 @@ export function notificationTitle(facts: NotificationFacts, today: CalendarDate)
     case 'accountAwaitingApproval':
       return `${facts.accountName} registered and is waiting for approval`;
   }
+}
+
+/** The kinds that arise on a date: the day after a registry date, a next follow-up date. */
+const DATED_KINDS: ReadonlySet<NotificationKind> = new Set(['bookingOverdue', 'followUpDue']);
+
+/**
+ * When the notification arose, as the panel shows it (`text`) and as a `<time>` names it
+ * (`dateTime`). One that arises on a date is that date on the business's calendar, wherever the
+ * browser is: its instant is the day's start in India, which a browser west of it would show as
+ * the evening before, beside a headline that says 'due today'. The others are their instant in
+ * `timeZone`.
+ */
+export function notificationWhen(
+  kind: NotificationKind,
+  occurredAt: string,
+  timeZone: string,
+): { dateTime: string; text: string } {
+  const instant = new Date(occurredAt);
+  // Text that is no instant is shown as it came, as formatDateTime shows it.
+  if (!DATED_KINDS.has(kind) || Number.isNaN(instant.getTime())) {
+    return { dateTime: occurredAt, text: formatDateTime(occurredAt, timeZone) };
+  }
+  const day = calendarDateAt(instant, BUSINESS_TIME_ZONE);
+  return { dateTime: day, text: formatDate(day) };
 }
 
 /** The line under the headline: whose booking, where; for an account, what to do. */

@@ -32,6 +32,31 @@ describe('payment messages', () => {
     ],
     [PAYMENT_MESSAGES.reasonRequired, 'Reason is required'],
     [PAYMENT_MESSAGES.reasonTooShort, 'Reason must be at least 5 characters'],
+    [
+      PAYMENT_MESSAGES.tokenRecorded,
+      'Saved as the first payment, received on the token date, with its receipt.',
+    ],
+    [
+      PAYMENT_MESSAGES.tokenNotRecorded,
+      "The token is not recorded as a payment; record it in the booking's Payments once saved.",
+    ],
+    [
+      PAYMENT_MESSAGES.upfrontAboveSaleValue(16_00_000),
+      'Token and booking amounts cannot be more than the ₹16,00,000.00 sale value',
+    ],
+    [
+      PAYMENT_MESSAGES.noTokenToRecord,
+      'A Registry Done booking has no token to record as received',
+    ],
+    [
+      PAYMENT_MESSAGES.tokenPaymentOnCreateOnly,
+      "The token is recorded as received only when the booking is created; record payments in the booking's Payments",
+    ],
+    [
+      PAYMENT_MESSAGES.tokenPaymentNotPermitted('payments.create'),
+      'You need the payments.create permission to record the token as received',
+    ],
+    [PAYMENT_MESSAGES.saleValueUnknown, 'Choose a plot and enter the plot sale rate'],
     [PAYMENT_MESSAGES.scheduleFirst, 'Set a payment schedule before recording a payment'],
     [PAYMENT_MESSAGES.bookingCancelled, 'A cancelled booking takes no payments'],
     [
@@ -74,7 +99,7 @@ describe('payment messages', () => {
   });
 
   it('checks every message above', () => {
-    expect(Object.keys(PAYMENT_MESSAGES)).toHaveLength(50);
+    expect(Object.keys(PAYMENT_MESSAGES)).toHaveLength(57);
   });
 
   it('words the receipt', () => {

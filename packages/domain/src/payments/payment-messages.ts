@@ -44,6 +44,20 @@ export const PAYMENT_MESSAGES = {
   reasonRequired: 'Reason is required',
   reasonTooShort: `Reason must be at least ${MIN_REVERSAL_REASON_LENGTH} characters`,
 
+  // A new booking's token recorded as its first payment (token-payment.ts).
+  tokenRecorded: 'Saved as the first payment, received on the token date, with its receipt.',
+  tokenNotRecorded:
+    "The token is not recorded as a payment; record it in the booking's Payments once saved.",
+  upfrontAboveSaleValue: (saleValue: number) =>
+    `Token and booking amounts cannot be more than the ${formatRupees(saleValue)} sale value`,
+  noTokenToRecord: 'A Registry Done booking has no token to record as received',
+  tokenPaymentOnCreateOnly:
+    "The token is recorded as received only when the booking is created; record payments in the booking's Payments",
+  tokenPaymentNotPermitted: (permission: string) =>
+    `You need the ${permission} permission to record the token as received`,
+  /** Where the booking form's sale value stands until it can be worked out. */
+  saleValueUnknown: 'Choose a plot and enter the plot sale rate',
+
   // Refusals (409).
   scheduleFirst: 'Set a payment schedule before recording a payment',
   bookingCancelled: 'A cancelled booking takes no payments',

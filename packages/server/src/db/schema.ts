@@ -14,6 +14,7 @@ import {
   PLOT_STATUSES,
   SALES_ROUTES,
   SIZE_UNITS,
+  SQ_FT_PER_SIZE_UNIT,
   type AuditEntity,
   type BookingStatus,
   type Gender,
@@ -105,6 +106,16 @@ export function plotNumberOrderKeys(plotNumber: AnyPgColumn) {
     value: sql`cast(substring(${plotNumber} from '[0-9]+') as numeric)`,
     text: sql`upper(${plotNumber}) collate "C"`,
   };
+}
+
+/**
+ * A plot's size in square feet, whatever unit it was entered in (the domain's sizeInSqFt), the
+ * units' factors written out as literals: the size filter compares this expression, and an
+ * index serves it only when the query's expression is the index's own.
+ */
+export function plotSizeInSqFt(t: { plotSize: AnyPgColumn; sizeUnit: AnyPgColumn }): SQL {
+  const factors = SIZE_UNITS.map((unit) => `when '${unit}' then ${SQ_FT_PER_SIZE_UNIT[unit]}`);
+  return sql`(${t.plotSize} * case ${t.sizeUnit} ${sql.raw(factors.join(' '))} end)`;
 }
 
 export function userDisplayName(t: {
@@ -418,6 +429,9 @@ export const plots = pgTable(
     trigram('plots_plot_number_trgm_idx', t.plotNumber),
     trigram('plots_remark_trgm_idx', t.remark),
     index('plots_size_idx').on(t.plotSize),
+    // The size filter, alone and within a project, over plots entered in any unit.
+    index('plots_size_in_sq_ft_idx').on(plotSizeInSqFt(t)),
+    index('plots_project_size_in_sq_ft_idx').on(t.projectId, plotSizeInSqFt(t)),
     index('plots_created_at_idx').on(t.createdAt),
     oneOf('plots_status_check', t.status, PLOT_STATUSES),
     oneOf('plots_size_unit_check', t.sizeUnit, SIZE_UNITS),
@@ -605,7 +619,8 @@ export const bookingFollowUps = pgTable(
   (t) => [
     // The follow-ups list a page at a time in each of its orders (GET /bookingfollowups/filtered),
     // whole or narrowed to one booking; the id breaks ties as the list's order does. The period
-    // filter and the upcoming list read the next date's index as a range.
+    // filter and the upcoming list, which count only pending next follow-ups, read a range of
+    // latest_booking_follow_ups' next dates instead.
     index('booking_follow_ups_booking_order_idx').on(t.bookingId, t.followUpDate, t.id),
     index('booking_follow_ups_date_order_idx').on(t.followUpDate, t.id),
     index('booking_follow_ups_next_order_idx').on(t.nextFollowUpDate, t.id),
@@ -883,6 +898,11 @@ export const latestBookingFollowUps = pgTable(
       t.nextFollowUpDate,
       t.followUpId,
     ),
+    // The follow-ups list's periods and the upcoming list, which count only pending next
+    // follow-ups (routes/follow-ups/settled-follow-ups.ts): a range of this index, one row a
+    // booking, however many older follow-ups in that range newer ones settled. The date alone,
+    // so a follow-up's probe of its own latest goes by the primary key, never along a range.
+    index('latest_booking_follow_ups_next_idx').on(t.nextFollowUpDate),
   ],
 );
 

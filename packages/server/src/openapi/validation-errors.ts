@@ -23,6 +23,8 @@ function messageOf(field: string, error: ErrorObject): string {
     case 'additionalProperties':
       return `${field} is not a known field`;
     case 'type':
+      // A number's box says it in these words too (a plot size range's ends).
+      if (params.type === 'number') return LIMIT_MESSAGES.notANumber(field);
       return `${field} must be ${String(params.type).replace(',', ' or ')}`;
     case 'format':
       return `${field} must be a valid ${String(params.format)}`;

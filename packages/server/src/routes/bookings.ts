@@ -3,12 +3,13 @@ import { holdsPlot } from '@plotline/domain';
 import { csvReply } from '../http/csv';
 import { conflict } from '../http/http-error';
 import { authorship } from '../http/authorship';
-import type { Handlers } from '../http/handler';
+import { signedIn, type Handlers } from '../http/handler';
 import { streamedList } from '../http/streamed-list';
 import { BOOKING_CSV_COLUMNS } from './bookings/bookings-csv';
+import { bookingsExported } from './bookings/booking-export-rows';
 import { changeBooking } from './bookings/booking-change';
 import { bookingEdit } from './bookings/booking-edit';
-import { bookingInput } from './bookings/booking-input';
+import { assertNoTokenPayment, bookingInput, tokenReceiptInput } from './bookings/booking-input';
 import {
   bookingExists,
   bookingNotFound,
@@ -26,6 +27,7 @@ import { recordNewBooking } from './bookings/new-booking';
 import { releasePlot } from './bookings/plot-holding-queries';
 import { statusChangeInput } from './bookings/status-change-input';
 import { statusHistoryOf } from './bookings/status-history-queries';
+import { assertMayRecordToken } from './bookings/token-receipt';
 import { channelPartnerExists, channelPartnerNotFound } from './channel-partners/partner-queries';
 import { hasReceipts } from './payments/payment-queries';
 import { plotExists, plotNotFound } from './plots/plot-queries';
@@ -36,12 +38,16 @@ export const bookingsHandlers: Handlers = {
     return streamedList(db, bookingsListed({}));
   },
 
-  /** Books an Available plot, as the signed-in user. */
+  /** Books an Available plot, as the signed-in user; with its token as received, if sent. */
   async createBooking({ db, clock, body, user }) {
+    if (body.tokenPayment) assertMayRecordToken(signedIn(user));
     const values = bookingInput(body);
     assertCreatableStatus(values.bookingStatus);
+    const today = clock.today();
+    const token = tokenReceiptInput(body, values, today);
+    const metadata = body.metadata ?? null;
     const author = authorship(user, clock);
-    const booking = await recordNewBooking(db, { values, metadata: body.metadata ?? null }, author);
+    const booking = await recordNewBooking(db, { values, metadata, token }, author, today);
     return { status: 201, body: booking };
   },
 
@@ -51,7 +57,7 @@ export const bookingsHandlers: Handlers = {
 
   async exportBookings({ db, clock, query, user }) {
     const fileName = `bookings-${clock.today()}.csv`;
-    return csvReply(fileName, BOOKING_CSV_COLUMNS, db, bookingsListed(query), user);
+    return csvReply(fileName, BOOKING_CSV_COLUMNS, db, bookingsExported(query), user);
   },
 
   async listBookingsByPlot({ db, params }) {
@@ -74,6 +80,7 @@ export const bookingsHandlers: Handlers = {
    * workflow, and may move the booking to another plot, which frees the old one.
    */
   async updateBooking({ db, clock, params, body, user }) {
+    assertNoTokenPayment(body);
     const edit = bookingEdit(bookingInput(body), body.metadata);
     const target = { id: params.id, readVersion: body.version };
     const booking = await changeBooking(db, target, authorship(user, clock), edit);

@@ -6,7 +6,7 @@ import { streamedList } from '../http/streamed-list';
 import { conflict } from '../http/http-error';
 import { PLOT_CSV_COLUMNS } from './plots/plot-csv';
 import { plotInput } from './plots/plot-input';
-import { plotFilter } from './plots/plot-list-query';
+import { assertSizeRange, plotFilter } from './plots/plot-list-query';
 import {
   assertProjectExists,
   bookingHoldingPlot,
@@ -38,10 +38,12 @@ export const plotsHandlers: Handlers = {
   },
 
   async listPlotsFiltered({ db, query }) {
+    assertSizeRange(query);
     return { status: 200, body: await plotsPage(db, query) };
   },
 
   async exportPlots({ db, query, clock, user }) {
+    assertSizeRange(query);
     const fileName = `plots-${clock.today()}.csv`;
     return csvReply(fileName, PLOT_CSV_COLUMNS, db, plotsListed(query), user);
   },

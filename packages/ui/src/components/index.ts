@@ -6,6 +6,7 @@ export * from './Card';
 export * from './Checkbox';
 export * from './ComboBox';
 export * from './ConfirmDialog';
+export * from './ContactLink';
 export * from './DatePicker';
 export * from './DetailList';
 export * from './Disclosure';

@@ -13,6 +13,7 @@ export * from './host-data';
 export * from './ListFilters';
 export * from './ListPage';
 export * from './RecordDetailsModal';
+export * from './RecordLink';
 export * from './RowActions';
 export * from './SearchedPicker';
 export * from './SearchField';

@@ -12,6 +12,7 @@ import {
   createdTokenBooking,
   emptyPage,
   newTokenBookingForm,
+  newTokenBookingWithTokenPayment,
   pageOf,
   registryDoneDirectSaleForm,
   rupees,
@@ -111,6 +112,16 @@ export const bookingsCases: ContractCase[] = [
     send: (client) => client.POST('/bookings', { body: newTokenBookingForm }),
     check: ({ data }) =>
       expect(data).toMatchObject({ id: 3, bookingNumber: 'BK-0003', version: 1, plotId: 3 }),
+  },
+  {
+    operationId: 'createBooking',
+    description: 'a Token booking with its token recorded as received by bank transfer',
+    states: [PLOT_3_AVAILABLE],
+    request: { path: '/api/bookings', body: newTokenBookingWithTokenPayment },
+    response: { status: 201, body: createdTokenBooking },
+    send: (client) => client.POST('/bookings', { body: newTokenBookingWithTokenPayment }),
+    check: ({ data }) =>
+      expect(data).toMatchObject({ id: 3, bookingNumber: 'BK-0003', tokenAmount: 51000 }),
   },
   {
     operationId: 'createBooking',

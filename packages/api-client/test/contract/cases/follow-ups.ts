@@ -32,13 +32,14 @@ const FORBIDDEN = "You don't have permission to do this";
 const FIRST_PAGE = { page: 1, pageSize: 10, sortBy: 'FollowUpDate', sortOrder: 'desc' } as const;
 const FIRST_PAGE_QUERY = { page: '1', pageSize: '10', sortBy: 'FollowUpDate', sortOrder: 'desc' };
 /**
- * Booking 1's overdue follow-ups taken by Neha: the provider's today is 2026-11-22 (Sunday), so
- * follow-up 1 (next 2026-11-17) is overdue and follow-up 2 (next 2026-11-24) is not.
+ * Booking 1's upcoming follow-ups taken by Neha: the provider's today is 2026-11-22 (Sunday), so
+ * follow-up 2 (next 2026-11-24) is upcoming. Follow-up 1's next date (2026-11-17) has passed,
+ * but follow-up 2 settled it, so it is not overdue.
  */
-const OVERDUE_OF_BOOKING_1 = {
+const UPCOMING_OF_BOOKING_1 = {
   ...FIRST_PAGE,
   searchTerm: 'neha',
-  period: 'overdue',
+  period: 'upcoming',
   bookingId: 1,
 } as const;
 const notFound = errorBody('not_found', 'Follow-up not found');
@@ -97,20 +98,36 @@ export const followUpsCases: ContractCase[] = [
   },
   {
     operationId: 'listFollowUpsFiltered',
-    description: 'filtered by search, the overdue period and one booking',
+    description: 'filtered by search, the upcoming period and one booking',
     states: [BOOKING_1_IN_TOKEN, FOLLOW_UPS_OF_BOOKING_1],
     request: {
       path: '/api/bookingfollowups/filtered',
-      query: { ...FIRST_PAGE_QUERY, searchTerm: 'neha', period: 'overdue', bookingId: '1' },
+      query: { ...FIRST_PAGE_QUERY, searchTerm: 'neha', period: 'upcoming', bookingId: '1' },
     },
-    response: { status: 200, body: pageOf(firstFollowUp) },
+    response: { status: 200, body: pageOf(latestFollowUp) },
     send: (client) =>
-      client.GET('/bookingfollowups/filtered', { params: { query: OVERDUE_OF_BOOKING_1 } }),
+      client.GET('/bookingfollowups/filtered', { params: { query: UPCOMING_OF_BOOKING_1 } }),
     check: ({ data }) =>
       expect(data).toMatchObject({
         totalCount: 1,
-        data: [{ id: 1, nextFollowUpDate: '2026-11-17' }],
+        data: [{ id: 2, nextFollowUpDate: '2026-11-24', settled: false }],
       }),
+  },
+  {
+    operationId: 'listFollowUpsFiltered',
+    description: 'a next follow-up a newer one settled is not overdue',
+    states: [BOOKING_1_IN_TOKEN, FOLLOW_UPS_OF_BOOKING_1],
+    request: {
+      path: '/api/bookingfollowups/filtered',
+      query: { ...FIRST_PAGE_QUERY, period: 'overdue', bookingId: '1' },
+    },
+    response: { status: 200, body: emptyPage },
+    send: (client) =>
+      client.GET('/bookingfollowups/filtered', {
+        params: { query: { ...FIRST_PAGE, period: 'overdue', bookingId: 1 } },
+      }),
+    // Follow-up 1's next date has passed, but follow-up 2 settled it: the Overdue filter is empty.
+    check: ({ data }) => expect(data).toMatchObject({ data: [], totalCount: 0 }),
   },
   {
     operationId: 'listFollowUpsFiltered',
@@ -195,8 +212,12 @@ export const followUpsCases: ContractCase[] = [
     // Exactly the two follow-ups of the state, newest first.
     response: { status: 200, body: [latestFollowUp, firstFollowUp] },
     send: (client) => client.GET('/bookingfollowups/booking/{id}', { params: { path: { id: 1 } } }),
-    // The modal lists the earlier follow-ups under the latest one.
-    check: ({ data }) => expect(data).toMatchObject([{ id: 2 }, { id: 1 }]),
+    // The modal lists the earlier follow-ups under the latest one, which settled them.
+    check: ({ data }) =>
+      expect(data).toMatchObject([
+        { id: 2, settled: false },
+        { id: 1, settled: true },
+      ]),
   },
   {
     operationId: 'listFollowUpsByBooking',

@@ -37,6 +37,15 @@ const EVERY_FILTER = {
   status: 'Available',
 } as const;
 
+/** The size filter: 100 to 150 sq yd, what the Plots filters and the booking form's picker send. */
+const SIZE_RANGE_IN_SQ_YD = {
+  ...FIRST_PAGE,
+  minSize: 100,
+  maxSize: 150,
+  sizeUnit: 'sq yd',
+} as const;
+const FIRST_PAGE_QUERY = { page: '1', pageSize: '10', sortBy: 'PlotNumber', sortOrder: 'asc' };
+
 const FORBIDDEN = "You don't have permission to do this";
 
 export const plotsCases: ContractCase[] = [
@@ -168,6 +177,23 @@ export const plotsCases: ContractCase[] = [
     check: ({ data }) =>
       expect(data).toMatchObject({
         data: [{ id: 1, status: 'Available', remark: 'Corner plot, east facing' }],
+        totalCount: 1,
+      }),
+  },
+  {
+    operationId: 'listPlotsFiltered',
+    description: 'plots of a size range in sq yd, whatever unit they were entered in',
+    states: GREEN_VALLEY_WITH_A_BOOKING,
+    request: {
+      path: '/api/plots/filtered',
+      query: { ...FIRST_PAGE_QUERY, minSize: '100', maxSize: '150', sizeUnit: 'sq yd' },
+    },
+    // A-101's 1,200 sq ft is 133⅓ sq yd; A-102's 1,500 sq ft (166⅔) is past the range.
+    response: { status: 200, body: plotPage(availablePlotA101, 1) },
+    send: (client) => client.GET('/plots/filtered', { params: { query: SIZE_RANGE_IN_SQ_YD } }),
+    check: ({ data }) =>
+      expect(data).toMatchObject({
+        data: [{ id: 1, plotSize: 1200, sizeUnit: 'sq ft' }],
         totalCount: 1,
       }),
   },

@@ -86,6 +86,15 @@ export const newTokenBookingForm = {
 } satisfies BookingRequest;
 
 /**
+ * The same booking with its token taken as received, by bank transfer, recorded as its first
+ * payment (docs/payments.md "The token as received").
+ */
+export const newTokenBookingWithTokenPayment = {
+  ...newTokenBookingForm,
+  tokenPayment: { mode: 'BankTransfer', reference: 'UTR-HDFC-20261120-0042' },
+} satisfies BookingRequest;
+
+/**
  * A direct sale of plot 3 recorded after its registry was done: the form sends sale rate,
  * token and duration as null ('Not Applicable'), a registration number, and only the last five
  * digits of the owner's mobile.
@@ -300,14 +309,19 @@ const followUp = {
   plotOwnerName: like('Anil Mehta'),
   purpose: like('Payment reminder'),
   followUpTakenBy: like('Neha Verma'),
+  settled: false,
 };
 
-/** Follow-up 1 of booking 1, on 2026-11-10; the next one was set for 2026-11-17. */
+/**
+ * Follow-up 1 of booking 1, on 2026-11-10; the next one was set for 2026-11-17, and follow-up 2,
+ * logged that day, settled it.
+ */
 export const firstFollowUp = {
   ...followUp,
   id: integer(1),
   followUpDate: day('2026-11-10'),
   nextFollowUpDate: day('2026-11-17'),
+  settled: true,
   followUpUpdate: like('Owner asked for the booking amount schedule; sent by email'),
   createdAt: timestamp('2026-11-10T12:00:00.000Z'),
 };
@@ -372,4 +386,7 @@ export const BOOKINGS_CSV_HEADER = [
   'Token Amount',
   'Token Date',
   'Booking Amount',
+  'Sale Value',
+  'Received',
+  'Outstanding',
 ].join(',');

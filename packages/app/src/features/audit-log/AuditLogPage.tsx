@@ -5,7 +5,7 @@ import { useAuditEntriesPage } from '../../data/audit';
 import { useListScreen } from '../../routing/paged-list-screen';
 import { useListUrl } from '../../routing/paged-list-url';
 import { AUDIT_LIST_URL, auditEntriesQuery } from './audit-list-query';
-import { useRecordHref } from './record-href';
+import { useAuditRecordHref } from './record-href';
 import { useUserFilterChoices } from './use-user-filter-choices';
 
 /**
@@ -24,7 +24,7 @@ export function AuditLogPage() {
       {...listProps}
       users={useUserFilterChoices(listUrl.query.filters.userId)}
       viewer={signedIn}
-      recordHref={useRecordHref()}
+      recordHref={useAuditRecordHref()}
       // The days the filter counts are the business's, so the times read in its zone too.
       timeZone={BUSINESS_TIME_ZONE}
     />

@@ -1,12 +1,6 @@
-import {
-  allowsAccess,
-  recordPath,
-  ROUTE_ACCESS,
-  type AuditEntity,
-  type RecordPage,
-} from '@plotline/domain';
+import type { AuditEntity, RecordPage } from '@plotline/domain';
 import type { AuditEntryRow } from '@plotline/ui/patterns';
-import { useAuth } from '../../auth/auth-context';
+import { useRecordHref } from '../../routing/record-href';
 
 /** The pages that open a record's details at its path, by the kind of record. */
 const DETAILS_PAGES: Partial<Record<AuditEntity, RecordPage>> = {
@@ -23,12 +17,10 @@ const DETAILS_PAGES: Partial<Record<AuditEntity, RecordPage>> = {
  * a booking, a channel partner, a user or a role to its details; not one its entry deleted. An
  * amenity, a follow-up or a permission has no details of its own, so it is not linked.
  */
-export function useRecordHref() {
-  const { user } = useAuth();
+export function useAuditRecordHref() {
+  const recordHref = useRecordHref();
   return (entry: AuditEntryRow): string | undefined => {
     const page = DETAILS_PAGES[entry.entity];
-    return page && entry.after !== null && allowsAccess(user, ROUTE_ACCESS[page])
-      ? recordPath(page, entry.entityId)
-      : undefined;
+    return page && entry.after !== null ? recordHref(page, entry.entityId) : undefined;
   };
 }

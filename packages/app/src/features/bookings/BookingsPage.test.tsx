@@ -1,6 +1,8 @@
 import type {
   Booking,
   BookingStatusChange,
+  FollowUp,
+  FollowUpRequest,
   BookingUpdateRequest,
   StatusChangeRequest,
 } from '@plotline/api-client';
@@ -392,6 +394,92 @@ describe('the status workflow', () => {
       'href',
       '/audit-log?entity=booking&entityId=12',
     );
+  });
+});
+
+describe('the booking as the hub', () => {
+  /** A call logged on BK-0012, as GET /bookingfollowups/booking/12 lists them, newest first. */
+  const called = (id: number, followUpDate: string, purpose: string): FollowUp => ({
+    id,
+    bookingId: 12,
+    bookingNumber: 'BK-0012',
+    projectName: 'Green Valley',
+    plotNumber: 'A-12',
+    plotOwnerName: 'Ravi Kumar',
+    followUpDate,
+    nextFollowUpDate: null,
+    purpose,
+    followUpUpdate: `${purpose}: notes`,
+    followUpTakenBy: 'Priya',
+    settled: false,
+    createdAt: `${followUpDate}T06:00:00.000Z`,
+  });
+
+  it("lists the booking's follow-ups in its details and logs one there, taken by the signed-in user", async () => {
+    const followUps = [
+      called(2, '2026-03-10', 'Site visit'),
+      called(1, '2026-03-02', 'First call'),
+    ];
+    const posted: FollowUpRequest[] = [];
+    const { fake } = bookingsApi({
+      'GET /auth/me': () => json(200, user(['bookings.view', 'bookings.create', 'bookings.edit'])),
+      'GET /bookingfollowups/booking/12': () => json(200, followUps),
+      'POST /bookingfollowups': async (request) => {
+        const body = (await request.json()) as FollowUpRequest;
+        posted.push(body);
+        const logged = { ...called(3, body.followUpDate, body.purpose), ...body };
+        followUps.unshift(logged);
+        return json(201, logged);
+      },
+    });
+    const { shownToasts } = renderApp('/bookings/12', fake, STORED);
+    const details = await screen.findByRole('dialog', { name: 'Booking BK-0012' });
+    const calls = await within(details).findByRole('list', { name: 'Follow-ups, newest first' });
+    expect(
+      within(calls)
+        .getAllByRole('article')
+        .map((call) => call.textContent),
+    ).toEqual([expect.stringContaining('Site visit'), expect.stringContaining('First call')]);
+    await userEvent.click(within(details).getByRole('button', { name: 'Log follow-up' }));
+    const form = await screen.findByRole('dialog', { name: 'Add Follow-up' });
+    expect(within(form).getByRole('textbox', { name: 'Taken By' })).toHaveValue('Asha Rao');
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Purpose/ }), 'Payment');
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: /^Follow-up Update/ }),
+      'Second instalment by Friday',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Follow-up' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    await waitFor(() =>
+      expect(shownToasts()).toEqual([{ kind: 'success', message: 'Follow-up added successfully' }]),
+    );
+    expect(posted).toEqual([
+      expect.objectContaining({
+        bookingId: 12,
+        purpose: 'Payment',
+        followUpUpdate: 'Second instalment by Friday',
+        followUpTakenBy: 'Asha Rao',
+      }),
+    ]);
+    // Back in the booking's details, the new call first.
+    const shown = await screen.findByRole('dialog', { name: 'Booking BK-0012' });
+    await waitFor(() =>
+      expect(
+        within(within(shown).getByRole('list', { name: 'Follow-ups, newest first' })).getAllByRole(
+          'article',
+        )[0]!.textContent,
+      ).toContain('Payment'),
+    );
+  });
+
+  it('offers no Log follow-up to a user who may not create follow-ups', async () => {
+    const { fake } = bookingsApi({
+      'GET /bookingfollowups/booking/12': () => json(200, [called(1, '2026-03-02', 'First call')]),
+    });
+    renderApp('/bookings/12', fake, STORED);
+    const details = await screen.findByRole('dialog', { name: 'Booking BK-0012' });
+    await within(details).findByRole('list', { name: 'Follow-ups, newest first' });
+    expect(within(details).queryByRole('button', { name: 'Log follow-up' })).toBeNull();
   });
 });
 

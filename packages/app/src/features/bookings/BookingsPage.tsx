@@ -14,18 +14,22 @@ import { BOOKING_LIST_URL, bookingsExportQuery, bookingsFilteredQuery } from './
 import { useBookingChanges } from './use-booking-changes';
 import { useBookingFormChoices } from './use-booking-form-choices';
 import { useOpenedBooking } from './use-opened-booking';
+import { useOpenedBookingFollowUps } from './use-opened-booking-follow-ups';
 import { useOpenedBookingPayments } from './use-opened-booking-payments';
 import { usePartnerFilterChoices } from './use-partner-filter-choices';
+import { usePlotToBook } from './use-plot-to-book';
 
 /** A booking's follow-ups: the Follow-ups page reads the booking from its URL. */
 const followUpsHref = (booking: BookingListRow) => bookingFollowUpsHref(booking.id);
 
 /**
  * /bookings: the list through GET /bookings/filtered with its query in the URL (ListScreenProps),
- * the booking form, the status workflow, a booking's details with its status history (for
- * whoever may see payments, its Payments section; for whoever may see the audit trail, every
- * change to it) with the open details' id in the path beside the list's query, delete, and the CSV
- * export of what the filters match. The filters' pickers and the form's are searched apart.
+ * the booking form (opened on a plot by '/bookings?bookPlot=17'), the status workflow, a booking's
+ * details, the hub of its work, with the open details' id in the path beside the list's query:
+ * its follow-ups and 'Log follow-up', for whoever may see payments its Payments section, its
+ * status history, for whoever may see the audit trail every change to it, Change Status and Edit;
+ * delete, and the CSV export of what the filters match. The filters' pickers and the form's are
+ * searched apart.
  */
 export function BookingsPage() {
   const listUrl = useListUrl(BOOKING_LIST_URL);
@@ -38,10 +42,13 @@ export function BookingsPage() {
   const plots = useProjectPlotNumbers(query.filters.projectId);
   const partners = usePartnerFilterChoices(query.filters.channelPartnerId);
   const formChoices = useBookingFormChoices();
+  // 'Book this plot' on the Plots page: '/bookings?bookPlot=17' opens the form on that plot.
+  const plotToBook = usePlotToBook();
   const opened = useOpenedBooking(query, list.data?.data);
   const statusHistory = useBookingStatusHistory(opened.id);
   const history = useRecordHistory('booking', opened.id);
   const payments = useOpenedBookingPayments(opened.id);
+  const followUps = useOpenedBookingFollowUps(opened.id);
   const changes = useBookingChanges();
   const [editingBookingId, setEditingBookingId] = useState<number | null>(null);
   const notice = useChangedWhileEditing('booking', editingBookingId);
@@ -51,7 +58,7 @@ export function BookingsPage() {
       {...listProps}
       choices={{
         filter: { projects, plots: { items: plots.data ?? [] }, channelPartners: partners },
-        form: formChoices,
+        form: { ...formChoices, plotToBook },
       }}
       onSave={changes.saveBooking}
       onChangeStatus={changes.changeStatus}
@@ -66,6 +73,7 @@ export function BookingsPage() {
         },
         history,
         payments,
+        followUps,
       }}
       editing={{ onEditingChange: setEditingBookingId, notice }}
       followUpsHref={followUpsHref}

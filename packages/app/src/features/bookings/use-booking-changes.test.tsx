@@ -68,12 +68,13 @@ function renderChanges(routes: FakeRoutes) {
 }
 
 describe('creating', () => {
-  it('posts the payload the domain makes, toasts and reloads the bookings', async () => {
+  it('posts the payload the domain makes, toasts, reloads the bookings and names the new one', async () => {
     const { changes, bodies, shownToasts, listLoads } = renderChanges({
-      'POST /bookings': () => json(201, {}),
+      'POST /bookings': () => json(201, { id: 77 }),
     });
     await waitFor(() => expect(listLoads()).toBe(1));
-    expect(await changes.saveBooking(FORM, null)).toEqual({ ok: true });
+    // The new booking's id, so its details open.
+    expect(await changes.saveBooking(FORM, null)).toEqual({ ok: true, createdId: 77 });
     expect(bodies).toEqual([
       expect.objectContaining({
         projectId: 1,
@@ -94,6 +95,24 @@ describe('creating', () => {
     expect(bodies[0]).not.toHaveProperty('version');
     expect(shownToasts()).toEqual([{ kind: 'success', message: 'Booking created successfully' }]);
     expect(listLoads()).toBe(2);
+  });
+
+  it('sends the token taken as received with the new booking, and only then', async () => {
+    const { changes, bodies } = renderChanges({ 'POST /bookings': () => json(201, { id: 78 }) });
+    const received = {
+      ...FORM,
+      recordTokenPayment: true,
+      tokenPaymentMode: 'UPI',
+      tokenPaymentReference: ' 412345678901 ',
+    } satisfies BookingForm;
+    await changes.saveBooking(received, null);
+    await changes.saveBooking({ ...received, recordTokenPayment: false }, null);
+    expect(bodies[0]).toMatchObject({
+      tokenAmount: 100000,
+      tokenDate: '2025-06-16',
+      tokenPayment: { mode: 'UPI', reference: '412345678901' },
+    });
+    expect(bodies[1]).not.toHaveProperty('tokenPayment');
   });
 
   it("hands the server's field errors to the form, with its reason under the toast", async () => {
@@ -125,7 +144,7 @@ describe('updating', () => {
       'PUT /bookings/42': () => json(200, {}),
     });
     await waitFor(() => expect(listLoads()).toBe(1));
-    expect(await changes.saveBooking(FORM, LISTED)).toEqual({ ok: true });
+    expect(await changes.saveBooking(FORM, LISTED)).toEqual({ ok: true, saved: {} });
     expect(bodies).toEqual([expect.objectContaining({ plotId: 101, version: 3 })]);
     expect(shownToasts()).toEqual([{ kind: 'success', message: 'Booking updated successfully' }]);
     expect(listLoads()).toBe(2);

@@ -10,6 +10,7 @@ import {
   bookingPayload,
   bookingStatusChangedMessage,
   statusChangePayload,
+  tokenPaymentPayload,
   type BookingForm,
   type StatusChangeRequest,
 } from '@plotline/domain';
@@ -62,12 +63,19 @@ export function useBookingChanges() {
       return conflicted();
     };
 
-  const saveBooking = (
+  const saveBooking = async (
     form: BookingForm,
     booking: BookingRecord | null,
   ): Promise<BookingSaveResult> => {
     const body = bookingPayload(form);
-    if (!booking) return change(api.POST('/bookings', { body }), CREATED, 'booking');
+    if (!booking) {
+      // The token taken as received is recorded with the booking; a booking's change makes its
+      // payments and collections stale too (live/changed-resources.ts), so its details show it.
+      const tokenPayment = tokenPaymentPayload(form);
+      const newBooking = tokenPayment ? { ...body, tokenPayment } : body;
+      const created = await change(api.POST('/bookings', { body: newBooking }), CREATED, 'booking');
+      return created.ok ? { ok: true, createdId: created.saved.id } : created;
+    }
     return change(
       api.PUT('/bookings/{id}', {
         params: { path: { id: booking.id } },

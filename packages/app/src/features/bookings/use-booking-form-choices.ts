@@ -1,5 +1,7 @@
-import type { BookingFormChoices } from '@plotline/ui/screens';
+import { mayWrite } from '@plotline/domain';
+import { NO_SIZE_FILTER, type BookingFormChoices } from '@plotline/ui/screens';
 import { useState } from 'react';
+import { useAuth } from '../../auth/auth-context';
 import { useActivePartnerSearch } from '../../data/channel-partners';
 import { usePickerSearch } from '../../data/picker-search';
 import { useBookablePlotSearch, usePlot } from '../../data/plots';
@@ -9,8 +11,10 @@ type FormProject = { projectId: number | null; ownPlotId: number | null };
 
 /**
  * The booking form's pickers, searched by the server as the user types: the projects, the active
- * channel partners, and the chosen project's Available plots. An edited booking's own plot is
- * Booked, so no such search finds it: it is loaded by itself and offered first, so its card shows.
+ * channel partners, and the chosen project's Available plots of the size range the form's size
+ * fields hold. An edited booking's own plot is Booked, so no such search finds it: it is loaded
+ * by itself and offered first, so its card shows. A new booking's token is offered as received
+ * to whoever may record payments.
  */
 export function useBookingFormChoices(): BookingFormChoices {
   const projects = useFormProjectChoices();
@@ -18,9 +22,11 @@ export function useBookingFormChoices(): BookingFormChoices {
   const partners = useActivePartnerSearch(partnerSearch.searchTerm);
   const plotSearch = usePickerSearch();
   const [project, setProject] = useState<FormProject>({ projectId: null, ownPlotId: null });
-  const plots = useBookablePlotSearch(project.projectId, plotSearch.searchTerm);
+  const [sizeRange, setSizeRange] = useState(NO_SIZE_FILTER);
+  const plots = useBookablePlotSearch(project.projectId, plotSearch.searchTerm, sizeRange);
   const ownPlot = usePlot(project.ownPlotId).data;
   const found = plots.data?.data ?? [];
+  const { user } = useAuth();
 
   return {
     projects,
@@ -31,5 +37,7 @@ export function useBookingFormChoices(): BookingFormChoices {
       onSearch: plotSearch.search,
     },
     onProjectChange: (projectId, ownPlotId) => setProject({ projectId, ownPlotId }),
+    onPlotSizeChange: setSizeRange,
+    mayRecordToken: mayWrite(user, 'payment', 'create'),
   };
 }

@@ -1,17 +1,12 @@
-import {
-  allowsAccess,
-  mayRead,
-  PAYMENT_MESSAGES,
-  recordPath,
-  ROUTE_ACCESS,
-} from '@plotline/domain';
-import { CollectionsScreen, type CollectionItem } from '@plotline/ui/screens';
+import { mayRead, PAYMENT_MESSAGES } from '@plotline/domain';
+import { CollectionsScreen } from '@plotline/ui/screens';
 import { useAuth } from '../../auth/auth-context';
 import { useCsvExport } from '../../data/csv-export';
 import { useCollectionsPage } from '../../data/payments';
 import { useProjectFilterChoices } from '../../data/project-choices';
 import { useListScreen } from '../../routing/paged-list-screen';
 import { useListUrl } from '../../routing/paged-list-url';
+import { useRecordHref } from '../../routing/record-href';
 import { useApi } from '../../services';
 import { usePartnerFilterChoices } from '../bookings/use-partner-filter-choices';
 import {
@@ -19,12 +14,6 @@ import {
   collectionsExportQuery,
   collectionsQuery,
 } from './collection-list-query';
-
-/**
- * An instalment's booking: its details over the Bookings page, as the search opens them, for
- * whoever may open that page.
- */
-const bookingHref = (item: CollectionItem) => recordPath('/bookings', item.bookingId);
 
 /**
  * /collections (docs/payments.md "Collections"): every instalment with something outstanding,
@@ -36,6 +25,7 @@ const bookingHref = (item: CollectionItem) => recordPath('/bookings', item.booki
 export function CollectionsPage() {
   const api = useApi();
   const { user } = useAuth();
+  const recordHref = useRecordHref();
   const exportCsv = useCsvExport();
   const listUrl = useListUrl(COLLECTION_LIST_URL);
   const { query } = listUrl;
@@ -61,7 +51,8 @@ export function CollectionsPage() {
       {...listProps}
       choices={{ projects, channelPartners: partners }}
       onExport={exportCollections}
-      bookingHref={allowsAccess(user, ROUTE_ACCESS['/bookings']) ? bookingHref : undefined}
+      // An instalment's booking: its details over the Bookings page, for whoever may open it.
+      bookingHref={(item) => recordHref('/bookings', item.bookingId)}
       can={{ readBuyers: mayRead(user, 'booking.buyer') }}
     />
   );

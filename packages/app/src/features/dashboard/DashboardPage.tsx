@@ -19,6 +19,7 @@ import {
   useRegistryPipeline,
 } from '../../data/dashboard';
 import { useCollectionsSummary } from '../../data/payments';
+import { useRecordHref } from '../../routing/record-href';
 import { cardHrefFor, collectionsHrefFor } from './card-hrefs';
 import { loadable, pagedState } from './dashboard-states';
 
@@ -28,6 +29,7 @@ import { loadable, pagedState } from './dashboard-states';
  */
 export function DashboardPage() {
   const { user } = useAuth();
+  const recordHref = useRecordHref();
   const summary = useDashboardSummary();
   const [projectsPage, setProjectsPage] = useState(1);
   const [partnersPage, setPartnersPage] = useState(1);
@@ -86,6 +88,10 @@ export function DashboardPage() {
       collections={maySeeCollections ? loadable(collections, (data) => data) : undefined}
       collectionsHref={collectionsHrefFor(user, businessToday())}
       can={can}
+      recordHrefs={{
+        bookingHref: (id) => recordHref('/bookings', id),
+        plotHref: (id) => recordHref('/plots', id),
+      }}
     />
   );
 

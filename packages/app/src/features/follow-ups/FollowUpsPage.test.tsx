@@ -31,6 +31,7 @@ const followUp = (
   followUpDate: string,
   nextFollowUpDate: string | null,
   purpose: string,
+  settled = false,
 ): FollowUp => {
   const { bookingNumber, projectName, plotNumber, plotOwnerName } = BOOKINGS[bookingId - 1]!;
   return {
@@ -45,6 +46,7 @@ const followUp = (
     purpose,
     followUpUpdate: `${purpose}: notes`,
     followUpTakenBy: 'Priya',
+    settled,
     createdAt: `${followUpDate}T06:00:00.000Z`,
   };
 };
@@ -54,7 +56,8 @@ function followUpsApi(routes: FakeRoutes = {}) {
   const stored: FollowUp[] = [
     followUp(3, 1, '2025-03-10', '2025-03-12', 'Payment reminder'),
     followUp(2, 2, '2025-03-05', '2025-03-08', 'Site visit'),
-    followUp(1, 1, '2025-02-20', null, 'Token received'),
+    // Its next call was due on 1 March, but follow-up 3 of its booking settled it.
+    followUp(1, 1, '2025-02-20', '2025-03-01', 'Token received', true),
   ];
   const list = editableList(stored);
   const searches: (string | null)[] = [];
@@ -75,7 +78,7 @@ function followUpsApi(routes: FakeRoutes = {}) {
         stored.filter(
           (row) =>
             (bookingId === null || row.bookingId === bookingId) &&
-            matchesFollowUpPeriod(row.nextFollowUpDate, period, '2025-03-12') &&
+            matchesFollowUpPeriod(row.nextFollowUpDate, period, '2025-03-12', row.settled) &&
             `${row.plotOwnerName} ${row.purpose}`.toLowerCase().includes(searchTerm),
         ),
       );
@@ -127,6 +130,9 @@ describe('the Follow-ups page', () => {
     const grid = await table();
     expect(within(grid).getByText('Today')).toBeInTheDocument();
     expect(within(grid).getByText('Overdue')).toBeInTheDocument();
+    // The server's word that a newer follow-up settled it: past its date, yet not overdue.
+    expect(within(grid).getAllByText('Overdue')).toHaveLength(1);
+    expect(within(grid).getByText('Settled by a later follow-up')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Follow-ups' })).toBeInTheDocument();
   });
 
@@ -273,7 +279,8 @@ describe('adding, editing and deleting', () => {
         nextFollowUpDate: null,
         purpose: 'Call back',
         followUpUpdate: 'Measurements sent',
-        followUpTakenBy: null,
+        // Taken by the signed-in user unless changed.
+        followUpTakenBy: 'Asha Rao',
       },
     ]);
     expect(shownToasts()).toEqual([{ kind: 'success', message: 'Follow-up added successfully' }]);

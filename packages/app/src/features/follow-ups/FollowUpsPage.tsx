@@ -1,6 +1,7 @@
-import { FOLLOW_UP_MESSAGES } from '@plotline/domain';
+import { displayName, FOLLOW_UP_MESSAGES } from '@plotline/domain';
 import { FollowUpsScreen } from '@plotline/ui/screens';
 import { useState } from 'react';
+import { useAuth } from '../../auth/auth-context';
 import { businessToday } from '../../business-today';
 import { useBooking } from '../../data/bookings';
 import { useBookingFollowUps, useFollowUpsPage } from '../../data/follow-ups';
@@ -19,6 +20,7 @@ import { useFollowUpChanges } from './use-follow-up-changes';
  * form shows beside its fields.
  */
 export function FollowUpsPage() {
+  const { user } = useAuth();
   const listUrl = useListUrl(FOLLOW_UP_LIST_URL);
   const list = useFollowUpsPage(followUpsFilteredQuery(listUrl.query));
   const listProps = useListScreen(listUrl, list, FOLLOW_UP_MESSAGES.fetchFailed);
@@ -35,6 +37,7 @@ export function FollowUpsPage() {
     <FollowUpsScreen
       {...listProps}
       today={businessToday()}
+      takenBy={displayName(user)}
       bookings={{
         items: bookingChoices.choices,
         chosen: narrowedBooking.data && bookingChoiceOf(narrowedBooking.data),

@@ -368,3 +368,121 @@ describe('the details', () => {
     );
   });
 });
+
+describe('plots by size', () => {
+  const sizeBox = (label: 'Min Size' | 'Max Size') =>
+    screen.getByRole<HTMLInputElement>('textbox', { name: label });
+
+  it('keeps the size range in the URL, sends it, and clears it with the other filters', async () => {
+    const { fake, queries } = plotsApi();
+    const { history } = renderApp('/plots?minSize=1300&maxSize=1500&sizeUnit=sq+yd', fake, STORED);
+    await rowHeaders();
+    expect(queries[0]!.toString()).toBe(
+      'page=1&pageSize=10&sortBy=PlotNumber&sortOrder=asc&minSize=1300&maxSize=1500&sizeUnit=sq+yd',
+    );
+    expect(sizeBox('Min Size').value).toBe('1300');
+    expect(sizeBox('Max Size').value).toBe('1500');
+    expect(screen.getByRole('button', { name: /Size Unit$/ }).textContent).toContain('sq yd');
+
+    await userEvent.clear(sizeBox('Max Size'));
+    await waitFor(() => expect(history.at(-1)).toBe('/plots?minSize=1300&sizeUnit=sq+yd'));
+    await choose('Size Unit', 'acre');
+    expect(history.at(-1)).toBe('/plots?minSize=1300&sizeUnit=acre');
+    await waitFor(() =>
+      expect(queries.at(-1)!.toString()).toBe(
+        'page=1&pageSize=10&sortBy=PlotNumber&sortOrder=asc&minSize=1300&sizeUnit=acre',
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
+    expect(history.at(-1)).toBe('/plots');
+    expect(sizeBox('Min Size').value).toBe('');
+  });
+
+  it('says what is wrong with a range, and leaves the URL and the list as they were', async () => {
+    const { fake, queries } = plotsApi();
+    const { history } = renderApp('/plots?minSize=1300', fake, STORED);
+    await rowHeaders();
+    const loads = queries.length;
+    await userEvent.type(sizeBox('Max Size'), '1000');
+    expect(await screen.findByText('Min size cannot be more than max size')).toBeInTheDocument();
+    expect(history).toEqual(['/plots?minSize=1300']);
+    expect(queries).toHaveLength(loads);
+  });
+});
+
+describe('the availability map and booking a plot', () => {
+  const mayBook = () => json(200, user(['plots.view', 'bookings.view', 'bookings.create']));
+
+  it("opens a tile's plot at its address, beside the list's", async () => {
+    const { fake } = plotsApi();
+    const { history } = renderApp('/plots?projectId=1', fake, STORED);
+    const map = await screen.findByRole('grid', { name: 'Plots of Green Valley' });
+    await userEvent.click(
+      within(map).getByRole('row', { name: 'Plot A-02, 1,200 sq ft, Available' }),
+    );
+    expect(history.at(-1)).toBe('/plots/2?projectId=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Plot Details' });
+    expect(await within(dialog).findByText('01/03/2025')).toBeInTheDocument();
+  });
+
+  it("offers 'Book this plot' on an Available plot to whoever may create bookings", async () => {
+    const { fake } = plotsApi({ 'GET /auth/me': mayBook });
+    renderApp('/plots/2', fake, STORED);
+    const dialog = await screen.findByRole('dialog', { name: 'Plot Details' });
+    expect(await within(dialog).findByRole('link', { name: 'Book this plot' })).toHaveAttribute(
+      'href',
+      '/bookings?bookPlot=2',
+    );
+  });
+
+  it("offers no 'Book this plot' to whoever may not create bookings", async () => {
+    const { fake } = plotsApi();
+    renderApp('/plots/2', fake, STORED);
+    const dialog = await screen.findByRole('dialog', { name: 'Plot Details' });
+    expect(await within(dialog).findByText('01/03/2025')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: 'Book this plot' })).toBeNull();
+  });
+
+  it('lands on the booking form with the plot and its project chosen, the ask then dropped', async () => {
+    const { fake, queries } = plotsApi({
+      'GET /auth/me': mayBook,
+      'GET /bookings/filtered': (request) => pageOf(new URL(request.url).searchParams, []),
+      'GET /channelpartners/filtered': (request) => pageOf(new URL(request.url).searchParams, []),
+    });
+    const { history, calls } = renderApp('/bookings?bookPlot=2', fake, STORED);
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Booking' });
+    expect(projectBox(within(dialog))).toHaveProperty('value', 'Green Valley');
+    expect(within(dialog).getByRole('combobox', { name: /^Plot/ })).toHaveProperty(
+      'value',
+      'A-02 (1,200 sq ft)',
+    );
+    expect(within(dialog).getByRole('region', { name: 'Selected Plot' }).textContent).toContain(
+      'A-02',
+    );
+    expect(calls).toContain('GET /plots/2');
+    await waitFor(() => expect(history.at(-1)).toBe('/bookings'));
+
+    // The picker's plots can be narrowed by size, which its search sends.
+    const sizes = within(dialog).getByRole('group', { name: 'Plot size' });
+    await userEvent.type(within(sizes).getByRole('textbox', { name: 'Min Size' }), '1,000');
+    await waitFor(() =>
+      expect(queries.at(-1)!.toString()).toBe(
+        'page=1&pageSize=25&sortBy=PlotNumber&sortOrder=asc&projectId=1&status=Available&minSize=1000&sizeUnit=sq+ft',
+      ),
+    );
+  });
+
+  it("says 'Plot not found' for a plot to book that is gone, and shows the list", async () => {
+    const { fake } = plotsApi({
+      'GET /auth/me': mayBook,
+      'GET /bookings/filtered': (request) => pageOf(new URL(request.url).searchParams, []),
+      'GET /plots/9': () => json(404, { message: 'Plot not found' }),
+    });
+    const { history, shownToasts } = renderApp('/bookings?bookPlot=9', fake, STORED);
+    await waitFor(() =>
+      expect(shownToasts()).toEqual([{ kind: 'error', message: 'Plot not found' }]),
+    );
+    expect(history.at(-1)).toBe('/bookings');
+    expect(screen.queryByRole('dialog', { name: 'Create New Booking' })).toBeNull();
+  });
+});

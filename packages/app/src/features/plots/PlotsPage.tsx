@@ -1,6 +1,7 @@
-import { PLOT_MESSAGES } from '@plotline/domain';
+import { bookPlotPath, mayWrite, PLOT_MESSAGES } from '@plotline/domain';
 import { PlotsScreen } from '@plotline/ui/screens';
 import { useState } from 'react';
+import { useAuth } from '../../auth/auth-context';
 import { usePlotDetails, usePlotsPage, useProjectPlots } from '../../data/plots';
 import { useFormProjectChoices, useProjectFilterChoices } from '../../data/project-choices';
 import { useChangedWhileEditing } from '../../live/use-changed-while-editing';
@@ -17,7 +18,8 @@ import { usePlotChanges } from './use-plot-changes';
  * whoever may see the audit trail, and the add/edit/delete changes (one save for a batch of new
  * plots or an edited plot). The project filter and the form's project picker search the projects
  * as they are typed, apart; the project the URL filters by is loaded by its id, so the filter
- * names it.
+ * names it. A map tile opens its plot; an Available plot's details offer 'Book this plot'
+ * (bookPlotPath) to whoever may create bookings.
  */
 export function PlotsPage() {
   const listUrl = useListUrl(PLOT_LIST_URL);
@@ -34,6 +36,8 @@ export function PlotsPage() {
   const changes = usePlotChanges();
   const [editingPlotId, setEditingPlotId] = useState<number | null>(null);
   const notice = useChangedWhileEditing('plot', editingPlotId);
+  const { user } = useAuth();
+  const mayBook = mayWrite(user, 'booking', 'create');
 
   return (
     <PlotsScreen
@@ -57,6 +61,7 @@ export function PlotsPage() {
         details,
         history,
       }}
+      bookPlotHref={mayBook ? (plot) => bookPlotPath(plot.id) : undefined}
     />
   );
 }

@@ -19,6 +19,9 @@ const FILTERED: PlotListQuery = {
     status: 'Booked',
     projectId: 4,
     plotNumber: 'A-1',
+    minSize: 150,
+    maxSize: 200.5,
+    sizeUnit: 'sq yd',
   },
   sort: { sortBy: 'PlotSize', sortOrder: 'desc' },
 };
@@ -32,7 +35,7 @@ describe('the plot list in the URL', () => {
   it('keeps every filter, the sort and the page, and reads them back', () => {
     const search = plotListSearch(FILTERED);
     expect(search.toString()).toBe(
-      'page=3&pageSize=25&sortBy=PlotSize&sortOrder=desc&searchTerm=green+v&projectId=4&plotNumber=A-1&status=Booked',
+      'page=3&pageSize=25&sortBy=PlotSize&sortOrder=desc&searchTerm=green+v&projectId=4&plotNumber=A-1&status=Booked&minSize=150&maxSize=200.5&sizeUnit=sq+yd',
     );
     expect(readPlotListQuery(search)).toEqual(FILTERED);
   });
@@ -42,6 +45,36 @@ describe('the plot list in the URL', () => {
       'page=-2&pageSize=7&sortBy=Owner&sortOrder=up&projectId=abc&status=booked',
     );
     expect(readPlotListQuery(params)).toEqual(PLAIN);
+  });
+
+  it('keeps one end of the size range, in sq ft when no unit is named', () => {
+    const filters = (search: string) => readPlotListQuery(new URLSearchParams(search)).filters;
+    expect(filters('minSize=1500')).toMatchObject({
+      minSize: 1500,
+      maxSize: null,
+      sizeUnit: 'sq ft',
+    });
+    expect(filters('maxSize=0.5&sizeUnit=acre')).toMatchObject({
+      minSize: null,
+      maxSize: 0.5,
+      sizeUnit: 'acre',
+    });
+    const oneEnd: PlotListQuery = {
+      ...PLAIN,
+      filters: { ...NO_PLOT_FILTERS, minSize: 1500, sizeUnit: 'sq ft' },
+    };
+    expect(plotListSearch(oneEnd).toString()).toBe('minSize=1500&sizeUnit=sq+ft');
+  });
+
+  it.each([
+    'minSize=abc',
+    'maxSize=-5',
+    'minSize=2000&maxSize=1000',
+    'minSize=2000&maxSize=1000&sizeUnit=sq+yd',
+    // A unit alone narrows nothing.
+    'sizeUnit=acre',
+  ])('reads %s, no good size range, as none', (search) => {
+    expect(readPlotListQuery(new URLSearchParams(search))).toEqual(PLAIN);
   });
 });
 
@@ -64,7 +97,21 @@ describe('the query of GET /plots/filtered', () => {
       projectId: 4,
       plotNumber: 'A-1',
       status: 'Booked',
+      minSize: 150,
+      maxSize: 200.5,
+      sizeUnit: 'sq yd',
     });
+  });
+
+  it('sends the ends of the size range that are set, with their unit', () => {
+    const sized = (minSize: number | null, maxSize: number | null) =>
+      plotsFilteredQuery({
+        ...PLAIN,
+        filters: { ...NO_PLOT_FILTERS, minSize, maxSize, sizeUnit: 'acre' },
+      });
+    expect(sized(null, 2)).toMatchObject({ maxSize: 2, sizeUnit: 'acre' });
+    expect(sized(null, 2)).not.toHaveProperty('minSize');
+    expect(sized(null, null)).toEqual(plotsFilteredQuery(PLAIN));
   });
 
   it('sends no blank text filter', () => {

@@ -1,12 +1,25 @@
-/** The plot list's state as it lives in the URL (plain /plots at the defaults), and its query. */
-import { idFrom, LIST_DEFAULTS, parsePlotStatus } from '@plotline/domain';
+/**
+ * The plot list's state as it lives in the URL (plain /plots at the defaults), and its query: the
+ * size range as GET /plots/filtered takes it (`minSize`, `maxSize`, `sizeUnit`).
+ */
+import {
+  DEFAULT_SIZE_UNIT,
+  idFrom,
+  isValid,
+  LIST_DEFAULTS,
+  parsePlotStatus,
+  parseSizeUnit,
+  readPlotSizeRange,
+} from '@plotline/domain';
 import {
   NO_PLOT_FILTERS,
+  NO_SIZE_FILTER,
   type PlotFilters,
   type PlotListQuery,
+  type PlotSizeFilter,
   type PlotSortBy,
 } from '@plotline/ui/screens';
-import type { PlotsFilteredQuery } from '../../data/plots';
+import { plotSizeQuery, type PlotsFilteredQuery } from '../../data/plots';
 import { listUrlFormat } from '../../routing/paged-list-url-format';
 
 const DEFAULTS = LIST_DEFAULTS.plots;
@@ -19,6 +32,22 @@ const SORT_BYS: readonly PlotSortBy[] = [
   'CreatedAt',
 ];
 
+/**
+ * The size range the URL asks for, in its unit (sq ft when it names none); a range that is no
+ * good one (an end that is no number, below 0, or a min above the max) reads as none, as a value
+ * the list does not offer does.
+ */
+function readSizeFilter(params: URLSearchParams): PlotSizeFilter {
+  const range = readPlotSizeRange({
+    minSize: params.get('minSize') ?? '',
+    maxSize: params.get('maxSize') ?? '',
+  });
+  const hasEnd = range.minSize !== null || range.maxSize !== null;
+  if (!hasEnd || !isValid(range.errors)) return NO_SIZE_FILTER;
+  const sizeUnit = parseSizeUnit(params.get('sizeUnit')) ?? DEFAULT_SIZE_UNIT;
+  return { minSize: range.minSize, maxSize: range.maxSize, sizeUnit };
+}
+
 export const PLOT_LIST_URL = listUrlFormat({
   noFilters: NO_PLOT_FILTERS,
   defaultSort: { sortBy: DEFAULTS.sortBy, sortOrder: DEFAULTS.sortOrder },
@@ -28,8 +57,17 @@ export const PLOT_LIST_URL = listUrlFormat({
     status: parsePlotStatus(params.get('status')),
     projectId: idFrom(params.get('projectId') ?? ''),
     plotNumber: params.get('plotNumber') ?? '',
+    ...readSizeFilter(params),
   }),
-  filterNames: ['searchTerm', 'projectId', 'plotNumber', 'status'],
+  filterNames: [
+    'searchTerm',
+    'projectId',
+    'plotNumber',
+    'status',
+    'minSize',
+    'maxSize',
+    'sizeUnit',
+  ],
 });
 
 /** The query of GET /plots/filtered for a list state; empty filters are not sent. */
@@ -50,5 +88,6 @@ export function plotsFilteredQuery({
     ...(filters.projectId !== null && { projectId: filters.projectId }),
     ...(plotNumber && { plotNumber }),
     ...(filters.status !== null && { status: filters.status }),
+    ...plotSizeQuery(filters),
   };
 }

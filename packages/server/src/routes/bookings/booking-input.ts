@@ -9,10 +9,16 @@ import {
   bookingFormFromPayload,
   bookingPayload,
   DEFAULT_CREATED_BY,
+  filledText,
+  PAYMENT_MESSAGES,
   validateBooking,
+  validateTokenPayment,
+  withTokenPayment,
   type BookingPayload,
+  type CalendarDate,
 } from '@plotline/domain';
-import { assertValid } from '../../http/http-error';
+import { assertValid, invalid } from '../../http/http-error';
+import type { TokenReceipt } from './token-receipt';
 
 type BookingRequest = components['schemas']['BookingRequest'];
 
@@ -65,4 +71,40 @@ export function bookingInput(body: BookingRequest): BookingValues {
   const form = bookingFormFromPayload(payloadOf(body));
   assertValid(validateBooking(form));
   return withoutAuthor(bookingPayload(form));
+}
+
+/**
+ * The token a new booking's body asks to record as received, or null when it asks none. 400
+ * for a booking with no token (Registry Done) and for a payment breaking a rule of its own, in
+ * the form's field names; the amounts against the sale value wait for the plot (token-receipt.ts).
+ */
+export function tokenReceiptInput(
+  body: BookingRequest,
+  values: BookingValues,
+  today: CalendarDate,
+): TokenReceipt | null {
+  const sent = body.tokenPayment;
+  if (!sent) return null;
+  const { tokenAmount, tokenDate } = values;
+  if (tokenAmount === null || tokenDate === null) {
+    throw invalid({ tokenPayment: PAYMENT_MESSAGES.noTokenToRecord });
+  }
+  const reference = sent.reference ?? null;
+  const form = withTokenPayment(bookingFormFromPayload(payloadOf(body)), { ...sent, reference });
+  assertValid(validateTokenPayment(form, { today, plot: null }));
+  return {
+    form,
+    payment: {
+      date: tokenDate,
+      amount: tokenAmount,
+      mode: sent.mode,
+      reference: filledText(reference ?? ''),
+      remarks: null,
+    },
+  };
+}
+
+/** An edit records no payment: the booking's Payments section records those. */
+export function assertNoTokenPayment(body: BookingRequest): void {
+  if (body.tokenPayment) throw invalid({ tokenPayment: PAYMENT_MESSAGES.tokenPaymentOnCreateOnly });
 }

@@ -16,7 +16,14 @@ export function statusMove({ newStatus, details }: StatusChangeValues): ChangeOf
     return {
       values: {
         bookingStatus: newStatus,
-        ...(registered ? { registrationNumber: details.registrationNumber } : {}),
+        // A Registry Done booking's registry date is the actual one (docs/product/workflows.md),
+        // as when the form saves it so: it shows the day it was registered, not the one planned.
+        ...(registered
+          ? {
+              registrationNumber: details.registrationNumber,
+              ...(details.actualRegistryDate ? { registryDate: details.actualRegistryDate } : {}),
+            }
+          : {}),
       },
       newStatus: { toStatus: newStatus, ...details },
     };

@@ -1,8 +1,10 @@
 /**
  * A new booking of an Available plot. The check, the insert, the plot's new status and the first
  * history entry are one transaction, so 50 simultaneous bookings of one plot make exactly one
- * booking and 49 refusals.
+ * booking and 49 refusals; so are its token's schedule and receipt when the token was taken as
+ * received, so a refused token makes no booking either.
  */
+import type { CalendarDate } from '@plotline/domain';
 import type { Database } from '../../db/database';
 import type { BookingValues } from './booking-input';
 import { bookingNumberFor } from './booking-number';
@@ -12,15 +14,23 @@ import { checkReferences } from './booking-reference-queries';
 import { registryEnteredInForm } from './booking-rules';
 import { plotBookingTransaction, takePlot } from './plot-holding-queries';
 import { insertStatusChange } from './status-history-queries';
+import { receiveToken, type TokenReceipt } from './token-receipt';
 import type { Authorship } from '../../http/authorship';
 
-export type NewBooking = { values: BookingValues; metadata: string | null };
+export type NewBooking = {
+  values: BookingValues;
+  metadata: string | null;
+  /** The token taken as received, recorded as the first payment; null when it is not. */
+  token: TokenReceipt | null;
+};
 
 export function recordNewBooking(
   db: Database,
-  { values, metadata }: NewBooking,
-  { userId, now }: Authorship,
+  { values, metadata, token }: NewBooking,
+  author: Authorship,
+  today: CalendarDate,
 ): Promise<BookingResponse> {
+  const { userId, now } = author;
   return plotBookingTransaction(db, async (tx) => {
     const plot = await checkReferences(tx, values);
     await takePlot(tx, plot, now);
@@ -43,6 +53,7 @@ export function recordNewBooking(
       changedBy: userId,
       changedAt: now,
     });
+    if (token) await receiveToken(tx, { id, values, plot }, token, author, today);
     return readBooking(tx, id);
   });
 }

@@ -4,7 +4,7 @@
  * queue behind each other; the partial unique index bookings_live_plot_key stays the last
  * word on any race the check cannot see.
  */
-import type { PlotStatus } from '@plotline/domain';
+import type { PlotStatus, SizeUnit } from '@plotline/domain';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { plots } from '../../db/schema';
@@ -16,12 +16,25 @@ const AVAILABLE = 'Available' satisfies PlotStatus;
 const BOOKED = 'Booked' satisfies PlotStatus;
 const LIVE_PLOT_INDEX = 'bookings_live_plot_key';
 
-export type LockedPlot = { id: number; projectId: number; status: PlotStatus };
+/** Its size too, which a new booking's sale value is worked out from. */
+export type LockedPlot = {
+  id: number;
+  projectId: number;
+  status: PlotStatus;
+  plotSize: number;
+  sizeUnit: SizeUnit;
+};
 
 /** The plot, locked until the transaction ends; null when there is no such plot. */
 export async function lockPlot(tx: Transaction, plotId: number): Promise<LockedPlot | null> {
   const [plot] = await tx
-    .select({ id: plots.id, projectId: plots.projectId, status: plots.status })
+    .select({
+      id: plots.id,
+      projectId: plots.projectId,
+      status: plots.status,
+      plotSize: plots.plotSize,
+      sizeUnit: plots.sizeUnit,
+    })
     .from(plots)
     .where(eq(plots.id, plotId))
     .for('update');

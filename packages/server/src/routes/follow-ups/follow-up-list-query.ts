@@ -5,11 +5,12 @@ import {
   type CalendarDate,
   type FollowUpPeriod,
 } from '@plotline/domain';
-import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/contains-pattern';
 import { bookingFollowUps, bookings } from '../../db/schema';
 import { bookingSearch } from '../bookings/booking-list-query';
 import type { HandlerContext } from '../../http/handler';
+import { pendingDueBetween } from './settled-follow-ups';
 
 export type FollowUpListPageQuery = HandlerContext<'listFollowUpsFiltered'>['query'];
 
@@ -20,16 +21,13 @@ export function followUpSearchTerm(query: FollowUpListPageQuery): string | null 
 }
 
 /**
- * The next follow-up dates the period takes, as the domain's bounds say for today. A comparison
- * with no next date is never true, so every period but 'all' leaves such follow-ups out.
+ * The pending next follow-up dates the period takes, as the domain's bounds say for today. A
+ * comparison with no next date is never true, so every period but 'all' leaves such follow-ups
+ * out, as it does those a newer follow-up settled.
  */
 function periodFilter(period: FollowUpPeriod, today: CalendarDate): SQL | undefined {
   const bounds = followUpPeriodBounds(period, today);
-  if (bounds === null) return undefined;
-  return and(
-    bounds.from === null ? undefined : gte(bookingFollowUps.nextFollowUpDate, bounds.from),
-    bounds.to === null ? undefined : lte(bookingFollowUps.nextFollowUpDate, bounds.to),
-  );
+  return bounds === null ? undefined : pendingDueBetween(bounds.from, bounds.to);
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Reading and writing follow-ups, each with the booking details the follow-ups table shows. */
-import { asc, desc, eq, getTableColumns, gte, inArray, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { CalendarDate } from '@plotline/domain';
 import type { BatchedQuery } from '../../db/batched-read';
 import type { Executor, Transaction } from '../../db/database';
@@ -9,6 +9,7 @@ import { notFound } from '../../http/http-error';
 import { NOT_FOUND_MESSAGES } from '../../http/not-found-messages';
 import type { FollowUpValues } from './follow-up-input';
 import { followUpResponse, type FollowUpResponse } from './follow-up-response';
+import { pendingDueBetween, settledFollowUp } from './settled-follow-ups';
 import type { CreatedStamps } from '../../http/authorship';
 
 export const followUpNotFound = () => notFound(NOT_FOUND_MESSAGES.followUp);
@@ -21,11 +22,15 @@ const FOLLOW_UP_COLUMNS = (({ createdBy: _author, updatedAt: _saved, ...shown })
   getTableColumns(bookingFollowUps),
 );
 
-/** Follow-ups with their booking's details, for a caller to filter, order and page. */
+/**
+ * Follow-ups with their booking's details and whether a newer one settled them, for a caller to
+ * filter, order and page.
+ */
 export function followUpsWithBookings(db: Executor) {
   return db
     .select({
       ...FOLLOW_UP_COLUMNS,
+      settled: settledFollowUp(),
       bookingNumber: bookings.bookingNumber,
       projectName: projects.name,
       plotNumber: plots.plotNumber,
@@ -72,9 +77,9 @@ export function followUpsNewestFirst(): BatchedQuery<FollowUpResponse> {
   return followUpsInBatches(undefined, NEWEST_FIRST);
 }
 
-/** Follow-ups whose next call falls on or after the date, soonest first. */
+/** Follow-ups whose next call, still pending, falls on or after the date, soonest first. */
 export function followUpsDueFrom(date: CalendarDate): BatchedQuery<FollowUpResponse> {
-  return followUpsInBatches(gte(bookingFollowUps.nextFollowUpDate, date), [
+  return followUpsInBatches(pendingDueBetween(date, null), [
     asc(bookingFollowUps.nextFollowUpDate),
     asc(bookingFollowUps.id),
   ]);

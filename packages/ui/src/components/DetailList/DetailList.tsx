@@ -23,8 +23,11 @@ export type DetailProps = {
   term: string;
   /** The value. */
   children: ReactNode;
-  /** Quieter lines under the value, e.g. the area in other units; empty ones are left out. */
-  notes?: readonly (string | false | null | undefined)[];
+  /**
+   * Quieter lines under the value, e.g. the area in other units or a buyer's phone as a link;
+   * empty ones are left out.
+   */
+  notes?: readonly ReactNode[];
 };
 
 /** One fact of a DetailList: its term and value grouped, so both read and wrap together. */
@@ -34,7 +37,7 @@ export function Detail({ term, children, notes = [] }: DetailProps) {
       <dt className={styles.term}>{term}</dt>
       <dd className={styles.value}>{children}</dd>
       {notes
-        .filter((note): note is string => Boolean(note))
+        .filter((note) => note !== null && note !== undefined && note !== false && note !== '')
         .map((note, index) => (
           <dd key={index} className={styles.note}>
             {note}

@@ -13,9 +13,11 @@ type Project = {
   totalPlots: number;
   availablePlots: number;
   tokenAmount: number;
+  address: string;
 };
 
-type ProjectColumnId = 'name' | 'totalPlots' | 'availablePlots' | 'tokenAmount' | 'actions';
+type ProjectColumnId =
+  'name' | 'address' | 'totalPlots' | 'availablePlots' | 'tokenAmount' | 'actions';
 
 type ProjectAction = 'view' | 'edit' | 'delete';
 
@@ -24,9 +26,30 @@ type ProjectsTableArgs = TableProps<Project, ProjectColumnId> & {
 };
 
 const projects: Project[] = [
-  { id: 1, name: 'Green Valley', totalPlots: 120, availablePlots: 34, tokenAmount: 2_150_000 },
-  { id: 2, name: 'Sunrise Enclave', totalPlots: 80, availablePlots: 0, tokenAmount: 1_275_500 },
-  { id: 3, name: 'Lake View Residency', totalPlots: 45, availablePlots: 12, tokenAmount: 640_000 },
+  {
+    id: 1,
+    name: 'Green Valley',
+    totalPlots: 120,
+    availablePlots: 34,
+    tokenAmount: 2_150_000,
+    address: 'Jaipur-Ajmer Highway, near Bagru',
+  },
+  {
+    id: 2,
+    name: 'Sunrise Enclave',
+    totalPlots: 80,
+    availablePlots: 0,
+    tokenAmount: 1_275_500,
+    address: 'Sikar Road, Chomu',
+  },
+  {
+    id: 3,
+    name: 'Lake View Residency',
+    totalPlots: 45,
+    availablePlots: 12,
+    tokenAmount: 640_000,
+    address: 'Tonk Road, Sanganer',
+  },
 ];
 
 const columns: TableColumn<ProjectColumnId>[] = [
@@ -38,13 +61,15 @@ const columns: TableColumn<ProjectColumnId>[] = [
 
 const columnsWithActions: TableColumn<ProjectColumnId>[] = [
   ...columns,
-  { id: 'actions', name: 'Actions', align: 'end' },
+  { id: 'actions', name: 'Actions', align: 'end', pin: 'end' },
 ];
 
 function projectCell(project: Project, columnId: ProjectColumnId) {
   switch (columnId) {
     case 'tokenAmount':
       return formatRupees(project.tokenAmount);
+    case 'address':
+      return <span style={{ whiteSpace: 'nowrap' }}>{project.address}</span>;
     case 'actions':
       return null;
     default:
@@ -199,6 +224,79 @@ export const RowActions: Story = {
   ),
 };
 
+function renderWithActions(project: Project, columnId: ProjectColumnId) {
+  return columnId === 'actions' ? (
+    <ProjectActions project={project} />
+  ) : (
+    projectCell(project, columnId)
+  );
+}
+
+/**
+ * A desktop box too narrow for every column: scrolled halfway, the row header stays at the start
+ * and the actions at the end, each over what scrolls under it.
+ */
+export const PinnedWhileScrolling: Story = {
+  args: {
+    columns: [columns[0]!, { id: 'address', name: 'Address' }, ...columnsWithActions.slice(1)],
+  },
+  render: (args) => (
+    <Table {...args} renderCell={(project, columnId) => renderWithActions(project, columnId)} />
+  ),
+  decorators: [
+    (Story) => (
+      <div style={{ width: 660 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('grid', { name: 'Projects' }).parentElement!;
+    await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+    box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2;
+    const boxRect = box.getBoundingClientRect();
+    const name = canvas.getByRole('rowheader', { name: 'Green Valley' }).getBoundingClientRect();
+    const actions = canvas
+      .getAllByRole('button', { name: 'Delete' })[0]!
+      .closest('td')!
+      .getBoundingClientRect();
+    await expect(Math.round(name.left)).toBe(Math.round(boxRect.left + box.clientLeft));
+    await expect(Math.round(actions.right)).toBe(
+      Math.round(boxRect.left + box.clientLeft + box.clientWidth),
+    );
+    await expect(actions.left).toBeGreaterThan(name.right);
+  },
+};
+
+/**
+ * A phone's width with stacksWhenNarrow: each row is a card of label and value lines, every
+ * column in view without scrolling sideways; the table is still a table to screen readers.
+ */
+export const StackedOnAPhone: Story = {
+  args: { columns: columnsWithActions, stacksWhenNarrow: true },
+  render: (args) => (
+    <Table {...args} renderCell={(project, columnId) => renderWithActions(project, columnId)} />
+  ),
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 340 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('grid', { name: 'Projects' }).parentElement!;
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    const right = box.getBoundingClientRect().right;
+    for (const cell of [...canvas.getAllByRole('rowheader'), ...canvas.getAllByRole('gridcell')]) {
+      await expect(cell.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    }
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(columnsWithActions.length);
+  },
+};
+
 const sortStates: { label: string; sortDescriptor?: SortDescriptor }[] = [
   { label: 'unsorted' },
   { label: 'sorted ascending', sortDescriptor: { column: 'name', direction: 'ascending' } },
@@ -229,13 +327,7 @@ export const Catalog: Story = {
         {...args}
         aria-label="Projects, with actions"
         columns={columnsWithActions}
-        renderCell={(project, columnId) =>
-          columnId === 'actions' ? (
-            <ProjectActions project={project} />
-          ) : (
-            projectCell(project, columnId)
-          )
-        }
+        renderCell={(project, columnId) => renderWithActions(project, columnId)}
       />
     </div>
   ),

@@ -5,7 +5,7 @@ import { fn } from 'storybook/test';
 import { expect, it } from 'vitest';
 import * as stories from './Table.stories';
 
-const { Default, Loading, Empty, Sortable, RowActions } = composeStories(stories);
+const { Default, Loading, Empty, Sortable, RowActions, StackedOnAPhone } = composeStories(stories);
 
 function rowHeaders() {
   return screen.getAllByRole('rowheader').map((cell) => cell.textContent);
@@ -84,4 +84,37 @@ it('runs a row action for its own row, by pointer and by keyboard', async () => 
     'delete',
     expect.objectContaining({ name: 'Lake View Residency' }),
   );
+});
+
+it('pins the row header at the start and the actions at the end', () => {
+  render(<RowActions />);
+  const pinOf = (cell: HTMLElement) => cell.dataset.pin;
+  expect(screen.getAllByRole('columnheader').map(pinOf)).toEqual([
+    'start',
+    undefined,
+    undefined,
+    undefined,
+    'end',
+  ]);
+  const row = screen.getByRole('row', { name: /Green Valley/ });
+  expect(pinOf(within(row).getByRole('rowheader'))).toBe('start');
+  expect(within(row).getAllByRole('gridcell').map(pinOf)).toEqual([
+    undefined,
+    undefined,
+    undefined,
+    'end',
+  ]);
+});
+
+it('names each cell of a stacking table by its column, and keeps its column headers', () => {
+  render(<StackedOnAPhone />);
+  expect(screen.getAllByRole('columnheader')).toHaveLength(5);
+  const row = screen.getByRole('row', { name: /Sunrise Enclave/ });
+  expect(
+    [within(row).getByRole('rowheader'), ...within(row).getAllByRole('gridcell')].map(
+      (cell) => cell.dataset.label,
+    ),
+  ).toEqual(['Project Name', 'Total Plots', 'Available Plots', 'Token', 'Actions']);
+  // The names are drawn by the style sheet, not written into the cells' text.
+  expect(within(row).getByRole('rowheader').textContent).toBe('Sunrise Enclave');
 });

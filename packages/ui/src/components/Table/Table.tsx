@@ -15,13 +15,21 @@ export type { SortDescriptor };
 
 export type TableColumnAlign = 'start' | 'center' | 'end';
 
+/** Where a column stays in view while the table scrolls sideways in its box. */
+export type TableColumnPin = 'start' | 'end';
+
 export type TableColumn<C extends string = string> = {
   id: C;
   name: string;
-  /** Row header cells name their row for screen readers, e.g. the project name. */
+  /**
+   * Row header cells name their row for screen readers, e.g. the project name; the column (the
+   * first) is pinned at the start, so the name stays beside every other cell.
+   */
   isRowHeader?: boolean;
   allowsSorting?: boolean;
   align?: TableColumnAlign;
+  /** Kept in view while the rest scrolls: 'end' for a row's actions, which come last. */
+  pin?: TableColumnPin;
 };
 
 export type TableRow = { id: Key };
@@ -38,7 +46,15 @@ export type TableProps<T extends TableRow, C extends string = string> = {
   isLoading?: boolean;
   /** Shown in one full-width row when there are no rows and nothing is loading. */
   emptyState?: ReactNode;
+  /**
+   * Where the table's box is under 640 px wide, each row is a card: one line per cell, its
+   * column's name beside its value, so a phone reads every column without scrolling sideways.
+   * For a few short columns without sorting, e.g. a booking's instalments.
+   */
+  stacksWhenNarrow?: boolean;
 };
+
+const pinOf = (column: TableColumn) => column.pin ?? (column.isRowHeader ? 'start' : undefined);
 
 /** react-aria's Table: real table semantics, keyboard navigation and sortable headers. */
 export function Table<T extends TableRow, C extends string = string>({
@@ -50,6 +66,7 @@ export function Table<T extends TableRow, C extends string = string>({
   onSortChange,
   isLoading = false,
   emptyState,
+  stacksWhenNarrow = false,
 }: TableProps<T, C>) {
   const emptyMessage = isLoading ? <LoadingStatus /> : emptyState;
   const renderEmptyState =
@@ -61,7 +78,7 @@ export function Table<T extends TableRow, C extends string = string>({
     <div className={styles.container}>
       <RACTable
         aria-label={ariaLabel}
-        className={styles.table}
+        className={stacksWhenNarrow ? styles.stackingTable : styles.table}
         sortDescriptor={sortDescriptor}
         onSortChange={onSortChange}
       >
@@ -76,6 +93,7 @@ export function Table<T extends TableRow, C extends string = string>({
               allowsSorting={column.allowsSorting}
               className={styles.column}
               data-align={column.align}
+              data-pin={pinOf(column)}
             >
               {({ allowsSorting }) => (
                 <span className={styles.columnLabel}>
@@ -102,7 +120,13 @@ export function Table<T extends TableRow, C extends string = string>({
               className={styles.row}
             >
               {(column) => (
-                <Cell className={styles.cell} data-align={column.align}>
+                <Cell
+                  className={styles.cell}
+                  data-align={column.align}
+                  data-pin={pinOf(column)}
+                  // A stacked row's cell draws its column's name before its value (Table.css.ts).
+                  data-label={stacksWhenNarrow ? column.name : undefined}
+                >
                   {renderCell(item, column.id)}
                 </Cell>
               )}

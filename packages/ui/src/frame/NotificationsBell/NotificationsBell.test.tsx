@@ -7,6 +7,7 @@ import { expect, it, vi } from 'vitest';
 import { BROWSER_TIME_ZONE } from '../../patterns/browser-time-zone';
 import { NotificationsBell, type NotificationsBellProps } from './NotificationsBell';
 import * as stories from './NotificationsBell.stories';
+import { NOTIFICATIONS } from './notifications.fixtures';
 
 const {
   SomeUnread,
@@ -68,14 +69,15 @@ it('lists the notifications newest first in the domain words, the unread ones sa
     '/bookings?bookingId=198',
     '/follow-ups?bookingId=187',
   ]);
-  const time = formatDateTime('2026-11-25T03:30:00Z', BROWSER_TIME_ZONE);
+  // An overdue booking arises on a day, which it says rather than a time.
   expect(links[0]).toHaveAccessibleName(
-    `Unread: BK-0221 is 3 days past its registry date, Asha Rao · Green Valley, plot A-12, ${time}`,
+    'Unread: BK-0221 is 3 days past its registry date, Asha Rao · Green Valley, plot A-12, 25/11/2026',
   );
   expect(links[1]).toHaveAccessibleName(/^Unread: Follow-up on BK-0230 is due today, /);
   expect(links[2]).toHaveAccessibleName(/^Ravi Kumar: Changed status BK-0198, /);
   expect(links[3]).toHaveAccessibleName(/^Follow-up on BK-0187 is 4 days overdue, /);
-  expect(links[0]!.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-25T03:30:00Z');
+  expect(links[0]!.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-25');
+  expect(links[2]!.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-24T11:45:00Z');
   expect(
     within(panel)
       .getAllByRole('button', { name: /^Mark as read: / })
@@ -84,6 +86,19 @@ it('lists the notifications newest first in the domain words, the unread ones sa
     'Mark as read: BK-0221 is 3 days past its registry date',
     'Mark as read: Follow-up on BK-0230 is due today',
   ]);
+});
+
+it("dates a follow-up due today by India's day, never as the evening before in the browser's zone", async () => {
+  // Due on the 25th: it arose at the 25th's start in India, the 24th's evening in UTC and westward.
+  const dueToday = { ...NOTIFICATIONS[1]!, occurredAt: '2026-11-24T18:30:00.000Z' };
+  render(<SomeUnread items={[dueToday]} />);
+  const panel = await openPanel();
+  const link = within(panel).getByRole('link');
+  expect(link).toHaveAccessibleName(
+    'Unread: Follow-up on BK-0230 is due today, Vikram Shah · Green Valley, plot B-03, 25/11/2026',
+  );
+  expect(link.querySelector('time')).toHaveTextContent('25/11/2026');
+  expect(link.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-25');
 });
 
 it('marks one read, keeping the focus on its notification, and marks all read', async () => {

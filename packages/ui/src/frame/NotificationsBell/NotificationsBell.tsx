@@ -1,10 +1,10 @@
 import {
   bellLabel,
-  formatDateTime,
   markReadLabel,
   NOTIFICATION_TEXTS,
   notificationDetail,
   notificationTitle,
+  notificationWhen,
   unreadBadge,
   type CalendarDate,
   type NotificationFacts,
@@ -172,7 +172,7 @@ function NotificationRow({ item, today, onMarkRead, onFollowLink }: Notification
   const linkRef = useRef<HTMLAnchorElement>(null);
   const title = notificationTitle(item, today);
   const detail = notificationDetail(item);
-  const time = formatDateTime(item.occurredAt, BROWSER_TIME_ZONE);
+  const when = notificationWhen(item.kind, item.occurredAt, BROWSER_TIME_ZONE);
   const unread = item.read ? '' : `${NOTIFICATION_TEXTS.unread}: `;
 
   // The button goes once the notification is read; the focus stays on the notification.
@@ -189,15 +189,15 @@ function NotificationRow({ item, today, onMarkRead, onFollowLink }: Notification
       <Link
         ref={linkRef}
         href={item.href}
-        aria-label={`${unread}${title}, ${detail}, ${time}`}
+        aria-label={`${unread}${title}, ${detail}, ${when.text}`}
         onPress={onFollowLink}
         className={styles.link}
       >
         {unread && <VisuallyHidden elementType="span">{unread}</VisuallyHidden>}
         <span className={styles.itemTitle}>{title}</span>{' '}
         <span className={styles.itemDetail}>{detail}</span>{' '}
-        <time dateTime={item.occurredAt} className={styles.time}>
-          {time}
+        <time dateTime={when.dateTime} className={styles.time}>
+          {when.text}
         </time>
       </Link>
       {!item.read && (

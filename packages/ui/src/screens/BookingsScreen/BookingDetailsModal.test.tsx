@@ -32,6 +32,15 @@ describe('the booking details', () => {
     expect(factOf(dialog, 'Booking Amount')).toBe('Booking Amount₹3,50,000.00');
   });
 
+  it("links the owner's mobile to dial it and the emails to write to", () => {
+    render(<WithHistory />);
+    const dialog = screen.getByRole('dialog', { name: 'Booking BK-0022' });
+    const email = within(dialog).getByRole('link', { name: 'vikram@plotline.example' });
+    expect(email.getAttribute('href')).toBe('mailto:vikram@plotline.example');
+    const mobile = within(dialog).getByRole('link', { name: '9876543212' });
+    expect(mobile.getAttribute('href')).toBe('tel:+919876543212');
+  });
+
   it('shows a partner sale with its token, and the history while it loads', () => {
     render(<LoadingHistory />);
     const dialog = screen.getByRole('dialog', { name: 'Booking BK-0024' });

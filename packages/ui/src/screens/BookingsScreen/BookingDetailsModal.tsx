@@ -1,8 +1,21 @@
-import { bookingNumberLabel, formatDate, formatDateTime, formatRupees } from '@plotline/domain';
+import {
+  bookingNumberLabel,
+  formatDate,
+  formatDateTime,
+  formatRupees,
+  isFinalBookingStatus,
+} from '@plotline/domain';
+import type { ReactNode } from 'react';
+import { Button } from '../../components/Button';
+import { EmailLink, PhoneLink } from '../../components/ContactLink';
 import { Detail, DetailList, DetailSection } from '../../components/DetailList';
 import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
 import { RecordDetailsModal, type AuditHistory, type Loadable } from '../../patterns';
+import {
+  BookingFollowUpsSection,
+  type BookingFollowUpsSectionProps,
+} from './BookingFollowUpsSection';
 import { visuallyHidden } from './BookingsScreen.css';
 import type { BookingHistoryEntry, BookingListRow, BookingRecord } from './bookings-screen-types';
 import {
@@ -29,12 +42,19 @@ export type BookingDetailsModalProps = {
    * without payments.view), no Payments section is shown.
    */
   payments?: BookingPaymentsProps;
+  /** Its follow-ups, newest first, and 'Log follow-up'; left out, no Follow-ups section is shown. */
+  followUps?: BookingFollowUpsSectionProps;
+  /** Moves it to its next status, as its row's status does; left out, there is no Change Status. */
+  onChangeStatus?: (booking: BookingRecord) => void;
+  /** Opens its edit form; left out, there is no Edit. */
+  onEdit?: (booking: BookingRecord) => void;
 };
 
 /**
- * A booking, read-only, its status history (who changed it, when, from what, to what, why), for
- * whoever may see its payments the Payments section, and for whoever may see the audit trail the
- * History of every change to it.
+ * A booking, the hub of the work on it: its facts, its follow-ups with 'Log follow-up', for
+ * whoever may see its payments the Payments section, its status history (who changed it, when,
+ * from what, to what, why), for whoever may see the audit trail the History of every change to
+ * it, and Change Status and Edit in the footer.
  */
 export function BookingDetailsModal({
   isOpen,
@@ -45,6 +65,9 @@ export function BookingDetailsModal({
   timeZone,
   audit,
   payments,
+  followUps,
+  onChangeStatus,
+  onEdit,
 }: BookingDetailsModalProps) {
   const numbered = booking.data ?? row;
   return (
@@ -59,10 +82,33 @@ export function BookingDetailsModal({
       loadingLabel="Loading booking details"
       audit={audit}
       timeZone={timeZone}
+      footer={
+        (onChangeStatus || onEdit) &&
+        ((shown) => (
+          <>
+            {/* A final status (RegistryDone, Cancelled) has nowhere to go. */}
+            {onChangeStatus && !(shown && isFinalBookingStatus(shown.bookingStatus)) && (
+              <Button
+                variant="secondary"
+                isDisabled={!shown}
+                onPress={() => shown && onChangeStatus(shown)}
+              >
+                Change Status
+              </Button>
+            )}
+            {onEdit && (
+              <Button isDisabled={!shown} onPress={() => shown && onEdit(shown)}>
+                Edit
+              </Button>
+            )}
+          </>
+        ))
+      }
     >
       {(shown) => (
         <>
           <BookingFacts booking={shown} />
+          {followUps && <BookingFollowUpsSection {...followUps} />}
           {payments && <BookingPaymentsSection {...payments} booking={shown} />}
           <DetailSection heading="Status History">
             <StatusHistory history={statusHistory} timeZone={timeZone} />
@@ -80,8 +126,9 @@ const NOT_APPLICABLE = 'Not Applicable';
 const rupeesText = (amount: number | null) =>
   amount === null ? NOT_APPLICABLE : formatRupees(amount);
 
-function ownerMobile(booking: BookingRecord): string {
-  if (booking.ownerMobileNumber) return booking.ownerMobileNumber;
+/** The owner's number, a link that dials it; only its last five digits, or none, as text. */
+function ownerMobile(booking: BookingRecord): ReactNode {
+  if (booking.ownerMobileNumber) return <PhoneLink number={booking.ownerMobileNumber} />;
   if (booking.ownerMobileLastFiveDigits)
     return `Last 5 digits: ${booking.ownerMobileLastFiveDigits}`;
   return NOT_PROVIDED;
@@ -100,14 +147,20 @@ function BookingFacts({ booking }: { booking: BookingRecord }) {
       {isDirectSale ? (
         <Detail
           term="Direct Sale"
-          notes={[booking.salesPersonDesignation, booking.salesPersonEmail]}
+          notes={[
+            booking.salesPersonDesignation,
+            booking.salesPersonEmail && <EmailLink address={booking.salesPersonEmail} />,
+          ]}
         >
           {booking.salesPersonName ?? NOT_PROVIDED}
         </Detail>
       ) : (
         <Detail term="Channel Partner">{booking.channelPartnerName ?? NOT_PROVIDED}</Detail>
       )}
-      <Detail term="Plot Owner" notes={[ownerMobile(booking), booking.emailId]}>
+      <Detail
+        term="Plot Owner"
+        notes={[ownerMobile(booking), booking.emailId && <EmailLink address={booking.emailId} />]}
+      >
         {booking.plotOwnerName}
       </Detail>
       <Detail term="Booking Date">{formatDate(booking.bookingDate)}</Detail>

@@ -1,13 +1,6 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { standaloneTextTarget } from '../../theme/target-size';
-
-/**
- * Seven columns, one headed 'Channel Partner/Direct Sale': the headers may wrap, so the whole
- * table, actions included, fits a desktop without scrolling sideways.
- */
-export const wrapsColumnHeaders = style({});
-globalStyle(`${wrapsColumnHeaders} [role=columnheader]`, { whiteSpace: 'normal' });
 
 export const stacked = style({ display: 'grid', gap: vars.space.xxs, justifyItems: 'start' });
 

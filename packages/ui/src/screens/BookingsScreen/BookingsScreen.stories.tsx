@@ -3,8 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { BookingsScreen, type BookingsScreenProps } from './BookingsScreen';
 import {
+  BOOKING_IN,
   BOOKINGS,
   CHANNEL_PARTNERS,
+  followUpsOfBooking,
   GREEN_VALLEY_PLOTS,
   PLAIN_QUERY,
   PROJECTS,
@@ -12,6 +14,7 @@ import {
   TODAY,
 } from './bookings.fixtures';
 import type { BookingChoices, OpenedBooking } from './bookings-screen-types';
+import type { PlotToBookRequest } from './use-plot-to-book';
 import { InMemoryBookingsScreen, OpeningBookingsScreen } from './in-memory-bookings';
 import { choicesOf, listOf, loaded, NOT_LOADED, type EditWatch } from '../../patterns';
 import docs from './BookingsScreen.docs.md?raw';
@@ -127,6 +130,27 @@ export const DetailsWithHistory: Story = {
 };
 
 /**
+ * A Token booking's details as the hub of its work: its follow-ups, newest first, with 'Log
+ * follow-up' (taken by the signed-in user unless changed), then Change Status and Edit.
+ */
+export const BookingHub: Story = {
+  args: {
+    record: {
+      ...closed,
+      id: BOOKING_IN.Token.id,
+      statusHistory: loaded(REGISTERED_HISTORY.slice(0, 1)),
+      followUps: {
+        list: loaded(followUpsOfBooking(BOOKING_IN.Token)),
+        onLog: fn(async () => ({ ok: true }) as const) as NonNullable<
+          OpenedBooking['followUps']
+        >['onLog'],
+        takenBy: 'Asha Rao',
+      },
+    },
+  },
+};
+
+/**
  * A booking's edit form once someone else changed the booking: the host's notice above the
  * fields, and the booking as it was read, to be saved at its version.
  */
@@ -149,4 +173,24 @@ export const EditedElsewhere: Story = {
 /** The whole screen over sample data: filters, sort, pages and the status workflow all work. */
 export const Catalog: Story = {
   render: (args) => <InMemoryBookingsScreen {...args} />,
+};
+
+/**
+ * 'Book this plot' on the Plots page (our app: /bookings?bookPlot=102): the form opens on a new
+ * booking of Green Valley's A-2, its project and plot chosen, and the host is told, so it forgets
+ * the ask.
+ */
+export const BookThisPlot: Story = {
+  args: {
+    choices: {
+      ...CHOICES,
+      form: {
+        ...CHOICES.form,
+        plotToBook: {
+          plot: GREEN_VALLEY_PLOTS[1]!,
+          onOpened: fn() as PlotToBookRequest['onOpened'],
+        },
+      },
+    },
+  },
 };

@@ -1,9 +1,10 @@
 import { BOOKING_MESSAGES, changedWhileEditingNotice } from '@plotline/domain';
-import { composeStories } from '@storybook/react-vite';
+import { composeStories, composeStory } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from './BookingsScreen.stories';
+import type { PlotToBookRequest } from './use-plot-to-book';
 import { PAYMENTS_PROPS } from './payments/booking-payments.fixtures';
 import { BOOKING_IN, BOOKINGS, PLAIN_QUERY, TODAY } from './bookings.fixtures';
 import { listOf, loaded, NOT_LOADED } from '../../patterns';
@@ -17,6 +18,7 @@ const {
   Failed,
   Filtered,
   DetailsWithHistory,
+  BookingHub,
   EditedElsewhere,
   Catalog,
 } = composeStories(stories);
@@ -494,6 +496,111 @@ describe('details and delete', () => {
   });
 });
 
+describe('the booking as the hub of its work', () => {
+  const HUB = stories.BookingHub.args!.record!;
+  const token = BOOKING_IN.Token;
+  const details = () => screen.getByRole('dialog', { name: `Booking ${token.bookingNumber}` });
+
+  it('lists its follow-ups newest first in its details, with Log follow-up', () => {
+    render(<BookingHub />);
+    const section = within(details()).getByRole('list', { name: 'Follow-ups, newest first' });
+    const calls = within(section).getAllByRole('article');
+    expect(calls.map((call) => call.getAttribute('aria-label'))).toEqual([
+      'Follow-up of 11/03/2025',
+      'Follow-up of 25/02/2025',
+      'Follow-up of 10/02/2025',
+    ]);
+    expect(within(details()).getByRole('button', { name: 'Log follow-up' })).toBeInTheDocument();
+  });
+
+  it('logs a follow-up on the booking, taken by the signed-in user, then shows its details again', async () => {
+    const onLog = vi.fn(async () => ({ ok: true }) as const);
+    render(<BookingHub record={{ ...HUB, followUps: { ...HUB.followUps!, onLog } }} />);
+    await userEvent.click(within(details()).getByRole('button', { name: 'Log follow-up' }));
+    const form = await screen.findByRole('dialog', { name: 'Add Follow-up' });
+    expect(screen.queryByRole('dialog', { name: `Booking ${token.bookingNumber}` })).toBeNull();
+    expect(within(form).getByRole('textbox', { name: 'Taken By' })).toHaveValue('Asha Rao');
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Purpose/ }), 'Site visit');
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: /^Follow-up Update/ }),
+      'Wants the corner plot measured.',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Follow-up' }));
+    expect(onLog).toHaveBeenCalledWith(
+      expect.objectContaining({
+        bookingId: token.id,
+        followUpDate: TODAY,
+        purpose: 'Site visit',
+        followUpUpdate: 'Wants the corner plot measured.',
+        followUpTakenBy: 'Asha Rao',
+      }),
+      null,
+    );
+    expect(await screen.findByRole('dialog', { name: `Booking ${token.bookingNumber}` })).toBe(
+      details(),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Follow-up' })).toBeNull());
+  });
+
+  it('keeps the follow-up form and what was typed when logging it is refused', async () => {
+    const onLog = vi.fn(async () => ({ ok: false, fieldErrors: { purpose: 'Too long' } }) as const);
+    render(<BookingHub record={{ ...HUB, followUps: { ...HUB.followUps!, onLog } }} />);
+    await userEvent.click(within(details()).getByRole('button', { name: 'Log follow-up' }));
+    const form = await screen.findByRole('dialog', { name: 'Add Follow-up' });
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Purpose/ }), 'Call');
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Follow-up Update/ }), 'Done');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Follow-up' }));
+    expect(await within(form).findByText('Too long')).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: /^Purpose/ })).toHaveValue('Call');
+  });
+
+  it('changes its status from its details, and shows them again after', async () => {
+    const onChangeStatus = vi.fn(async () => ({ ok: true }) as const);
+    render(<BookingHub onChangeStatus={onChangeStatus} />);
+    await userEvent.click(within(details()).getByRole('button', { name: 'Change Status' }));
+    const picker = await screen.findByRole('dialog', { name: 'Change Booking Status' });
+    expect(screen.queryByRole('dialog', { name: `Booking ${token.bookingNumber}` })).toBeNull();
+    await userEvent.click(within(picker).getByRole('button', { name: 'Confirm Booking' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm Booking' });
+    await userEvent.type(within(confirm).getByRole('textbox', { name: /Remark/ }), 'Paid');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm Booking' }));
+    expect(onChangeStatus).toHaveBeenCalledWith(
+      expect.objectContaining({ id: token.id, version: token.version }),
+      expect.objectContaining({ newStatus: 'Booking' }),
+    );
+    expect(
+      await screen.findByRole('dialog', { name: `Booking ${token.bookingNumber}` }),
+    ).toBeInTheDocument();
+  });
+
+  it('edits it from its details, and shows them again once the form closes', async () => {
+    const onOpen = vi.fn();
+    render(<BookingHub record={{ ...HUB, onOpen }} />);
+    await userEvent.click(within(details()).getByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit Booking' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(
+      await screen.findByRole('dialog', { name: `Booking ${token.bookingNumber}` }),
+    ).toBeInTheDocument();
+    expect(onOpen).not.toHaveBeenCalledWith(null);
+  });
+
+  it('offers no status change for a final status, and no follow-ups to a host without them', () => {
+    const registered = BOOKING_IN.RegistryDone;
+    render(<DetailsWithHistory />);
+    const shown = screen.getByRole('dialog', { name: `Booking ${registered.bookingNumber}` });
+    expect(within(shown).queryByRole('button', { name: 'Change Status' })).toBeNull();
+    expect(within(shown).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(shown).queryByRole('heading', { name: 'Follow-ups' })).toBeNull();
+  });
+
+  it('lists follow-ups without Log follow-up for a host that may not log them', () => {
+    render(<BookingHub record={{ ...HUB, followUps: { list: HUB.followUps!.list } }} />);
+    expect(within(details()).getByRole('heading', { name: 'Follow-ups' })).toBeInTheDocument();
+    expect(within(details()).queryByRole('button', { name: 'Log follow-up' })).toBeNull();
+  });
+});
+
 describe('the booking form', () => {
   const profession = () => screen.getByRole('textbox', { name: /^Profession/ }) as HTMLInputElement;
 
@@ -604,5 +711,39 @@ describe('the booking form', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: /Remark/ }), 'Paid');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe("'Book this plot'", () => {
+  const BookThisPlot = composeStory(stories.BookThisPlot, stories.default);
+  const plot = stories.BookThisPlot.args!.choices!.form.plotToBook!.plot;
+  /** The screen's choices with this ask of the host. */
+  const asking = (plotToBook: PlotToBookRequest | null) => ({
+    ...CHOICES,
+    form: { ...CHOICES.form, plotToBook },
+  });
+
+  it('opens the form once on a new booking of the plot, in its project, and tells the host', async () => {
+    const onOpened = vi.fn();
+    const { rerender } = render(<BookThisPlot choices={asking({ plot, onOpened })} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Booking' });
+    expect(within(dialog).getByRole('combobox', { name: 'Project' })).toHaveValue('Green Valley');
+    expect(within(dialog).getByRole('combobox', { name: 'Plot' })).toHaveValue('A-2 (1,350 sq ft)');
+    expect(within(dialog).getByRole('region', { name: 'Selected Plot' })).toBeInTheDocument();
+    // The host forgets the ask once told; the form stays as it is.
+    rerender(<BookThisPlot choices={asking(null)} />);
+    expect(onOpened).toHaveBeenCalledTimes(1);
+    expect(within(dialog).getByRole('combobox', { name: 'Plot' })).toHaveValue('A-2 (1,350 sq ft)');
+  });
+
+  it("lets 'New Booking' afterwards start afresh", async () => {
+    render(<BookThisPlot />);
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Booking' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'New Booking' }));
+    const fresh = await screen.findByRole('dialog', { name: 'Create New Booking' });
+    expect(within(fresh).getByRole('combobox', { name: 'Project' })).toHaveValue('');
+    expect(within(fresh).getByRole('combobox', { name: 'Plot' })).toHaveValue('');
   });
 });

@@ -18,6 +18,7 @@ import {
   ListPage,
   projectNamed,
   useDeleteConfirmation,
+  useFormEditor,
   useRecordEditor,
   type DeleteOutcome,
   type EditWatch,
@@ -25,10 +26,12 @@ import {
 } from '../../patterns';
 import { BookingFormModal } from './BookingForm';
 import { BookingDetailsModal } from './BookingDetailsModal';
+import { BookingFollowUpFormModal } from './BookingFollowUpFormModal';
 import { BookingFilterPanel } from './BookingFilterPanel';
 import { BookingsTable } from './BookingsTable';
 import { StatusConfirmModal } from './StatusConfirmModal';
 import { StatusPickerModal } from './StatusPickerModal';
+import { usePlotToBook } from './use-plot-to-book';
 import {
   NO_BOOKING_FILTERS,
   type BookingChangeOutcome,
@@ -40,7 +43,6 @@ import {
   type BookingSort,
   type OpenedBooking,
 } from './bookings-screen-types';
-import * as styles from './BookingsScreen.css';
 
 export type BookingsScreenProps = ListScreenProps<BookingListRow, BookingFilters, BookingSort> & {
   /** The pickers of the filters and of the booking form, each searched apart from the others. */
@@ -109,7 +111,10 @@ export function BookingsScreen({
   timeZone = BROWSER_TIME_ZONE,
 }: BookingsScreenProps) {
   const { editor, editRow, isWaiting } = useRecordEditor(record, editing);
+  const booked = usePlotToBook(choices.form.plotToBook, editor);
   const [statusFlow, setStatusFlow] = useState<StatusFlow | null>(null);
+  // 'Log follow-up' in a booking's details: a new follow-up on the booking open.
+  const followUpForm = useFormEditor<never>();
   const { deleting, askToDelete, dialogProps } = useDeleteConfirmation(onDelete);
   const openedId = record?.id ?? null;
   const filterProjects = choices.filter.projects;
@@ -119,11 +124,24 @@ export function BookingsScreen({
     const result = await onSave(form, booking);
     // The form shows the booking as stored now, over which the user makes their change again.
     if (result.stored) editor.replace(result.stored);
+    // A new booking's work goes on in its details: its token, its schedule, its first call.
+    if (result.createdId !== undefined) record?.onOpen(result.createdId);
     return result;
   });
 
   const moveStatusFlow = (change: Partial<StatusFlow>) =>
     setStatusFlow((current) => current && { ...current, ...change });
+  const changeStatusOf = (booking: BookingListRow) =>
+    setStatusFlow({ booking, target: null, step: 'pick' });
+
+  // The details give way to whatever is done from them, and show again once it is over.
+  const detailsGiveWay =
+    editor.modalProps.isOpen ||
+    isWaiting ||
+    followUpForm.modalProps.isOpen ||
+    (statusFlow !== null && statusFlow.step !== 'closed');
+  const openedFollowUps = record?.followUps;
+  const logFollowUp = openedFollowUps?.onLog;
 
   const handleConfirmStatus = async (booking: BookingListRow, request: StatusChangeRequest) => {
     const outcome = await onChangeStatus(booking, request);
@@ -148,19 +166,18 @@ export function BookingsScreen({
                 isDisabled={!list.error && !list.isLoading && list.totalCount === 0}
               />
             )}
-            <NewBookingButton onPress={() => editor.open(null)} />
+            <NewBookingButton onPress={booked.openNew} />
           </>
         }
         noFilters={NO_BOOKING_FILTERS}
         filterPanel={(panel) => <BookingFilterPanel {...panel} {...choices.filter} />}
         label="Booking list"
-        listClassName={styles.wrapsColumnHeaders}
         emptyText={BOOKING_MESSAGES.empty}
         empty={(hidesRows) => (
           <EmptyState
             title={BOOKING_MESSAGES.empty}
             hint={hidesRows ? BOOKING_EMPTY_HINTS.filtered : BOOKING_EMPTY_HINTS.unfiltered}
-            action={!hidesRows && <NewBookingButton onPress={() => editor.open(null)} />}
+            action={!hidesRows && <NewBookingButton onPress={booked.openNew} />}
           />
         )}
       >
@@ -169,7 +186,7 @@ export function BookingsScreen({
             {...table}
             followUpsHref={followUpsHref}
             onViewDetails={record && ((booking) => record.onOpen(booking.id))}
-            onChangeStatus={(booking) => setStatusFlow({ booking, target: null, step: 'pick' })}
+            onChangeStatus={changeStatusOf}
             onEdit={editRow}
             onDelete={askToDelete}
           />
@@ -179,20 +196,27 @@ export function BookingsScreen({
         {...editor.modalProps}
         booking={editor.item}
         // A new booking started from a project's bookings is for that project.
-        initialProject={projectNamed(query.filters.projectId, {
-          chosen: filterProjects.chosen ?? null,
-          projects: filterProjects.items,
-          rows: list.rows,
-        })}
+        initialProject={
+          booked.started
+            ? { id: booked.started.projectId, name: booked.started.projectName }
+            : projectNamed(query.filters.projectId, {
+                chosen: filterProjects.chosen ?? null,
+                projects: filterProjects.items,
+                rows: list.rows,
+              })
+        }
+        initialPlot={booked.started}
         projects={formChoices.projects.items}
         onProjectSearch={formChoices.projects.onSearch}
         plots={formChoices.plots.items}
         isLoadingPlots={formChoices.plots.isLoading ?? false}
         onProjectChange={formChoices.onProjectChange}
         onPlotSearch={formChoices.plots.onSearch}
+        onPlotSizeChange={formChoices.onPlotSizeChange}
         channelPartners={formChoices.partners.items}
         onChannelPartnerSearch={formChoices.partners.onSearch}
         today={today}
+        mayRecordToken={formChoices.mayRecordToken}
         onSave={handleSaveBooking}
         notice={editing?.notice}
       />
@@ -217,14 +241,33 @@ export function BookingsScreen({
       )}
       {record && (
         <BookingDetailsModal
-          isOpen={openedId !== null && !editor.modalProps.isOpen && !isWaiting}
+          isOpen={openedId !== null && !detailsGiveWay}
           onOpenChange={(isOpen) => !isOpen && record.onOpen(null)}
           booking={record.details}
           row={list.rows.find((row) => row.id === openedId)}
           statusHistory={record.statusHistory}
           audit={record.history}
           payments={record.payments}
+          followUps={
+            openedFollowUps && {
+              followUps: openedFollowUps.list,
+              onLog: logFollowUp && (() => followUpForm.open(null)),
+            }
+          }
+          onChangeStatus={changeStatusOf}
+          // Edited from its details, the booking's details show again once the form closes.
+          onEdit={(booking) => editor.open(booking)}
           timeZone={timeZone}
+        />
+      )}
+      {openedFollowUps && logFollowUp && record?.details.data && (
+        <BookingFollowUpFormModal
+          {...followUpForm.modalProps}
+          booking={record.details.data}
+          followUps={openedFollowUps.list}
+          today={today}
+          takenBy={openedFollowUps.takenBy}
+          onSave={followUpForm.saveWith(logFollowUp)}
         />
       )}
       <ConfirmDialog

@@ -18,7 +18,7 @@ const COLUMNS: readonly TableColumn<BookingColumnId>[] = [
   { id: 'salesRoute', name: 'Channel Partner/Direct Sale' },
   { id: 'followUp', name: 'Follow Up' },
   { id: 'status', name: 'Status', allowsSorting: true },
-  { id: 'actions', name: 'Actions', align: 'end' },
+  { id: 'actions', name: 'Actions', align: 'end', pin: 'end' },
 ];
 
 /** The sortable columns and the API's sortBy for each. */

@@ -1,5 +1,5 @@
 /** What the Bookings screen is given and what it hands back; the host maps these to its API. */
-import type { BookingStatus, CalendarDate } from '@plotline/domain';
+import type { BookingStatus, CalendarDate, FollowUpDraft } from '@plotline/domain';
 import type {
   ChoiceSource,
   ListQuery,
@@ -7,13 +7,17 @@ import type {
   Loadable,
   OpenedRecord,
   ProjectChoice,
+  SaveOutcome,
 } from '../../patterns';
+import type { FollowUpRow } from '../FollowUpsScreen/follow-ups-screen-types';
 import type {
   BookingChangeOutcome,
   BookingPlotChoice,
   EditedBooking,
 } from './BookingForm/booking-form-types';
 import type { BookingPaymentsProps } from './payments/BookingPaymentsSection';
+import type { PlotToBookRequest } from './use-plot-to-book';
+import type { PlotSizeFilter } from '../PlotsScreen/plots-screen-types';
 
 export type { BookingChangeOutcome };
 
@@ -110,16 +114,32 @@ export type BookingFormChoices = {
   plots: ChoiceSource<BookingPlotChoice>;
   /** The project chosen in the form, whose plots `plots` should hold, and the edited booking's own plot. */
   onProjectChange: (projectId: number | null, ownPlotId: number | null) => void;
+  /** The size range the plot picker's search is narrowed by; left out, it has no size fields. */
+  onPlotSizeChange?: (range: PlotSizeFilter) => void;
+  /**
+   * A plot to book, asked for elsewhere ('Book this plot' on the Plots page): the form opens on a
+   * new booking with its project and plot chosen.
+   */
+  plotToBook?: PlotToBookRequest | null;
+  /**
+   * Whether the user may record payments (payments.create): the form then offers a new booking's
+   * token as received, checked. Left out, it says the token is recorded later.
+   */
+  mayRecordToken?: boolean;
 };
 
 /** Every picker of the screen: the filters' and the form's, which never narrow each other. */
 export type BookingChoices = { filter: BookingFilterChoices; form: BookingFormChoices };
 
 /**
- * How saving the booking form ended. After a conflict the host hands over the booking as it is
- * stored now (`stored`), and the form shows it, so the user makes their change again over it.
+ * How saving the booking form ended. A new booking's id comes back (`createdId`), and its details
+ * open, where its work goes on. After a conflict the host hands over the booking as it is stored
+ * now (`stored`), and the form shows it, so the user makes their change again over it.
  */
-export type BookingSaveResult = BookingChangeOutcome & { stored?: BookingRecord };
+export type BookingSaveResult = BookingChangeOutcome & {
+  createdId?: number;
+  stored?: BookingRecord;
+};
 
 /** One entry of a booking's status history (GET /bookings/{id}/history), oldest first. */
 export type BookingHistoryEntry = {
@@ -150,4 +170,22 @@ export type OpenedBooking = OpenedRecord<BookingRecord> & {
    * show no Payments section.
    */
   payments?: BookingPaymentsProps;
+  /**
+   * Its follow-ups and logging one on it; left out (no follow-up permission), its details show
+   * no Follow-ups section.
+   */
+  followUps?: BookingFollowUps;
+};
+
+/** A booking's follow-ups in its details, and 'Log follow-up' there. */
+export type BookingFollowUps = {
+  /** GET /bookingfollowups/booking/{id}: its follow-ups, newest first. */
+  list: Loadable<readonly FollowUpRow[]>;
+  /**
+   * Logs a follow-up on the booking (POST /bookingfollowups); resolves (never rejects). Success
+   * closes the form. Left out (no followups.create), the details offer no 'Log follow-up'.
+   */
+  onLog?: (draft: FollowUpDraft) => Promise<SaveOutcome>;
+  /** Who a follow-up logged here is taken by unless changed: the signed-in user's name. */
+  takenBy?: string;
 };

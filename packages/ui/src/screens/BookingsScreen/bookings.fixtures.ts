@@ -1,5 +1,7 @@
 /** Sample bookings, choices and history for the Bookings screen's stories and tests. */
 import { addDays, BOOKING_STATUSES, DEFAULT_PAGE_SIZE, type BookingStatus } from '@plotline/domain';
+import { followUpsOf } from '../FollowUpsScreen/follow-up-fixtures';
+import type { FollowUpRow } from '../FollowUpsScreen/follow-ups-screen-types';
 import { GREEN_VALLEY_PLOTS, PROJECTS, SUNRISE_PLOTS } from '../PlotsScreen/plots.fixtures';
 import {
   NO_BOOKING_FILTERS,
@@ -136,3 +138,18 @@ export const REGISTERED_HISTORY: BookingHistoryEntry[] = [
     changedAt: '2026-03-12T11:45:00.000Z',
   },
 ];
+
+/**
+ * The calls logged on a booking, newest first, as GET /bookingfollowups/booking/{id} lists them:
+ * the Follow-ups screen's sample calls of its first booking, told of this one.
+ */
+export function followUpsOfBooking(booking: BookingRecord): FollowUpRow[] {
+  return followUpsOf(1).map((followUp) => ({
+    ...followUp,
+    bookingId: booking.id,
+    bookingNumber: booking.bookingNumber ?? '',
+    projectName: booking.projectName,
+    plotNumber: booking.plotNumber,
+    plotOwnerName: booking.plotOwnerName,
+  }));
+}

@@ -134,7 +134,8 @@ export function InMemoryBookingsScreen(args: BookingsScreenProps) {
     const id = booking?.id ?? Math.max(...bookings.map((row) => row.id)) + 1;
     const stored = saved(form, booking, id);
     setBookings((current) => [...current.filter((row) => row.id !== id), stored]);
-    return { ok: true } as const;
+    // A new booking's details open, as the app's do.
+    return { ok: true, createdId: booking ? undefined : id } as const;
   };
 
   return (

@@ -11,6 +11,7 @@ import {
 } from '@plotline/domain';
 import type { ReactNode } from 'react';
 import { Heading } from 'react-aria-components';
+import { EmailLink, PhoneLink } from '../../components/ContactLink';
 import { Detail, DetailList, DetailSection } from '../../components/DetailList';
 import { StatusBadge } from '../../components/StatusBadge';
 import { RecordDetailsModal, type AuditHistory, type Loadable } from '../../patterns';
@@ -130,13 +131,20 @@ function PartnerFacts({
 function Facts({ facts, size }: { facts: readonly PartnerFact[]; size?: 'small' }) {
   return (
     <DetailList size={size}>
-      {facts.map(({ term, value }) => (
-        <Detail key={term} term={term}>
-          {value}
+      {facts.map((fact) => (
+        <Detail key={fact.term} term={fact.term}>
+          <FactValue fact={fact} />
         </Detail>
       ))}
     </DetailList>
   );
+}
+
+/** A number to call or an address to write to is a link; anything else, its words. */
+function FactValue({ fact: { value, contact } }: { fact: PartnerFact }) {
+  if (contact === 'phone') return <PhoneLink number={value} />;
+  if (contact === 'email') return <EmailLink address={value} />;
+  return value;
 }
 
 type HeadingLevel = 4 | 5;

@@ -1,10 +1,6 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { standaloneTextTarget } from '../../theme/target-size';
-
-/** Eight columns, one headed 'Associated Persons': the headers may wrap to fit a desktop. */
-export const wrapsColumnHeaders = style({});
-globalStyle(`${wrapsColumnHeaders} [role=columnheader]`, { whiteSpace: 'normal' });
 
 export const stacked = style({ display: 'grid', gap: vars.space.xxs, justifyItems: 'start' });
 

@@ -32,7 +32,6 @@ import {
   type ChannelPartnerSort,
 } from './channel-partners-screen-types';
 import { ChannelPartnerFormModal } from './form/ChannelPartnerFormModal';
-import * as styles from './ChannelPartnersScreen.css';
 
 /**
  * The partner whose details or edit form are open: the whole partner as the host loads it (a row
@@ -131,7 +130,6 @@ export function ChannelPartnersScreen({
             action={!hidesRows && addPartner}
           />
         )}
-        listClassName={styles.wrapsColumnHeaders}
       >
         {(table) => (
           <ChannelPartnersTable

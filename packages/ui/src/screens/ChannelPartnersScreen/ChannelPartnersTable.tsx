@@ -3,11 +3,13 @@ import {
   commissionRateLabel,
   formatDateTime,
   natureLabel,
+  NOT_AVAILABLE_TEXT,
   orNotAvailable,
   partnerStatusLabel,
 } from '@plotline/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
+import { EmailLink, PhoneLink } from '../../components/ContactLink';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Table, type TableColumn } from '../../components/Table';
 import { RowActions, tableSortProps, type ListTableState } from '../../patterns';
@@ -30,7 +32,7 @@ const COLUMNS: readonly TableColumn<PartnerColumnId>[] = [
   { id: 'email', name: 'Email' },
   { id: 'associates', name: 'Associated Persons' },
   { id: 'createdAt', name: 'Created', allowsSorting: true },
-  { id: 'actions', name: 'Actions', align: 'end' },
+  { id: 'actions', name: 'Actions', align: 'end', pin: 'end' },
 ];
 
 /** The sortable columns and the API's sortBy for each. */
@@ -90,9 +92,17 @@ export function ChannelPartnersTable({
       case 'company':
         return orNotAvailable(partner.companyName);
       case 'mobile':
-        return orNotAvailable(partner.mobileNumber);
+        return partner.mobileNumber?.trim() ? (
+          <PhoneLink number={partner.mobileNumber} />
+        ) : (
+          NOT_AVAILABLE_TEXT
+        );
       case 'email':
-        return orNotAvailable(partner.emailId);
+        return partner.emailId?.trim() ? (
+          <EmailLink address={partner.emailId} />
+        ) : (
+          NOT_AVAILABLE_TEXT
+        );
       case 'associates':
         return associatedPersonsCountLabel(partner.associatesCount);
       case 'createdAt':

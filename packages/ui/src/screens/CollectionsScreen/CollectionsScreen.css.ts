@@ -1,12 +1,5 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { standaloneTextTarget } from '../../theme/target-size';
-
-/** Eleven columns: the headers may wrap, so the figures keep their room. */
-export const wrapsColumnHeaders = style({});
-globalStyle(`${wrapsColumnHeaders} [role=columnheader]`, { whiteSpace: 'normal' });
-
-export const strong = style({ fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' });
 
 export const muted = style({ color: vars.color.textMuted });
 
@@ -22,22 +15,4 @@ export const dueDate = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.xs,
-});
-
-export const link = style({
-  ...standaloneTextTarget,
-  color: vars.color.accent,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'underline',
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  outline: 'none',
-  borderRadius: vars.radius.sm,
-  selectors: {
-    '&[data-hovered]': { color: vars.color.accentHover },
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
-  },
 });

@@ -64,7 +64,6 @@ export function CollectionsScreen({
       )}
       label="Collection list"
       emptyText={PAYMENT_MESSAGES.noCollections}
-      listClassName={styles.wrapsColumnHeaders}
     >
       {(table) => (
         <>

@@ -7,10 +7,9 @@ import {
   withheldNote,
 } from '@plotline/domain';
 import type { ReactNode } from 'react';
-import { Link } from 'react-aria-components';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Table, type TableColumn } from '../../components/Table';
-import type { ListTableState } from '../../patterns';
+import { RecordLink, type ListTableState } from '../../patterns';
 import type { CollectionItem } from './collections-screen-types';
 import * as styles from './CollectionsScreen.css';
 
@@ -48,12 +47,16 @@ const FIGURES: ReadonlySet<CollectionColumnId> = new Set([
   'daysOverdue',
 ]);
 
-/** The export's columns, in its order and words: the list shows what the CSV holds. */
+/**
+ * The export's columns, in its order and words: the list shows what the CSV holds. How late an
+ * instalment is, its state, stays in view at the end as its booking does at the start.
+ */
 const COLUMNS: readonly TableColumn<CollectionColumnId>[] = COLUMN_IDS.map((id, index) => ({
   id,
   name: collectionsCsvColumns[index]!,
   isRowHeader: id === 'booking',
   align: FIGURES.has(id) ? 'end' : undefined,
+  pin: id === 'daysOverdue' ? 'end' : undefined,
 }));
 
 type CollectionRow = CollectionItem & { id: number };
@@ -76,16 +79,8 @@ export function CollectionsTable({
 }: CollectionsTableProps) {
   const renderCell = (item: CollectionRow, columnId: CollectionColumnId): ReactNode => {
     switch (columnId) {
-      case 'booking': {
-        const href = bookingHref?.(item);
-        return href ? (
-          <Link href={href} className={styles.link}>
-            {item.bookingNumber}
-          </Link>
-        ) : (
-          <span className={styles.strong}>{item.bookingNumber}</span>
-        );
-      }
+      case 'booking':
+        return <RecordLink href={bookingHref?.(item)}>{item.bookingNumber}</RecordLink>;
       case 'project':
         return item.projectName;
       case 'plot':

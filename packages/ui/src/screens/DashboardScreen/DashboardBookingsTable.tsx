@@ -1,8 +1,10 @@
 import { DIRECT_SALE_LABEL, daysOverdueText, formatDate } from '@plotline/domain';
 import type { ReactNode } from 'react';
+import { EmailLink } from '../../components/ContactLink';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Table, type TableColumn } from '../../components/Table';
-import type { DashboardBooking } from './dashboard-screen-types';
+import { RecordLink } from '../../patterns';
+import type { DashboardBooking, RecordHrefs } from './dashboard-screen-types';
 import * as styles from './DashboardScreen.css';
 
 /** The columns both dashboard bookings tables open with: which booking, whose, and where it stands. */
@@ -22,15 +24,16 @@ type IdentifiedBooking = Pick<
   'bookingNumber' | 'projectName' | 'plotNumber' | 'bookingDate' | 'bookingStatus'
 >;
 
-/** A cell of the opening columns; the client is the plot owner's name. */
+/** A cell of the opening columns; the client is the plot owner's name, the number opens it. */
 export function bookingIdentityCell(
   booking: IdentifiedBooking,
   client: string,
   columnId: BookingIdentityColumnId,
+  href: string | undefined,
 ): ReactNode {
   switch (columnId) {
     case 'bookingNumber':
-      return <span className={styles.strong}>{booking.bookingNumber}</span>;
+      return <RecordLink href={href}>{booking.bookingNumber}</RecordLink>;
     case 'project':
       return <ProjectAndPlot projectName={booking.projectName} plotNumber={booking.plotNumber} />;
     case 'client':
@@ -51,13 +54,17 @@ const COLUMNS: readonly TableColumn<BookingColumnId>[] = [
   { id: 'salesChannel', name: 'Channel Partner/Direct Sale' },
 ];
 
-export type DashboardBookingsTableProps = {
+export type DashboardBookingsTableProps = Pick<RecordHrefs, 'bookingHref'> & {
   rows: readonly DashboardBooking[];
   'aria-label': string;
 };
 
 /** A page of the bookings behind a count: where each stands against its registry date. */
-export function DashboardBookingsTable({ rows, 'aria-label': label }: DashboardBookingsTableProps) {
+export function DashboardBookingsTable({
+  rows,
+  'aria-label': label,
+  bookingHref,
+}: DashboardBookingsTableProps) {
   const renderCell = (booking: DashboardBooking, columnId: BookingColumnId): ReactNode => {
     switch (columnId) {
       case 'registryDate':
@@ -75,13 +82,20 @@ export function DashboardBookingsTable({ rows, 'aria-label': label }: DashboardB
             <span className={styles.stacked}>
               <span>{DIRECT_SALE_LABEL}</span>
               {booking.directSaleEmail && (
-                <span className={styles.muted}>{booking.directSaleEmail}</span>
+                <span className={styles.muted}>
+                  <EmailLink address={booking.directSaleEmail} />
+                </span>
               )}
             </span>
           )
         );
       default:
-        return bookingIdentityCell(booking, booking.clientName, columnId);
+        return bookingIdentityCell(
+          booking,
+          booking.clientName,
+          columnId,
+          bookingHref?.(booking.bookingId),
+        );
     }
   };
   return (

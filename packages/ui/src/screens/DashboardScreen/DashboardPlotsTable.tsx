@@ -2,7 +2,8 @@ import { plotSizeLabel } from '@plotline/domain';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Table, type TableColumn } from '../../components/Table';
-import type { DashboardPlot } from './dashboard-screen-types';
+import { RecordLink } from '../../patterns';
+import type { DashboardPlot, RecordHrefs } from './dashboard-screen-types';
 
 type PlotColumnId = 'plotNumber' | 'size' | 'status';
 
@@ -12,17 +13,21 @@ const COLUMNS: readonly TableColumn<PlotColumnId>[] = [
   { id: 'status', name: 'Status' },
 ];
 
-export type DashboardPlotsTableProps = {
+export type DashboardPlotsTableProps = Pick<RecordHrefs, 'plotHref'> & {
   rows: readonly DashboardPlot[];
   'aria-label': string;
 };
 
-/** A page of the plots behind a count, by plot number as the host sends them. */
-export function DashboardPlotsTable({ rows, 'aria-label': label }: DashboardPlotsTableProps) {
+/** A page of the plots behind a count, by plot number as the host sends them; each opens. */
+export function DashboardPlotsTable({
+  rows,
+  'aria-label': label,
+  plotHref,
+}: DashboardPlotsTableProps) {
   const renderCell = (plot: DashboardPlot, columnId: PlotColumnId): ReactNode => {
     switch (columnId) {
       case 'plotNumber':
-        return plot.plotNumber;
+        return <RecordLink href={plotHref?.(plot.plotId)}>{plot.plotNumber}</RecordLink>;
       case 'size':
         return plotSizeLabel(plot.size, plot.sizeUnit);
       case 'status':

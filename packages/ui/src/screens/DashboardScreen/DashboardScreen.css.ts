@@ -64,8 +64,6 @@ export const stacked = style({ display: 'grid', gap: vars.space.xxs, justifyItem
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 
-export const strong = style({ fontWeight: vars.fontWeight.bold });
-
 /** A count that opens its drill-down: a link-like button, underlined on hover. */
 export const countButton = style({
   ...standaloneTextTarget,

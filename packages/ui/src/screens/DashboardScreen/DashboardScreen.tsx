@@ -16,7 +16,8 @@ import * as styles from './DashboardScreen.css';
  * The Dashboard: the summary cards, for whoever may see payments the Collections card, the
  * overtime carousel, both overviews and the two charts,
  * each loaded, failed and retried on its own; a count, the Extra Time card or a carousel card
- * opens its modal. The host loads every figure and what the open modal lists; the screen owns
+ * opens its modal, where each listed booking or plot opens (`recordHrefs`). The host
+ * loads every figure and what the open modal lists; the screen owns
  * only the carousel's page. The figures show to every viewer; a list the viewer may not read
  * (`can`) says so where its rows would be.
  */
@@ -33,6 +34,7 @@ export function DashboardScreen({
   collections,
   collectionsHref = () => undefined,
   can = EVERY_LIST,
+  recordHrefs,
 }: DashboardScreenProps) {
   const shown = useLastShown(panel);
   const openOvertime = () => onPanelChange({ kind: 'overtime' });
@@ -70,6 +72,7 @@ export function DashboardScreen({
           onOpenChange={closeOnDismiss}
           rows={panelContent?.kind === 'overtime' ? panelContent.rows : null}
           can={can}
+          bookingHref={recordHrefs?.bookingHref}
         />
       )}
       {shown && shown.kind !== 'overtime' && (
@@ -79,6 +82,7 @@ export function DashboardScreen({
           panel={shown}
           content={panelContent?.kind === 'overtime' ? null : panelContent}
           can={can}
+          {...recordHrefs}
         />
       )}
     </div>

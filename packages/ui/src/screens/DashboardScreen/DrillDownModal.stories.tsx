@@ -21,6 +21,10 @@ const meta = {
   args: {
     isOpen: true,
     onOpenChange: fn() as DrillDownModalProps['onOpenChange'],
+    // Typed as the props: a host may give no address for a record the viewer may not open.
+    bookingHref: ((bookingId: number) =>
+      `/bookings/${bookingId}`) as DrillDownModalProps['bookingHref'],
+    plotHref: ((plotId: number) => `/plots/${plotId}`) as DrillDownModalProps['plotHref'],
     panel: { kind: 'projectBookings', projectId: 1, name: 'Green Valley', column: 'token' },
     content: {
       kind: 'bookings',

@@ -2,13 +2,29 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { GREEN_VALLEY_BOOKING_COUNTS, pageFailed } from './dashboard.fixtures';
+import {
+  GREEN_VALLEY_BOOKING_COUNTS,
+  GREEN_VALLEY_PLOTS,
+  GREEN_VALLEY_TOKEN_BOOKINGS,
+  OVERTIME_BOOKINGS,
+  pageFailed,
+} from './dashboard.fixtures';
 import * as drillDownStories from './DrillDownModal.stories';
 import * as overtimeStories from './OvertimeModal.stories';
 
-const { DirectSales, Loading, Failed, LoadingRows, Empty, BookingsWithheld, PlotsWithheld } =
-  composeStories(drillDownStories);
 const {
+  Bookings,
+  Plots,
+  DirectSales,
+  Loading,
+  Failed,
+  LoadingRows,
+  Empty,
+  BookingsWithheld,
+  PlotsWithheld,
+} = composeStories(drillDownStories);
+const {
+  FirstPage: OvertimeFirstPage,
   Loading: OvertimeLoading,
   Failed: OvertimeFailed,
   Empty: OvertimeEmpty,
@@ -89,6 +105,38 @@ describe('the drill-down', () => {
     expect(within(dialog).getByText('Plots need the plots.view permission.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('grid')).toBeNull();
     expect(within(dialog).queryByText('No plots found')).toBeNull();
+  });
+});
+
+describe('the listed records open', () => {
+  it("links each booking's number to the booking, and each plot's to the plot", () => {
+    const { unmount } = render(<Bookings />);
+    const booking = GREEN_VALLEY_TOKEN_BOOKINGS[0]!;
+    expect(screen.getByRole('link', { name: booking.bookingNumber }).getAttribute('href')).toBe(
+      `/bookings/${booking.bookingId}`,
+    );
+    unmount();
+    render(<Plots />);
+    const plot = GREEN_VALLEY_PLOTS[0]!;
+    expect(screen.getByRole('link', { name: plot.plotNumber }).getAttribute('href')).toBe(
+      `/plots/${plot.plotId}`,
+    );
+  });
+
+  it('links the overdue bookings, most overdue first', () => {
+    render(<OvertimeFirstPage />);
+    const [first] = within(screen.getByRole('grid', { name: 'Overdue bookings' })).getAllByRole(
+      'link',
+    );
+    expect(first).toHaveAccessibleName(OVERTIME_BOOKINGS[0]!.bookingNumber);
+    expect(first!.getAttribute('href')).toBe(`/bookings/${OVERTIME_BOOKINGS[0]!.bookingId}`);
+  });
+
+  it('names a record the viewer may not open as plain text', () => {
+    render(<Bookings bookingHref={() => undefined} />);
+    const { bookingNumber } = GREEN_VALLEY_TOKEN_BOOKINGS[0]!;
+    expect(screen.queryByRole('link', { name: bookingNumber })).toBeNull();
+    expect(screen.getByText(bookingNumber)).toBeInTheDocument();
   });
 });
 

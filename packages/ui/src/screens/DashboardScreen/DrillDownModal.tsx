@@ -14,6 +14,7 @@ import type {
   DashboardPanel,
   PanelContent,
   PlotStatusCounts,
+  RecordHrefs,
 } from './dashboard-screen-types';
 import { COUNTED } from './overview-columns';
 import { PagedRows } from './PagedRows';
@@ -21,7 +22,7 @@ import * as styles from './DashboardScreen.css';
 
 export type DrillDownPanel = Exclude<DashboardPanel, { kind: 'overtime' }>;
 
-export type DrillDownModalProps = {
+export type DrillDownModalProps = RecordHrefs & {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   /** The count that was pressed. */
@@ -60,6 +61,8 @@ export function DrillDownModal({
   panel,
   content,
   can = EVERY_LIST,
+  bookingHref,
+  plotHref,
 }: DrillDownModalProps) {
   const listHeadingId = useId();
   const isPlots = panel.kind === 'projectPlots';
@@ -91,7 +94,9 @@ export function DrillDownModal({
               <EmptyState title={withheldMessage(isPlots ? 'plot' : 'booking')} />
             ) : isPlots ? (
               <PagedRows rows={plots?.rows ?? null} label={listed} emptyText={PLOT_MESSAGES.empty}>
-                {(rows) => <DashboardPlotsTable aria-label={listed} rows={rows} />}
+                {(rows) => (
+                  <DashboardPlotsTable aria-label={listed} rows={rows} plotHref={plotHref} />
+                )}
               </PagedRows>
             ) : (
               <PagedRows
@@ -99,7 +104,13 @@ export function DrillDownModal({
                 label={listed}
                 emptyText={BOOKING_MESSAGES.empty}
               >
-                {(rows) => <DashboardBookingsTable aria-label={listed} rows={rows} />}
+                {(rows) => (
+                  <DashboardBookingsTable
+                    aria-label={listed}
+                    rows={rows}
+                    bookingHref={bookingHref}
+                  />
+                )}
               </PagedRows>
             )}
           </section>

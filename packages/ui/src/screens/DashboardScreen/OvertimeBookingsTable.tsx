@@ -7,7 +7,7 @@ import {
   bookingIdentityCell,
   type BookingIdentityColumnId,
 } from './DashboardBookingsTable';
-import type { OvertimeBooking } from './dashboard-screen-types';
+import type { OvertimeBooking, RecordHrefs } from './dashboard-screen-types';
 import { SEVERITY_TONES } from './overdue-severity-tone';
 
 type OvertimeColumnId = BookingIdentityColumnId | 'registryDate' | 'daysOverdue' | 'salesChannel';
@@ -20,10 +20,12 @@ const COLUMNS: readonly TableColumn<OvertimeColumnId>[] = [
   { id: 'salesChannel', name: 'Channel Partner/Direct Sale' },
 ];
 
-export type OvertimeBookingsTableProps = { rows: readonly OvertimeBooking[] };
+export type OvertimeBookingsTableProps = Pick<RecordHrefs, 'bookingHref'> & {
+  rows: readonly OvertimeBooking[];
+};
 
 /** A page of the overdue bookings, most days overdue first as the host sends them. */
-export function OvertimeBookingsTable({ rows }: OvertimeBookingsTableProps) {
+export function OvertimeBookingsTable({ rows, bookingHref }: OvertimeBookingsTableProps) {
   const renderCell = (booking: OvertimeBooking, columnId: OvertimeColumnId): ReactNode => {
     switch (columnId) {
       case 'registryDate':
@@ -37,7 +39,12 @@ export function OvertimeBookingsTable({ rows }: OvertimeBookingsTableProps) {
       case 'salesChannel':
         return booking.channelPartnerName ?? DIRECT_SALE_LABEL;
       default:
-        return bookingIdentityCell(booking, booking.plotOwnerName, columnId);
+        return bookingIdentityCell(
+          booking,
+          booking.plotOwnerName,
+          columnId,
+          bookingHref?.(booking.bookingId),
+        );
     }
   };
   return (

@@ -17,6 +17,7 @@ const meta = {
   args: {
     isOpen: true,
     onOpenChange: fn() as OvertimeModalProps['onOpenChange'],
+    bookingHref: (bookingId) => `/bookings/${bookingId}`,
     rows: pageOf(OVERTIME_BOOKINGS, 1, 5),
   },
 } satisfies Meta<typeof OvertimeModal>;

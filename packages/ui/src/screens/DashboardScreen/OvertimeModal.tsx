@@ -4,12 +4,12 @@ import { EmptyState } from '../../components/EmptyState';
 import { Modal } from '../../components/Modal';
 import { EVERY_LIST } from './dashboard-grants';
 import type { PagedState } from '../../patterns';
-import type { DashboardGrants, OvertimeBooking } from './dashboard-screen-types';
+import type { DashboardGrants, OvertimeBooking, RecordHrefs } from './dashboard-screen-types';
 import { OvertimeBookingsTable } from './OvertimeBookingsTable';
 import { PagedRows } from './PagedRows';
 import * as styles from './DashboardScreen.css';
 
-export type OvertimeModalProps = {
+export type OvertimeModalProps = Pick<RecordHrefs, 'bookingHref'> & {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   /** A page of every overdue booking, as the host loads it; null before the host starts. */
@@ -24,6 +24,7 @@ export function OvertimeModal({
   onOpenChange,
   rows,
   can = EVERY_LIST,
+  bookingHref,
 }: OvertimeModalProps) {
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="large">
@@ -36,7 +37,7 @@ export function OvertimeModal({
               label="Overtime Bookings"
               emptyText={DASHBOARD_EMPTY_STATES.overtime}
             >
-              {(page) => <OvertimeBookingsTable rows={page} />}
+              {(page) => <OvertimeBookingsTable rows={page} bookingHref={bookingHref} />}
             </PagedRows>
           ) : (
             <EmptyState title={withheldMessage('booking')} />

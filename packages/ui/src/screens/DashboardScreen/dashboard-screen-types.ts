@@ -161,6 +161,15 @@ export type DashboardGrants = { readBookings: boolean; readPlots: boolean };
 /** Where the Collections card leads: every instalment outstanding, or those a figure counts. */
 export type CollectionsView = 'all' | 'dueThisMonth' | 'overdue';
 
+/**
+ * Where a listed booking or plot opens, e.g. its details at '/bookings/42'; undefined for one the
+ * viewer may not open, whose number is then plain text. Left out, none opens.
+ */
+export type RecordHrefs = {
+  bookingHref?: (bookingId: number) => string | undefined;
+  plotHref?: (plotId: number) => string | undefined;
+};
+
 export type DashboardScreenProps = {
   summary: Loadable<DashboardSummary>;
   /** Page 1 comes with the summary; the host loads the others. */
@@ -189,4 +198,6 @@ export type DashboardScreenProps = {
   collectionsHref?: (view: CollectionsView) => string | undefined;
   /** Which lists the viewer may read; left out, every one. */
   can?: DashboardGrants;
+  /** Where the modals' bookings and plots open; left out, their numbers are plain text. */
+  recordHrefs?: RecordHrefs;
 };

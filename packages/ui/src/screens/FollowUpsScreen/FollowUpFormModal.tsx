@@ -30,6 +30,8 @@ export type FollowUpFormModalProps = {
   followUp: FollowUpRow | null;
   /** A new follow-up is dated today. */
   today: CalendarDate;
+  /** Who a new follow-up is taken by unless changed, e.g. the signed-in user's name. */
+  takenBy?: string;
   /**
    * The picker's bookings (`onSearch` gets what was typed, '' for the host's first ones), the one
    * a new follow-up starts on (`chosen`, e.g. the booking the list is narrowed to), told which
@@ -84,9 +86,11 @@ function draftOf(form: FollowUpForm): FollowUpDraft {
 }
 
 /** The form's fields; they mount on each opening, so they start from fresh values. */
-function FollowUpFields({ followUp, today, bookings, onSave }: FollowUpFieldsProps) {
+function FollowUpFields({ followUp, today, takenBy, bookings, onSave }: FollowUpFieldsProps) {
   const [initialForm] = useState<FollowUpForm>(() =>
-    followUp ? followUpFormOf(followUp) : newFollowUpForm(today, bookings.chosen?.id ?? null),
+    followUp
+      ? followUpFormOf(followUp)
+      : newFollowUpForm(today, bookings.chosen?.id ?? null, takenBy),
   );
   const {
     values: form,

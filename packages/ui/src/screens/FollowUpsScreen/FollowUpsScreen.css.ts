@@ -25,6 +25,9 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 
 export const date = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 
+/** A next follow-up a newer one settled: its date kept for the record, set back from the due. */
+export const settledDate = style({ color: vars.color.textMuted });
+
 /** At most 100 characters: wide enough to read, narrow enough to leave room for the rest. */
 export const update = style({
   display: 'block',

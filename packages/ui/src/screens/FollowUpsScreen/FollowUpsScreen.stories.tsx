@@ -34,7 +34,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Overdue, Today and Upcoming badges, a cut update, a row without a next call. */
+/**
+ * Overdue, Today and Upcoming badges, next follow-ups a newer call settled, a cut update, a row
+ * without a next call.
+ */
 export const Filled: Story = {};
 
 export const Loading: Story = { args: { list: listOf([], { isLoading: true }) } };

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { listOf } from '../../patterns';
-import { BOOKINGS, PLAIN_QUERY } from './follow-up-fixtures';
+import { BOOKINGS, FOLLOW_UPS, PLAIN_QUERY } from './follow-up-fixtures';
 import type { FollowUpListFilters } from './follow-ups-screen-types';
 import * as stories from './FollowUpsScreen.stories';
 import { onTypingClock } from '../../../test/typing-clock';
@@ -81,7 +81,7 @@ describe('the list', () => {
     );
   });
 
-  it('badges the next follow-up Overdue, Today or Upcoming against today', () => {
+  it('badges a pending next follow-up Overdue, Today or Upcoming against today', () => {
     render(<Filled />);
     const nextColumn = within(table())
       .getAllByRole('row')
@@ -91,12 +91,27 @@ describe('the list', () => {
       '14/03/2025Upcoming',
       '12/03/2025Today',
       '08/03/2025Overdue',
-      '11/03/2025Overdue',
+      '11/03/2025Settled by a later follow-up',
       'Not planned',
-      '25/02/2025Overdue',
-      '02/04/2025Upcoming',
+      '25/02/2025Settled by a later follow-up',
+      '02/04/2025Settled by a later follow-up',
     ]);
     expect(cellsOf(2)[3]).toBe('Not recorded');
+  });
+
+  it('shows a next follow-up a newer one settled as settled, whatever its date, never as due', () => {
+    const row = { ...FOLLOW_UPS[2]!, nextFollowUpDate: '2025-03-08' };
+    const shown = (settled?: boolean) => {
+      const { unmount } = render(<Filled list={listOf([{ ...row, settled }])} />);
+      const cell = within(table()).getAllByRole('gridcell')[4]!;
+      const text = cell.textContent;
+      unmount();
+      return text;
+    };
+    expect(shown(true)).toBe('08/03/2025Settled by a later follow-up');
+    expect(shown(false)).toBe('08/03/2025Overdue');
+    // A host that does not say reads as pending.
+    expect(shown(undefined)).toBe('08/03/2025Overdue');
   });
 
   it('shows its loading, empty and failed states', async () => {
@@ -187,20 +202,18 @@ describe('the filters', () => {
     ]);
   });
 
-  it('filters the sample data by period and search', async () => {
+  it('filters the sample data by period and search, leaving settled next follow-ups out', async () => {
     render(<Catalog />);
     await choosePeriod('Overdue');
-    expect(bookingColumn().map((text) => text!.slice(0, 7))).toEqual([
-      'BK-0004',
-      'BK-0001',
-      'BK-0001',
-    ]);
+    // Booking 1's follow-ups of 25/02 and 10/02 are past their next dates, but settled.
+    expect(bookingColumn().map((text) => text!.slice(0, 7))).toEqual(['BK-0004']);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search Follow-ups' }), 'sunita');
     await waitFor(() =>
       expect(bookingColumn().map((text) => text!.slice(0, 7))).toEqual(['BK-0004']),
     );
     await choosePeriod('Today');
-    expect(screen.getByText('No follow-ups found')).toBeInTheDocument();
+    // The search applies once typing pauses: then Sunita's one follow-up is not due today.
+    expect(await screen.findByText('No follow-ups found')).toBeInTheDocument();
   });
 });
 
@@ -321,12 +334,20 @@ describe('adding, editing and deleting', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Follow-up' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    // Dated today, so it heads the list.
+    // Dated today, so it heads the list, and settles the call that was due today.
     expect(bookingColumn()[0]).toBe('BK-0002Green Valley · Plot A-15Meena Iyer');
     expect(cellsOf(0).slice(0, 3)).toEqual([
       '12/03/2025',
       'Call back',
       'Corner measurements sent.',
+    ]);
+    expect(cellsOf(2)).toEqual([
+      '10/03/2025',
+      'Site visit',
+      expect.any(String),
+      'Rahul Verma',
+      '12/03/2025Settled by a later follow-up',
+      '',
     ]);
   });
 });

@@ -33,6 +33,8 @@ import * as styles from './FollowUpsScreen.css';
 export type FollowUpsScreenProps = ListScreenProps<FollowUpRow, FollowUpListFilters, null> & {
   /** The business's calendar date: the badges and a new follow-up's date read it. */
   today: CalendarDate;
+  /** Who a new follow-up is taken by unless changed: the signed-in user's name. */
+  takenBy?: string;
   /**
    * The form's booking picker, the booking the list is narrowed to (`chosen`), and the host's
    * load of the booking the form picks.
@@ -57,6 +59,7 @@ export function FollowUpsScreen({
   query,
   onQueryChange,
   today,
+  takenBy,
   bookings,
   onSave,
   onDelete,
@@ -125,6 +128,7 @@ export function FollowUpsScreen({
         {...editor.modalProps}
         followUp={editor.item}
         today={today}
+        takenBy={takenBy}
         // A new follow-up starts on the booking the list is narrowed to.
         bookings={{ ...bookings, chosen: filteredBooking }}
         onSave={editor.saveWith(onSave)}

@@ -2,7 +2,7 @@ import {
   bookingNumberLabel,
   followUpUpdatePreview,
   formatDate,
-  nextFollowUpBadge,
+  nextFollowUpState,
   type CalendarDate,
 } from '@plotline/domain';
 import type { ReactNode } from 'react';
@@ -22,7 +22,7 @@ const COLUMNS: readonly TableColumn<FollowUpColumnId>[] = [
   { id: 'update', name: 'Update' },
   { id: 'takenBy', name: 'Taken By' },
   { id: 'nextFollowUp', name: 'Next Follow-up' },
-  { id: 'actions', name: 'Actions', align: 'end' },
+  { id: 'actions', name: 'Actions', align: 'end', pin: 'end' },
 ];
 
 /**
@@ -76,7 +76,7 @@ export function FollowUpsTable({
       case 'takenBy':
         return followUp.followUpTakenBy || <span className={styles.muted}>Not recorded</span>;
       case 'nextFollowUp':
-        return <NextFollowUp date={followUp.nextFollowUpDate} today={today} />;
+        return <NextFollowUp followUp={followUp} today={today} />;
       case 'actions':
         return (
           <RowActions
@@ -100,16 +100,28 @@ export function FollowUpsTable({
   );
 }
 
-/** The next call's date with its Overdue / Today / Upcoming badge, or that none is planned. */
-function NextFollowUp({ date, today }: { date: string | null; today: CalendarDate }) {
-  const badge = nextFollowUpBadge(date, today);
-  if (date === null || badge === null) {
-    return <span className={styles.muted}>Not planned</span>;
+/**
+ * The next call's date with its Overdue / Today / Upcoming badge; muted, with why, once a newer
+ * follow-up of the booking settled it (it is due no more); or that none is planned.
+ */
+function NextFollowUp({ followUp, today }: { followUp: FollowUpRow; today: CalendarDate }) {
+  const next = nextFollowUpState(followUp, today);
+  switch (next.kind) {
+    case 'notPlanned':
+      return <span className={styles.muted}>Not planned</span>;
+    case 'settled':
+      return (
+        <span className={styles.stacked}>
+          <span className={`${styles.date} ${styles.settledDate}`}>{formatDate(next.date)}</span>
+          <span className={styles.muted}>{next.note}</span>
+        </span>
+      );
+    case 'pending':
+      return (
+        <span className={styles.nextFollowUp}>
+          <span className={styles.date}>{formatDate(next.date)}</span>
+          <StatusBadge status={next.badge} />
+        </span>
+      );
   }
-  return (
-    <span className={styles.nextFollowUp}>
-      <span className={styles.date}>{formatDate(date)}</span>
-      <StatusBadge status={badge} />
-    </span>
-  );
 }

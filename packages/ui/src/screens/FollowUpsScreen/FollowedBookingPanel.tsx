@@ -3,6 +3,7 @@ import {
   bookingNumberLabel,
   formatDate,
   previousFollowUps,
+  SETTLED_NEXT_FOLLOW_UP,
 } from '@plotline/domain';
 import { Heading } from 'react-aria-components';
 import { Detail, DetailList, DetailSection } from '../../components/DetailList';
@@ -96,7 +97,7 @@ function PreviousFollowUps({
 }
 
 /** One earlier call: when, why, what was said, by whom, and when the next was planned. */
-function FollowUpEntry({ followUp }: { followUp: FollowUpRow }) {
+export function FollowUpEntry({ followUp }: { followUp: FollowUpRow }) {
   return (
     <article
       className={styles.entry}
@@ -111,7 +112,11 @@ function FollowUpEntry({ followUp }: { followUp: FollowUpRow }) {
         <p className={styles.entryMeta}>
           {followUp.followUpTakenBy && <span>Taken by {followUp.followUpTakenBy}</span>}
           {followUp.nextFollowUpDate && (
-            <span>Next follow-up {formatDate(followUp.nextFollowUpDate)}</span>
+            <span>
+              Next follow-up {formatDate(followUp.nextFollowUpDate)}
+              {/* A later call took it over: it is due no more. */}
+              {followUp.settled && ` · ${SETTLED_NEXT_FOLLOW_UP}`}
+            </span>
           )}
         </p>
       )}

@@ -1,5 +1,5 @@
 /** Sample bookings and follow-ups for the Follow-ups screen's stories and tests. */
-import { DEFAULT_PAGE_SIZE } from '@plotline/domain';
+import { DEFAULT_PAGE_SIZE, settledFollowUpIds } from '@plotline/domain';
 import {
   NO_FOLLOW_UP_FILTERS,
   type BookingChoice,
@@ -86,8 +86,8 @@ function followUp(
   };
 }
 
-/** Newest follow-up date first, as GET /bookingfollowups lists them. */
-export const FOLLOW_UPS: FollowUpRow[] = [
+/** As they were logged, before any is known to settle another. */
+const LOGGED: FollowUpRow[] = [
   followUp(
     11,
     1,
@@ -144,6 +144,17 @@ export const FOLLOW_UPS: FollowUpRow[] = [
   ),
   followUp(5, 2, '2025-02-01', '2025-04-02', 'First call', 'Interested in a second plot.', null),
 ];
+
+const SETTLED = settledFollowUpIds(LOGGED);
+
+/**
+ * Newest follow-up date first, as GET /bookingfollowups lists them, each settled as a server
+ * answers it: booking 1's 8 and 6 by its 11, booking 2's 5 by its 10.
+ */
+export const FOLLOW_UPS: FollowUpRow[] = LOGGED.map((row) => ({
+  ...row,
+  settled: SETTLED.has(row.id),
+}));
 
 export const followUpsOf = (bookingId: number) =>
   FOLLOW_UPS.filter((candidate) => candidate.bookingId === bookingId);

@@ -25,6 +25,11 @@ export type FollowUpRow = {
   purpose: string;
   followUpUpdate: string;
   followUpTakenBy: string | null;
+  /**
+   * A newer follow-up of the booking settled its next follow-up (the domain's settledFollowUpIds;
+   * our app: the API's `settled`): it shows as settled, not as due. Left out, it reads as pending.
+   */
+  settled?: boolean;
 };
 
 /**

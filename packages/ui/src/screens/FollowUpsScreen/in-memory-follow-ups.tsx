@@ -3,6 +3,7 @@ import {
   followedBookingLabel,
   followUpRequestOf,
   matchesFollowUpPeriod,
+  settledFollowUpIds,
   type CalendarDate,
 } from '@plotline/domain';
 import { useState } from 'react';
@@ -15,22 +16,33 @@ import {
 } from './follow-ups-screen-types';
 import { FollowUpsScreen, type FollowUpsScreenProps } from './FollowUpsScreen';
 
-/** What a server would answer for the filters: a story's stand-in for the SQL search. */
+/**
+ * What a server would answer for the filters, each follow-up settled or not as the others of its
+ * booking say: a story's stand-in for the SQL search.
+ */
 function matching(
   followUps: readonly FollowUpRow[],
   { searchTerm, period, bookingId }: FollowUpListFilters,
   today: CalendarDate,
 ) {
   const wanted = searchTerm.trim().toLowerCase();
-  return followUps.filter(
-    (followUp) =>
-      (bookingId === null || followUp.bookingId === bookingId) &&
-      matchesFollowUpPeriod(followUp.nextFollowUpDate, period ?? 'all', today) &&
-      [followedBookingLabel(bookingOfRow(followUp)), followUp.purpose, followUp.followUpUpdate]
-        .join(' ')
-        .toLowerCase()
-        .includes(wanted),
-  );
+  const settled = settledFollowUpIds(followUps);
+  return followUps
+    .map((followUp) => ({ ...followUp, settled: settled.has(followUp.id) }))
+    .filter(
+      (followUp) =>
+        (bookingId === null || followUp.bookingId === bookingId) &&
+        matchesFollowUpPeriod(
+          followUp.nextFollowUpDate,
+          period ?? 'all',
+          today,
+          followUp.settled,
+        ) &&
+        [followedBookingLabel(bookingOfRow(followUp)), followUp.purpose, followUp.followUpUpdate]
+          .join(' ')
+          .toLowerCase()
+          .includes(wanted),
+    );
 }
 
 const byNewest = (a: FollowUpRow, b: FollowUpRow) =>

@@ -15,7 +15,7 @@ const COLUMNS: readonly TableColumn<PermissionColumnId>[] = [
   { id: 'module', name: 'Module' },
   { id: 'status', name: 'Status' },
   { id: 'createdAt', name: 'Created At' },
-  { id: 'actions', name: 'Actions', align: 'end' },
+  { id: 'actions', name: 'Actions', align: 'end', pin: 'end' },
 ];
 
 /** Without a button to show, the Actions column goes too. */

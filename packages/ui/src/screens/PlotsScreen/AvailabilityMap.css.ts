@@ -65,6 +65,8 @@ export const tile = style({
   cursor: 'default',
   outline: 'none',
   selectors: {
+    // Only a tile that opens its plot takes the hover: it shows it can be pressed.
+    '&[data-hovered]': { cursor: 'pointer', boxShadow: vars.shadow.md },
     '&[data-focus-visible]': {
       outline: `2px solid ${vars.color.focusRing}`,
       outlineOffset: '2px',

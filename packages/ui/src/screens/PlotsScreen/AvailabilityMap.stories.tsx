@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { AvailabilityMap } from './AvailabilityMap';
+import { expect, fn, within } from 'storybook/test';
+import { AvailabilityMap, type AvailabilityMapProps } from './AvailabilityMap';
 import { GREEN_VALLEY_PLOTS } from './plots.fixtures';
 import docs from './AvailabilityMap.docs.md?raw';
 
@@ -8,7 +8,12 @@ const meta = {
   title: 'Screens/PlotsScreen/AvailabilityMap',
   component: AvailabilityMap,
   parameters: { docs: { description: { component: docs } } },
-  args: { projectName: 'Green Valley', plots: GREEN_VALLEY_PLOTS },
+  args: {
+    projectName: 'Green Valley',
+    plots: GREEN_VALLEY_PLOTS,
+    // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
+    onOpen: fn() as AvailabilityMapProps['onOpen'],
+  },
 } satisfies Meta<typeof AvailabilityMap>;
 
 export default meta;
@@ -16,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * Every plot a tile, coloured and named by status, with the legend's counts, which describe the
- * grid: a screen reader hears them on entering it.
+ * grid: a screen reader hears them on entering it. A tile pressed opens its plot.
  */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
@@ -25,6 +30,9 @@ export const Filled: Story = {
     ).toHaveAccessibleDescription('Available: 12 Booked: 4 Sold: 6 Hold: 2');
   },
 };
+
+/** A host that opens no plot: the tiles only show. */
+export const ShowOnly: Story = { args: { onOpen: undefined } };
 
 export const Loading: Story = { args: { plots: undefined, isLoading: true } };
 

@@ -1,10 +1,11 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import * as stories from './AvailabilityMap.stories';
+import { GREEN_VALLEY_PLOTS } from './plots.fixtures';
 
-const { Filled, Loading, Empty, Failed } = composeStories(stories);
+const { Filled, ShowOnly, Loading, Empty, Failed } = composeStories(stories);
 
 it('names every tile by plot, size and status', () => {
   render(<Filled />);
@@ -63,4 +64,23 @@ it('shows its loading, empty and failed states', () => {
   expect(screen.getByText('No plots found')).toBeInTheDocument();
   render(<Failed />);
   expect(screen.getByText('Failed to fetch plots')).toBeInTheDocument();
+});
+
+it('opens a tile’s plot when it is pressed, or on Enter or Space', async () => {
+  const onOpen = vi.fn();
+  render(<Filled onOpen={onOpen} />);
+  await userEvent.click(screen.getByRole('row', { name: 'Plot A-3, 1,500 sq ft, Booked' }));
+  expect(onOpen).toHaveBeenLastCalledWith(GREEN_VALLEY_PLOTS[2]);
+  await userEvent.keyboard('{ArrowRight}{Enter}');
+  expect(onOpen).toHaveBeenLastCalledWith(GREEN_VALLEY_PLOTS[3]);
+  await userEvent.keyboard('{ArrowRight}[Space]');
+  expect(onOpen).toHaveBeenLastCalledWith(GREEN_VALLEY_PLOTS[4]);
+  expect(onOpen).toHaveBeenCalledTimes(3);
+});
+
+it('opens nothing for a host that gives no way to open a plot', async () => {
+  render(<ShowOnly />);
+  const tile = screen.getByRole('row', { name: 'Plot A-3, 1,500 sq ft, Booked' });
+  await userEvent.click(tile);
+  expect(tile).not.toHaveAttribute('data-hovered');
 });

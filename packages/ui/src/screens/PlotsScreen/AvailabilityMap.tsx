@@ -6,7 +6,7 @@ import {
   plotSizeLabel,
   plotStatusCounts,
 } from '@plotline/domain';
-import { useId } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import { GridList, GridListItem } from 'react-aria-components';
 import { Card } from '../../components/Card';
 import { Spinner } from '../../components/Spinner';
@@ -20,44 +20,66 @@ export type AvailabilityMapProps = {
   isLoading?: boolean;
   /** The load failure's text, e.g. 'Failed to fetch plots'. */
   error?: string | null;
+  /** Opens a plot's details: a tile pressed, or Enter or Space on it. Left out, tiles only show. */
+  onOpen?: (plot: MapPlot) => void;
 };
 
 /**
  * Every plot of one project as a tile coloured by its status, with a legend counting each
  * status. The tiles are one react-aria GridList: a single tab stop, arrow keys move between
- * tiles, and each tile reads 'Plot A-12, 200 sq ft, Booked'. The legend describes the grid, so
- * a screen reader entering it hears the counts before the first tile.
+ * tiles, and each tile reads 'Plot A-12, 200 sq ft, Booked'; pressing one, or Enter or Space on
+ * it, opens that plot. The legend describes the grid, so a screen reader entering it hears the
+ * counts before the first tile.
  */
-export function AvailabilityMap({ projectName, plots, isLoading, error }: AvailabilityMapProps) {
+export function AvailabilityMap(props: AvailabilityMapProps) {
   return (
-    <Card heading={`Availability map: ${projectName}`}>
-      <div className={styles.section}>{mapContent({ projectName, plots, isLoading, error })}</div>
+    <Card heading={`Availability map: ${props.projectName}`}>
+      <div className={styles.section}>{mapContent(props)}</div>
     </Card>
   );
 }
 
-function mapContent({ projectName, plots, isLoading, error }: AvailabilityMapProps) {
+function mapContent({ projectName, plots, isLoading, error, onOpen }: AvailabilityMapProps) {
   if (error) return <p className={styles.message}>{error}</p>;
   if (isLoading || !plots) return <Spinner aria-label={`Loading the plots of ${projectName}`} />;
-  return <PlotGrid projectName={projectName} plots={plots} />;
+  return <PlotGrid projectName={projectName} plots={plots} onOpen={onOpen} />;
 }
 
-function PlotGrid({ projectName, plots }: { projectName: string; plots: readonly MapPlot[] }) {
+type PlotGridProps = Pick<AvailabilityMapProps, 'projectName' | 'onOpen'> & {
+  plots: readonly MapPlot[];
+};
+
+function PlotGrid({ projectName, plots, onOpen }: PlotGridProps) {
   const legendId = useId();
+  const open = (id: unknown) => {
+    const plot = plots.find((each) => String(each.id) === String(id));
+    if (plot) onOpen?.(plot);
+  };
+  // The grid acts on Enter alone; a tile that opens its plot is pressed with Space too, as a
+  // button is. Heard on its way down, as the tile keeps its keys to itself: the focused tile is
+  // the key's target, and says which plot it is (data-key).
+  const handleSpace = (event: KeyboardEvent<HTMLDivElement>) => {
+    const tile = event.target as HTMLElement;
+    if (event.key === ' ' && onOpen && tile.getAttribute('role') === 'row') open(tile.dataset.key);
+  };
   return (
     <>
       <StatusLegend legendId={legendId} plots={plots} />
-      <GridList
-        aria-label={`Plots of ${projectName}`}
-        // The legend's items, not the list: a list described by would lend its name, 'Legend'.
-        aria-describedby={PLOT_STATUSES.map((status) => countId(legendId, status)).join(' ')}
-        layout="grid"
-        items={plots}
-        className={styles.grid}
-        renderEmptyState={() => <p className={styles.message}>{PLOT_MESSAGES.empty}</p>}
-      >
-        {(plot) => <PlotTile plot={plot} />}
-      </GridList>
+      {/* Only a keyboard listener around the grid, which is what users meet. */}
+      <div role="presentation" onKeyDownCapture={handleSpace}>
+        <GridList
+          aria-label={`Plots of ${projectName}`}
+          // The legend's items, not the list: a list described by would lend its name, 'Legend'.
+          aria-describedby={PLOT_STATUSES.map((status) => countId(legendId, status)).join(' ')}
+          layout="grid"
+          items={plots}
+          className={styles.grid}
+          renderEmptyState={() => <p className={styles.message}>{PLOT_MESSAGES.empty}</p>}
+          onAction={onOpen && open}
+        >
+          {(plot) => <PlotTile plot={plot} />}
+        </GridList>
+      </div>
     </>
   );
 }

@@ -37,3 +37,13 @@ export const NotFound: Story = { args: { plot: null, errorMessage: PLOT_MESSAGES
 export const WithAuditHistory: Story = {
   args: { audit: auditHistoryOf(PLOT_HISTORY, '/audit-log?entity=plot&entityId=101') },
 };
+
+/** For whoever may create bookings: an Available plot offers 'Book this plot'. */
+export const Bookable: Story = {
+  args: { bookHref: (plot) => `/bookings?bookPlot=${plot.id}` },
+};
+
+/** A Booked plot offers no booking, whoever looks. */
+export const BookedNotBookable: Story = {
+  args: { ...Bookable.args, plot: GREEN_VALLEY_PLOTS[2]! },
+};

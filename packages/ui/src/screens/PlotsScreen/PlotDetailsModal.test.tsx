@@ -5,7 +5,8 @@ import { expect, it, vi } from 'vitest';
 import * as stories from './PlotDetailsModal.stories';
 import { PLOT_DETAILS } from './plots.fixtures';
 
-const { Details, FromTheList, Loading, NotFound, WithAuditHistory } = composeStories(stories);
+const { Details, FromTheList, Loading, NotFound, WithAuditHistory, Bookable, BookedNotBookable } =
+  composeStories(stories);
 
 /** Each term with its values, as the description list reads. */
 function facts(): Record<string, string[]> {
@@ -79,4 +80,22 @@ it("lists the plot's changes for whoever may see the audit trail, and none other
   unmount();
   render(<Details />);
   expect(screen.queryByRole('heading', { name: 'History' })).toBeNull();
+});
+
+it("offers 'Book this plot' for an Available plot, leading to the booking form with it", () => {
+  render(<Bookable />);
+  expect(screen.getByRole('link', { name: 'Book this plot' })).toHaveAttribute(
+    'href',
+    `/bookings?bookPlot=${PLOT_DETAILS.id}`,
+  );
+});
+
+it("offers no 'Book this plot' for a plot that is not Available, nor to a user who may not book", () => {
+  const { unmount } = render(<BookedNotBookable />);
+  expect(screen.getByText('Booked')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Book this plot' })).toBeNull();
+  unmount();
+  render(<Details />);
+  expect(screen.getByRole('button', { name: 'Edit Plot' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Book this plot' })).toBeNull();
 });

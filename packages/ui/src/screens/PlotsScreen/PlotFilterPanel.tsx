@@ -1,4 +1,5 @@
 import { PLOT_STATUSES, parsePlotStatus } from '@plotline/domain';
+import { useState } from 'react';
 import { FilterPanel } from '../../components/FilterPanel';
 import { Select } from '../../components/Select';
 import {
@@ -10,6 +11,7 @@ import {
   type ListFilterPanelState,
   type ProjectChoice,
 } from '../../patterns';
+import { PlotSizeRangeFields } from './PlotSizeRangeFields';
 import type { PlotFilters as Filters } from './plots-screen-types';
 
 const STATUS_ITEMS = [
@@ -22,7 +24,10 @@ export type PlotFilterPanelProps = ListFilterPanelState<Filters> & {
   projects: ChoiceSource<ProjectChoice>;
 };
 
-/** Search, status, page size, project and plot number, then 'Clear All Filters'. */
+/**
+ * Search, status, page size, project, plot number and the size range in a unit, then 'Clear All
+ * Filters'.
+ */
 export function PlotFilterPanel({
   filters,
   onFiltersChange,
@@ -36,9 +41,15 @@ export function PlotFilterPanel({
     onFiltersChange({ ...filters, ...changed }, 'chosen');
   const applyTyped = (changed: Partial<Filters>) =>
     onFiltersChange({ ...filters, ...changed }, 'typed');
+  // Clearing also empties a size typed but never applied, as it was no good range.
+  const [clearings, setClearings] = useState(0);
+  const handleClear = () => {
+    setClearings((count) => count + 1);
+    onClear();
+  };
 
   return (
-    <FilterPanel isFiltered={isFiltered} onClear={onClear}>
+    <FilterPanel isFiltered={isFiltered} onClear={handleClear}>
       <TextFilter
         type="search"
         label="Search Plots"
@@ -65,6 +76,13 @@ export function PlotFilterPanel({
         placeholder="e.g. A-12"
         value={filters.plotNumber}
         onApply={(plotNumber) => applyTyped({ plotNumber })}
+      />
+      <PlotSizeRangeFields
+        key={clearings}
+        minSize={filters.minSize}
+        maxSize={filters.maxSize}
+        sizeUnit={filters.sizeUnit}
+        onChange={(range, how) => onFiltersChange({ ...filters, ...range }, how)}
       />
     </FilterPanel>
   );

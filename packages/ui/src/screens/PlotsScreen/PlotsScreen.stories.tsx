@@ -76,7 +76,27 @@ export const Failed: Story = {
   args: { list: listOf([], { error: 'Failed to fetch plots' }) },
 };
 
-/** Filtered to Green Valley: its availability map sits above the list. */
+/**
+ * Plots of 1,300 to 1,500 sq ft, whatever unit their sizes are in: the range is in the filters and
+ * in the address (minSize, maxSize, sizeUnit).
+ */
+export const SizeRange: Story = {
+  args: {
+    query: {
+      ...PLAIN_QUERY,
+      filters: { ...PLAIN_QUERY.filters, minSize: 1300, maxSize: 1500, sizeUnit: 'sq ft' },
+    },
+    list: listOf(
+      ALL_PLOTS.filter(({ plotSize }) => plotSize >= 1300 && plotSize <= 1500).slice(
+        0,
+        DEFAULT_PAGE_SIZE,
+      ),
+      { totalCount: 16 },
+    ),
+  },
+};
+
+/** Filtered to Green Valley: its availability map sits above the list; a tile opens its plot. */
 export const ProjectMap: Story = {
   args: {
     query: { ...PLAIN_QUERY, filters: { ...PLAIN_QUERY.filters, projectId: 1 } },
@@ -109,6 +129,17 @@ export const Details: Story = {
       ...opened(PLOT_DETAILS.id, loaded(PLOT_DETAILS)).record,
       history: auditHistoryOf(PLOT_HISTORY, '/audit-log?entity=plot&entityId=101'),
     },
+  },
+};
+
+/**
+ * For whoever may create bookings: an Available plot's details offer 'Book this plot', which leads
+ * to the booking form with the plot and its project chosen.
+ */
+export const DetailsBookable: Story = {
+  args: {
+    ...opened(PLOT_DETAILS.id, loaded(PLOT_DETAILS)),
+    bookPlotHref: (plot) => `/bookings?bookPlot=${plot.id}`,
   },
 };
 

@@ -17,7 +17,9 @@ const {
   Failed,
   ProjectMap,
   ProjectFromTheUrl,
+  SizeRange,
   Details,
+  DetailsBookable,
   DetailsOfAnotherPage,
   DetailsNotFound,
   Catalog,
@@ -186,6 +188,67 @@ describe('the filters', () => {
   });
 });
 
+describe('the size range', () => {
+  const sizeBox = (label: 'Min Size' | 'Max Size') =>
+    screen.getByRole<HTMLInputElement>('textbox', { name: label });
+
+  it('applies a typed range once typing pauses, in the unit chosen, as typing', async () => {
+    const onQueryChange = vi.fn();
+    const { rerender } = render(<Filled onQueryChange={onQueryChange} />);
+    await choose('Size Unit', 'sq yd');
+    // A unit alone narrows nothing.
+    expect(onQueryChange).not.toHaveBeenCalled();
+    await onTypingClock(async (user, pause) => {
+      await user.type(sizeBox('Min Size'), '150');
+      await user.type(sizeBox('Max Size'), '1,200');
+      await pause();
+    });
+    const range = filteredBy({ minSize: 150, maxSize: 1200, sizeUnit: 'sq yd' });
+    expect(onQueryChange).toHaveBeenLastCalledWith(range, 'typed');
+    rerender(<Filled query={range} onQueryChange={onQueryChange} />);
+    await choose('Size Unit', 'acre');
+    expect(onQueryChange).toHaveBeenLastCalledWith(
+      { ...range, filters: { ...range.filters, sizeUnit: 'acre' } },
+      'chosen',
+    );
+  });
+
+  it.each([
+    ['2000', '1000', 'Min Size', 'Min size cannot be more than max size'],
+    ['abc', '', 'Min Size', 'Min size must be a number'],
+    ['', '-5', 'Max Size', 'Max size must be at least 0'],
+  ] as const)(
+    'says what is wrong with %j to %j under the field, and applies nothing',
+    async (min, max, field, message) => {
+      const onQueryChange = vi.fn();
+      render(<Filled onQueryChange={onQueryChange} />);
+      await onTypingClock(async (user, pause) => {
+        if (min) await user.type(sizeBox('Min Size'), min);
+        if (max) await user.type(sizeBox('Max Size'), max);
+        await pause();
+      });
+      expect(sizeBox(field)).toHaveAccessibleDescription(message);
+      expect(sizeBox(field)).toHaveAttribute('aria-invalid', 'true');
+      expect(onQueryChange).not.toHaveBeenCalled();
+    },
+  );
+
+  it('shows the range the address holds, and Clear All Filters clears it with any size typed', async () => {
+    const onQueryChange = vi.fn();
+    const { rerender } = render(<SizeRange onQueryChange={onQueryChange} />);
+    expect(sizeBox('Min Size').value).toBe('1300');
+    expect(sizeBox('Max Size').value).toBe('1500');
+    await userEvent.clear(sizeBox('Max Size'));
+    await userEvent.type(sizeBox('Max Size'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
+    expect(onQueryChange).toHaveBeenLastCalledWith(PLAIN_QUERY, 'chosen');
+    rerender(<SizeRange query={PLAIN_QUERY} onQueryChange={onQueryChange} />);
+    expect(sizeBox('Min Size').value).toBe('');
+    expect(sizeBox('Max Size').value).toBe('');
+    expect(screen.getByRole('button', { name: /Size Unit$/ })).toHaveTextContent('sq ft');
+  });
+});
+
 describe('the availability map', () => {
   it('shows the filtered project’s map above the list', () => {
     render(<ProjectMap />);
@@ -206,6 +269,13 @@ describe('the availability map', () => {
     expect(
       screen.getByRole('heading', { name: 'Availability map: Green Valley' }),
     ).toBeInTheDocument();
+  });
+
+  it("opens a tile's plot, as the row's View does", async () => {
+    const onOpen = vi.fn();
+    render(<ProjectMap record={{ id: null, onOpen, details: NOT_LOADED }} />);
+    await userEvent.click(screen.getByRole('row', { name: 'Plot A-3, 1,500 sq ft, Booked' }));
+    expect(onOpen).toHaveBeenCalledWith(GREEN_VALLEY_PLOTS[2]!.id);
   });
 
   it('invites choosing a project when none is', () => {
@@ -377,6 +447,15 @@ describe('the details', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Plot Number' })).toHaveProperty(
       'value',
       'A-1',
+    );
+  });
+
+  it("offers 'Book this plot' for an Available plot to whoever may book", () => {
+    render(<DetailsBookable />);
+    const dialog = screen.getByRole('dialog', { name: 'Plot Details' });
+    expect(within(dialog).getByRole('link', { name: 'Book this plot' })).toHaveAttribute(
+      'href',
+      `/bookings?bookPlot=${PLOT_DETAILS.id}`,
     );
   });
 

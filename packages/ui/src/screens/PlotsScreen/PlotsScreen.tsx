@@ -64,13 +64,19 @@ export type PlotsScreenProps = ListScreenProps<PlotListRow, PlotFilters, PlotSor
    * with its audit entries for whoever may see them.
    */
   record: OpenedRecord<PlotDetails>;
+  /**
+   * Where 'Book this plot' leads from an Available plot's details: the booking form with its
+   * project and plot chosen, e.g. '/bookings?bookPlot=17'. Left out (the user may not create
+   * bookings), it is not offered.
+   */
+  bookPlotHref?: (plot: PlotDetails) => string;
   /** The zone the creation dates are read in; the browser's own by default. */
   timeZone?: string;
 };
 
 /**
- * The Plots page: filters, the availability map of the filtered project, the paged and sorted
- * table, and the add/edit form, details and delete question. The host owns the data, the query
+ * The Plots page: filters, the availability map of the filtered project (a tile opens its plot),
+ * the paged and sorted table, and the add/edit form, details and delete question. The host owns the data, the query
  * and which plot's details are open; the screen owns the form and the delete question.
  */
 export function PlotsScreen({
@@ -84,6 +90,7 @@ export function PlotsScreen({
   editing,
   onDelete,
   record,
+  bookPlotHref,
   timeZone = BROWSER_TIME_ZONE,
 }: PlotsScreenProps) {
   const editor = useFormEditor<PlotListRow>({
@@ -127,6 +134,7 @@ export function PlotsScreen({
                 plots={availability?.data ?? undefined}
                 isLoading={availability?.isLoading}
                 error={availability?.error}
+                onOpen={(plot) => record.onOpen(plot.id)}
               />
             )}
           </>
@@ -167,6 +175,7 @@ export function PlotsScreen({
         isLoading={record.details.isLoading}
         errorMessage={record.details.error}
         onEdit={editFromDetails}
+        bookHref={bookPlotHref}
         audit={record.history}
         timeZone={timeZone}
       />

@@ -16,7 +16,7 @@ const COLUMNS: readonly TableColumn<PlotColumnId>[] = [
   { id: 'plotSize', name: 'Size', allowsSorting: true, align: 'end' },
   { id: 'status', name: 'Status', allowsSorting: true },
   { id: 'remark', name: 'Remark' },
-  { id: 'actions', name: 'Actions', align: 'end' },
+  { id: 'actions', name: 'Actions', align: 'end', pin: 'end' },
 ];
 
 /** The sortable columns and the API's sortBy for each. */

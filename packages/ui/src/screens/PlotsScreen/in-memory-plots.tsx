@@ -2,7 +2,7 @@
  * The Plots screen over an in-memory list, as a host would drive it, searching its projects as
  * they are typed: for the Catalog story.
  */
-import { PLOT_MESSAGES, plotNumberKey } from '@plotline/domain';
+import { PLOT_MESSAGES, plotNumberKey, sizeInSqFt, sizeSearched } from '@plotline/domain';
 import { useState } from 'react';
 import { PlotsScreen, type PlotsScreenProps } from './PlotsScreen';
 import { ALL_PLOTS, PROJECTS, projectsNamed, refusedAsDuplicate } from './plots.fixtures';
@@ -19,6 +19,15 @@ import { listOf, loaded, NOT_LOADED } from '../../patterns';
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, 250));
 
+function matchesSize(plot: PlotListRow, { minSize, maxSize, sizeUnit }: PlotFilters): boolean {
+  if (sizeUnit === null) return true;
+  const size = sizeInSqFt(plot.plotSize, plot.sizeUnit);
+  return (
+    (minSize === null || size >= sizeInSqFt(minSize, sizeUnit)) &&
+    (maxSize === null || size <= sizeInSqFt(maxSize, sizeUnit))
+  );
+}
+
 function matches(plot: PlotListRow, filters: PlotFilters): boolean {
   const contains = (text: string | null, part: string) =>
     (text ?? '').toLowerCase().includes(part.toLowerCase());
@@ -26,9 +35,11 @@ function matches(plot: PlotListRow, filters: PlotFilters): boolean {
     (filters.status === null || plot.status === filters.status) &&
     (filters.projectId === null || plot.projectId === filters.projectId) &&
     contains(plot.plotNumber, filters.plotNumber) &&
-    [plot.plotNumber, plot.projectName, plot.remark].some((text) =>
+    matchesSize(plot, filters) &&
+    ([plot.plotNumber, plot.projectName, plot.remark].some((text) =>
       contains(text, filters.searchTerm),
-    )
+    ) ||
+      plot.plotSize === sizeSearched(filters.searchTerm))
   );
 }
 

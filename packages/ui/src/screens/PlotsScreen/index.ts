@@ -1,12 +1,14 @@
 export { AvailabilityMap, type AvailabilityMapProps } from './AvailabilityMap';
 export { PlotDetailsModal, type PlotDetailsModalProps } from './PlotDetailsModal';
 export { PlotFilterPanel, type PlotFilterPanelProps } from './PlotFilterPanel';
+export { PlotSizeRangeFields, type PlotSizeRangeFieldsProps } from './PlotSizeRangeFields';
 export { PlotsScreen, type PlotChoices, type PlotsScreenProps } from './PlotsScreen';
 export { PlotsTable, type PlotsTableProps } from './PlotsTable';
 // How the host turns each plot's result into the form's outcome.
 export { plotsSaveOutcome } from './plot-batch-rows';
 export {
   NO_PLOT_FILTERS,
+  NO_SIZE_FILTER,
   type BatchProgress,
   type MapPlot,
   type PlotDetails,
@@ -15,6 +17,7 @@ export {
   type PlotListQuery,
   type PlotListRow,
   type PlotSaveResult,
+  type PlotSizeFilter,
   type PlotsSaveOutcome,
   type PlotSort,
   type PlotSortBy,

@@ -32,6 +32,12 @@ export type PlotFilters = {
   status: PlotStatus | null;
   projectId: number | null;
   plotNumber: string;
+  /** Plots at least this size, in `sizeUnit`, whatever unit each plot's size is in. */
+  minSize: number | null;
+  /** Plots at most this size, in `sizeUnit`. */
+  maxSize: number | null;
+  /** The unit of the size range; null while the range has no end, as it then narrows nothing. */
+  sizeUnit: SizeUnit | null;
 };
 
 /** Every filter off, as Clear All Filters leaves them. */
@@ -40,7 +46,16 @@ export const NO_PLOT_FILTERS: PlotFilters = {
   status: null,
   projectId: null,
   plotNumber: '',
+  minSize: null,
+  maxSize: null,
+  sizeUnit: null,
 };
+
+/** The size range of the filters and of the booking form's plot picker. */
+export type PlotSizeFilter = Pick<PlotFilters, 'minSize' | 'maxSize' | 'sizeUnit'>;
+
+/** No size range: every size. */
+export const NO_SIZE_FILTER: PlotSizeFilter = { minSize: null, maxSize: null, sizeUnit: null };
 
 export type PlotSortBy = 'PlotNumber' | 'PlotSize' | 'Status' | 'ProjectName' | 'CreatedAt';
 export type PlotSort = ListSort<PlotSortBy>;

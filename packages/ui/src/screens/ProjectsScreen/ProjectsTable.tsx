@@ -14,7 +14,7 @@ const COLUMNS: readonly TableColumn<ColumnId>[] = [
   { id: 'totalProjectArea', name: 'Total Area', allowsSorting: true, align: 'end' },
   { id: 'totalPlots', name: 'Total Plots', allowsSorting: true, align: 'end' },
   { id: 'availablePlots', name: 'Available Plots', allowsSorting: true, align: 'end' },
-  { id: 'actions', name: 'Actions', align: 'end' },
+  { id: 'actions', name: 'Actions', align: 'end', pin: 'end' },
 ];
 
 /** The sortable columns and the API's sortBy for each. */

@@ -16,7 +16,7 @@ const COLUMNS: readonly TableColumn<RoleColumnId>[] = [
   { id: 'description', name: 'Description' },
   { id: 'status', name: 'Status' },
   { id: 'createdAt', name: 'Created At' },
-  { id: 'actions', name: 'Actions', align: 'end' },
+  { id: 'actions', name: 'Actions', align: 'end', pin: 'end' },
 ];
 
 /** The rows (already searched and sorted), their load and their empty state. */

@@ -9,6 +9,7 @@ import {
   type UserViewer,
 } from '@plotline/domain';
 import { Button } from '../../components/Button';
+import { EmailLink, PhoneLink } from '../../components/ContactLink';
 import { Detail, DetailList, DetailSection } from '../../components/DetailList';
 import { StatusBadge } from '../../components/StatusBadge';
 import { BROWSER_TIME_ZONE, RecordDetailsModal, type AuditHistory } from '../../patterns';
@@ -127,9 +128,11 @@ function UserFacts({ user, timeZone }: { user: UserDetails; timeZone: string }) 
         <Detail term="Username">{user.username}</Detail>
         {hasName && <Detail term="Full Name">{displayName(user)}</Detail>}
         <Detail term="Email">
-          <span className={styles.anywhere}>{user.email}</span>
+          <span className={styles.anywhere}>
+            <EmailLink address={user.email} />
+          </span>
         </Detail>
-        <Detail term="Phone Number">{phone || 'Not provided'}</Detail>
+        <Detail term="Phone Number">{phone ? <PhoneLink number={phone} /> : 'Not provided'}</Detail>
         <Detail
           term="Status"
           notes={[user.passwordChangeRequired && 'Must change the password at the next sign-in']}

@@ -6,6 +6,7 @@ import {
   type UserViewer,
 } from '@plotline/domain';
 import type { ReactNode } from 'react';
+import { EmailLink, PhoneLink } from '../../components/ContactLink';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Table, type TableColumn } from '../../components/Table';
 import { tableSortProps, type ListTableState } from '../../patterns';
@@ -23,7 +24,7 @@ const COLUMNS: readonly TableColumn<UserColumnId>[] = [
   { id: 'roles', name: 'Roles' },
   { id: 'status', name: 'Status' },
   { id: 'lastLogin', name: 'Last Login', allowsSorting: true },
-  { id: 'actions', name: 'Actions', align: 'end' },
+  { id: 'actions', name: 'Actions', align: 'end', pin: 'end' },
 ];
 
 /** The sortable columns and the API's sortBy for each. */
@@ -71,8 +72,12 @@ export function UsersTable({
       case 'contact':
         return (
           <span className={styles.stacked}>
-            <span>{user.email}</span>
-            {user.phoneNumber?.trim() && <span className={styles.muted}>{user.phoneNumber}</span>}
+            <EmailLink address={user.email} />
+            {user.phoneNumber?.trim() && (
+              <span className={styles.muted}>
+                <PhoneLink number={user.phoneNumber} />
+              </span>
+            )}
           </span>
         );
       case 'roles':

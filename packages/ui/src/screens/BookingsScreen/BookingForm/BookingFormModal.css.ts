@@ -27,3 +27,21 @@ export const plotCardHeading = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
 });
+
+/** The sale value as it is typed, read-only, as the project form's saleable area. */
+export const saleValue = style({ display: 'grid', gap: vars.space.xxs, margin: 0 });
+
+export const saleValueLabel = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+});
+
+export const saleValueText = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+/** A plain sentence among the fields, e.g. that the token is not recorded as a payment. */
+export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

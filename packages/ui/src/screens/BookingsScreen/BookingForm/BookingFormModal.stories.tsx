@@ -15,6 +15,7 @@ import {
   plotsOfProject,
 } from './booking-form.fixtures';
 import docs from './BookingFormModal.docs.md?raw';
+import { GREEN_VALLEY_PLOTS } from '../../PlotsScreen/plots.fixtures';
 
 /** As a host does: the plots follow the project the form reports. */
 function WithProjectPlots(args: BookingFormModalProps) {
@@ -80,6 +81,23 @@ export const RegistryDone: Story = { args: { initialValues: REGISTRY_DONE } };
  * search of the project picker has found yet.
  */
 export const StartedInAProject: Story = { args: { initialProject: PROJECTS[1], projects: [] } };
+
+/**
+ * 'Book this plot' on the Plots page: a new booking of Green Valley's A-2, its project and plot
+ * chosen and its card shown before any search has found them.
+ */
+export const BookThisPlot: Story = {
+  args: { initialProject: PROJECTS[0], initialPlot: GREEN_VALLEY_PLOTS[1], projects: [] },
+};
+
+/** A host that searches the plots: the picker can be narrowed to a size range in a unit. */
+export const PlotsBySize: Story = {
+  args: {
+    initialProject: PROJECTS[0],
+    onPlotSearch: fn() as BookingFormModalProps['onPlotSearch'],
+    onPlotSizeChange: fn() as BookingFormModalProps['onPlotSizeChange'],
+  },
+};
 
 /** A confirmed booking of A-3, a plot it holds itself, with only the owner's last five digits. */
 export const Editing: Story = { args: { booking: EDITED_BOOKING } };
@@ -198,4 +216,32 @@ export const LastFiveTooShort: Story = {
 export const RegistrationNumberMissing: Story = {
   args: { initialValues: { ...REGISTRY_DONE, registrationNumber: '' } },
   play: submitExpecting('Registration number is required for Registry Done status'),
+};
+
+/**
+ * A user who may record payments: the token is taken as received, checked by default, with how
+ * it was paid; the sale value reads from the plot's size and the rate.
+ */
+export const TokenAsReceived: Story = { args: { initialValues: FILLED, mayRecordToken: true } };
+
+/** The token taken as received, submitted without saying how it was paid. */
+export const TokenPaymentMissing: Story = {
+  args: { initialValues: FILLED, mayRecordToken: true },
+  play: submitExpecting('Mode selection is required'),
+};
+
+/** The token and booking amount come to more than the sale value the plot and rate make. */
+export const TokenPastSaleValue: Story = {
+  args: {
+    initialValues: {
+      ...FILLED,
+      bookingAmount: '1600000',
+      tokenPaymentMode: 'Cheque',
+      tokenPaymentReference: '004512',
+    },
+    mayRecordToken: true,
+  },
+  play: submitExpecting(
+    'Token and booking amounts cannot be more than the ₹16,66,666.67 sale value',
+  ),
 };

@@ -2,12 +2,14 @@ import { composeStories } from '@storybook/react-vite';
 import {
   MAX_AMOUNT_RUPEES,
   MAX_REGISTRY_DURATION_DAYS,
+  PAYMENT_MESSAGES,
   TEXT_LIMITS,
   type BookingForm,
 } from '@plotline/domain';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { NO_SIZE_FILTER } from '../../PlotsScreen/plots-screen-types';
 import type { BookingChangeOutcome } from './booking-form-types';
 import { CHANNEL_PARTNERS, EDITED_BOOKING, FILLED, TODAY } from './booking-form.fixtures';
 import * as stories from './BookingFormModal.stories';
@@ -16,6 +18,8 @@ const {
   CreateEmpty,
   CreateFilled,
   StartedInAProject,
+  BookThisPlot,
+  PlotsBySize,
   DirectSale,
   LastFiveMobile,
   RegistryDone,
@@ -548,6 +552,50 @@ describe('project and plot', () => {
     expect(onProjectChange).toHaveBeenLastCalledWith(2, null);
   });
 
+  it("starts on the plot 'Book this plot' was pressed on, in its project, its card shown", () => {
+    const onProjectChange = vi.fn();
+    render(<BookThisPlot onProjectChange={onProjectChange} />);
+    expect(projectBox().value).toBe('Green Valley');
+    expect(plotBox()).toHaveProperty('value', 'A-2 (1,350 sq ft)');
+    expect(
+      within(screen.getByRole('region', { name: 'Selected Plot' }))
+        .getAllByRole('definition')
+        .map((fact) => fact.textContent),
+    ).toEqual(['Green Valley', 'A-2', '1,350 sq ft', 'Available', 'No remark']);
+    expect(onProjectChange).toHaveBeenLastCalledWith(1, null);
+  });
+
+  it("narrows a searching host's plots by a size range in a unit, from no range on opening", async () => {
+    const onPlotSizeChange = vi.fn();
+    render(<PlotsBySize onPlotSizeChange={onPlotSizeChange} />);
+    expect(onPlotSizeChange).toHaveBeenLastCalledWith(NO_SIZE_FILTER);
+    const sizes = screen.getByRole('group', { name: 'Plot size' });
+    await userEvent.click(within(sizes).getByRole('button', { name: /Size Unit$/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'sq yd' }));
+    await userEvent.type(within(sizes).getByRole('textbox', { name: 'Min Size' }), '150');
+    await waitFor(() =>
+      expect(onPlotSizeChange).toHaveBeenLastCalledWith({
+        minSize: 150,
+        maxSize: null,
+        sizeUnit: 'sq yd',
+      }),
+    );
+    await userEvent.type(within(sizes).getByRole('textbox', { name: 'Max Size' }), '100');
+    expect(
+      await within(sizes).findByText('Min size cannot be more than max size'),
+    ).toBeInTheDocument();
+    expect(onPlotSizeChange).toHaveBeenLastCalledWith({
+      minSize: 150,
+      maxSize: null,
+      sizeUnit: 'sq yd',
+    });
+  });
+
+  it('has no size fields for a host that does not search the plots', () => {
+    render(<CreateEmpty />);
+    expect(screen.queryByRole('group', { name: 'Plot size' })).toBeNull();
+  });
+
   it("names an edited booking's own project, though no search found it", () => {
     render(<Editing projects={[]} />);
     expect(projectBox().value).toBe('Green Valley');
@@ -719,5 +767,88 @@ describe('saving', () => {
       />,
     );
     expect(box('Profession').value).toBe('Dentist');
+  });
+});
+
+describe('the sale value and the token as received', () => {
+  const { TokenAsReceived, TokenPastSaleValue } = composeStories(stories);
+  const saleValue = () => screen.getByText('Sale Value').nextElementSibling?.textContent;
+  const tokenBox = () => screen.queryByRole('checkbox', { name: 'Record token as received' });
+
+  it("shows the sale value from the chosen plot's size and the rate as it is typed", async () => {
+    render(<CreateFilled />);
+    // A-1 is 1,200 sq ft.
+    expect(saleValue()).toBe('1,200 sq ft = 133.33 sq. yd. × ₹12,500.00 = ₹16,66,666.67');
+    await userEvent.clear(box('Plot Sale Rate (per sq. yd.)'));
+    await userEvent.type(box('Plot Sale Rate (per sq. yd.)'), '12000');
+    await userEvent.tab();
+    expect(saleValue()).toBe('1,200 sq ft = 133.33 sq. yd. × ₹12,000.00 = ₹16,00,000.00');
+  });
+
+  it('says what it needs before there is a plot and a rate', () => {
+    render(<CreateEmpty />);
+    expect(saleValue()).toBe(PAYMENT_MESSAGES.saleValueUnknown);
+  });
+
+  it('records the token as received, once its mode and reference are given', async () => {
+    const onSave = saveSpy();
+    render(<TokenAsReceived onSave={onSave} />);
+    expect(tokenBox()).toBeChecked();
+    expect(screen.queryByText(PAYMENT_MESSAGES.tokenNotRecorded)).toBeNull();
+    await submit();
+    expect(descriptionOf(selectTrigger('Payment Mode'))).toContain(PAYMENT_MESSAGES.modeRequired);
+    await choose('Payment Mode', 'Cheque');
+    await submit();
+    expect(descriptionOf(box('Cheque number'))).toContain(
+      PAYMENT_MESSAGES.referenceRequired('Cheque'),
+    );
+    await userEvent.type(box('Cheque number'), '004512');
+    await submit();
+    expect(savedForm(onSave)).toMatchObject({
+      recordTokenPayment: true,
+      tokenPaymentMode: 'Cheque',
+      tokenPaymentReference: '004512',
+    });
+  });
+
+  it('takes cash without a reference', async () => {
+    const onSave = saveSpy();
+    render(<TokenAsReceived onSave={onSave} />);
+    await choose('Payment Mode', 'Cash');
+    expect(box('Reference')).not.toBeRequired();
+    await submit();
+    expect(savedForm(onSave)).toMatchObject({ tokenPaymentMode: 'Cash' });
+  });
+
+  it('says plainly that an unchecked token is not recorded', async () => {
+    const onSave = saveSpy();
+    render(<TokenAsReceived onSave={onSave} />);
+    await userEvent.click(tokenBox()!);
+    expect(screen.getByText(PAYMENT_MESSAGES.tokenNotRecorded)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Payment Mode$/ })).toBeNull();
+    await submit();
+    expect(savedForm(onSave).recordTokenPayment).toBe(false);
+  });
+
+  it('offers no token as received to a user who may not record payments', () => {
+    render(<CreateFilled />);
+    expect(tokenBox()).toBeNull();
+    expect(screen.getByText(PAYMENT_MESSAGES.tokenNotRecorded)).toBeInTheDocument();
+  });
+
+  it('offers none on an edit', () => {
+    render(<Editing mayRecordToken />);
+    expect(tokenBox()).toBeNull();
+    expect(screen.queryByText(PAYMENT_MESSAGES.tokenNotRecorded)).toBeNull();
+  });
+
+  it('keeps the token and booking amount within the sale value', async () => {
+    const onSave = saveSpy();
+    render(<TokenPastSaleValue onSave={onSave} />);
+    await submit();
+    expect(descriptionOf(box('Booking Amount'))).toContain(
+      PAYMENT_MESSAGES.upfrontAboveSaleValue(1_666_666.67),
+    );
+    expect(onSave).not.toHaveBeenCalled();
   });
 });

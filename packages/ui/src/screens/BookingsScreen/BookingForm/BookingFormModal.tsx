@@ -1,7 +1,14 @@
-import { idFrom, validateBooking, type BookingForm, type CalendarDate } from '@plotline/domain';
-import { useEffect, useEffectEvent } from 'react';
+import {
+  idFrom,
+  validateBooking,
+  validateTokenPayment,
+  type BookingForm,
+  type CalendarDate,
+} from '@plotline/domain';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { FormModal, useFormSave, type ProjectChoice } from '../../../patterns';
+import type { PlotSizeFilter } from '../../PlotsScreen/plots-screen-types';
 import type { ChannelPartnerChoice } from '../bookings-screen-types';
 import type { BookingPlotChoice, BookingChangeOutcome, EditedBooking } from './booking-form-types';
 import * as styles from './BookingFormModal.css';
@@ -25,6 +32,11 @@ export type BookingFormModalProps = {
    * no search may have found it.
    */
   initialProject?: ProjectChoice | null;
+  /**
+   * The plot of `initialProject` a new booking starts with, e.g. the one 'Book this plot' was
+   * pressed on, with what its card shows, as no search may have found it yet.
+   */
+  initialPlot?: BookingPlotChoice | null;
   /** The projects found for what was typed in the picker (all, for a host not searching). */
   projects: readonly ProjectChoice[];
   /** What was typed in the project picker, for a host that searches the projects itself. */
@@ -40,12 +52,22 @@ export type BookingFormModalProps = {
   onProjectChange: (projectId: number | null, ownPlotId: number | null) => void;
   /** What was typed in the plot picker, for a host that searches the plots itself. */
   onPlotSearch?: (text: string) => void;
+  /**
+   * The size range the plot picker is narrowed by, for a host that searches the plots itself:
+   * reported on opening (no range) and on each change. Left out, the picker has no size fields.
+   */
+  onPlotSizeChange?: (range: PlotSizeFilter) => void;
   /** The active channel partners, or those the host found for what was typed. */
   channelPartners: readonly ChannelPartnerChoice[];
   /** What was typed in the partner picker, for a host that searches the partners itself. */
   onChannelPartnerSearch?: (text: string) => void;
   /** Today's date where the business is: new bookings are token- and booking-dated today. */
   today: CalendarDate;
+  /**
+   * Whether the user may record payments (payments.create): a new booking then offers its token
+   * as received, checked. Left out, it does not, and says the token is recorded later.
+   */
+  mayRecordToken?: boolean;
   /**
    * Saves; resolves (never rejects) with the outcome. The modal closes itself on success and
    * otherwise keeps what was typed, showing the fields the host's refusal names.
@@ -93,23 +115,39 @@ function BookingFields({
   booking,
   initialValues,
   initialProject = null,
+  initialPlot = null,
   projects,
   onProjectSearch,
   plots,
   isLoadingPlots = false,
   onProjectChange,
   onPlotSearch,
+  onPlotSizeChange,
   channelPartners,
   onChannelPartnerSearch,
   today,
+  mayRecordToken = false,
   onSave,
 }: BookingFieldsProps) {
   const { form, errors, setErrors, edit } = useBookingForm(booking, today, {
     ...(initialProject && { projectId: String(initialProject.id) }),
+    ...(initialProject && initialPlot && { plotId: String(initialPlot.id) }),
+    recordTokenPayment: mayRecordToken,
+    tokenPaymentMode: '',
+    tokenPaymentReference: '',
     ...initialValues,
   });
+  // The chosen plot's size, for the sale value: as the host found it, or as it was picked.
+  const [pickedPlot, setPickedPlot] = useState(initialPlot);
+  const plotId = idFrom(form.plotId);
+  const chosenPlot =
+    plots.find(({ id }) => id === plotId) ?? (pickedPlot?.id === plotId ? pickedPlot : null);
   useFormSave({
-    validate: () => validateBooking(form),
+    // The booking's own messages for the token's amount and date say more, so they win.
+    validate: () => ({
+      ...validateTokenPayment(form, { today, plot: chosenPlot }),
+      ...validateBooking(form),
+    }),
     save: () => onSave(form),
     onErrors: setErrors,
   });
@@ -135,7 +173,10 @@ function BookingFields({
         plots={plots}
         isLoadingPlots={isLoadingPlots}
         booking={booking}
+        initialPlot={booking ? null : initialPlot}
         onPlotSearch={onPlotSearch}
+        onPlotSizeChange={onPlotSizeChange}
+        onPlotPick={setPickedPlot}
       />
       <SalesRouteSection
         {...section}
@@ -143,7 +184,12 @@ function BookingFields({
         booking={booking}
         onChannelPartnerSearch={onChannelPartnerSearch}
       />
-      <FinancialSection {...section} />
+      <FinancialSection
+        {...section}
+        plot={chosenPlot}
+        isNew={booking === null}
+        mayRecordToken={mayRecordToken}
+      />
       <DateSection {...section} storedStatus={booking?.bookingStatus ?? null} />
       <PlotOwnerSection {...section} />
       <MoreDetailsSection {...section} />

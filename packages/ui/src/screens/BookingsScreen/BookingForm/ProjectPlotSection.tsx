@@ -1,9 +1,12 @@
 import { idFrom, plotSizeLabel, plotsOfferedForBooking } from '@plotline/domain';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { ComboBox } from '../../../components/ComboBox';
 import { SearchedPicker, type ProjectChoice } from '../../../patterns';
+import { PlotSizeRangeFields } from '../../PlotsScreen/PlotSizeRangeFields';
+import { NO_SIZE_FILTER, type PlotSizeFilter } from '../../PlotsScreen/plots-screen-types';
 import type { BookingPlotChoice, EditedBooking } from './booking-form-types';
+import * as styles from './BookingFormModal.css';
 import { FormSection, type BookingSectionProps } from './FormSection';
 import { SelectedPlotCard } from './SelectedPlotCard';
 
@@ -18,11 +21,20 @@ export type ProjectPlotSectionProps = BookingSectionProps & {
   plots: readonly BookingPlotChoice[];
   isLoadingPlots: boolean;
   booking: EditedBooking | null;
+  /** The plot a new booking starts with, shown chosen before any search has found it. */
+  initialPlot?: BookingPlotChoice | null;
   /**
    * What was typed in the plot picker, for a host that searches the plots itself ('' for its
    * first ones); without it the picker narrows `plots` as the user types.
    */
   onPlotSearch?: (text: string) => void;
+  /**
+   * The size range the host's plot search is narrowed by: reported on opening and on each change.
+   * Left out, there are no size fields.
+   */
+  onPlotSizeChange?: (range: PlotSizeFilter) => void;
+  /** The plot the user picked, with its size, which the sale value is worked out from. */
+  onPlotPick?: (plot: BookingPlotChoice | null) => void;
 };
 
 const plotLabel = (plot: BookingPlotChoice) =>
@@ -34,7 +46,10 @@ function plotDescription(hasProject: boolean, isLoading: boolean, offered: numbe
   return offered === 0 ? 'This project has no available plots.' : undefined;
 }
 
-/** Project & Plot Information: the project, one of its free plots, and that plot's card. */
+/**
+ * Project & Plot Information: the project, one of its free plots (for a searching host, of a size
+ * range in a unit), and that plot's card.
+ */
 export function ProjectPlotSection({
   form,
   errors,
@@ -45,7 +60,10 @@ export function ProjectPlotSection({
   plots,
   isLoadingPlots,
   booking,
+  initialPlot = null,
   onPlotSearch,
+  onPlotSizeChange,
+  onPlotPick,
 }: ProjectPlotSectionProps) {
   const projectId = idFrom(form.projectId);
   const plotId = idFrom(form.plotId);
@@ -53,7 +71,7 @@ export function ProjectPlotSection({
   const ownPlot = booking && booking.projectId === projectId ? booking : null;
   const found = plotsOfferedForBooking(plots, ownPlot?.plotId ?? null);
   // The plot picked from an earlier search stays chosen when the next search does not find it.
-  const [picked, setPicked] = useState<BookingPlotChoice | null>(null);
+  const [picked, setPicked] = useState<BookingPlotChoice | null>(initialPlot);
   const chosenPlot =
     found.find((plot) => plot.id === plotId) ?? (picked?.id === plotId ? picked : undefined);
   const offered = chosenPlot && !found.includes(chosenPlot) ? [chosenPlot, ...found] : found;
@@ -64,9 +82,15 @@ export function ProjectPlotSection({
   }
 
   const handleChange = (key: Key | null) => {
-    setPicked(offered.find((plot) => plot.id === key) ?? null);
+    const plot = offered.find(({ id }) => id === key) ?? null;
+    setPicked(plot);
+    onPlotPick?.(plot);
     onEdit({ plotId: key === null ? '' : String(key) });
   };
+  const [sizeRange, setSizeRange] = useState(NO_SIZE_FILTER);
+  const reportSizeRange = useEffectEvent((range: PlotSizeFilter) => onPlotSizeChange?.(range));
+  useEffect(() => reportSizeRange(sizeRange), [sizeRange]);
+
   // Choosing writes the plot's label into the box; that is no search for the host to run.
   const handleInput = (text: string) =>
     onPlotSearch?.(chosenPlot && text === plotLabel(chosenPlot) ? '' : text);
@@ -101,6 +125,11 @@ export function ProjectPlotSection({
         errorMessage={errors.plotId}
         isDisabled={projectId === null}
       />
+      {onPlotSizeChange && (
+        <div role="group" aria-label="Plot size" className={`${styles.fields} ${styles.wide}`}>
+          <PlotSizeRangeFields {...sizeRange} onChange={setSizeRange} />
+        </div>
+      )}
       {chosenPlot && <SelectedPlotCard plot={chosenPlot} />}
     </FormSection>
   );

@@ -1,4 +1,4 @@
-import { DIRECT_SALE_LABEL, idFrom, TEXT_LIMITS, type SalesRoute } from '@plotline/domain';
+import { idFrom, SALES_ROUTE_LABELS, TEXT_LIMITS, type SalesRoute } from '@plotline/domain';
 import { useState } from 'react';
 import { Radio, RadioGroup } from '../../../components/RadioGroup';
 import { TextField } from '../../../components/TextField';
@@ -55,8 +55,8 @@ export function SalesRouteSection({
           onChange={(value) => onEdit({ salesRoute: value as SalesRoute })}
           errorMessage={errors.salesRoute}
         >
-          <Radio value="channel_partner">Channel Partner</Radio>
-          <Radio value="direct_sale">{DIRECT_SALE_LABEL}</Radio>
+          <Radio value="channel_partner">{SALES_ROUTE_LABELS.channel_partner}</Radio>
+          <Radio value="direct_sale">{SALES_ROUTE_LABELS.direct_sale}</Radio>
         </RadioGroup>
       </div>
       {form.salesRoute === 'channel_partner' && (

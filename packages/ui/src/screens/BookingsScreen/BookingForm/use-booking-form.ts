@@ -21,6 +21,9 @@ const DEPENDENT_FIELDS: Partial<Record<Field, readonly Field[]>> = {
   bookingDate: ['tokenDate', 'registryDate'],
   registryDuration: ['registryDate'],
   mobileNumberType: ['ownerMobileNumber', 'ownerMobileLastFiveDigits'],
+  recordTokenPayment: ['tokenPaymentMode', 'tokenPaymentReference'],
+  // Whether a reference is required depends on the mode.
+  tokenPaymentMode: ['tokenPaymentReference'],
 };
 
 /**

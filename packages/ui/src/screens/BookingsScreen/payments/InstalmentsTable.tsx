@@ -34,6 +34,7 @@ export function InstalmentsTable({ instalments }: { instalments: readonly Instal
   return (
     <Table
       aria-label="Instalments"
+      stacksWhenNarrow
       columns={INSTALMENT_COLUMNS}
       rows={instalments}
       renderCell={renderCell}

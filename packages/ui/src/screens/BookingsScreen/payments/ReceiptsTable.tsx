@@ -15,7 +15,7 @@ const RECEIPT_COLUMNS: readonly TableColumn<ReceiptColumnId>[] = [
   { id: 'amount', name: 'Amount', align: 'end' },
   { id: 'mode', name: 'Mode' },
   { id: 'reference', name: 'Reference' },
-  { id: 'actions', name: 'Actions', align: 'end' },
+  { id: 'actions', name: 'Actions', align: 'end', pin: 'end' },
 ];
 
 export type ReceiptsTableProps = {
@@ -90,6 +90,7 @@ export function ReceiptsTable({ receipts, onDownload, onPrint, onReverse }: Rece
   return (
     <Table
       aria-label="Receipts"
+      stacksWhenNarrow
       columns={RECEIPT_COLUMNS}
       rows={receipts}
       renderCell={renderCell}

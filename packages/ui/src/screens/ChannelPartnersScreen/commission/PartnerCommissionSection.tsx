@@ -174,7 +174,7 @@ const LEDGER_COLUMNS: readonly TableColumn<LedgerColumnId>[] = [
   { id: 'amount', name: 'Amount', align: 'end' },
   { id: 'payment', name: 'Mode & Reference' },
   { id: 'state', name: 'State' },
-  { id: 'actions', name: 'Actions', align: 'end' },
+  { id: 'actions', name: 'Actions', align: 'end', pin: 'end' },
 ];
 
 /** For a user who may not reverse payouts: no Actions column. */

@@ -1,0 +1,2 @@
+export { EmailLink, type EmailLinkProps } from './EmailLink';
+export { PhoneLink, type PhoneLinkProps } from './PhoneLink';

@@ -1,0 +1,1 @@
+export { RecordLink, type RecordLinkProps } from './RecordLink';
