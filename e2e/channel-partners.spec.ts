@@ -212,6 +212,9 @@ test('a partnership firm of two partners is created, listed, viewed, edited, fil
     .click();
   const view = page.getByRole('dialog', { name: firmName });
   await expect(factOf(view, 'Nature')).toHaveText('Partnership Firm');
+  // The personal details are folded under the figures; the partner sold nothing yet.
+  await expect(view.getByText('No bookings through this partner yet.')).toBeVisible();
+  await view.getByRole('button', { name: 'Personal details' }).click();
   await expect(factOf(view, 'Commission Rate')).toHaveText('0%');
   // The first-start admin is 'Plotline Admin'.
   await expect(factOf(view, 'Created By')).toHaveText('Plotline Admin');
@@ -383,6 +386,7 @@ test('a partner of each other nature is created through the form and listed with
     .getByRole('button', { name: `View ${company}` })
     .click();
   const view = page.getByRole('dialog', { name: company });
+  await view.getByRole('button', { name: 'Personal details' }).click();
   await expect(view.getByRole('heading', { name: /^Authorized Person \d$/ })).toHaveText([
     'Authorized Person 1',
     'Authorized Person 2',
@@ -519,6 +523,7 @@ test('an other-identity partner is made with the keyboard alone', async ({ page 
     .getByRole('button', { name: `View ${identity}` })
     .click();
   const view = page.getByRole('dialog', { name: identity });
+  await view.getByRole('button', { name: 'Personal details' }).click();
   await expect(factOf(view, 'Gender')).toHaveText('Female');
   await expect(factOf(view, 'Date of Birth')).toHaveText('14/08/1985');
   await expect(factOf(view, 'Date of Marriage')).toHaveText('02/02/2010');

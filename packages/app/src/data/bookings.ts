@@ -41,3 +41,23 @@ export const useBookingSearch = (searchTerm: string) =>
     { query: { page: 1, pageSize: PICKER_PAGE_SIZE, ...(searchTerm && { searchTerm }) } },
     { keepPreviousData: true },
   );
+
+/** How many of a partner's bookings its details show, the newest first. */
+export const PARTNER_BOOKINGS_PAGE_SIZE = 5;
+
+/** The newest bookings sold through a partner; nothing is loaded while `partnerId` is null. */
+export const usePartnerBookings = (partnerId: number | null) =>
+  useRead(
+    '/bookings/filtered',
+    partnerId === null
+      ? null
+      : {
+          query: {
+            page: 1,
+            pageSize: PARTNER_BOOKINGS_PAGE_SIZE,
+            sortBy: 'BookingDate',
+            sortOrder: 'desc',
+            channelPartnerId: partnerId,
+          },
+        },
+  );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  viewAllPartnerBookingsLabel,
   CHANNEL_PARTNER_EMPTY_HINTS,
   CHANNEL_PARTNER_MESSAGES,
   partnerSaveFailedMessage,
@@ -52,5 +53,12 @@ describe('channel partner messages', () => {
     ['update', { kind: 'other' }, 'Failed to update channel partner'],
   ])('a failed %s with %o toasts %s', (save, failure, expected) => {
     expect(partnerSaveFailedMessage(save, failure)).toBe(expected);
+  });
+});
+
+describe("a partner's bookings", () => {
+  it('counts all of them in the link to the Bookings page, grouped as in India', () => {
+    expect(viewAllPartnerBookingsLabel(7)).toBe('View all 7 bookings');
+    expect(viewAllPartnerBookingsLabel(123456)).toBe('View all 1,23,456 bookings');
   });
 });

@@ -43,3 +43,17 @@ export function partnerSaveFailedMessage(save: 'create' | 'update', failure: Par
       return failed;
   }
 }
+
+/** A partner's details: the bookings sold through it, newest first (a page of them). */
+export const PARTNER_BOOKINGS_TEXTS = {
+  heading: 'Bookings',
+  none: 'No bookings through this partner yet.',
+  fetchFailed: "Failed to fetch the partner's bookings",
+  /** The partner's own nature section, folded under the figures a manager reads first. */
+  personalDetails: 'Personal details',
+} as const;
+
+/** The link from a partner's first bookings to all of them on the Bookings page. */
+export function viewAllPartnerBookingsLabel(totalCount: number): string {
+  return `View all ${totalCount.toLocaleString('en-IN')} bookings`;
+}

@@ -2,6 +2,7 @@ import type { ChannelPartner, ChannelPartnerRequest, User } from '@plotline/api-
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bookingFixture } from '../../../test/booking-fixture';
 import { json, networkDown, user, type FakeRoutes } from '../../../test/fake-api';
 import { auditEntryFixture, auditRoutes } from '../../../test/fake-audit';
 import { editableList, pageOf } from '../../../test/fake-lists';
@@ -216,6 +217,55 @@ describe('who created a partner', () => {
     const details = await viewOf('Partner 12');
     expect(within(details).getByText('User #9')).toBeInTheDocument();
     expect(calls).not.toContain('GET /users/9');
+  });
+});
+
+describe("a partner's bookings", () => {
+  it('lists the newest in its details for whoever may see bookings, each opening its own', async () => {
+    const sold = Array.from({ length: 7 }, (_, i) => ({
+      ...bookingFixture(i + 1),
+      salesRoute: 'channel_partner' as const,
+      channelPartnerId: 3,
+      channelPartnerName: 'Partner 03',
+    }));
+    const queries: string[] = [];
+    const { fake } = partnersApi([...VIEW, 'bookings.view'], {
+      'GET /bookings/filtered': (request) => {
+        const query = new URL(request.url).searchParams;
+        queries.push(query.toString());
+        return pageOf(query, sold.toReversed());
+      },
+    });
+    renderApp('/channel-partners/3', fake, STORED);
+    const details = await screen.findByRole('dialog', { name: 'Partner 03' });
+    const bookings = await within(details).findByRole('grid', { name: 'Bookings, newest first' });
+    expect(queries).toEqual([
+      'page=1&pageSize=5&sortBy=BookingDate&sortOrder=desc&channelPartnerId=3',
+    ]);
+    expect(
+      within(bookings)
+        .getAllByRole('link')
+        .map((link) => `${link.textContent} ${link.getAttribute('href')}`),
+    ).toEqual([
+      'BK-0007 /bookings/7',
+      'BK-0006 /bookings/6',
+      'BK-0005 /bookings/5',
+      'BK-0004 /bookings/4',
+      'BK-0003 /bookings/3',
+    ]);
+    expect(within(details).getByRole('link', { name: 'View all 7 bookings' })).toHaveAttribute(
+      'href',
+      '/bookings?channelPartnerId=3',
+    );
+  });
+
+  it('are left out of the details for whoever may not see bookings, and not asked for', async () => {
+    const { fake } = partnersApi();
+    const { calls } = renderApp('/channel-partners/3', fake, STORED);
+    const details = await screen.findByRole('dialog', { name: 'Partner 03' });
+    await within(details).findByText('Individual Person');
+    expect(within(details).queryByRole('heading', { name: 'Bookings' })).toBeNull();
+    expect(calls.filter((call) => call.startsWith('GET /bookings'))).toEqual([]);
   });
 });
 

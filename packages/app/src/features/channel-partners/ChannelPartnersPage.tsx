@@ -13,6 +13,7 @@ import { useRecordHistory } from '../audit-log/use-record-history';
 import { BOOKING_LIST_URL } from '../bookings/booking-list-query';
 import { PARTNER_LIST_URL, partnersExportQuery, partnersFilteredQuery } from './partner-list-query';
 import { useChannelPartnerChanges } from './use-channel-partner-changes';
+import { useViewedPartnerBookings } from './use-viewed-partner-bookings';
 import { useViewedPartnerCommission } from './use-viewed-partner-commission';
 
 /** A partner's bookings: the Bookings page filtered by the partner. */
@@ -23,7 +24,8 @@ const bookingsHref = (partner: ChannelPartnerListRow) =>
  * /channel-partners: the list through GET /channelpartners/filtered with its filters, sort, page
  * and page size in the URL, and the open details' id in the path; the screen's two-step partner
  * form saves here; a partner's details with who created it (for whoever may see commissions, its
- * Commission section with payouts; for whoever may see the audit trail, every change to it);
+ * Commission section with payouts; for whoever may see bookings, its newest; for whoever may see
+ * the audit trail, every change to it);
  * delete, and the CSV export of what the filters match.
  */
 export function ChannelPartnersPage() {
@@ -38,6 +40,7 @@ export function ChannelPartnersPage() {
   const createdByName = useUserName(details.data?.createdBy ?? null);
   const history = useRecordHistory('channelPartner', openedId);
   const commission = useViewedPartnerCommission(openedId);
+  const bookings = useViewedPartnerBookings(openedId);
   const [editingPartnerId, setEditingPartnerId] = useState<number | null>(null);
   const notice = useChangedWhileEditing('channelPartner', editingPartnerId);
 
@@ -54,6 +57,7 @@ export function ChannelPartnersPage() {
         history,
         createdByName,
         commission,
+        bookings,
       }}
       editing={{ onEditingChange: setEditingPartnerId, notice }}
       onNotify={(toast) => toasts[toast.kind](toast.message, toast)}

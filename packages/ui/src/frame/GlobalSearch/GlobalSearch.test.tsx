@@ -246,3 +246,19 @@ it('highlights the last and first options on End and Home, the focus staying in 
   expect(document.getElementById(first!)).toHaveAccessibleName(/^BK-0221, /);
   expect(document.activeElement).toBe(searchBox());
 });
+
+it('opens the first hit on Enter when no option is highlighted, once the search has answered', async () => {
+  const onOpenHit = vi.fn();
+  const { rerender } = render(<Searching onOpenHit={onOpenHit} />);
+  await userEvent.type(searchBox(), 'green');
+  // The last answer is in view while the next is on its way: Enter waits for it.
+  await userEvent.keyboard('{Enter}');
+  expect(onOpenHit).not.toHaveBeenCalled();
+
+  rerender(<Searching onOpenHit={onOpenHit} status="idle" />);
+  expect(searchBox()).not.toHaveAttribute('aria-activedescendant');
+  await userEvent.keyboard('{Enter}');
+  expect(onOpenHit).toHaveBeenCalledExactlyOnceWith('booking', 221);
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  expect(searchBox()).toHaveValue('');
+});

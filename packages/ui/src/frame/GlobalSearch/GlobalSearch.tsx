@@ -190,9 +190,21 @@ export function GlobalSearch(props: GlobalSearchProps) {
   };
 
   // Escape closes the list and keeps the text; a second Escape empties the box, as a search
-  // field's does. An arrow key opens a closed list.
+  // field's does. An arrow key opens a closed list. Enter with no option highlighted opens the
+  // first hit, so a number typed in full opens its record at once.
   const handleKeyDown = (event: ReactKeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Escape') {
+    const firstGroup = content.message === null ? content.groups[0] : undefined;
+    const firstHit = firstGroup?.hits[0];
+    if (
+      event.key === 'Enter' &&
+      isOpen &&
+      firstGroup &&
+      firstHit &&
+      !event.currentTarget.hasAttribute('aria-activedescendant')
+    ) {
+      event.preventDefault();
+      handleAction(`${firstGroup.kind}:${firstHit.id}`);
+    } else if (event.key === 'Escape') {
       if (isOpen) setOpen(false);
       else if (typed !== '') changeText('');
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

@@ -15,6 +15,7 @@ import {
   type ChannelPartnerViewModalProps,
 } from './ChannelPartnerViewModal';
 import docs from './ChannelPartnerViewModal.docs.md?raw';
+import { NO_PARTNER_BOOKINGS, PARTNER_BOOKINGS } from './bookings/partner-bookings.fixtures';
 import { COMMISSION_PROPS } from './commission/commission.fixtures';
 
 const meta = {
@@ -59,6 +60,17 @@ export const WithAuditHistory: Story = {
 
 /** For whoever may see commissions: the Commission section, with the buttons of one who may pay. */
 export const WithCommission: Story = { args: { commission: COMMISSION_PROPS } };
+
+/**
+ * For whoever may see commissions and bookings: the figures first, then the partner's newest
+ * bookings, each opening its details, and a link to all of them; the personal details folded.
+ */
+export const WithBookings: Story = {
+  args: { commission: COMMISSION_PROPS, bookings: PARTNER_BOOKINGS },
+};
+
+/** A partner through whom nothing has been sold yet. */
+export const WithoutBookings: Story = { args: { bookings: NO_PARTNER_BOOKINGS } };
 
 /** Opened from its row: the row's name titles the details while the whole partner loads. */
 export const Loading: Story = {

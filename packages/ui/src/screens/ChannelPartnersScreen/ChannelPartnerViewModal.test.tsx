@@ -12,6 +12,8 @@ const {
   OtherIdentity,
   WithAuditHistory,
   WithCommission,
+  WithBookings,
+  WithoutBookings,
 } = composeStories(stories);
 
 /** Each fact of a section or card as 'Term: value', in order. */
@@ -22,6 +24,10 @@ const factsOf = (container: HTMLElement) =>
 
 const sectionOf = (heading: string) =>
   screen.getByRole('heading', { name: heading }).closest('section')!;
+
+/** The nature's section is folded under the figures a manager reads first. */
+const showPersonalDetails = () =>
+  userEvent.click(screen.getByRole('button', { name: 'Personal details' }));
 
 describe('the channel partner view', () => {
   it('shows the basic information, remarks included', () => {
@@ -38,8 +44,9 @@ describe('the channel partner view', () => {
     ]);
   });
 
-  it("lists an individual person's every field, 'N/A' where missing, then the associate", () => {
+  it("lists an individual person's every field, 'N/A' where missing, then the associate", async () => {
     render(<IndividualPerson />);
+    await showPersonalDetails();
     const section = sectionOf('Individual Person Details');
     expect(factsOf(section.querySelector('dl')!)).toEqual([
       'Gender: Male',
@@ -64,11 +71,12 @@ describe('the channel partner view', () => {
     ]);
   });
 
-  it("leaves out empty remarks and says 'N/A' for a creator not named yet", () => {
+  it("leaves out empty remarks and says 'N/A' for a creator not named yet", async () => {
     render(<ProprietorshipFirm />);
     const basic = sectionOf('Basic Information');
     expect(factsOf(basic)).toContain('Created By: N/A');
     expect(within(basic).queryByText('Remarks')).toBeNull();
+    await showPersonalDetails();
     const section = sectionOf('Proprietorship Firm Details');
     expect(factsOf(section).slice(0, 3)).toEqual([
       'Firm Name: Meera Estates',
@@ -78,8 +86,9 @@ describe('the channel partner view', () => {
     expect(within(section).getByText('No Associates')).toBeInTheDocument();
   });
 
-  it('lists the partners of a partnership firm, each with their associates', () => {
+  it('lists the partners of a partnership firm, each with their associates', async () => {
     render(<PartnershipFirm />);
+    await showPersonalDetails();
     const section = sectionOf('Partnership Firm Details');
     expect(factsOf(section.querySelector('dl')!)).toEqual([
       'Firm Name: Kapoor & Sons',
@@ -95,8 +104,9 @@ describe('the channel partner view', () => {
     expect(within(sectionOf('Partner 2')).getByText('No Associates')).toBeInTheDocument();
   });
 
-  it('lists the authorized persons of a registered company, inactive', () => {
+  it('lists the authorized persons of a registered company, inactive', async () => {
     render(<RegisteredCompany />);
+    await showPersonalDetails();
     expect(factsOf(sectionOf('Basic Information'))).toContain('Status: Inactive');
     expect(factsOf(sectionOf('Basic Information'))).toContain('Commission Rate: 1.75%');
     const person = sectionOf('Authorized Person 1');
@@ -111,6 +121,7 @@ describe('the channel partner view', () => {
   it('names the other identity, and closes', async () => {
     const onOpenChange = vi.fn();
     render(<OtherIdentity onOpenChange={onOpenChange} />);
+    await showPersonalDetails();
     expect(factsOf(sectionOf('Other Identity Details'))[0]).toBe(
       'Name of Identity: Shree Ram Trust',
     );
@@ -138,11 +149,11 @@ describe('the History section', () => {
 });
 
 describe('the Commission section', () => {
-  it('follows the nature for whoever may see commissions', () => {
+  it('follows the basic information for whoever may see commissions', () => {
     render(<WithCommission />);
     expect(
       screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
-    ).toEqual(['Basic Information', 'Individual Person Details', 'Commission']);
+    ).toEqual(['Basic Information', 'Commission', 'Individual Person Details']);
     expect(screen.getByRole('grid', { name: 'Commission ledger' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Record payout' })).toBeInTheDocument();
   });
@@ -150,5 +161,48 @@ describe('the Commission section', () => {
   it('is left out when the host gives no commission', () => {
     render(<IndividualPerson />);
     expect(screen.queryByRole('heading', { name: 'Commission' })).toBeNull();
+  });
+});
+
+describe('the personal details', () => {
+  it('are folded under the basic information until asked for', async () => {
+    render(<IndividualPerson />);
+    const toggle = screen.getByRole('button', { name: 'Personal details' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Gender')).not.toBeVisible();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Gender')).toBeVisible();
+  });
+});
+
+describe('the Bookings section', () => {
+  it('lists the newest bookings, each opening its details, and links to all of them', () => {
+    render(<WithBookings />);
+    expect(
+      screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
+    ).toEqual(['Basic Information', 'Commission', 'Bookings', 'Individual Person Details']);
+    const table = screen.getByRole('grid', { name: 'Bookings, newest first' });
+    const numbers = within(table).getAllByRole('link');
+    expect(numbers.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['BK-0231', '/bookings/231'],
+      ['BK-0198', '/bookings/198'],
+    ]);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/Asha Rao.*Token/);
+    expect(screen.getByRole('link', { name: 'View all 12 bookings' })).toHaveAttribute(
+      'href',
+      '/bookings?channelPartnerId=1',
+    );
+  });
+
+  it('says when the partner has sold none, with no link to all', () => {
+    render(<WithoutBookings />);
+    expect(screen.getByText('No bookings through this partner yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^View all/ })).toBeNull();
+  });
+
+  it('is left out for a user who may not see bookings', () => {
+    render(<IndividualPerson />);
+    expect(screen.queryByRole('heading', { name: 'Bookings' })).toBeNull();
   });
 });

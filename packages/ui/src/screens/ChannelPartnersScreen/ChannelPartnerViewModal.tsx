@@ -1,5 +1,6 @@
 import {
   NO_ASSOCIATES_LABEL,
+  PARTNER_BOOKINGS_TEXTS,
   commissionRateLabel,
   formatDate,
   natureLabel,
@@ -13,8 +14,13 @@ import type { ReactNode } from 'react';
 import { Heading } from 'react-aria-components';
 import { EmailLink, PhoneLink } from '../../components/ContactLink';
 import { Detail, DetailList, DetailSection } from '../../components/DetailList';
+import { Disclosure } from '../../components/Disclosure';
 import { StatusBadge } from '../../components/StatusBadge';
 import { RecordDetailsModal, type AuditHistory, type Loadable } from '../../patterns';
+import {
+  PartnerBookingsSection,
+  type PartnerBookingsProps,
+} from './bookings/PartnerBookingsSection';
 import type { ChannelPartnerListRow, ChannelPartnerRecord } from './channel-partners-screen-types';
 import {
   PartnerCommissionSection,
@@ -40,12 +46,18 @@ export type ChannelPartnerViewModalProps = {
    * without commissions.view), no Commission section is shown.
    */
   commission?: PartnerCommissionProps;
+  /**
+   * Its newest bookings, as the host loads them, and where they open; left out (a user without
+   * bookings.view), no Bookings section is shown.
+   */
+  bookings?: PartnerBookingsProps;
 };
 
 /**
- * A channel partner, read-only: Basic Information, then the section of its nature with every
- * field ('N/A' where missing), its partners or authorized persons, and the associates; for
- * whoever may see commissions its Commission section; for whoever may see the audit trail, the
+ * A channel partner, read-only: Basic Information; for whoever may see commissions its Commission
+ * section, and for whoever may see bookings its newest bookings, the figures a manager reads
+ * first; then, folded, the section of its nature with every field ('N/A' where missing), its
+ * partners or authorized persons, and the associates; for whoever may see the audit trail, the
  * History of every change to it.
  */
 export function ChannelPartnerViewModal({
@@ -57,6 +69,7 @@ export function ChannelPartnerViewModal({
   timeZone,
   audit,
   commission,
+  bookings,
 }: ChannelPartnerViewModalProps) {
   return (
     <RecordDetailsModal
@@ -78,6 +91,7 @@ export function ChannelPartnerViewModal({
           createdByName={createdByName}
           timeZone={timeZone}
           commission={commission}
+          bookings={bookings}
         />
       )}
     </RecordDetailsModal>
@@ -89,7 +103,8 @@ function PartnerFacts({
   createdByName,
   timeZone,
   commission,
-}: Pick<ChannelPartnerViewModalProps, 'createdByName' | 'timeZone' | 'commission'> & {
+  bookings,
+}: Pick<ChannelPartnerViewModalProps, 'createdByName' | 'timeZone' | 'commission' | 'bookings'> & {
   partner: ChannelPartnerRecord;
 }) {
   const nature = partnerNatureView(partner);
@@ -108,22 +123,25 @@ function PartnerFacts({
           {partner.remarks?.trim() && <Detail term="Remarks">{partner.remarks}</Detail>}
         </DetailList>
       </DetailSection>
-      <DetailSection heading={nature.heading}>
-        <div className={styles.details}>
-          <Facts facts={nature.facts} />
-          {nature.people.length > 0 && (
-            <div className={styles.groups}>
-              {nature.people.map((person) => (
-                <FactGroup key={person.heading} group={person} level={4}>
-                  <Associates associates={person.associates} level={5} />
-                </FactGroup>
-              ))}
-            </div>
-          )}
-          {nature.people.length === 0 && <Associates associates={nature.associates} level={4} />}
-        </div>
-      </DetailSection>
       {commission && <PartnerCommissionSection {...commission} />}
+      {bookings && <PartnerBookingsSection {...bookings} />}
+      <DetailSection heading={nature.heading}>
+        <Disclosure label={PARTNER_BOOKINGS_TEXTS.personalDetails}>
+          <div className={styles.details}>
+            <Facts facts={nature.facts} />
+            {nature.people.length > 0 && (
+              <div className={styles.groups}>
+                {nature.people.map((person) => (
+                  <FactGroup key={person.heading} group={person} level={4}>
+                    <Associates associates={person.associates} level={5} />
+                  </FactGroup>
+                ))}
+              </div>
+            )}
+            {nature.people.length === 0 && <Associates associates={nature.associates} level={4} />}
+          </div>
+        </Disclosure>
+      </DetailSection>
     </>
   );
 }

@@ -23,6 +23,7 @@ import {
 import { ChannelPartnerFilterPanel } from './ChannelPartnerFilterPanel';
 import { ChannelPartnersTable } from './ChannelPartnersTable';
 import { ChannelPartnerViewModal } from './ChannelPartnerViewModal';
+import type { PartnerBookingsProps } from './bookings/PartnerBookingsSection';
 import type { PartnerCommissionProps } from './commission/PartnerCommissionSection';
 import {
   NO_CHANNEL_PARTNER_FILTERS,
@@ -45,6 +46,8 @@ export type OpenedChannelPartner = OpenedRecord<ChannelPartnerRecord> & {
    * details show no Commission section.
    */
   commission?: PartnerCommissionProps;
+  /** Its newest bookings and where they open; left out (no bookings.view), no Bookings section. */
+  bookings?: PartnerBookingsProps;
 };
 
 export type ChannelPartnersScreenProps = ListScreenProps<
@@ -158,6 +161,7 @@ export function ChannelPartnersScreen({
           createdByName={record.createdByName}
           audit={record.history}
           commission={record.commission}
+          bookings={record.bookings}
           timeZone={timeZone}
         />
       )}

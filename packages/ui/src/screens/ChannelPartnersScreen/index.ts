@@ -31,3 +31,9 @@ export {
   type CommissionGrants,
   type PartnerCommissionProps,
 } from './commission/PartnerCommissionSection';
+export {
+  PartnerBookingsSection,
+  type PartnerBooking,
+  type PartnerBookingsPage,
+  type PartnerBookingsProps,
+} from './bookings/PartnerBookingsSection';
