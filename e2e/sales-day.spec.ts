@@ -105,7 +105,8 @@ test('a walk-in buyer to a saved booking with its token receipt in at most 12 cl
     page,
     `/plots?projectId=${project.id}&status=Available&minSize=1400&maxSize=1600&sizeUnit=sq+ft`,
   );
-  const plots = page.getByRole('grid', { name: 'Plots' });
+  // Exactly: the project's availability map beside it is the grid 'Plots of <project>'.
+  const plots = page.getByRole('grid', { name: 'Plots', exact: true });
   await expect(plots.getByRole('row')).toHaveCount(2);
   await expect(plots.getByRole('rowheader')).toHaveText([/^WI-2/]);
   const { click, count } = clicker();
