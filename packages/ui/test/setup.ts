@@ -12,6 +12,7 @@ afterEach(cleanup);
 // each test starts without it, so no test hears what an earlier one said.
 afterEach(() => document.querySelector(`[${ANNOUNCER_ATTRIBUTE}]`)?.remove());
 
-// Testing Library waits 1 s by default for what a test looks for; this suite runs beside four
-// others on two cores in CI, where a popover's first show can take longer.
-configure({ asyncUtilTimeout: 15_000 });
+// Testing Library waits 1 s by default for what a test looks for; this suite runs beside five
+// others on two cores in CI, where a popover's first show can take longer. As the app's tests
+// wait: a wait that ends sooner only fails a slow run, never a wrong one.
+configure({ asyncUtilTimeout: 60_000 });
