@@ -120,9 +120,13 @@ test('a walk-in buyer to a saved booking with its token receipt in at most 12 cl
 
   // What only the buyer and the sale can tell: typed, and the few choices clicked.
   await click(form.getByRole('radiogroup', { name: 'Sales Route' }).getByText('Direct Sale'));
-  await form.getByRole('textbox', { name: /Sales Person Name/ }).fill('Neha Verma');
-  await form.getByRole('textbox', { name: /Sales Person Email/ }).fill('neha.verma@example.com');
-  await form.getByRole('textbox', { name: /Sales Person Designation/ }).fill('Sales Manager');
+  // The executive signed in sold it: picked from the staff, which fills in the sales person.
+  await form.getByRole('combobox', { name: 'Sales Person' }).fill('Plotline');
+  await click(page.getByRole('option', { name: 'Plotline Admin' }));
+  await expect(form.getByRole('textbox', { name: /Sales Person Name/ })).toHaveValue(
+    'Plotline Admin',
+  );
+  await expect(form.getByRole('textbox', { name: /Sales Person Designation/ })).not.toHaveValue('');
   await form.getByRole('textbox', { name: /Plot Sale Rate/ }).fill('12000');
   await form.getByRole('textbox', { name: /Token Amount/ }).fill('51000');
   // 1,500 sq ft is 166.67 sq. yd.: the sale value shows once the rate is entered.

@@ -491,6 +491,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bookings/sales-people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The staff a direct sale may name as its sales person, searched
+         * @description The booking form's sales person picker: active users (neither blocked nor waiting for
+         *     approval), the signed-in user first, then by name, at most 20. Each comes with what the
+         *     form fills in: the name (first and last, or the username without them), the email and,
+         *     as the designation, the name of the first of the user's roles by name (null without
+         *     one). The form may still type someone outside the staff.
+         */
+        get: operations["listSalesPeople"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bookings/by-plot/{id}": {
         parameters: {
             query?: never;
@@ -2596,6 +2620,14 @@ export interface components {
         /** @description The body of updateBooking; `version` is required. */
         BookingUpdateRequest: components["schemas"]["BookingRequest"] & {
             version: number;
+        };
+        /** @description One of the staff, as a direct sale names its sales person. */
+        SalesPerson: {
+            userId: number;
+            name: string;
+            email: string;
+            /** @description The name of the first of the user's roles by name; null without one. */
+            designation: string | null;
         };
         BookingList: {
             data: components["schemas"]["Booking"][];
@@ -4813,6 +4845,35 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listSalesPeople: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Matches username, first name, last name, the full name ('Ravi Kumar'), email and phone
+                 *     number (case-insensitive, contains).
+                 */
+                searchTerm?: components["parameters"]["UserSearchTerm"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff found, the signed-in user first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesPerson"][];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -32,6 +32,8 @@ export const READ_RESOURCES = {
   '/bookingfollowups/filtered': 'follow-ups',
   '/bookingfollowups/{id}': 'follow-ups',
   '/bookings/filtered': 'bookings',
+  // Who may be named as a direct sale's sales person: the users, with their roles.
+  '/bookings/sales-people': 'users',
   '/bookings/{id}': 'bookings',
   '/bookings/{id}/history': 'bookings',
   '/bookings/{id}/payments': 'payments',

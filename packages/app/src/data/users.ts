@@ -87,6 +87,17 @@ export function useUserSearch(searchTerm: string, isWanted: boolean) {
 }
 
 /**
+ * The staff a direct sale may name as its sales person, the signed-in user first (GET
+ * /bookings/sales-people), for the booking form's picker; nothing is loaded unless `isWanted`.
+ */
+export function useSalesPeopleSearch(searchTerm: string, isWanted: boolean) {
+  const query = searchTerm ? { searchTerm } : {};
+  return useRead('/bookings/sales-people', isWanted ? { query } : null, {
+    keepPreviousData: true,
+  });
+}
+
+/**
  * How a user is named on a record: by name when it is the signed-in user, or when the user may open the
  * Users page, which is what lets GET /users/{id} look them up; else (or when they are gone) by id. Null while it loads, or when
  * `userId` is null.

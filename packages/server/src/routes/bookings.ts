@@ -31,6 +31,7 @@ import { assertMayRecordToken } from './bookings/token-receipt';
 import { channelPartnerExists, channelPartnerNotFound } from './channel-partners/partner-queries';
 import { hasReceipts } from './payments/payment-queries';
 import { plotExists, plotNotFound } from './plots/plot-queries';
+import { salesPeopleFound } from './users/sales-people-queries';
 
 export const bookingsHandlers: Handlers = {
   /** Every booking, in the bookings screen's default order. */
@@ -58,6 +59,11 @@ export const bookingsHandlers: Handlers = {
   async exportBookings({ db, clock, query, user }) {
     const fileName = `bookings-${clock.today()}.csv`;
     return csvReply(fileName, BOOKING_CSV_COLUMNS, db, bookingsExported(query), user);
+  },
+
+  /** The booking form's sales person picker: the staff found, the signed-in user first. */
+  async listSalesPeople({ db, query, user }) {
+    return { status: 200, body: await salesPeopleFound(db, query.searchTerm, signedIn(user).id) };
   },
 
   async listBookingsByPlot({ db, params }) {

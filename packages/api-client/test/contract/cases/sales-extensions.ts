@@ -1,4 +1,5 @@
 /** extensions of the sales screens: a booking's status history and the CSV exports of the lists. */
+import { MatchersV3 } from '@pact-foundation/pact';
 import { expect } from 'vitest';
 import type { ContractCase } from '../contract-case';
 import { CHANNEL_PARTNERS_CSV_HEADER } from '../examples/channel-partners';
@@ -14,6 +15,8 @@ import {
 import { CHANNEL_PARTNER_2, CHANNEL_PARTNER_3 } from './channel-partners';
 
 // The states are those of cases/bookings.ts and cases/channel-partners.ts; this file adds none.
+
+const { like, eachLike, integer } = MatchersV3;
 
 const FORBIDDEN = "You don't have permission to do this";
 
@@ -31,6 +34,25 @@ const CANCELLED_BOOKINGS = {
 const OTHER_IDENTITIES = { sortBy: 'Name', sortOrder: 'asc', natureId: 5 } as const;
 
 export const salesExtensionsCases: ContractCase[] = [
+  {
+    operationId: 'listSalesPeople',
+    description: 'the staff a direct sale may name, searched, the signed-in user first',
+    // The seeded admin alone: active, and holding the Admin role.
+    states: [],
+    request: { path: '/api/bookings/sales-people', query: { searchTerm: 'admin' } },
+    response: {
+      status: 200,
+      body: eachLike({
+        userId: integer(1),
+        name: like('Plotline Admin'),
+        email: like('admin@plotline.local'),
+        designation: like('Admin'),
+      }),
+    },
+    send: (client) =>
+      client.GET('/bookings/sales-people', { params: { query: { searchTerm: 'admin' } } }),
+    check: ({ data }) => expect(data).toMatchObject([{ userId: 1, designation: 'Admin' }]),
+  },
   {
     operationId: 'getBookingHistory',
     description: 'a booking created in Token and then confirmed',

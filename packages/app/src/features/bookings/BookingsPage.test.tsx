@@ -611,6 +611,33 @@ describe('delete and export', () => {
 describe('the booking form', () => {
   const profession = () => screen.getByRole('textbox', { name: /^Profession/ }) as HTMLInputElement;
 
+  it('offers the staff the server finds as a direct sale’s sales person, to whoever may create bookings', async () => {
+    const searched: (string | null)[] = [];
+    const { fake } = bookingsApi({
+      'GET /auth/me': () => json(200, user(['bookings.view', 'bookings.create'])),
+      'GET /bookings/sales-people': (request) => {
+        searched.push(new URL(request.url).searchParams.get('searchTerm'));
+        return json(200, [
+          { userId: 4, name: 'Asha Rao', email: 'asha@plotline.test', designation: 'Sales Lead' },
+        ]);
+      },
+    });
+    renderApp('/bookings?pageSize=5', fake, STORED);
+    await bookingNumbers();
+    await userEvent.click(screen.getByRole('button', { name: 'New Booking' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Create New Booking' }));
+    await userEvent.click(dialog.getByRole('radio', { name: 'Direct Sale' }));
+    await userEvent.type(dialog.getByRole('combobox', { name: 'Sales Person' }), 'asha');
+    await waitFor(() => expect(searched.at(-1)).toBe('asha'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Asha Rao' }));
+    expect(dialog.getByRole('textbox', { name: /Sales Person Email/ })).toHaveValue(
+      'asha@plotline.test',
+    );
+    expect(dialog.getByRole('textbox', { name: /Sales Person Designation/ })).toHaveValue(
+      'Sales Lead',
+    );
+  });
+
   it('updates a booking at the version it was loaded at, then closes and reloads', async () => {
     const { fake, saved, queries } = bookingsApi();
     const { shownToasts } = renderApp('/bookings?pageSize=5', fake, STORED);

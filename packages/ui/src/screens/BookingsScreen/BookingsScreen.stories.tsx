@@ -13,6 +13,7 @@ import {
   REGISTERED_HISTORY,
   TODAY,
 } from './bookings.fixtures';
+import { SALES_PEOPLE } from './BookingForm/booking-form.fixtures';
 import type { BookingChoices, OpenedBooking } from './bookings-screen-types';
 import type { PlotToBookRequest } from './use-plot-to-book';
 import { InMemoryBookingsScreen, OpeningBookingsScreen } from './in-memory-bookings';
@@ -38,6 +39,7 @@ const CHOICES: BookingChoices = {
   form: {
     projects: choicesOf(PROJECTS),
     partners: choicesOf(CHANNEL_PARTNERS),
+    salesPeople: choicesOf(SALES_PEOPLE),
     plots: choicesOf([]),
     onProjectChange: fn() as BookingChoices['form']['onProjectChange'],
   },

@@ -215,6 +215,7 @@ export function BookingsScreen({
         onPlotSizeChange={formChoices.onPlotSizeChange}
         channelPartners={formChoices.partners.items}
         onChannelPartnerSearch={formChoices.partners.onSearch}
+        salesPeople={formChoices.salesPeople}
         today={today}
         mayRecordToken={formChoices.mayRecordToken}
         onSave={handleSaveBooking}

@@ -56,6 +56,15 @@ export type BookingListRow = Pick<
 export type PlotChoice = { id: number; plotNumber: string };
 export type ChannelPartnerChoice = { id: number; name: string };
 
+/** One of the staff a direct sale may name, with what the form fills in from them. */
+export type SalesPersonChoice = {
+  id: number;
+  name: string;
+  email: string;
+  /** Their first role by name; null without one, to be typed. */
+  designation: string | null;
+};
+
 /** The list's filters, as the filter panel shows them; null means 'all' or no date. */
 export type BookingFilters = {
   searchTerm: string;
@@ -107,6 +116,11 @@ export type BookingFormChoices = {
   projects: ChoiceSource<ProjectChoice>;
   /** The active channel partners, the only ones a new sale may go through. */
   partners: ChoiceSource<ChannelPartnerChoice>;
+  /**
+   * The staff a direct sale may name, the signed-in user first; left out, the sales person is
+   * typed only.
+   */
+  salesPeople?: ChoiceSource<SalesPersonChoice>;
   /**
    * The plots of the project chosen in the form as the host found them: its Available plots,
    * and the edited booking's own plot (Booked, so no search of Available plots finds it).

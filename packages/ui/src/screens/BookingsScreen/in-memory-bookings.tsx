@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { BookingsScreen, type BookingsScreenProps } from './BookingsScreen';
 import { ALL_PLOTS, PROJECTS, projectsNamed } from '../PlotsScreen/plots.fixtures';
 import { BOOKINGS, CHANNEL_PARTNERS, REGISTERED_HISTORY } from './bookings.fixtures';
+import { SALES_PEOPLE } from './BookingForm/booking-form.fixtures';
 import type {
   BookingFilters,
   BookingHistoryEntry,
@@ -159,6 +160,7 @@ export function InMemoryBookingsScreen(args: BookingsScreenProps) {
         form: {
           projects: { items: projectsNamed(formSearch), onSearch: setFormSearch },
           partners: choicesOf(CHANNEL_PARTNERS),
+          salesPeople: choicesOf(SALES_PEOPLE),
           plots: choicesOf(ALL_PLOTS.filter((plot) => plot.projectId === formProjectId)),
           onProjectChange: setFormProjectId,
         },

@@ -11,10 +11,12 @@ import {
   PROJECTS,
   REGISTERED_BOOKING,
   REGISTRY_DONE,
+  SALES_PEOPLE,
   TODAY,
   plotsOfProject,
 } from './booking-form.fixtures';
 import docs from './BookingFormModal.docs.md?raw';
+import { choicesOf } from '../../../patterns';
 import { GREEN_VALLEY_PLOTS } from '../../PlotsScreen/plots.fixtures';
 
 /** As a host does: the plots follow the project the form reports. */
@@ -43,6 +45,7 @@ const meta = {
     projects: PROJECTS,
     plots: [],
     channelPartners: CHANNEL_PARTNERS,
+    salesPeople: choicesOf(SALES_PEOPLE),
     today: TODAY,
     // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
     onOpenChange: fn() as BookingFormModalProps['onOpenChange'],

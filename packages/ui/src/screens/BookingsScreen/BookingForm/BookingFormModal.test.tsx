@@ -646,6 +646,43 @@ describe('the sales route', () => {
     expect(box('Sales Person Designation').value).toBe('Sales Manager');
   });
 
+  it('fills the sales person in from the staff, the signed-in user first, and keeps the fields editable', async () => {
+    render(<CreateEmpty />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Direct Sale' }));
+    const staffBox = () => screen.getByRole<HTMLInputElement>('combobox', { name: 'Sales Person' });
+    await userEvent.click(screen.getByRole('button', { name: /Sales Person$/ }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Asha Rao',
+      'Anita Desai',
+      'Vikram Singh',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'Anita Desai' }));
+    expect(staffBox().value).toBe('Anita Desai');
+    expect(box('Sales Person Name').value).toBe('Anita Desai');
+    expect(box('Sales Person Email').value).toBe('anita.desai@example.com');
+    expect(box('Sales Person Designation').value).toBe('Sales Manager');
+    // Someone outside the staff: the typed name is no longer the one picked.
+    await userEvent.type(box('Sales Person Name'), ' Jr');
+    expect(staffBox().value).toBe('');
+    expect(box('Sales Person Email').value).toBe('anita.desai@example.com');
+  });
+
+  it('leaves the designation to be typed for one of the staff without a role', async () => {
+    render(<CreateEmpty />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Direct Sale' }));
+    await userEvent.type(screen.getByRole('combobox', { name: 'Sales Person' }), 'vik');
+    await userEvent.click(screen.getByRole('option', { name: 'Vikram Singh' }));
+    expect(box('Sales Person Email').value).toBe('vikram.singh@example.com');
+    expect(box('Sales Person Designation').value).toBe('');
+  });
+
+  it('offers no staff to pick from for a host without them', async () => {
+    render(<CreateEmpty salesPeople={undefined} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Direct Sale' }));
+    expect(screen.queryByRole('combobox', { name: 'Sales Person' })).toBeNull();
+    expect(box('Sales Person Name')).toBeInTheDocument();
+  });
+
   it('keeps a partner made inactive since the sale, by name', () => {
     render(
       <Editing

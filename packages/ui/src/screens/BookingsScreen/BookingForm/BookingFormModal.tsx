@@ -7,9 +7,9 @@ import {
 } from '@plotline/domain';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
-import { FormModal, useFormSave, type ProjectChoice } from '../../../patterns';
+import { FormModal, useFormSave, type ChoiceSource, type ProjectChoice } from '../../../patterns';
 import type { PlotSizeFilter } from '../../PlotsScreen/plots-screen-types';
-import type { ChannelPartnerChoice } from '../bookings-screen-types';
+import type { ChannelPartnerChoice, SalesPersonChoice } from '../bookings-screen-types';
 import type { BookingPlotChoice, BookingChangeOutcome, EditedBooking } from './booking-form-types';
 import * as styles from './BookingFormModal.css';
 import { DateSection } from './DateSection';
@@ -61,6 +61,8 @@ export type BookingFormModalProps = {
   channelPartners: readonly ChannelPartnerChoice[];
   /** What was typed in the partner picker, for a host that searches the partners itself. */
   onChannelPartnerSearch?: (text: string) => void;
+  /** The staff a direct sale may name; left out, the sales person is typed only. */
+  salesPeople?: ChoiceSource<SalesPersonChoice>;
   /** Today's date where the business is: new bookings are token- and booking-dated today. */
   today: CalendarDate;
   /**
@@ -125,6 +127,7 @@ function BookingFields({
   onPlotSizeChange,
   channelPartners,
   onChannelPartnerSearch,
+  salesPeople,
   today,
   mayRecordToken = false,
   onSave,
@@ -183,6 +186,7 @@ function BookingFields({
         channelPartners={channelPartners}
         booking={booking}
         onChannelPartnerSearch={onChannelPartnerSearch}
+        salesPeople={salesPeople}
       />
       <FinancialSection
         {...section}

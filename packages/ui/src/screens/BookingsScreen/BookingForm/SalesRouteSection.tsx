@@ -2,8 +2,8 @@ import { idFrom, SALES_ROUTE_LABELS, TEXT_LIMITS, type SalesRoute } from '@plotl
 import { useState } from 'react';
 import { Radio, RadioGroup } from '../../../components/RadioGroup';
 import { TextField } from '../../../components/TextField';
-import { SearchedPicker } from '../../../patterns';
-import type { ChannelPartnerChoice } from '../bookings-screen-types';
+import { SearchedPicker, type ChoiceSource } from '../../../patterns';
+import type { ChannelPartnerChoice, SalesPersonChoice } from '../bookings-screen-types';
 import type { EditedBooking } from './booking-form-types';
 import { FormSection, type BookingSectionProps } from './FormSection';
 import * as styles from './BookingFormModal.css';
@@ -17,7 +17,11 @@ export type SalesRouteSectionProps = BookingSectionProps & {
    * its first ones); without it the picker narrows `channelPartners` as the user types.
    */
   onChannelPartnerSearch?: (text: string) => void;
+  /** The staff a direct sale may name, the signed-in user first; left out, they are typed only. */
+  salesPeople?: ChoiceSource<SalesPersonChoice>;
 };
+
+type SalesPersonField = 'salesPersonName' | 'salesPersonEmail' | 'salesPersonDesignation';
 
 /** The booking's own partner, by name, even when deactivated since. */
 function bookingPartner(booking: EditedBooking | null): ChannelPartnerChoice | null {
@@ -33,11 +37,27 @@ export function SalesRouteSection({
   channelPartners,
   booking,
   onChannelPartnerSearch,
+  salesPeople,
 }: SalesRouteSectionProps) {
   // The partner picker leaves while a direct sale is chosen: the partner picked, perhaps from a
   // search, must still read by name when it comes back.
   const [picked, setPicked] = useState(() => bookingPartner(booking));
-  const text = (field: 'salesPersonName' | 'salesPersonEmail' | 'salesPersonDesignation') => ({
+  // The one of the staff picked, shown by the picker while the name and email are still theirs.
+  const [person, setPerson] = useState<SalesPersonChoice | null>(null);
+  const isPersonShown =
+    person?.name === form.salesPersonName && person.email === form.salesPersonEmail;
+  const pickPerson = (id: number | null) => {
+    const found = salesPeople?.items.find((choice) => choice.id === id) ?? null;
+    setPerson(found);
+    if (found) {
+      onEdit({
+        salesPersonName: found.name,
+        salesPersonEmail: found.email,
+        salesPersonDesignation: found.designation ?? '',
+      });
+    }
+  };
+  const text = (field: SalesPersonField) => ({
     value: form[field],
     onChange: (value: string) => onEdit({ [field]: value }),
     errorMessage: errors[field],
@@ -77,6 +97,18 @@ export function SalesRouteSection({
       )}
       {form.salesRoute === 'direct_sale' && (
         <>
+          {salesPeople && (
+            <SearchedPicker
+              label="Sales Person"
+              placeholder="Search staff"
+              description="Fills in the name, email and designation, which stay editable for someone outside the staff."
+              choices={salesPeople.items}
+              chosen={isPersonShown ? person : null}
+              value={isPersonShown ? person.id : null}
+              onChange={pickPerson}
+              onSearch={salesPeople.onSearch}
+            />
+          )}
           <TextField
             label="Sales Person Name"
             maxLength={TEXT_LIMITS.name}

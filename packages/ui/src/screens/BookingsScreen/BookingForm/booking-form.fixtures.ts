@@ -1,7 +1,7 @@
 /** Sample projects, plots, partners and bookings for the booking modal's stories and tests. */
 import type { BookingForm } from '@plotline/domain';
 import { ALL_PLOTS, PROJECTS } from '../../PlotsScreen/plots.fixtures';
-import type { ChannelPartnerChoice } from '../bookings-screen-types';
+import type { ChannelPartnerChoice, SalesPersonChoice } from '../bookings-screen-types';
 import type { EditedBooking } from './booking-form-types';
 
 export { PROJECTS };
@@ -17,6 +17,13 @@ export const CHANNEL_PARTNERS: ChannelPartnerChoice[] = [
   { id: 11, name: 'Sharma Realty' },
   { id: 12, name: 'Verma & Sons Properties' },
   { id: 13, name: 'Patel Estates' },
+];
+
+/** The staff a direct sale may name, the signed-in user (Asha Rao) first. */
+export const SALES_PEOPLE: SalesPersonChoice[] = [
+  { id: 7, name: 'Asha Rao', email: 'asha.rao@example.com', designation: 'Sales Executive' },
+  { id: 3, name: 'Anita Desai', email: 'anita.desai@example.com', designation: 'Sales Manager' },
+  { id: 9, name: 'Vikram Singh', email: 'vikram.singh@example.com', designation: null },
 ];
 
 /** A Green Valley plot sold through Patel Estates, every section filled in. */
