@@ -516,6 +516,9 @@ test('an other-identity partner is made with the keyboard alone', async ({ page 
   await expect(dialog).toBeHidden();
 
   await page.getByRole('textbox', { name: 'Mobile Number', exact: true }).fill(mobile);
+  // The filter applies once typing pauses, as a navigation: the partner opened before it would
+  // close again (a CI run saw the view's dialog gone).
+  await expect(page).toHaveURL(new RegExp(`mobileNumber=${mobile}`));
   const cells = cellsOf(rowOf(page, identity));
   await expect(cells.nth(0)).toHaveText('Other IdentityCommission 0%');
   await expect(cells.nth(1)).toHaveText(identity);
