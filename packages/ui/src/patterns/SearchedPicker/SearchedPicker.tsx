@@ -6,15 +6,15 @@ import {
   type SearchedChoicesOptions,
 } from './use-searched-choices';
 
-export type SearchedPickerProps = Pick<
+export type SearchedPickerProps<Choice extends NamedChoice = NamedChoice> = Pick<
   ComboBoxProps,
   'label' | 'placeholder' | 'description' | 'errorMessage' | 'isRequired' | 'isDisabled'
 > &
-  Omit<SearchedChoicesOptions, 'chosen'> & {
+  Omit<SearchedChoicesOptions<Choice>, 'chosen'> & {
     /** A choice known by name though no search may find it, e.g. the edited record's own. */
-    chosen?: SearchedChoicesOptions['chosen'];
-    /** The choice made, by its id and with its name (both null for none). */
-    onChange: (id: number | null, choice: NamedChoice | null) => void;
+    chosen?: Choice | null;
+    /** The choice made, by its id and as the host handed it over (both null for none). */
+    onChange: (id: number | null, choice: Choice | null) => void;
   };
 
 /**
@@ -22,14 +22,14 @@ export type SearchedPickerProps = Pick<
  * as the user types: by the host, or among `choices` for a host that does not search. What was
  * chosen stays chosen whatever the next search finds.
  */
-export function SearchedPicker({
+export function SearchedPicker<Choice extends NamedChoice>({
   choices,
   chosen = null,
   value,
   onChange,
   onSearch,
   ...props
-}: SearchedPickerProps) {
+}: SearchedPickerProps<Choice>) {
   const { items, pick, search } = useSearchedChoices({ choices, chosen, value, onSearch });
 
   const handleChange = (key: Key | null) => {

@@ -4,11 +4,11 @@ import type { FieldOption } from '../../components/ComboBox';
 /** A record a searched picker offers by its name: a project, a channel partner. */
 export type NamedChoice = { id: number; name: string };
 
-export type SearchedChoicesOptions = {
+export type SearchedChoicesOptions<Choice extends NamedChoice = NamedChoice> = {
   /** What the host found for what was typed; for a host that does not search, every choice. */
-  choices: readonly NamedChoice[];
+  choices: readonly Choice[];
   /** The choice the host knows by name, e.g. loaded by its id: no search may have found it. */
-  chosen: NamedChoice | null;
+  chosen: Choice | null;
   /** The chosen id, or null for none. */
   value: number | null;
   /** What was typed, for a host that searches the choices itself ('' for its first ones). */
@@ -20,9 +20,14 @@ export type SearchedChoicesOptions = {
  * stays among them, by name, whatever the last search found: the one the host knows, or the one
  * picked from an earlier search.
  */
-export function useSearchedChoices({ choices, chosen, value, onSearch }: SearchedChoicesOptions) {
+export function useSearchedChoices<Choice extends NamedChoice>({
+  choices,
+  chosen,
+  value,
+  onSearch,
+}: SearchedChoicesOptions<Choice>) {
   // The one just picked names itself until the host knows it, and after the search moves on.
-  const [picked, setPicked] = useState<NamedChoice | null>(null);
+  const [picked, setPicked] = useState<Choice | null>(null);
   const shown = [chosen, picked, ...choices].find((choice) => choice?.id === value) ?? null;
   const offered =
     shown && !choices.some(({ id }) => id === shown.id) ? [shown, ...choices] : choices;

@@ -46,14 +46,13 @@ export function SalesRouteSection({
   const [person, setPerson] = useState<SalesPersonChoice | null>(null);
   const isPersonShown =
     person?.name === form.salesPersonName && person.email === form.salesPersonEmail;
-  const pickPerson = (id: number | null) => {
-    const found = salesPeople?.items.find((choice) => choice.id === id) ?? null;
-    setPerson(found);
-    if (found) {
+  const pickPerson = (_id: number | null, chosen: SalesPersonChoice | null) => {
+    setPerson(chosen);
+    if (chosen) {
       onEdit({
-        salesPersonName: found.name,
-        salesPersonEmail: found.email,
-        salesPersonDesignation: found.designation ?? '',
+        salesPersonName: chosen.name,
+        salesPersonEmail: chosen.email,
+        salesPersonDesignation: chosen.designation ?? '',
       });
     }
   };
