@@ -16,6 +16,16 @@ type AxeViolation = { id: string; impact: string | null; help: string; nodes: un
  * axe rates it (a control too small to hit fails WCAG 2.2 AA), each named with its count.
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // A colour scheme or hover just changed starts 120 ms transitions of backgrounds while texts
+  // change at once; axe must judge the page as it settles, not a frame halfway between themes.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((transition) => transition.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated through the DevTools protocol, which the app's Content-Security-Policy does not
   // govern; a <script> tag added to the page is an inline script the policy refuses.
   await page.evaluate(axeSource);
