@@ -91,6 +91,15 @@ test('a booking is confirmed, then registered and final; another is cancelled an
     await expect(dialog.getByRole('group', { name: 'Actual Registry Date' })).not.toBeEmpty();
     await dialog.getByRole('textbox', { name: /Registration Number/ }).fill('RJ-JPR-2026-0042');
     await dialog.getByRole('textbox', { name: /Remark/ }).fill('Sale deed registered');
+    // Nothing is paid on it: the server says how much is owed, and registering needs a tick.
+    await dialog.getByRole('button', { name: 'Registry Done' }).click();
+    const owed = dialog.getByRole('checkbox', { name: 'Register with the balance outstanding' });
+    await expect(owed).toHaveAccessibleDescription(
+      /^₹[\d,]+\.\d\d of the sale value is still outstanding: confirm to register anyway$/,
+    );
+    // By its visible label, as a pointer user ticks it: the input itself lies under the box drawn.
+    await dialog.getByText('Register with the balance outstanding', { exact: true }).click();
+    await expect(owed).toBeChecked();
   });
   await expect(
     page.getByText('Booking status changed to Registry Done successfully'),

@@ -573,7 +573,9 @@ export interface paths {
          *     increments it. 409 when the version is stale (someone else saved in between; checked
          *     before the plot and the status), when a new plot is not Available, or when the status
          *     change is not allowed by the booking status rules. Moving the booking to another plot frees the
-         *     old plot. `createdBy` may be sent but is ignored. `tokenPayment` is refused (400,
+         *     old plot. A move to RegistryDone while part of the sale value is unpaid needs
+         *     `acceptOutstanding`, as changeBookingStatus does (400 otherwise, `errors.acceptOutstanding`).
+         *     `createdBy` may be sent but is ignored. `tokenPayment` is refused (400,
          *     `errors.tokenPayment`): later payments are recorded with `recordPayment`.
          */
         put: operations["updateBooking"];
@@ -612,7 +614,9 @@ export interface paths {
          * @description Allowed changes: Token to Booking or Cancelled; Booking to RegistryDone or Cancelled.
          *     RegistryDone and Cancelled are final. Any other change answers 409. Cancelling makes
          *     the plot Available again. RegistryDone needs `actualRegistryDate` and
-         *     `registrationNumber`; Cancelled needs `cancellationReason`. When `version` is sent it
+         *     `registrationNumber`, and `acceptOutstanding` while part of the sale value is unpaid
+         *     (400 otherwise, saying how much to whoever may see payments); Cancelled needs
+         *     `cancellationReason`. When `version` is sent it
          *     must be the version last read (409 otherwise, before the workflow is checked); the
          *     server increments it. The change is recorded in the booking's history with the
          *     signed-in user; `updatedBy` is ignored.
@@ -2607,6 +2611,15 @@ export interface components {
             /** @description Required on update (the version last read); ignored on create. */
             version?: number;
             tokenPayment?: components["schemas"]["TokenPayment"];
+            /**
+             * @description Confirms a move to RegistryDone while part of the sale value is unpaid (the
+             *     schedule's sale value, or the plot's size in sq. yd. times the rate, less the
+             *     payments received). Without it such a move answers 400 with
+             *     `errors.acceptOutstanding`: 'Part of the sale value is still outstanding: confirm to
+             *     register anyway', naming the amount (e.g. '₹29,10,000.00 of the sale value is …')
+             *     to a caller who may see payments (`payments.view`). Ignored for any other move.
+             */
+            acceptOutstanding?: boolean;
         };
         /**
          * @description On create only: the token taken as received, recorded as the booking's first payment
@@ -2653,6 +2666,15 @@ export interface components {
             actualRegistryDate?: string | null;
             /** @description Required when newStatus is RegistryDone. */
             registrationNumber?: string | null;
+            /**
+             * @description Confirms a move to RegistryDone while part of the sale value is unpaid (the
+             *     schedule's sale value, or the plot's size in sq. yd. times the rate, less the
+             *     payments received). Without it such a move answers 400 with
+             *     `errors.acceptOutstanding`: 'Part of the sale value is still outstanding: confirm to
+             *     register anyway', naming the amount (e.g. '₹29,10,000.00 of the sale value is …')
+             *     to a caller who may see payments (`payments.view`). Ignored for any other move.
+             */
+            acceptOutstanding?: boolean;
             /**
              * @description The version of the booking the change was made from; optional. When sent, a booking
              *     changed since answers 409 instead of taking the change.

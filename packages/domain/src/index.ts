@@ -50,6 +50,7 @@ export * from './booking/booking-status';
 export * from './booking/registry';
 export * from './booking/status-change-payload';
 export * from './booking/validate-booking';
+export * from './booking/registry-balance';
 export * from './booking/validate-status-change';
 export * from './calendar-date';
 export * from './catalogue/amenity-catalogue';

@@ -1,4 +1,4 @@
-import { BOOKING_CONFLICT_MESSAGE } from '@plotline/domain';
+import { BOOKING_CONFLICT_MESSAGE, outstandingAtRegistryMessage } from '@plotline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
@@ -9,6 +9,7 @@ import {
   plotStatus,
   tokenBookingBody,
 } from './support/sales-fixtures';
+import { paymentCalls } from './support/payment-fixtures';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const NOW = new Date('2026-11-22T06:30:00Z');
@@ -57,6 +58,8 @@ const REGISTER = {
   actualRegistryDate: '2026-11-21',
   registrationNumber: 'RJ-JPR-2026-0412',
 };
+/** Registered with part of the sale value unpaid, as the dialog sends it once confirmed. */
+const REGISTER_ANYWAY = { ...REGISTER, acceptOutstanding: true };
 
 describe('changeBookingStatus', () => {
   it('confirms a Token booking and records who did it, when and why', async () => {
@@ -96,7 +99,7 @@ describe('changeBookingStatus', () => {
     const booking = await tokenBooking();
     expect(booking.registryDate).not.toBe(REGISTER.actualRegistryDate);
     await changeStatus(booking.id, CONFIRM);
-    const res = await changeStatus(booking.id, REGISTER);
+    const res = await changeStatus(booking.id, REGISTER_ANYWAY);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       bookingStatus: 'RegistryDone',
@@ -172,7 +175,7 @@ describe('changeBookingStatus', () => {
       Token: [],
       Booking: [CONFIRM],
       Cancelled: [CANCEL],
-      RegistryDone: [CONFIRM, REGISTER],
+      RegistryDone: [CONFIRM, REGISTER_ANYWAY],
     };
     for (const step of path[from]!) expect((await changeStatus(booking.id, step)).status).toBe(200);
     const before = await history(booking.id);
@@ -364,5 +367,87 @@ describe('getBookingHistory', () => {
     expect(
       (await server.request({ method: 'GET', url: `/api/bookings/${booking.id}/history` })).status,
     ).toBe(401);
+  });
+});
+
+describe('registry with part of the sale value unpaid', () => {
+  // The server starts in beforeAll, after this block is read.
+  const payments = () => paymentCalls(server, () => admin);
+  const confirmedBooking = async () => {
+    const booking = await tokenBooking();
+    expect((await changeStatus(booking.id, CONFIRM)).status).toBe(200);
+    return booking;
+  };
+  const stored = async (id: number) =>
+    (await server.request({ method: 'GET', url: `/api/bookings/${id}`, headers: admin })).body;
+
+  it('asks to confirm, saying how much is owed, and changes nothing until confirmed', async () => {
+    const booking = await confirmedBooking();
+    const before = await stored(booking.id);
+    const res = await changeStatus(booking.id, REGISTER);
+    // 1,200 sq ft is 133.33 sq yd, at ₹12,000 a sq yd, nothing paid.
+    const message = outstandingAtRegistryMessage(1_600_000);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      code: 'validation_failed',
+      message,
+      errors: { acceptOutstanding: message },
+    });
+    expect(await stored(booking.id)).toEqual(before);
+    expect((await history(booking.id)).at(-1)).toMatchObject({ toStatus: 'Booking' });
+    expect((await changeStatus(booking.id, REGISTER_ANYWAY)).status).toBe(200);
+  });
+
+  it('measures against the schedule and its receipts, and registers unasked once all is paid', async () => {
+    const booking = await confirmedBooking();
+    await payments().schedule(booking.id);
+    expect((await payments().pay(booking.id, 450000)).status).toBe(201);
+    expect((await changeStatus(booking.id, REGISTER)).body.errors).toEqual({
+      acceptOutstanding: outstandingAtRegistryMessage(150000),
+    });
+    expect((await payments().pay(booking.id, 150000)).status).toBe(201);
+    const res = await changeStatus(booking.id, REGISTER);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ bookingStatus: 'RegistryDone' });
+  });
+
+  it('says only that some is owed to a caller who may not see payments', async () => {
+    const clerk = await server.userWith(['bookings.edit'], 'kiran');
+    const booking = await confirmedBooking();
+    const res = await changeStatus(booking.id, REGISTER, clerk.headers);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ acceptOutstanding: outstandingAtRegistryMessage(null) });
+    expect((await changeStatus(booking.id, REGISTER_ANYWAY, clerk.headers)).status).toBe(200);
+  });
+
+  it('asks the edit form too, when it moves the booking to Registry Done', async () => {
+    const booking = await confirmedBooking();
+    const registered = {
+      ...tokenBookingBody({ projectId, plotId: booking.plotId, channelPartnerId: partnerId }),
+      bookingStatus: 'RegistryDone',
+      plotSaleRate: null,
+      tokenAmount: null,
+      tokenDate: null,
+      registryDuration: null,
+      registryDate: '2026-11-21',
+      registrationNumber: 'RJ-JPR-2026-0413',
+      version: 2,
+    };
+    const edit = (payload: object) =>
+      server.request({
+        method: 'PUT',
+        url: `/api/bookings/${booking.id}`,
+        headers: admin,
+        payload,
+      });
+    const refused = await edit(registered);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({
+      acceptOutstanding: outstandingAtRegistryMessage(1_600_000),
+    });
+    expect(await stored(booking.id)).toMatchObject({ bookingStatus: 'Booking', version: 2 });
+    const res = await edit({ ...registered, acceptOutstanding: true });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ bookingStatus: 'RegistryDone', version: 3 });
   });
 });

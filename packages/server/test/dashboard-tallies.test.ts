@@ -53,6 +53,8 @@ const REGISTER = {
   remark: 'Sale deed registered',
   actualRegistryDate: '2026-11-21',
   registrationNumber: 'RJ-JPR-2026-0412',
+  // Nothing is paid on these bookings: registered anyway, as the dialog confirms it.
+  acceptOutstanding: true,
 };
 
 describe('the dashboard tallies', () => {

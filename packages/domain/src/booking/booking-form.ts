@@ -73,6 +73,11 @@ export type BookingForm = {
   recordTokenPayment?: boolean;
   tokenPaymentMode?: PaymentMode | '';
   tokenPaymentReference?: string;
+  /**
+   * An edited booking moved to Registry Done with part of its sale value unpaid, confirmed
+   * (registry-balance.ts); the server asks for it, so the form shows it only then.
+   */
+  acceptOutstanding?: boolean;
 };
 
 /**

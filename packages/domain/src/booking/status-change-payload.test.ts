@@ -40,6 +40,19 @@ describe('statusChangePayload', () => {
     });
   });
 
+  it('says registering with the balance outstanding was confirmed, and only when registering', () => {
+    const confirmed = {
+      ...filled(newStatusChange('RegistryDone', today)),
+      acceptOutstanding: true,
+    };
+    expect(statusChangePayload(confirmed)).toMatchObject({ acceptOutstanding: true });
+    expect(statusChangePayload(filled(newStatusChange('RegistryDone', today)))).not.toHaveProperty(
+      'acceptOutstanding',
+    );
+    const cancelling = { ...filled(newStatusChange('Cancelled', today)), acceptOutstanding: true };
+    expect(statusChangePayload(cancelling)).not.toHaveProperty('acceptOutstanding');
+  });
+
   it('refuses Pending, which is never a status to move to', () => {
     expect(() => statusChangePayload(newStatusChange('Pending', today))).toThrow(RangeError);
   });

@@ -19,6 +19,8 @@ export type StatusChangePayload = {
   cancellationReason: string | null;
   actualRegistryDate: CalendarDate | null;
   registrationNumber: string | null;
+  /** Sent only when registering with the balance outstanding was confirmed. */
+  acceptOutstanding?: true;
 };
 
 export function statusChangePayload(request: StatusChangeRequest): StatusChangePayload {
@@ -32,5 +34,6 @@ export function statusChangePayload(request: StatusChangeRequest): StatusChangeP
     cancellationReason: newStatus === 'Cancelled' ? filledText(request.cancellationReason) : null,
     actualRegistryDate: registers ? calendarDateFrom(request.actualRegistryDate) : null,
     registrationNumber: registers ? filledText(request.registrationNumber) : null,
+    ...(registers && request.acceptOutstanding ? { acceptOutstanding: true as const } : {}),
   };
 }

@@ -9,13 +9,14 @@ import {
 const today = '2024-03-10';
 
 describe('newStatusChange', () => {
-  it('defaults the actual registry date to today and leaves the rest empty', () => {
+  it('defaults the actual registry date to today, leaves the rest empty and confirms nothing', () => {
     expect(newStatusChange('RegistryDone', today)).toEqual({
       newStatus: 'RegistryDone',
       remark: '',
       cancellationReason: '',
       actualRegistryDate: today,
       registrationNumber: '',
+      acceptOutstanding: false,
     });
   });
 });

@@ -17,6 +17,8 @@ export type StatusChangeRequest = {
   cancellationReason: string;
   actualRegistryDate: CalendarDate;
   registrationNumber: string;
+  /** Registry Done with part of the sale value unpaid, confirmed (registry-balance.ts). */
+  acceptOutstanding?: boolean;
 };
 
 /** The dialog opens with the actual registry date set to today (docs/product/workflows.md). */
@@ -27,6 +29,7 @@ export function newStatusChange(target: BookingStatus, today: CalendarDate): Sta
     cancellationReason: '',
     actualRegistryDate: today,
     registrationNumber: '',
+    acceptOutstanding: false,
   };
 }
 

@@ -87,7 +87,8 @@ export const bookingsHandlers: Handlers = {
    */
   async updateBooking({ db, clock, params, body, user }) {
     assertNoTokenPayment(body);
-    const edit = bookingEdit(bookingInput(body), body.metadata);
+    const registry = { caller: user, acceptOutstanding: body.acceptOutstanding ?? false };
+    const edit = bookingEdit(bookingInput(body), body.metadata, registry);
     const target = { id: params.id, readVersion: body.version };
     const booking = await changeBooking(db, target, authorship(user, clock), edit);
     return { status: 200, body: booking };
@@ -115,7 +116,12 @@ export const bookingsHandlers: Handlers = {
   async changeBookingStatus({ db, clock, params, body, user }) {
     const change = statusChangeInput(body, clock.today());
     const target = { id: params.id, readVersion: change.version };
-    const booking = await changeBooking(db, target, authorship(user, clock), statusMove(change));
+    const booking = await changeBooking(
+      db,
+      target,
+      authorship(user, clock),
+      statusMove(change, user),
+    );
     return { status: 200, body: booking };
   },
 

@@ -1,6 +1,6 @@
 /** bookings: the bookings screen's list, modal, status workflow and deletes. */
 import { MatchersV3 } from '@pact-foundation/pact';
-import { BOOKING_CONFLICT_MESSAGE } from '@plotline/domain';
+import { BOOKING_CONFLICT_MESSAGE, outstandingAtRegistryMessage } from '@plotline/domain';
 import { expect } from 'vitest';
 import type { BookingUpdateRequest } from '../../../src';
 import type { ContractCase } from '../contract-case';
@@ -54,6 +54,16 @@ export const NO_BOOKING_999 = 'no booking has id 999';
 const NO_PLOT_999 = 'no plot has id 999';
 // Nothing to create: no channel partner has id 999.
 export const NO_CHANNEL_PARTNER_999 = 'no channel partner has id 999';
+
+/** Booking 2 registered from the status dialog; nothing has been paid on it. */
+const REGISTRY_OF_BOOKING_2 = {
+  newStatus: 'RegistryDone',
+  remark: 'Sale deed registered',
+  updatedBy: 1,
+  actualRegistryDate: '2026-11-21',
+  registrationNumber: 'RJ-JPR-2026-0412',
+} as const;
+const OUTSTANDING_AT_REGISTRY = outstandingAtRegistryMessage(1_600_000);
 
 const FIRST_PAGE = { page: 1, pageSize: 10, sortBy: 'BookingDate', sortOrder: 'desc' } as const;
 const FIRST_PAGE_QUERY = { page: '1', pageSize: '10', sortBy: 'BookingDate', sortOrder: 'desc' };
@@ -459,17 +469,31 @@ export const bookingsCases: ContractCase[] = [
   },
   {
     operationId: 'changeBookingStatus',
-    description: 'a confirmed booking has its registry done',
+    description: 'registry with part of the sale value unpaid waits to be confirmed',
+    states: [BOOKING_2_CONFIRMED],
+    request: { path: '/api/bookings/2/status', body: REGISTRY_OF_BOOKING_2 },
+    response: {
+      status: 400,
+      body: errorBody('validation_failed', OUTSTANDING_AT_REGISTRY, {
+        acceptOutstanding: OUTSTANDING_AT_REGISTRY,
+      }),
+    },
+    send: (client) =>
+      client.PATCH('/bookings/{id}/status', {
+        params: { path: { id: 2 } },
+        body: REGISTRY_OF_BOOKING_2,
+      }),
+    // The dialog shows the message at its confirmation box, which it shows then.
+    check: ({ error }) =>
+      expect(error).toMatchObject({ errors: { acceptOutstanding: expect.any(String) } }),
+  },
+  {
+    operationId: 'changeBookingStatus',
+    description: 'a confirmed booking has its registry done, its balance outstanding confirmed',
     states: [BOOKING_2_CONFIRMED],
     request: {
       path: '/api/bookings/2/status',
-      body: {
-        newStatus: 'RegistryDone',
-        remark: 'Sale deed registered',
-        updatedBy: 1,
-        actualRegistryDate: '2026-11-21',
-        registrationNumber: 'RJ-JPR-2026-0412',
-      },
+      body: { ...REGISTRY_OF_BOOKING_2, acceptOutstanding: true },
     },
     response: {
       status: 200,
@@ -483,13 +507,7 @@ export const bookingsCases: ContractCase[] = [
     send: (client) =>
       client.PATCH('/bookings/{id}/status', {
         params: { path: { id: 2 } },
-        body: {
-          newStatus: 'RegistryDone',
-          remark: 'Sale deed registered',
-          updatedBy: 1,
-          actualRegistryDate: '2026-11-21',
-          registrationNumber: 'RJ-JPR-2026-0412',
-        },
+        body: { ...REGISTRY_OF_BOOKING_2, acceptOutstanding: true },
       }),
     check: ({ data }) =>
       expect(data).toMatchObject({

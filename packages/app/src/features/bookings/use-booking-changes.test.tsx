@@ -2,6 +2,7 @@ import {
   BOOKING_CONFLICT_MESSAGE,
   newBookingForm,
   newStatusChange,
+  outstandingAtRegistryMessage,
   type BookingForm,
 } from '@plotline/domain';
 import { createToastQueue } from '@plotline/ui/components';
@@ -150,6 +151,19 @@ describe('updating', () => {
     expect(listLoads()).toBe(2);
   });
 
+  it('says a move to Registry Done owing part of the sale value was meant, once the form asked', async () => {
+    const { changes, bodies } = renderChanges({ 'PUT /bookings/42': () => json(200, {}) });
+    const registered = {
+      ...FORM,
+      bookingStatus: 'RegistryDone',
+      registrationNumber: 'RJ-1',
+    } satisfies BookingForm;
+    await changes.saveBooking(registered, LISTED);
+    await changes.saveBooking({ ...registered, acceptOutstanding: true }, LISTED);
+    expect(bodies[0]).not.toHaveProperty('acceptOutstanding');
+    expect(bodies[1]).toMatchObject({ bookingStatus: 'RegistryDone', acceptOutstanding: true });
+  });
+
   it('reports a stale version as a conflict with the stored booking, and reloads', async () => {
     const stored = { ...LISTED, profession: 'Surgeon', version: 4 };
     const { changes, shownToasts, listLoads } = renderChanges({
@@ -185,6 +199,32 @@ describe('updating', () => {
 
 describe('changing the status', () => {
   const toBooking = { ...newStatusChange('Booking', '2026-03-20'), remark: 'Paid' };
+
+  it("hands the server's question about the balance outstanding to the dialog, and sends the answer", async () => {
+    const owed = outstandingAtRegistryMessage(2_910_000);
+    const { changes, bodies } = renderChanges({
+      'PATCH /bookings/42/status': async (request) =>
+        (await request.clone().json()).acceptOutstanding
+          ? json(200, {})
+          : json(400, { message: owed, errors: { acceptOutstanding: owed } }),
+    });
+    const registering = {
+      ...newStatusChange('RegistryDone', '2026-03-20'),
+      remark: 'Sale deed registered',
+      registrationNumber: 'RJ-1',
+    };
+    expect(await changes.changeStatus(LISTED, registering)).toEqual({
+      ok: false,
+      fieldErrors: { acceptOutstanding: owed },
+    });
+    expect(
+      await changes.changeStatus(LISTED, { ...registering, acceptOutstanding: true }),
+    ).toMatchObject({ ok: true });
+    expect(bodies).toEqual([
+      expect.not.objectContaining({ acceptOutstanding: expect.anything() }),
+      expect.objectContaining({ acceptOutstanding: true, version: 3 }),
+    ]);
+  });
 
   it('reports a stale version as a conflict, and reloads', async () => {
     const { changes, bodies, shownToasts, listLoads } = renderChanges({

@@ -79,8 +79,13 @@ export function useBookingChanges() {
     return change(
       api.PUT('/bookings/{id}', {
         params: { path: { id: booking.id } },
-        // The version the form was loaded at: a newer one on the server answers 409.
-        body: { ...body, version: booking.version },
+        // The version the form was loaded at: a newer one on the server answers 409. A move to
+        // Registry Done owing part of the sale value says it was meant once the form asked.
+        body: {
+          ...body,
+          ...(form.acceptOutstanding ? { acceptOutstanding: true } : {}),
+          version: booking.version,
+        },
       }),
       // A stale version's toast says it was reloaded (BOOKING_CONFLICT_MESSAGE is its detail).
       UPDATED,

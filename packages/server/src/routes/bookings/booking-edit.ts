@@ -9,6 +9,7 @@ import { checkReferences } from './booking-reference-queries';
 import type { ChangeOfBooking } from './booking-change';
 import { assertStatusChange, registryEnteredInForm } from './booking-rules';
 import { releasePlot, takePlot, type LockedPlot } from './plot-holding-queries';
+import { assertRegistryConfirmed, type RegistryConfirmation } from './registry-balance-check';
 
 type Holding = { plotId: number; status: BookingStatus };
 
@@ -30,10 +31,15 @@ async function moveHolding(
 export function bookingEdit(
   values: BookingValues,
   metadata: string | null | undefined,
+  registry: RegistryConfirmation,
 ): ChangeOfBooking {
   return async (tx, current, now) => {
     const statusChanged = values.bookingStatus !== current.bookingStatus;
-    if (statusChanged) assertStatusChange(current.bookingStatus, values.bookingStatus);
+    if (statusChanged) {
+      assertStatusChange(current.bookingStatus, values.bookingStatus);
+      // Judged on the booking as stored: what it owed when the registry was done.
+      await assertRegistryConfirmed(tx, current, values.bookingStatus, registry);
+    }
     const plot = await checkReferences(tx, values, current.channelPartnerId);
     await moveHolding(
       tx,

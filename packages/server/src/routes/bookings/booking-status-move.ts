@@ -2,15 +2,20 @@
  * One step along the status workflow, with the details the target status needs, recorded in the
  * booking's history. Cancelling frees the plot.
  */
-import { freesPlot } from '@plotline/domain';
+import { freesPlot, type PolicyCaller } from '@plotline/domain';
 import type { ChangeOfBooking } from './booking-change';
 import { assertStatusChange } from './booking-rules';
 import { releasePlot } from './plot-holding-queries';
+import { assertRegistryConfirmed } from './registry-balance-check';
 import type { StatusChangeValues } from './status-change-input';
 
-export function statusMove({ newStatus, details }: StatusChangeValues): ChangeOfBooking {
+export function statusMove(
+  { newStatus, details, acceptOutstanding }: StatusChangeValues,
+  caller: PolicyCaller,
+): ChangeOfBooking {
   return async (tx, current, now) => {
     assertStatusChange(current.bookingStatus, newStatus);
+    await assertRegistryConfirmed(tx, current, newStatus, { caller, acceptOutstanding });
     if (freesPlot(newStatus)) await releasePlot(tx, current.plotId, now);
     const registered = newStatus === 'RegistryDone';
     return {

@@ -14,6 +14,8 @@ export type StatusChangeValues = {
   newStatus: BookingStatus;
   /** The version the dialog was opened from, when it names one. */
   version: number | undefined;
+  /** Registry Done with the balance outstanding, confirmed (registry-balance-check.ts). */
+  acceptOutstanding: boolean;
   details: {
     remark: string | null;
     cancellationReason: string | null;
@@ -39,6 +41,7 @@ export function statusChangeInput(
         cancellationReason: body.cancellationReason ?? '',
         actualRegistryDate: body.actualRegistryDate ?? '',
         registrationNumber: body.registrationNumber ?? '',
+        acceptOutstanding: body.acceptOutstanding ?? false,
       },
       today,
     ),
@@ -49,6 +52,7 @@ export function statusChangeInput(
   return {
     newStatus,
     version: body.version,
+    acceptOutstanding: body.acceptOutstanding ?? false,
     details: {
       remark: filledText(body.remark),
       cancellationReason: cancelled ? filledText(body.cancellationReason ?? '') : null,

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { outstandingAtRegistryMessage, type StatusChangeRequest } from '@plotline/domain';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { BOOKING_IN, TODAY } from './bookings.fixtures';
 import { StatusConfirmModal, type StatusConfirmModalProps } from './StatusConfirmModal';
@@ -32,6 +33,37 @@ export const CancelBooking: Story = { args: { target: 'Cancelled' } };
 /** Registering asks for the actual registry date, today by default, and the registration number. */
 export const RegistryDone: Story = {
   args: { booking: BOOKING_IN.Booking, target: 'RegistryDone' },
+};
+
+const OWED = outstandingAtRegistryMessage(2_910_000);
+
+/**
+ * Registering while part of the sale value is unpaid: the server says how much, and the box that
+ * confirms registering anyway appears with it; the change goes once the box is ticked.
+ */
+export const BalanceOutstanding: Story = {
+  args: {
+    booking: BOOKING_IN.Booking,
+    target: 'RegistryDone',
+    onConfirm: fn(async (request: StatusChangeRequest) =>
+      request.acceptOutstanding
+        ? { ok: true as const }
+        : { ok: false as const, fieldErrors: { acceptOutstanding: OWED } },
+    ) as StatusConfirmModalProps['onConfirm'],
+  },
+  play: async ({ userEvent }) => {
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: /Registration Number/ }),
+      'RJ-JPR-2026-0412',
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: /Remark/ }), 'Sale deed registered');
+    await userEvent.click(screen.getByRole('button', { name: 'Registry Done' }));
+    const box = await screen.findByRole('checkbox', {
+      name: /Register with the balance outstanding/,
+    });
+    await waitFor(() => expect(screen.getByText(OWED)).toBeVisible());
+    expect(box).not.toBeChecked();
+  },
 };
 
 /** Sent empty: the domain's messages on each field. */

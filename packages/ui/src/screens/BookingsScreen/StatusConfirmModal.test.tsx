@@ -1,10 +1,12 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { outstandingAtRegistryMessage, type StatusChangeRequest } from '@plotline/domain';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from './StatusConfirmModal.stories';
 
-const { ConfirmBooking, CancelBooking, RegistryDone, Saving } = composeStories(stories);
+const { ConfirmBooking, CancelBooking, RegistryDone, Saving, BalanceOutstanding } =
+  composeStories(stories);
 
 const messages = (dialog: HTMLElement) =>
   Array.from(dialog.querySelectorAll('[slot="errorMessage"]'), (node) => node.textContent);
@@ -69,6 +71,38 @@ describe('the status confirmation', () => {
     const busy = await screen.findByRole('button', { name: 'Saving...' });
     expect(busy.getAttribute('aria-disabled') ?? busy.hasAttribute('disabled')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('asks to confirm a registry with the balance outstanding, saying how much, then sends it', async () => {
+    const owed = outstandingAtRegistryMessage(2_910_000);
+    const onConfirm = vi.fn(async (request: StatusChangeRequest) =>
+      request.acceptOutstanding
+        ? ({ ok: true } as const)
+        : ({ ok: false, fieldErrors: { acceptOutstanding: owed } } as const),
+    );
+    render(<BalanceOutstanding onConfirm={onConfirm} />);
+    const dialog = screen.getByRole('dialog', { name: 'Registry Done' });
+    // Nothing to confirm until the server says so.
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Registration Number/ }),
+      'RJ-1',
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Remark/ }), 'Registered');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registry Done' }));
+    const box = await within(dialog).findByRole('checkbox', {
+      name: 'Register with the balance outstanding',
+    });
+    expect(messages(dialog)).toEqual([owed]);
+    await userEvent.click(box);
+    // Ticked, the amount stays in view, no longer as a refusal.
+    expect(messages(dialog)).toEqual([]);
+    expect(box).toHaveAccessibleDescription(owed);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registry Done' }));
+    expect(onConfirm).toHaveBeenCalledTimes(2);
+    expect(onConfirm).toHaveBeenLastCalledWith(
+      expect.objectContaining({ newStatus: 'RegistryDone', acceptOutstanding: true }),
+    );
   });
 
   it('goes back to the picker', async () => {

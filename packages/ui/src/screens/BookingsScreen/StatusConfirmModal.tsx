@@ -12,6 +12,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { TextField } from '../../components/TextField';
 import { FormModal, useFormFields, useFormSave } from '../../patterns';
 import { BookingSummary } from './booking-summary';
+import { OutstandingConfirmation } from './OutstandingConfirmation';
 import type { BookingChangeOutcome, BookingListRow } from './bookings-screen-types';
 import { visuallyHidden } from './BookingsScreen.css';
 import * as styles from './StatusChange.css';
@@ -32,7 +33,8 @@ export type StatusConfirmModalProps = {
 
 /**
  * The confirmation that follows the picker: the remark always, the cancellation reason for
- * Cancelled, the actual registry date and registration number for Registry Done.
+ * Cancelled, the actual registry date and registration number for Registry Done, and, once the
+ * server has said part of the sale value is unpaid, the box that confirms registering anyway.
  */
 export function StatusConfirmModal({
   isOpen,
@@ -116,6 +118,11 @@ function StatusConfirmFields({ booking, target, today, onConfirm }: StatusConfir
             value={values.registrationNumber}
             onChange={handleChange('registrationNumber')}
             errorMessage={errors.registrationNumber}
+          />
+          <OutstandingConfirmation
+            refusal={errors.acceptOutstanding}
+            isSelected={values.acceptOutstanding ?? false}
+            onChange={handleChange('acceptOutstanding')}
           />
         </>
       )}

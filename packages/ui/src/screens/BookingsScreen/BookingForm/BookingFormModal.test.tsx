@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import {
   MAX_AMOUNT_RUPEES,
   MAX_REGISTRY_DURATION_DAYS,
+  outstandingAtRegistryMessage,
   PAYMENT_MESSAGES,
   TEXT_LIMITS,
   type BookingForm,
@@ -328,6 +329,31 @@ describe('the status workflow on edit', () => {
     await userEvent.keyboard('{Escape}');
     await submit('Update Booking');
     expect(savedForm(onSave).bookingStatus).toBe('RegistryDone');
+  });
+
+  it('asks to confirm a move to Registry Done with the balance outstanding once the host says so', async () => {
+    const owed = outstandingAtRegistryMessage(2_910_000);
+    const onSave = vi.fn(async (form: BookingForm): Promise<BookingChangeOutcome> =>
+      form.acceptOutstanding
+        ? { ok: true }
+        : { ok: false, fieldErrors: { acceptOutstanding: owed } },
+    );
+    render(<Editing booking={{ ...EDITED_BOOKING, bookingStatus: 'Booking' }} onSave={onSave} />);
+    await choose('Booking Status', 'Registry Done');
+    await userEvent.type(box('Registration Number'), 'RJ-1');
+    expect(screen.queryByRole('checkbox', { name: /balance outstanding/ })).toBeNull();
+    await submit('Update Booking');
+    const confirm = await screen.findByRole('checkbox', {
+      name: 'Register with the balance outstanding',
+    });
+    expect(descriptionOf(confirm)).toBe(owed);
+    await userEvent.click(confirm);
+    await submit('Update Booking');
+    expect(onSave).toHaveBeenCalledTimes(2);
+    expect(onSave.mock.calls[1]![0]).toMatchObject({
+      bookingStatus: 'RegistryDone',
+      acceptOutstanding: true,
+    });
   });
 
   it('keeps a booking stored as Pending, which the workflow moves nowhere', async () => {

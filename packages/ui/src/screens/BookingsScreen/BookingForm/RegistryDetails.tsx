@@ -1,9 +1,13 @@
 import { TEXT_LIMITS } from '@plotline/domain';
 import { TextField } from '../../../components/TextField';
+import { OutstandingConfirmation } from '../OutstandingConfirmation';
 import * as styles from './BookingFormModal.css';
 import { FormSection, type BookingSectionProps } from './FormSection';
 
-/** Registry Details, shown once the status is RegistryDone: the registration number it needs. */
+/**
+ * Registry Details, shown once the status is RegistryDone: the registration number it needs,
+ * and the confirmation of a balance outstanding once the server has asked for it.
+ */
 export function RegistryDetails({ form, errors, onEdit }: BookingSectionProps) {
   return (
     <div className={styles.wide}>
@@ -15,6 +19,11 @@ export function RegistryDetails({ form, errors, onEdit }: BookingSectionProps) {
           value={form.registrationNumber}
           onChange={(registrationNumber) => onEdit({ registrationNumber })}
           errorMessage={errors.registrationNumber}
+        />
+        <OutstandingConfirmation
+          refusal={errors.acceptOutstanding}
+          isSelected={form.acceptOutstanding ?? false}
+          onChange={(acceptOutstanding) => onEdit({ acceptOutstanding })}
         />
       </FormSection>
     </div>
