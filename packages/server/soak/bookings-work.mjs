@@ -108,6 +108,8 @@ function nextStep(status, bookingId) {
             remark: 'Sale deed registered',
             actualRegistryDate: today(),
             registrationNumber: `REG-${bookingId}`,
+            // The soak's bookings are rarely paid in full: registered anyway, as staff confirm.
+            acceptOutstanding: true,
           },
         }
       : cancel;
