@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * `npm run test:pact-product`: the pact in pacts/ verified against the product as `npm start`
- * builds and serves it, through `npm run pact:verify`, exactly as another team would verify
- * theirs. The product runs in test mode with its clock at the pact's instant, on a throwaway
+ * builds and serves it, twice: through `npm run pact:verify` (pact-js), and through Pact's
+ * standalone verifier (`pact-verifier` of @pact-foundation/pact-cli) with nothing but the
+ * state-change URL and teardown calls, as a backend team in another language would verify it. The product runs in test mode with its clock at the pact's instant, on a throwaway
  * PGlite DATA_DIR without demo data, on a free port of 127.0.0.1. Whatever happens, the server
  * it started is stopped (its whole process group, by its PID) and the directory removed. The
  * server's log is kept in that directory and its last lines printed when something fails.
@@ -16,7 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { VERIFICATION_INSTANT } from '../packages/server/pact-verify/pact-file.mjs';
+import { PACT_FILE, VERIFICATION_INSTANT } from '../packages/server/pact-verify/pact-file.mjs';
 import { answering, freePort } from '../packages/server/soak/server-process.mjs';
 
 /** `npm start` builds the app and the server first, which takes minutes on a busy machine. */
@@ -102,23 +103,39 @@ function showLog() {
   );
 }
 
-/** `npm run pact:verify` against the server, its output shown as it comes; its exit code. */
-function verify() {
-  const run = spawn(
-    'npm',
-    [
-      'run',
-      'pact:verify',
-      '--',
-      '--provider-base-url',
-      url,
-      '--state-setup-url',
-      `${url}${PROVIDER_STATES_PATH}`,
-    ],
-    { stdio: 'inherit' },
-  );
+/** A command run with its output shown as it comes; its exit code. */
+function shown(/** @type {string} */ command, /** @type {string[]} */ args) {
+  const run = spawn(command, args, { stdio: 'inherit' });
   return new Promise((resolve) => run.on('exit', (code) => resolve(code ?? 1)));
 }
+
+const stateChangeUrl = `${url}${PROVIDER_STATES_PATH}`;
+
+/** `npm run pact:verify` against the server. */
+const verifyWithPactJs = () =>
+  shown('npm', [
+    'run',
+    'pact:verify',
+    '--',
+    '--provider-base-url',
+    url,
+    '--state-setup-url',
+    stateChangeUrl,
+  ]);
+
+/** Pact's standalone verifier, given only what any provider's verification is given. */
+const verifyWithStandaloneVerifier = () =>
+  shown(join(import.meta.dirname, '../node_modules/.bin/pact-verifier'), [
+    '--file',
+    PACT_FILE,
+    '--hostname',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--state-change-url',
+    stateChangeUrl,
+    '--state-change-teardown',
+  ]);
 
 // Interrupted, the run still stops the server it started and removes its directory.
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
@@ -133,8 +150,12 @@ try {
     `Starting the product (${builtElsewhere ? `${command} ${args[0]}` : 'npm start'}) in test mode on ${url}; its log: ${logFile}`,
   );
   await answering(url, () => ended, START_SECONDS);
-  console.log('The product answers; verifying the pact against it.');
-  status = Number(await verify());
+  console.log('The product answers; verifying the pact against it with pact-js.');
+  status = Number(await verifyWithPactJs());
+  if (status === 0) {
+    console.log("And with Pact's standalone verifier.");
+    status = Number(await verifyWithStandaloneVerifier());
+  }
   if (status !== 0) showLog();
 } catch (error) {
   console.error(/** @type {Error} */ (error).message);

@@ -14,12 +14,12 @@ Replays every interaction of ${PACT_FILE} against the provider at --provider-bas
 and prints Pact's report; exits non-zero when any interaction fails.
 
   --provider-base-url URL  where the provider serves the API, e.g. http://127.0.0.1:8080
-  --state-setup-url URL    the provider's state-setup endpoint, e.g.
-                           http://127.0.0.1:8080/_test/provider-states (ours, in test mode).
-                           Before each interaction it is asked to reset to the baseline and set
-                           up the interaction's provider states, and placeholder tokens become
-                           the real ones it mints (docs/contract.md). Without it the pact's
-                           requests are sent as they are.
+  --state-setup-url URL    the provider's state-change URL, e.g.
+                           http://127.0.0.1:8080/_test/provider-states (ours, in test mode),
+                           asked through Pact's own protocol to set up and tear down each
+                           interaction's provider states; the values its setups answer (the
+                           caller's access token) go into the requests (docs/contract.md).
+                           Without it the pact's requests are sent with their examples.
   --help                   this text`;
 
 /** An http(s) URL, or the usage and exit code 2. */
@@ -71,7 +71,7 @@ console.log(
   `Verifying ${PACT_FILE} against ${providerBaseUrl}, ` +
     (stateSetupUrl
       ? `provider states through ${stateSetupUrl}`
-      : 'with no state-setup URL: provider states are not set up and tokens are sent as they are'),
+      : 'with no state-change URL: provider states are not set up and requests carry their examples'),
 );
 try {
   await verifyPact({ providerBaseUrl, stateSetupUrl });

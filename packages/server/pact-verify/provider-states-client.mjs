@@ -1,8 +1,8 @@
 // @ts-check
 /**
- * The verifier's side of the provider-state protocol (docs/contract.md, "The provider-state
- * protocol"): JSON bodies POSTed to the provider's state-setup URL, answered with 2xx, or with an
- * error whose `message` says why.
+ * The verifier's side of Pact's state-change protocol (docs/contract.md): `{state, params,
+ * action}` POSTed to the provider's state-change URL, answered with 2xx and a JSON object of the
+ * values the pact injects (a caller's access token), or with an error whose `message` says why.
  */
 
 /**
@@ -20,54 +20,44 @@ function reasonOf(
   } catch {
     // Not JSON: the text itself says what it can.
   }
-  return `The state-setup URL answered ${asked} with ${status}${text ? `: ${text}` : ''}`;
+  return `The state-change URL answered ${asked} with ${status}${text ? `: ${text}` : ''}`;
+}
+
+/** The values a setup answered: a JSON object, or none. */
+function valuesOf(/** @type {string} */ text) {
+  try {
+    const values = JSON.parse(text);
+    if (typeof values === 'object' && values !== null && !Array.isArray(values)) return values;
+  } catch {
+    // Not JSON: no values to inject.
+  }
+  return {};
 }
 
 /**
  * @typedef {{
- *   reset(): Promise<void>;
- *   change(action: 'setup' | 'teardown', state: string, params: unknown): Promise<void>;
- *   authorizationFor(placeholder: string): Promise<string | null>;
+ *   change(action: 'setup' | 'teardown', state: string, params: unknown): Promise<Record<string, unknown>>;
  * }} ProviderStates
  */
 
 /** @returns {ProviderStates} */
 export function providerStatesAt(/** @type {string} */ url) {
-  /** @returns {Promise<string>} the text of a 2xx answer */
-  async function post(/** @type {object} */ body, /** @type {string} */ asked) {
-    let response;
-    try {
-      response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-    } catch (error) {
-      throw new Error(`${url} did not answer ${asked}: ${/** @type {Error} */ (error).message}`);
-    }
-    const text = await response.text();
-    if (!response.ok) throw new Error(reasonOf(asked, response.status, text));
-    return text;
-  }
   return {
-    async reset() {
-      await post({ action: 'reset' }, 'the reset');
-    },
     async change(action, state, params) {
-      await post({ state, params, action }, `the ${action} of "${state}"`);
-    },
-    async authorizationFor(placeholder) {
-      const asked = `the token for ${placeholder}`;
-      const text = await post({ action: 'token', placeholder }, asked);
+      const asked = `the ${action} of "${state}"`;
+      let response;
       try {
-        const { authorization } = JSON.parse(text);
-        if (authorization === null || typeof authorization === 'string') return authorization;
-      } catch {
-        // Not JSON: refused below like any other answer that is no header.
+        response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ state, params: params ?? {}, action }),
+        });
+      } catch (error) {
+        throw new Error(`${url} did not answer ${asked}: ${/** @type {Error} */ (error).message}`);
       }
-      throw new Error(
-        `The state-setup URL answered ${asked} with '${text}', not {"authorization": "..." or null}`,
-      );
+      const text = await response.text();
+      if (!response.ok) throw new Error(reasonOf(asked, response.status, text));
+      return valuesOf(text);
     },
   };
 }

@@ -28,12 +28,10 @@ function answerFailure(
 
 /**
  * An express-style request filter: an interaction whose setup failed is answered with the
- * failure; otherwise bodyless requests stay bodyless and, when the provider's states are at
- * hand, a placeholder bearer token becomes the real Authorization header it stands for.
- * @param {import('./provider-states-client.mjs').ProviderStates | null} states
+ * failure; otherwise bodyless requests stay bodyless.
  * @param {import('./setup-failures.mjs').SetupFailures} failures
  */
-export function requestFilterFor(states, failures) {
+export function requestFilterFor(failures) {
   return (
     /** @type {import('node:http').IncomingMessage} */ request,
     /** @type {import('node:http').ServerResponse} */ response,
@@ -43,17 +41,6 @@ export function requestFilterFor(states, failures) {
     const failure = failures.current();
     if (failure) return answerFailure(response, failure);
     markEmptyBody(request);
-    const placeholder = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-    if (!states || placeholder === undefined) return next();
-    states.authorizationFor(placeholder).then(
-      (authorization) => {
-        if (authorization) request.headers.authorization = authorization;
-        next();
-      },
-      (error) => {
-        failures.note(/** @type {Error} */ (error).message);
-        answerFailure(response, /** @type {Error} */ (error).message);
-      },
-    );
+    next();
   };
 }

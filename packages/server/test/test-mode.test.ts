@@ -108,7 +108,7 @@ describe('the provider-state endpoint', () => {
     const answer = await app.inject({
       method: 'POST',
       url: PROVIDER_STATES_PATH,
-      payload: { action: 'reset' },
+      payload: { state: '', params: {}, action: 'setup' },
     });
     await app.close();
     expect(answer.statusCode).toBe(404);
@@ -120,13 +120,49 @@ describe('the provider-state endpoint', () => {
     (await server.request({ method: 'GET', url: '/api/auth/me', headers: { authorization } })).body
       .username;
 
-  it('resets the database to the baseline: the admin alone', async () => {
-    await server.db
+  const usernames = async () =>
+    (await server.db.select({ username: users.username }).from(users).orderBy(users.id)).map(
+      ({ username }) => username,
+    );
+  const leaveSomeone = () =>
+    server.db
       .insert(users)
       .values({ username: 'leftover', email: 'l@plotline.test', passwordHash: 'none' });
-    expect((await change({ action: 'reset' })).status).toBe(204);
-    const left = await server.db.select({ username: users.username }).from(users);
-    expect(left).toEqual([{ username: 'admin' }]);
+
+  it("starts each interaction from the baseline: a request's next setup resets first", async () => {
+    await leaveSomeone();
+    // The interaction's request: what comes after it is the next interaction's.
+    await server.request({ method: 'GET', url: '/api/auth/registration' });
+    expect(
+      (await change({ state: 'the user staff exists and holds no role', action: 'setup' })).status,
+    ).toBe(200);
+    expect(await usernames()).toEqual(['admin', 'staff']);
+    // A second state of the same interaction builds on the first.
+    await change({ state: 'no user is called priya', action: 'setup' });
+    expect(await usernames()).toEqual(['admin', 'staff']);
+  });
+
+  it('returns the database to the baseline on teardown, once for all its states', async () => {
+    await change({ state: 'the user staff exists and holds no role', action: 'setup' });
+    await leaveSomeone();
+    const teardown = await change({
+      state: 'the user staff exists and holds no role',
+      action: 'teardown',
+    });
+    expect(teardown).toMatchObject({ status: 200, body: {} });
+    expect(await usernames()).toEqual(['admin']);
+    // Torn down already: the next setup builds on the baseline without another reset.
+    await change({ state: 'no user is called priya', action: 'teardown' });
+    await change({ state: 'the user staff exists and holds no role', action: 'setup' });
+    expect(await usernames()).toEqual(['admin', 'staff']);
+  });
+
+  it('signs the caller in and answers its access token, which the request then carries', async () => {
+    await server.request({ method: 'GET', url: '/api/auth/registration' });
+    const admin = await change({ state: 'admin is signed in', params: {}, action: 'setup' });
+    expect(await signedInAs(`Bearer ${admin.body.accessToken}`)).toBe('admin');
+    const staff = await change({ state: 'a user without roles is signed in', action: 'setup' });
+    expect(await signedInAs(`Bearer ${staff.body.accessToken}`)).toBe('staff');
   });
 
   it("sets up a state given in Pact's own body", async () => {
@@ -160,20 +196,17 @@ describe('the provider-state endpoint', () => {
   // The pact's newcomers are signed in at once: a server that makes them wait cannot pass it.
   it('refuses "registration is open" to a server whose registration is not', async () => {
     const config = { ...configFromEnv({ REGISTRATION: 'approval' }), demoData: false };
-    const world = { db: server.db, clock: server.clock, config, callerAddress: '127.0.0.1' };
+    const { db, clock } = server;
+    const world = {
+      db,
+      clock,
+      config,
+      accessTokens: accessTokens('a-secret'),
+      callerAddress: '::1',
+    };
     await expect(stateSetupFor('registration is open')?.(world)).rejects.toThrow(
       'The state needs REGISTRATION=open, but the server runs with approval',
     );
-  });
-
-  it('turns a placeholder token into a real Authorization header', async () => {
-    await change({ action: 'reset' });
-    const admin = await change({ action: 'token', placeholder: 'admin-access-token' });
-    expect(await signedInAs(admin.body.authorization)).toBe('admin');
-    const staff = await change({ action: 'token', placeholder: 'staff-access-token' });
-    expect(await signedInAs(staff.body.authorization)).toBe('staff');
-    const expired = await change({ action: 'token', placeholder: 'expired-access-token' });
-    expect(expired).toMatchObject({ status: 200, body: { authorization: null } });
   });
 
   it('refuses a body nested past the depth limit, as the API does', async () => {
@@ -188,9 +221,14 @@ describe('the provider-state endpoint', () => {
   it('refuses a body that is no state change', async () => {
     const answer = await change({ action: 'dance' });
     expect(answer.status).toBe(400);
-    expect(answer.body.message).toMatch(/"action" must be one of setup, teardown, reset, token/);
+    expect(answer.body.message).toBe('"action" must be one of setup, teardown, not "dance"');
     expect((await change({ action: 'setup' })).body.message).toBe(
       'A "setup" needs "state" as a string',
     );
+    // The verifiers' own protocol has no reset and no token: those were ours alone.
+    expect((await change({ action: 'reset' })).status).toBe(400);
+    expect(
+      (await change({ state: 'admin is signed in', params: [], action: 'setup' })).body.message,
+    ).toBe('A "setup" takes "params" as a JSON object');
   });
 });

@@ -5,8 +5,9 @@
 import type { ApiClient } from '../../src';
 
 /**
- * Who the request is sent as. The provider's verification swaps each of these placeholder
- * tokens for a real one of the named user; `expired` is sent as it is and must be refused.
+ * Who the request is sent as. A signed-in caller is a provider state whose setup answers the
+ * user's access token, which the verifier writes into the request (run-contract-case.ts);
+ * `expired` is sent as it is and must be refused.
  *  - admin: the seeded `admin`, holding every permission
  *  - staff: a signed-in user with no roles, so no permissions
  *  - expired: an access token the server no longer accepts

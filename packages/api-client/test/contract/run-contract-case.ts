@@ -45,11 +45,37 @@ function assertKeepsContract(interaction: ContractInteraction): void {
   expect(responseProblems(op, response.status, mediaType, body), 'response body').toEqual([]);
 }
 
+/**
+ * The provider state that signs the caller in; its setup answers the access token the request
+ * carries. An expired token and nobody need no state.
+ */
+const CALLER_STATES: Partial<Record<Caller, string>> = {
+  admin: 'admin is signed in',
+  staff: 'a user without roles is signed in',
+};
+
+/**
+ * The Authorization header: for a signed-in caller, the token the provider's caller state
+ * answers (Pact's provider-state injection), the placeholder being the example the mock server
+ * expects; an expired token as it is, since the provider must refuse it.
+ */
+function authorizationOf(caller: Caller): V3Request['headers'] {
+  if (caller === 'none') return {};
+  const example = `Bearer ${accessTokenOf(caller)}`;
+  const injected = CALLER_STATES[caller] !== undefined;
+  return {
+    Authorization: injected
+      ? MatchersV3.fromProviderState('Bearer ${accessToken}', example)
+      : example,
+  };
+}
+
 function pactRequest(interaction: ContractInteraction): V3Request {
   const { request } = interaction;
-  const caller = callerOf(interaction);
-  const headers: Record<string, string> = { ...request.headers };
-  if (caller !== 'none') headers.Authorization = `Bearer ${accessTokenOf(caller)}`;
+  const headers: V3Request['headers'] = {
+    ...request.headers,
+    ...authorizationOf(callerOf(interaction)),
+  };
   if (request.body !== undefined) headers['Content-Type'] = JSON_MEDIA_TYPE;
   return {
     method: operation(interaction.operationId).method.toUpperCase(),
@@ -68,6 +94,9 @@ function addInteraction(pact: PactV3, interaction: ContractInteraction): void {
     if (typeof state === 'string') pact.given(state);
     else pact.given(state.name, state.params as V3ProviderState['parameters']);
   }
+  // Last, after the states that make the data: one of them may say who the only users are.
+  const callerState = CALLER_STATES[callerOf(interaction)];
+  if (callerState) pact.given(callerState);
   const request = pactRequest(interaction);
   pact.uponReceiving(`${interaction.operationId}: ${interaction.description}`).withRequest(request);
   const { response } = interaction;

@@ -7,6 +7,7 @@ import type { StateSetup, StateSetups } from './provider-world';
 import { amenitiesStates } from './states/amenities';
 import { auditStates } from './states/audit';
 import { authStates } from './states/auth';
+import { callerStates } from './states/callers';
 import { bookingsStates } from './states/bookings';
 import { channelPartnersStates } from './states/channel-partners';
 import { dashboardStates } from './states/dashboard';
@@ -20,6 +21,7 @@ import { searchStates } from './states/search';
 import { usersStates } from './states/users';
 
 const AREAS: StateSetups[] = [
+  callerStates,
   authStates,
   usersStates,
   rolesStates,
@@ -60,7 +62,8 @@ export function stateSetupFor(state: string): StateSetup | null {
   const setup = SETUPS.get(state);
   if (!setup) return null;
   return async (world) => {
-    await setup(world);
+    const values = await setup(world);
     await moveSequencesPastIds(world.db);
+    return values;
   };
 }

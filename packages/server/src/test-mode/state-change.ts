@@ -1,42 +1,30 @@
 /**
- * The bodies the provider-state endpoint takes: Pact's own state change, plus the two things a
- * verification needs beyond it, a reset to the baseline and a real token for a placeholder.
+ * The body the provider-state endpoint takes: Pact's own state change, as every Pact verifier
+ * sends it (pact-jvm, pact-go, PactNet, pact-python, pact-js and the standalone verifier alike).
  */
 import { badRequest } from '../http/http-error';
 
-export type StateChange =
-  /** Pact's state change body; the params are the pact's, and no state of ours reads them. */
-  | { action: 'setup' | 'teardown'; state: string }
-  | { action: 'reset' }
-  | { action: 'token'; placeholder: string };
+export type StateChange = {
+  action: 'setup' | 'teardown';
+  state: string;
+  /** The state's parameters, as the pact gives them; no state of ours reads them. */
+  params: Record<string, unknown>;
+};
 
-const ACTIONS = ['setup', 'teardown', 'reset', 'token'];
+const ACTIONS = ['setup', 'teardown'];
 
-function text(body: Record<string, unknown>, field: string, action: string): string {
-  const value = body[field];
-  if (typeof value !== 'string') {
-    throw badRequest(`A "${action}" needs "${field}" as a string`);
-  }
-  return value;
-}
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function stateChangeOf(body: unknown): StateChange {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw badRequest('A state change is a JSON object with an "action"');
+  if (!isObject(body)) throw badRequest('A state change is a JSON object with an "action"');
+  const { action, state, params = {} } = body;
+  if (action !== 'setup' && action !== 'teardown') {
+    throw badRequest(
+      `"action" must be one of ${ACTIONS.join(', ')}, not ${JSON.stringify(action)}`,
+    );
   }
-  const fields = body as Record<string, unknown>;
-  const { action } = fields;
-  switch (action) {
-    case 'setup':
-    case 'teardown':
-      return { action, state: text(fields, 'state', action) };
-    case 'reset':
-      return { action };
-    case 'token':
-      return { action, placeholder: text(fields, 'placeholder', action) };
-    default:
-      throw badRequest(
-        `"action" must be one of ${ACTIONS.join(', ')}, not ${JSON.stringify(action)}`,
-      );
-  }
+  if (typeof state !== 'string') throw badRequest(`A "${action}" needs "state" as a string`);
+  if (!isObject(params)) throw badRequest(`A "${action}" takes "params" as a JSON object`);
+  return { action, state, params };
 }

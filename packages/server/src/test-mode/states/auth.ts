@@ -9,7 +9,7 @@ import { refreshTokens, userRoles, users } from '../../db/schema';
 import { ADMIN_ID } from '../baseline';
 import { hashedOnce } from '../password-hashes';
 import type { ProviderWorld, StateSetups } from '../provider-world';
-import { ensureStaff, STAFF_ID } from '../placeholder-tokens';
+import { ensureStaff, STAFF_ID } from './callers';
 import { assertNone } from './absence';
 import { withLoginKeys } from '../../auth/login-keys';
 
