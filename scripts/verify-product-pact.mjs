@@ -3,8 +3,9 @@
  * `npm run test:pact-product`: the pact in pacts/ verified against the product as `npm start`
  * builds and serves it, twice: through `npm run pact:verify` (pact-js), and through Pact's
  * standalone verifier (`pact-verifier` of @pact-foundation/pact-cli) with nothing but the
- * state-change URL and teardown calls, as a backend team in another language would verify it. The product runs in test mode with its clock at the pact's instant, on a throwaway
- * PGlite DATA_DIR without demo data, on a free port of 127.0.0.1. Whatever happens, the server
+ * state-change URL and teardown calls, as a backend team in another language would verify it.
+ * The product runs in test mode on its real clock, on a throwaway PGlite DATA_DIR without demo
+ * data, on a free port of 127.0.0.1. Whatever happens, the server
  * it started is stopped (its whole process group, by its PID) and the directory removed. The
  * server's log is kept in that directory and its last lines printed when something fails.
  *
@@ -17,7 +18,7 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { PACT_FILE, VERIFICATION_INSTANT } from '../packages/server/pact-verify/pact-file.mjs';
+import { PACT_FILE } from '../packages/server/pact-verify/pact-file.mjs';
 import { answering, freePort } from '../packages/server/soak/server-process.mjs';
 
 /** `npm start` builds the app and the server first, which takes minutes on a busy machine. */
@@ -50,7 +51,6 @@ const server = spawn(command, args, {
     ...process.env,
     ...(builtElsewhere && { APP_DIR: builtElsewhere.appDir }),
     PLOTLINE_TEST_MODE: 'true',
-    PLOTLINE_TEST_NOW: VERIFICATION_INSTANT,
     DATA_DIR: join(workDir, 'data'),
     DEMO_DATA: 'false',
     HOST: '127.0.0.1',

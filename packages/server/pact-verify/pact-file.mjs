@@ -8,12 +8,6 @@ export const PACT_FILE = fileURLToPath(
 );
 
 /**
- * The instant the consumer's examples were written at: their "today" is 2026-11-22, so a
- * provider's clock must stand still here for the dates the states count back from to hold.
- */
-export const VERIFICATION_INSTANT = '2026-11-22T06:30:00Z';
-
-/**
  * @typedef {{
  *   provider: { name: string };
  *   interactions: { providerStates?: { name: string }[] }[];

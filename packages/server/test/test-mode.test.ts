@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { accessTokens } from '../src/auth/access-tokens';
 import { configFromEnv } from '../src/config';
-import { amenities, bookings, projects, users } from '../src/db/schema';
+import { amenities, bookingFollowUps, bookings, projects, users } from '../src/db/schema';
 import { verifyPassword } from '../src/auth/passwords';
 import { seedDemoData } from '../src/seed/demo-data';
 import { ADMIN_ID, ADMIN_PASSWORD } from '../src/test-mode/baseline';
@@ -177,6 +177,22 @@ describe('the provider-state endpoint', () => {
     expect((await change({ state: 'amenity 2', action: 'teardown' })).status).toBe(200);
   });
 
+  it("dates a state's data from today by its params, and says which one is missing", async () => {
+    await server.request({ method: 'GET', url: '/api/auth/registration' });
+    const state = 'booking 1 has follow-ups 1 and 2 dated from today';
+    const params = { firstTakenDaysAgo: 12, secondTakenDaysAgo: 5, nextInDays: 2 };
+    expect((await change({ state, params, action: 'setup' })).status).toBe(200);
+    const [, second] = await server.db.select().from(bookingFollowUps).orderBy(bookingFollowUps.id);
+    // The server's today is 2026-11-22 (its clock stands at NOW).
+    expect(second).toMatchObject({ followUpDate: '2026-11-17', nextFollowUpDate: '2026-11-24' });
+    await server.request({ method: 'GET', url: '/api/auth/registration' });
+    const unnamed = await change({ state, params: { firstTakenDaysAgo: 12 }, action: 'setup' });
+    expect(unnamed.body.message).toBe(
+      `Provider state "${state}" could not be set up: ` +
+        'The state needs the param "secondTakenDaysAgo" as a whole number of days',
+    );
+  });
+
   it('refuses a state it does not know, naming it', async () => {
     const answer = await change({ state: 'the moon is full', action: 'setup' });
     expect(answer.status).toBe(400);
@@ -204,7 +220,7 @@ describe('the provider-state endpoint', () => {
       accessTokens: accessTokens('a-secret'),
       callerAddress: '::1',
     };
-    await expect(stateSetupFor('registration is open')?.(world)).rejects.toThrow(
+    await expect(stateSetupFor('registration is open')?.(world, {})).rejects.toThrow(
       'The state needs REGISTRATION=open, but the server runs with approval',
     );
   });

@@ -87,7 +87,7 @@ export function serveProviderStates(
     try {
       if (rounds.setupStartsInteraction()) await reset();
       // A JSON object, whose values Pact puts where the pact asks for them from the state.
-      return (await setup(world)) ?? {};
+      return (await setup(world, change.params)) ?? {};
     } catch (error) {
       return failed(`Provider state "${change.state}" could not be set up`, error);
     } finally {

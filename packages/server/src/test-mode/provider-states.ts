@@ -61,8 +61,8 @@ export function stateSetupFor(state: string): StateSetup | null {
   if (state === NO_STATE) return async () => {};
   const setup = SETUPS.get(state);
   if (!setup) return null;
-  return async (world) => {
-    const values = await setup(world);
+  return async (world, params) => {
+    const values = await setup(world, params);
     await moveSequencesPastIds(world.db);
     return values;
   };

@@ -23,8 +23,14 @@ export type ProviderWorld = {
  */
 export type ProviderStateValues = Record<string, string | number>;
 
-/** Creates the data one provider state names, reusing what an earlier state already made. */
-export type StateSetup = (world: ProviderWorld) => Promise<ProviderStateValues | void>;
+/**
+ * Creates the data one provider state names, reusing what an earlier state already made; the
+ * pact's params for the state, where it gives any (dates counted from the provider's today).
+ */
+export type StateSetup = (
+  world: ProviderWorld,
+  params: Record<string, unknown>,
+) => Promise<ProviderStateValues | void>;
 
 /** The setups of one area, keyed by the exact state string of the pact. */
 export type StateSetups = Record<string, StateSetup>;

@@ -7,7 +7,7 @@ import { badRequest } from '../http/http-error';
 export type StateChange = {
   action: 'setup' | 'teardown';
   state: string;
-  /** The state's parameters, as the pact gives them; no state of ours reads them. */
+  /** The state's parameters, as the pact gives them (e.g. days counted from today). */
   params: Record<string, unknown>;
 };
 

@@ -5,12 +5,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { providerStates, VERIFICATION_INSTANT } from '../../pact-verify/pact-file.mjs';
+import { providerStates } from '../../pact-verify/pact-file.mjs';
 import { verifyPact } from '../../pact-verify/verify-pact.mjs';
 import { buildApp } from '../../src/app';
 import { accessTokens } from '../../src/auth/access-tokens';
 import { configFromEnv } from '../../src/config';
-import { fixedClock } from '../../src/http/clock';
+import { systemClock } from '../../src/http/clock';
 import { PROVIDER_STATES_PATH } from '../../src/test-mode/provider-state-endpoint';
 import { stateSetupFor } from '../../src/test-mode/provider-states';
 import { openTestDatabase } from '../support/test-database';
@@ -21,9 +21,9 @@ let baseUrl: string;
 beforeAll(async () => {
   const { db, close } = await openTestDatabase();
   closeDatabase = close;
-  const testNow = new Date(VERIFICATION_INSTANT);
-  const config = { ...configFromEnv({}), demoData: false, testMode: true, testNow };
-  const clock = fixedClock(testNow, config.timeZone);
+  // On the real clock, as a provider's is: no interaction needs it to stand still.
+  const config = { ...configFromEnv({}), demoData: false, testMode: true, testNow: null };
+  const clock = systemClock(config.timeZone);
   const tokens = accessTokens('plotline-pact-verification-secret');
   app = await buildApp({ db, config, clock, accessTokens: tokens });
   baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });

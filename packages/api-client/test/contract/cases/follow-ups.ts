@@ -21,6 +21,14 @@ const { like, eachLike } = MatchersV3;
 // Booking 1 (BOOKING_1_IN_TOKEN) has follow-up 1 (date 2026-11-10, next 2026-11-17) and follow-up 2 (date 2026-11-17, next 2026-11-24), both purpose, update and taken-by (Neha Verma) set, created by admin; no other follow-up exists.
 const FOLLOW_UPS_OF_BOOKING_1 =
   'booking 1 has follow-up 1 of 2026-11-10 and follow-up 2 of 2026-11-17, both taken by Neha Verma';
+// The same two follow-ups dated from the provider's today, for the interactions whose answer
+// depends on it (which period a next date falls in): follow-up 1 taken 12 days ago and due again
+// 5 days ago, when follow-up 2 was taken, itself due again in 2 days (on the examples' today,
+// 2026-11-22: the dates above).
+const FOLLOW_UPS_DATED_FROM_TODAY = {
+  name: 'booking 1 has follow-ups 1 and 2 dated from today',
+  params: { firstTakenDaysAgo: 12, secondTakenDaysAgo: 5, nextInDays: 2 },
+};
 // Booking 1 (BOOKING_1_IN_TOKEN) has no follow-up, and no follow-up exists at all.
 const NO_FOLLOW_UP_OF_BOOKING_1 = 'booking 1 has no follow-up';
 // Nothing to create: no follow-up has id 999.
@@ -99,7 +107,7 @@ export const followUpsCases: ContractCase[] = [
   {
     operationId: 'listFollowUpsFiltered',
     description: 'filtered by search, the upcoming period and one booking',
-    states: [BOOKING_1_IN_TOKEN, FOLLOW_UPS_OF_BOOKING_1],
+    states: [BOOKING_1_IN_TOKEN, FOLLOW_UPS_DATED_FROM_TODAY],
     request: {
       path: '/api/bookingfollowups/filtered',
       query: { ...FIRST_PAGE_QUERY, searchTerm: 'neha', period: 'upcoming', bookingId: '1' },
@@ -116,7 +124,7 @@ export const followUpsCases: ContractCase[] = [
   {
     operationId: 'listFollowUpsFiltered',
     description: 'a next follow-up a newer one settled is not overdue',
-    states: [BOOKING_1_IN_TOKEN, FOLLOW_UPS_OF_BOOKING_1],
+    states: [BOOKING_1_IN_TOKEN, FOLLOW_UPS_DATED_FROM_TODAY],
     request: {
       path: '/api/bookingfollowups/filtered',
       query: { ...FIRST_PAGE_QUERY, period: 'overdue', bookingId: '1' },

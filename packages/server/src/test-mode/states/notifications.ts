@@ -1,7 +1,7 @@
 /**
  * States of cases/notifications.ts: admin's bell holding one notification of each kind, all of
- * booking 1, and the audit entry the change stream replays. The verification's today is
- * 2026-11-22 (pact-file.mjs's VERIFICATION_INSTANT, in Jaipur).
+ * booking 1, and the audit entry the change stream replays. Their dates are the examples' (whose
+ * today was 2026-11-22): the bell answers its rows as stored, so they hold on any later day.
  */
 import { eq } from 'drizzle-orm';
 import { auditEntries, bookingChangeNotices, bookingFollowUps, bookings } from '../../db/schema';
