@@ -41,7 +41,6 @@ export function statusChangeInput(
         cancellationReason: body.cancellationReason ?? '',
         actualRegistryDate: body.actualRegistryDate ?? '',
         registrationNumber: body.registrationNumber ?? '',
-        acceptOutstanding: body.acceptOutstanding ?? false,
       },
       today,
     ),
