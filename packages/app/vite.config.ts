@@ -1,10 +1,20 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './vite-precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // react-aria ships its widgets' own words (a date field's 'Calendar', a combobox's 'Show
+    // suggestions') in 34 languages, a third of its weight in every page; the app speaks English
+    // only (PLOTLINE_LOCALE, en-IN, whose words react-aria takes from en-US), so the rest are
+    // left out of the build (issue 36).
+    optimizeLocales.vite({ locales: ['en'] }),
+    precompress(),
+  ],
   server: {
     // `npm run dev` beside a running `npm start`: the app calls the API at /api, as when served.
     proxy: { '/api': `http://localhost:${process.env.PORT ?? 8080}` },
