@@ -142,9 +142,9 @@ const verifyWithStandaloneVerifier = () =>
       stateChangeUrl,
       '--state-change-teardown',
     ],
-    // Its requests give up after a few seconds by default; a teardown's reset to the baseline takes 0.6 s
-    // alone and passed that under CI's load (a run failed two interactions so). The limit only
-    // stops a hung request, as pact-js's 30 s does; it judges no speed.
+    // Its requests give up after a few seconds by default; a teardown's reset to the baseline
+    // takes 0.6 s alone and passed that under CI's load (a run failed two interactions so). The
+    // limit only stops a hung request, as pact-js's 30 s does; it judges no speed.
     { ...process.env, PACT_PROVIDER_REQUEST_TIMEOUT: '60000' },
   );
 
