@@ -620,6 +620,10 @@ describe('deleteBooking', () => {
 
 describe('listBookingsFiltered and exportBookings', () => {
   type Row = { id: number; bookingNumber: string; plotOwnerName: string };
+  type SearchedRow = Row & {
+    ownerMobileNumber: string | null;
+    ownerMobileLastFiveDigits: string | null;
+  };
   const booked: Record<string, Row> = {};
   let sunrise: number;
   let desertRealty: number;
@@ -658,6 +662,7 @@ describe('listBookingsFiltered and exportBookings', () => {
         {
           plotOwnerName: 'Bharat Yadav',
           ownerMobileLastFiveDigits: '54321',
+          salesPersonName: 'Meera Nair',
           bookingDate: '2026-05-01',
           registryDate: '2026-06-01',
         },
@@ -749,6 +754,14 @@ describe('listBookingsFiltered and exportBookings', () => {
     ['plot number', 's-4', ['Dev']],
     ['project name', 'SUNRISE', ['Farhan', 'Esha', 'Dev', 'Chitra', 'Bharat', 'Zoya']],
     ['a LIKE wildcard taken literally', '%', []],
+    ["the start of a word of the owner's name", 'QURES', ['Zoya']],
+    ['the starts of several words, in any order', 'kap e', ['Esha']],
+    ['not the sales person, whose name is on many bookings', 'meera', []],
+    ["the channel partner's name", 'desert', ['Farhan', 'Esha', 'Dev', 'Chitra', 'Zoya', 'Gita']],
+    ['a part of a name, when no word starts so', 'ureshi', ['Zoya']],
+    ["a mobile's inner digits", '000000', ['Chitra', 'Zoya']],
+    // 'esh' starts Esha's first name and is inside Zoya's surname, Qureshi: the word wins.
+    ['a word before a part of one', 'esh', ['Esha']],
   ])('searches by %s', async (_what, searchTerm, expected) => {
     const res = await page({ searchTerm, pageSize: 10 });
     expect(owners(res.body)).toEqual(expected);
@@ -758,6 +771,21 @@ describe('listBookingsFiltered and exportBookings', () => {
   it('searches by booking number', async () => {
     const res = await page({ searchTerm: booked.E!.bookingNumber });
     expect(owners(res.body)).toEqual(['Esha']);
+  });
+
+  it("searches by a booking number's digits without the zeros that pad them", async () => {
+    const digits = String(Number(booked.E!.bookingNumber.replace(/^\D+/, '')));
+    const res = await page({ searchTerm: digits, pageSize: 100 });
+    expect(owners(res.body)).toContain('Esha');
+    // Every booking found has a word starting with them: its number's digits, or a mobile's.
+    const words = (b: SearchedRow) =>
+      [
+        b.bookingNumber.replace(/^\D+0*/, ''),
+        b.ownerMobileNumber,
+        b.ownerMobileLastFiveDigits,
+      ].filter((word) => word !== null);
+    const found = res.body.data as SearchedRow[];
+    expect(found.every((b) => words(b).some((word) => word.startsWith(digits)))).toBe(true);
   });
 
   it('filters by status, plot, channel partner and booking date range (inclusive)', async () => {
@@ -894,6 +922,19 @@ describe('listBookingsFiltered and exportBookings', () => {
       '',
     ]);
   });
+
+  it.each([
+    ['by the start of words', 'esh', ['Esha Kapoor']],
+    ['inside words when no word starts so', 'ureshi', ['Zoya Qureshi']],
+  ])(
+    'exports the bookings a search finds %s, as the list finds them',
+    async (_how, term, owners) => {
+      const res = await exported({ searchTerm: term });
+      const lines = String(res.body).split('\r\n').slice(1, -1);
+      expect(lines.map((line) => line.split(',')[7])).toEqual(owners);
+      expect((await page({ searchTerm: term })).body.totalCount).toBe(owners.length);
+    },
+  );
 
   it('exports the header row alone when nothing matches', async () => {
     const res = await exported({ projectId: sunrise, bookingStatus: 'Pending' });

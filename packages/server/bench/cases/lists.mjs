@@ -27,44 +27,77 @@ const BOOKING_ROWS = `select b.*, p.name as project_name, pl.plot_number, cp.nam
   left join channel_partners cp on cp.id = b.channel_partner_id`;
 const NEWEST_FIRST = 'order by b.booking_date desc, b.id desc';
 
+/** The words of a name, as the word indexes hold them (search-words.ts). @param {string} name */
+const wordsOf = (name) =>
+  `to_tsvector('simple'::regconfig, regexp_replace(${name}, '[^[:alnum:]\\u0080-\\uFFFF]+', ' ', 'g'))`;
+
 /**
- * The bookings search, reading the bookings table alone (booking-list-query.ts).
+ * The bookings search by words (booking-list-query.ts), reading the bookings table alone: $1 the
+ * words as a tsquery (their prefixes, or whole for the estimate), $2 the search as a contains
+ * pattern.
  * @param {string} t the bookings table's name or alias
  */
-const bookingSearch = (t) => `(${t}.booking_number ilike $1 or ${t}.plot_owner_name ilike $1
-  or ${t}.owner_mobile_number ilike $1 or ${t}.owner_mobile_last_five_digits ilike $1
-  or ${t}.project_id = any(array(select id from projects where name ilike $1))
-  or ${t}.plot_id = any(array(select id from plots where plot_number ilike $1)))`;
+const byWords = (t) => `(${t}.search_words @@ to_tsquery('simple', $1)
+  or ${t}.project_id = any(array(select id from projects where ${wordsOf('name')} @@ to_tsquery('simple', $1)))
+  or ${t}.channel_partner_id = any(array(select id from channel_partners where ${wordsOf('name')} @@ to_tsquery('simple', $1)))
+  or ${t}.plot_id = any(array(select id from plots where plot_number ilike $2)))`;
+/**
+ * The search inside words, when words found nothing.
+ * @param {string} t the bookings table's name or alias @param {string} p the contains pattern's $n
+ */
+const insideWords = (t, p) => `(${t}.plot_owner_name ilike ${p}
+  or ${t}.project_id = any(array(select id from projects where name ilike ${p})))`;
 
 /**
  * A page of bookings and its count, as bookingsPage runs them: the count (`tally`, the tallies'
  * sum where they hold it; else capped at 10,001, and the estimate when it passes 10,000), then the
  * page: its ids first (read by id when a search matched few), then only its rows joined.
  * @param {(t: string) => string} where the filter, given the bookings table's name or alias
- * @param {unknown[]} values @param {number} offset @param {boolean} few
- * @param {{ text: string, values?: unknown[] }} [tally]
+ * @param {unknown[]} values @param {number} offset
+ * @param {{ text: string, values?: unknown[] }} tally
  */
-const bookingStatements = (where, values, offset, few, tally) => () => [
-  ...(tally
-    ? [tally]
-    : [
-        {
-          text: `select count(*) from (select 1 from bookings where ${where('bookings')} limit ${COUNTED}) c`,
-          values,
-        },
-      ]),
-  ...(few || tally
-    ? []
-    : [
-        { text: `explain (format json) select 1 from bookings where ${where('bookings')}`, values },
-      ]),
+const bookingStatements = (where, values, offset, tally) => () => [
+  tally,
   {
-    text: `${BOOKING_ROWS} where b.id = any(array(select id from bookings
-      where ${few ? `id = any(array(select id from bookings where ${where('bookings')}))` : where('bookings')}
+    text: `${BOOKING_ROWS} where b.id = any(array(select id from bookings where ${where('bookings')}
       order by booking_date desc, id desc limit ${PAGE_SIZE} offset ${offset})) ${NEWEST_FIRST}`,
     values,
   },
 ];
+
+/**
+ * A searched page of bookings, as bookingsPage runs it: the planner's estimate of the bookings
+ * whose own words are the search's, whole, taken as the count past 30,000 ('many'); else the
+ * count by words, capped at 10,001, and in the same statement, when that is none, the count inside
+ * words ('inside'); then the page, its matches read by id when they are few.
+ * @param {string} term @param {'many' | 'inside'} found
+ */
+const searchedStatements = (term, found) => () => {
+  const contains = `%${term}%`;
+  const capped = (/** @type {string} */ where) =>
+    `(select count(*) from (select 1 from bookings where ${where} limit ${COUNTED}) c)`;
+  const page = (/** @type {string} */ where) =>
+    `${BOOKING_ROWS} where b.id = any(array(select id from bookings where ${where}
+      order by booking_date desc, id desc limit ${PAGE_SIZE})) ${NEWEST_FIRST}`;
+  const estimate = {
+    text: `explain (format json) select 1 from bookings where search_words @@ to_tsquery('simple', $1)`,
+    values: [`'${term}'`],
+  };
+  const words = [`'${term}':*`, contains];
+  if (found === 'many') return [estimate, { text: page(byWords('bookings')), values: words }];
+  return [
+    estimate,
+    {
+      text: `select kept, case when kept = 0 then ${capped(insideWords('bookings', '$2'))} end
+        from (select ${capped(byWords('bookings'))} as kept) counted`,
+      values: words,
+    },
+    {
+      text: page(`id = any(array(select id from bookings where ${insideWords('bookings', '$1')}))`),
+      values: [contains],
+    },
+  ];
+};
 
 const EVERY_BOOKING = () => 'true';
 /** Every booking, counted from the month tallies (booking-list-count.ts). */
@@ -118,17 +151,17 @@ export async function listsCase({ get }) {
     {
       name: 'bookings page 1, newest first',
       path: bookings({}),
-      sql: bookingStatements(EVERY_BOOKING, [], 0, false, EVERY_BOOKING_TALLIED),
+      sql: bookingStatements(EVERY_BOOKING, [], 0, EVERY_BOOKING_TALLIED),
     },
     {
       name: "bookings search 'ravi' (no owner has it)",
       path: bookings({ searchTerm: 'ravi' }),
-      sql: bookingStatements(bookingSearch, ['%ravi%'], 0, true),
+      sql: searchedStatements('ravi', 'inside'),
     },
     {
       name: "bookings search 'sharma' (many have it)",
       path: bookings({ searchTerm: 'sharma' }),
-      sql: bookingStatements(bookingSearch, ['%sharma%'], 0, false),
+      sql: searchedStatements('sharma', 'many'),
     },
     ...(firstPlot
       ? [
@@ -139,7 +172,6 @@ export async function listsCase({ get }) {
               (t) => `${t}.project_id = $1 and ${t}.booking_status = 'Token'`,
               [firstPlot.projectId],
               0,
-              false,
               {
                 text: `select coalesce(sum(bookings), 0) from project_booking_tallies
                   where project_id = $1 and booking_status = 'Token'`,
@@ -152,13 +184,7 @@ export async function listsCase({ get }) {
     {
       name: `bookings page ${deepest} (the deepest)`,
       path: bookings({ page: deepest }),
-      sql: bookingStatements(
-        EVERY_BOOKING,
-        [],
-        (deepest - 1) * PAGE_SIZE,
-        false,
-        EVERY_BOOKING_TALLIED,
-      ),
+      sql: bookingStatements(EVERY_BOOKING, [], (deepest - 1) * PAGE_SIZE, EVERY_BOOKING_TALLIED),
     },
     {
       name: 'available plots page 1',

@@ -9,8 +9,11 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Transaction } from './database';
 
 export type BatchedQuery<Row> = {
-  /** The ids of the rows, in the order of the answer; a select of one column named `id`. */
-  ids: (tx: Transaction) => SQLWrapper;
+  /**
+   * The ids of the rows, in the order of the answer; a select of one column named `id`, or a
+   * promise of one when choosing it takes a query.
+   */
+  ids: (tx: Transaction) => SQLWrapper | Promise<SQLWrapper>;
   /** The rows of these ids, in any order. */
   rows: (tx: Transaction, ids: number[]) => Promise<Row[]>;
   idOf: (row: Row) => number;
@@ -47,7 +50,10 @@ export async function readInBatches<Row>(
   const { batchSize = BATCH_SIZE } = query;
   await db.transaction(
     async (tx) => {
-      await tx.execute(sql`declare batched_ids no scroll cursor for ${query.ids(tx)}`);
+      const chosen = query.ids(tx);
+      // A query builder is a thenable that awaiting would run: only a promise is awaited.
+      const statement = chosen instanceof Promise ? await chosen : chosen;
+      await tx.execute(sql`declare batched_ids no scroll cursor for ${statement}`);
       for (;;) {
         const ids = fetchedIds(
           await tx.execute(sql`fetch forward ${sql.raw(String(batchSize))} from batched_ids`),

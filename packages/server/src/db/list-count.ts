@@ -4,7 +4,7 @@
  * same query, as PostgREST's count=estimated does. The estimate costs a plan, not a scan.
  */
 import { LIST_DEPTH } from '@plotline/domain';
-import { count, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './database';
 
@@ -12,28 +12,73 @@ export type ListCount = { totalCount: number; totalCountEstimated: boolean };
 
 type Plan = { Plan: { 'Plan Rows': number } };
 
-/** The rows of `table` that `where` keeps; the filter must read that table alone. */
+/** An estimate this far past LIST_DEPTH is taken without counting (`atLeast`). */
+const TRUSTED_ESTIMATE = 3 * LIST_DEPTH;
+
+/**
+ * The rows of `table` that `where` keeps; the filter must read that table alone.
+ *
+ * `atLeast` is a filter keeping no more rows than `where` whose count the planner's statistics
+ * know (a search's whole words, where `where` has their prefixes): when the planner expects it to
+ * keep far more rows than a list shows, that estimate is the count, and nothing is counted, so a
+ * common word costs what a rare one does. Planners guess low for what they know nothing of, so a
+ * guess is never taken for a common word.
+ */
 export async function listCount(
   db: Executor,
   table: PgTable,
   where: SQL | undefined,
+  { atLeast }: { atLeast?: SQL | undefined } = {},
 ): Promise<ListCount> {
-  const matching = () =>
+  return (await listCountOrElse(db, table, where, null, { atLeast })).counted;
+}
+
+/**
+ * As listCount, with `otherwise` counted instead, in the same statement, when `where` keeps no
+ * row (a search by words that found none, looked for inside words): the count, and the filter
+ * it is of.
+ */
+export async function listCountOrElse(
+  db: Executor,
+  table: PgTable,
+  where: SQL | undefined,
+  otherwise: SQL | null,
+  { atLeast }: { atLeast?: SQL | undefined } = {},
+): Promise<{ counted: ListCount; where: SQL | undefined }> {
+  const matching = (filter: SQL | undefined) =>
     db
       .select({ one: sql`1` })
       .from(table)
-      .where(where);
-  const [counted] = await db.select({ rows: count() }).from(
-    matching()
-      .limit(LIST_DEPTH + 1)
-      .as('capped'),
-  );
-  const exact = counted?.rows ?? 0;
-  if (exact <= LIST_DEPTH) return { totalCount: exact, totalCountEstimated: false };
+      .where(filter);
+  if (atLeast) {
+    const planned = await plannedRows(db, matching(atLeast));
+    if (planned > TRUSTED_ESTIMATE) {
+      return { counted: { totalCount: planned, totalCountEstimated: true }, where };
+    }
+  }
+  const capped = (filter: SQL | undefined) =>
+    sql`(select count(*) from (${matching(filter).limit(LIST_DEPTH + 1)}) as capped)`;
+  // A CASE's branch runs only when taken: `otherwise` is read only when `where` kept nothing.
+  const [row] = await db
+    .select({
+      kept: sql`kept`.mapWith(Number),
+      otherwiseKept: otherwise
+        ? sql`case when kept = 0 then ${capped(otherwise)} end`.mapWith(Number)
+        : sql`null`,
+    })
+    .from(sql`(select ${capped(where)} as kept) as counted`);
+  const [exact, filter] =
+    otherwise && row?.otherwiseKept != null
+      ? [Number(row.otherwiseKept), otherwise]
+      : [row?.kept ?? 0, where];
+  if (exact <= LIST_DEPTH) {
+    return { counted: { totalCount: exact, totalCountEstimated: false }, where: filter };
+  }
   // Estimates drift on correlated filters, so one below the rows already seen is raised to them.
+  const planned = await plannedRows(db, matching(filter));
   return {
-    totalCount: Math.max(exact, await plannedRows(db, matching())),
-    totalCountEstimated: true,
+    counted: { totalCount: Math.max(exact, planned), totalCountEstimated: true },
+    where: filter,
   };
 }
 

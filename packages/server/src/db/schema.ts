@@ -44,6 +44,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { tsvector, wordsOf } from './search-words';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -378,6 +379,8 @@ export const projects = pgTable(
     // The order of the Projects Overview and the registry pipeline's ties (migration 0004).
     index('projects_name_order_idx').on(sql`${t.name} collate names`, t.id),
     trigram('projects_name_trgm_idx', t.name),
+    // The bookings search finds a booking by the words of its project's name (booking-list-query).
+    index('projects_name_words_idx').using('gin', wordsOf(sql`${t.name}`)),
   ],
 );
 
@@ -470,6 +473,8 @@ export const channelPartners = pgTable(
     index('channel_partners_mobile_idx').on(t.mobileNumber),
     index('channel_partners_created_at_idx').on(t.createdAt),
     trigram('channel_partners_name_trgm_idx', t.name),
+    // The bookings search finds a booking by the words of its partner's name (booking-list-query).
+    index('channel_partners_name_words_idx').using('gin', wordsOf(sql`${t.name}`)),
     trigram('channel_partners_company_trgm_idx', t.companyName),
     trigram('channel_partners_mobile_trgm_idx', t.mobileNumber),
     trigram('channel_partners_email_trgm_idx', t.emailId),
@@ -529,6 +534,30 @@ export const bookings = pgTable(
     updatedBy: authoredBy('updated_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The words the bookings search finds a booking by (booking-list-query): its number, and that
+     * number's digits without the zeros that pad them ('12' finds BK-0012), the owner's name and
+     * mobile, and the mobile's last five digits. Kept by the database. Not the sales person's
+     * name: a business has a few, each on thousands of bookings, so their surnames would bury
+     * the owners of the same name under bookings the list shows no reason for.
+     */
+    searchWords: tsvector('search_words')
+      .notNull()
+      .generatedAlwaysAs((): SQL =>
+        wordsOf(
+          sql.join(
+            [
+              sql.raw('booking_number'),
+              sql.raw(`ltrim(regexp_replace(booking_number, '^[^0-9]*', ''), '0')`),
+              sql.raw('plot_owner_name'),
+              sql.raw(`coalesce(owner_mobile_number, '')`),
+              sql.raw(`coalesce(right(owner_mobile_number, 5), '')`),
+              sql.raw(`coalesce(owner_mobile_last_five_digits, '')`),
+            ],
+            sql.raw(` || ' ' || `),
+          ),
+        ),
+      ),
   },
   (t) => [
     // At most one live booking per plot, whatever races the requests run.
@@ -552,6 +581,7 @@ export const bookings = pgTable(
     trigram('bookings_owner_name_trgm_idx', t.plotOwnerName),
     trigram('bookings_owner_mobile_trgm_idx', t.ownerMobileNumber),
     trigram('bookings_owner_mobile_last_five_trgm_idx', t.ownerMobileLastFiveDigits),
+    index('bookings_search_words_idx').using('gin', t.searchWords),
     // The dashboard's figures that move with the date (Extra Time, the age buckets) count only
     // live bookings, a small part of a big table: these indexes hold just those.
     index('bookings_live_registry_date_idx')

@@ -3,19 +3,24 @@
  * the same transaction as the bookings) already hold the exact count of every booking, of a
  * status, of a project and of a channel partner, in a few small rows; a list filtered by no more
  * than those reads them instead of walking 10,001 index entries on every page. Any other filter
- * (a search, a plot, dates) is counted as every list is (listCount).
+ * (a search, a plot, dates) is counted as every list is (listCountOrElse).
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
-import { listCount, type ListCount } from '../../db/list-count';
+import { listCountOrElse, type ListCount } from '../../db/list-count';
 import {
   bookings,
   monthlyBookingTallies,
   partnerBookingTallies,
   projectBookingTallies,
 } from '../../db/schema';
-import type { BookingListQuery } from './booking-list-query';
+import {
+  bookingFilter,
+  insideWordsFilter,
+  wholeWordsFilter,
+  type BookingListQuery,
+} from './booking-list-query';
 
 type Tally = { table: PgTable; bookings: PgColumn; bookingStatus: PgColumn; where?: SQL };
 
@@ -44,13 +49,31 @@ function columnsOf(table: PgTable & { bookings: PgColumn; bookingStatus: PgColum
   return { table, bookings: table.bookings, bookingStatus: table.bookingStatus };
 }
 
-export async function bookingListCount(
+/**
+ * What the list query keeps, and how many. A search finds bookings by the start of their words;
+ * only when that finds none does it look inside words ('harm', a mobile's inner digits), through
+ * trigram lists that cost more to read: a word that is found never pays for them. Counted from
+ * the tallies where they hold the filters; a common word's count is the planner's estimate of its
+ * whole words (listCountOrElse).
+ */
+export async function bookingsFound(
   db: Executor,
   query: BookingListQuery,
-  where: SQL | undefined,
-): Promise<ListCount> {
+): Promise<{ where: SQL | undefined; counted: ListCount }> {
+  const where = bookingFilter(query);
   const tally = tallyFor(query);
-  if (!tally) return listCount(db, bookings, where);
+  if (tally) return { where, counted: await tallied(db, query, tally) };
+  const { counted, where: found } = await listCountOrElse(
+    db,
+    bookings,
+    where,
+    insideWordsFilter(query),
+    { atLeast: wholeWordsFilter(query) },
+  );
+  return { where: found, counted };
+}
+
+async function tallied(db: Executor, query: BookingListQuery, tally: Tally): Promise<ListCount> {
   const [row] = await db
     .select({ bookings: sql<number>`coalesce(sum(${tally.bookings}), 0)`.mapWith(Number) })
     .from(tally.table)

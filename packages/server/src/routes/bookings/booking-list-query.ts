@@ -4,9 +4,11 @@
  */
 import type { operations } from '@plotline/api-client/schema';
 import { LIST_DEFAULTS } from '@plotline/domain';
-import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
-import { bookings, plots, projects } from '../../db/schema';
+import { and, asc, desc, eq, gte, ilike, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../db/contains-pattern';
+import { bookings, channelPartners, plots, projects } from '../../db/schema';
+import { wordQuery, wordsOf } from '../../db/search-words';
 
 export type BookingListQuery = NonNullable<operations['exportBookings']['parameters']['query']>;
 export type BookingListPageQuery = NonNullable<
@@ -15,27 +17,72 @@ export type BookingListPageQuery = NonNullable<
 type SortBy = NonNullable<BookingListQuery['sortBy']>;
 
 /**
- * The search reaches the project's name and the plot's number through the ids they match, so the
- * filter reads the bookings table alone: the count needs no join, and every arm of the OR is a
- * trigram or id index the planner can combine (a bitmap OR) instead of reading every booking.
+ * How a search matches: `words`, where each of its words starts a word ('sha' finds 'Asha
+ * Sharma', as it is typed); `inside words`, a part of one ('harm', a mobile's '65432').
  */
-export function bookingSearch(pattern: string): SQL | undefined {
-  const projectIds = sql`array(select ${projects.id} from ${projects} where ${ilike(projects.name, pattern)})`;
-  const plotIds = sql`array(select ${plots.id} from ${plots} where ${ilike(plots.plotNumber, pattern)})`;
+export type SearchWay = 'words' | 'inside words';
+
+/**
+ * What the search finds by words: a booking when each of the search's words starts a word of its
+ * own (number, owner, mobile: search_words), of its project's or channel partner's name; or a
+ * booking on a plot whose number holds the search. The names and numbers of other tables are
+ * reached through the ids they match, so the filter reads the bookings table alone and every arm
+ * is an index the planner can combine (a bitmap OR) instead of reading every booking.
+ */
+function foundByWords(text: string): SQL {
+  const prefixes = wordQuery(text);
+  if (!prefixes) return sql`false`;
+  const named = (id: AnyPgColumn, table: PgTable, name: AnyPgColumn) =>
+    sql`array(select ${id} from ${table} where ${wordsOf(sql`${name}`)} @@ ${prefixes})`;
+  const plotIds = sql`array(select ${plots.id} from ${plots} where ${ilike(plots.plotNumber, containsPattern(text))})`;
   return or(
-    ilike(bookings.bookingNumber, pattern),
-    sql`${bookings.projectId} = any(${projectIds})`,
-    sql`${bookings.plotId} = any(${plotIds})`,
-    ilike(bookings.plotOwnerName, pattern),
-    ilike(bookings.ownerMobileNumber, pattern),
-    ilike(bookings.ownerMobileLastFiveDigits, pattern),
-  );
+    sql`${bookings.searchWords} @@ ${prefixes}`,
+    sql`${bookings.projectId} = any(${named(projects.id, projects, projects.name)})`,
+    sql`${bookings.channelPartnerId} = any(${named(channelPartners.id, channelPartners, channelPartners.name)})`,
+    // Plot numbers are codes ('A-12'), found by any part of them, and their trigram index needs
+    // three characters: a shorter search would read every plot.
+    text.length >= INSIDE_WORDS_FROM ? sql`${bookings.plotId} = any(${plotIds})` : undefined,
+  )!;
 }
 
-export function bookingFilter(query: BookingListQuery): SQL | undefined {
-  const searchTerm = query.searchTerm?.trim();
+/** A trigram index finds text inside words from three characters on. */
+const INSIDE_WORDS_FROM = 3;
+const DIGITS = /^[\d\s-]+$/;
+
+/**
+ * What the search finds inside words, through the trigram indexes: a part of the owner's or the
+ * project's name, a run of the mobile's or the booking number's digits. Null for a search too
+ * short to look inside words for.
+ */
+function foundInsideWords(text: string): SQL | null {
+  if (DIGITS.test(text)) {
+    const digits = text.replace(/\D/g, '');
+    if (digits.length < INSIDE_WORDS_FROM) return null;
+    const run = containsPattern(digits);
+    return or(
+      like(bookings.ownerMobileNumber, run),
+      like(bookings.ownerMobileLastFiveDigits, run),
+      like(bookings.bookingNumber, run),
+    )!;
+  }
+  if (text.length < INSIDE_WORDS_FROM) return null;
+  const pattern = containsPattern(text);
+  const projectIds = sql`array(select ${projects.id} from ${projects} where ${ilike(projects.name, pattern)})`;
+  return or(
+    ilike(bookings.plotOwnerName, pattern),
+    sql`${bookings.projectId} = any(${projectIds})`,
+  )!;
+}
+
+/** The bookings the search finds the way asked; null when it cannot look inside words. */
+export function bookingSearch(text: string, way: SearchWay): SQL | null {
+  return way === 'inside words' ? foundInsideWords(text) : foundByWords(text);
+}
+
+/** The list query's filters but its search, and `search`. */
+function listFiltersAnd(query: BookingListQuery, search: SQL | undefined): SQL | undefined {
   return and(
-    searchTerm ? bookingSearch(containsPattern(searchTerm)) : undefined,
+    search,
     query.bookingStatus ? eq(bookings.bookingStatus, query.bookingStatus) : undefined,
     query.projectId ? eq(bookings.projectId, query.projectId) : undefined,
     query.plotId ? eq(bookings.plotId, query.plotId) : undefined,
@@ -43,6 +90,32 @@ export function bookingFilter(query: BookingListQuery): SQL | undefined {
     query.startDate ? gte(bookings.bookingDate, query.startDate) : undefined,
     query.endDate ? lte(bookings.bookingDate, query.endDate) : undefined,
   );
+}
+
+/** The list query's filters, its search matched by words. */
+export function bookingFilter(query: BookingListQuery): SQL | undefined {
+  const searchTerm = query.searchTerm?.trim();
+  return listFiltersAnd(query, searchTerm ? foundByWords(searchTerm) : undefined);
+}
+
+/**
+ * The list query's filters, its search matched by the booking's own words, whole: no more
+ * bookings than bookingFilter's, whose number the planner estimates from how often each word is
+ * (a prefix's estimate is a flat guess unless the column holds a hundred frequent words), and
+ * cheaply, with no other table to plan for. Undefined without a search.
+ */
+export function wholeWordsFilter(query: BookingListQuery): SQL | undefined {
+  const whole = wordQuery(query.searchTerm?.trim() ?? '', { whole: true });
+  return whole ? listFiltersAnd(query, sql`${bookings.searchWords} @@ ${whole}`) : undefined;
+}
+
+/**
+ * The list query's filters, its search looked for inside words; null without a search, or with
+ * one too short to look inside words for.
+ */
+export function insideWordsFilter(query: BookingListQuery): SQL | null {
+  const inside = foundInsideWords(query.searchTerm?.trim() ?? '');
+  return inside && (listFiltersAnd(query, inside) ?? null);
 }
 
 const SORT_COLUMNS = {

@@ -9,9 +9,8 @@ import { bookings, channelPartners, plots, projects } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { NOT_FOUND_MESSAGES } from '../../http/not-found-messages';
 import { limitOffset, listPage, pageRequest } from '../../http/paging';
-import { bookingListCount } from './booking-list-count';
+import { bookingsFound } from './booking-list-count';
 import {
-  bookingFilter,
   bookingOrder,
   type BookingListPageQuery,
   type BookingListQuery,
@@ -20,8 +19,11 @@ import { bookingResponse, type BookingResponse } from './booking-response';
 
 export const bookingNotFound = () => notFound(NOT_FOUND_MESSAGES.booking);
 
+// The search's words are the database's, for its index: no answer holds them.
+const { searchWords, ...storedColumns } = getTableColumns(bookings);
+
 const bookingColumns = {
-  ...getTableColumns(bookings),
+  ...storedColumns,
   projectName: projects.name,
   plotNumber: plots.plotNumber,
   channelPartnerName: channelPartners.name,
@@ -63,10 +65,11 @@ async function bookingsWhere(db: Executor, where: SQL): Promise<BookingResponse[
  */
 export function bookingsListed(query: BookingListQuery): BatchedQuery<BookingResponse> {
   return {
-    ids: (tx) =>
+    ids: async (tx) =>
       selectBookingIds(tx, query)
-        .where(bookingFilter(query))
-        .orderBy(...bookingOrder(query)),
+        .where((await bookingsFound(tx, query)).where)
+        .orderBy(...bookingOrder(query))
+        .getSQL(),
     rows: (tx, ids) => bookingsWhere(tx, inArray(bookings.id, ids)),
     idOf: (booking) => booking.id,
   };
@@ -80,8 +83,7 @@ export function bookingsListed(query: BookingListQuery): BatchedQuery<BookingRes
  */
 export async function bookingsPage(db: Executor, query: BookingListPageQuery) {
   const page = pageRequest(query, LIST_DEFAULTS.bookings);
-  const where = bookingFilter(query);
-  const counted = await bookingListCount(db, query, where);
+  const { where, counted } = await bookingsFound(db, query);
   const { limit, offset } = limitOffset(page);
   const searched = (query.searchTerm?.trim() ?? '') !== '';
   const order = bookingOrder(query);

@@ -4,7 +4,8 @@ import type { bookings } from '../../db/schema';
 
 export type BookingResponse = components['schemas']['Booking'];
 
-export type BookingRow = typeof bookings.$inferSelect & {
+/** A booking as stored, less the words its search is indexed by, with its names joined in. */
+export type BookingRow = Omit<typeof bookings.$inferSelect, 'searchWords'> & {
   projectName: string;
   plotNumber: string;
   channelPartnerName: string | null;

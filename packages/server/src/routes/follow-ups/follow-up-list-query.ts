@@ -32,13 +32,18 @@ function periodFilter(period: FollowUpPeriod, today: CalendarDate): SQL | undefi
 
 /**
  * Where the search looks: the booking as the bookings search finds it (number, project, plot,
- * owner and mobile), and what was written. The bookings are reached through the ids they match,
- * so the filter reads the follow-ups table alone and every arm is an index (trigram or id).
+ * owner and mobile) by words and inside them, and anywhere in what was written. The bookings are
+ * reached through the ids they match, so the filter reads the follow-ups table alone and every
+ * arm is an index (word, trigram or id).
  */
 function searchFilter(searchTerm: string): SQL | undefined {
   const pattern = containsPattern(searchTerm);
+  const booking = or(
+    bookingSearch(searchTerm, 'words') ?? undefined,
+    bookingSearch(searchTerm, 'inside words') ?? undefined,
+  );
   return or(
-    sql`${bookingFollowUps.bookingId} = any(array(select ${bookings.id} from ${bookings} where ${bookingSearch(pattern)}))`,
+    sql`${bookingFollowUps.bookingId} = any(array(select ${bookings.id} from ${bookings} where ${booking}))`,
     ilike(bookingFollowUps.purpose, pattern),
     ilike(bookingFollowUps.followUpUpdate, pattern),
     ilike(bookingFollowUps.followUpTakenBy, pattern),
