@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * `npm run bench -- [--case lists|dashboard|writes|search|hostile …]
- * [--url [name=]http://localhost:8080 …] [--database-url name=postgres://… …] [--connections 10]
- * [--seconds 10] [--markdown]`
+ * [--url [name=]http://localhost:8080 …] [--database-url name=postgres://… …]
+ * [--statements-log name=FILE …] [--connections 10] [--seconds 10] [--markdown]`
  *
  * Load on servers already running (it starts nothing), signed in as admin (with the password in
  * ADMIN_PASSWORD). Each operation of each case is driven by `connections` concurrent loops for
@@ -10,14 +10,17 @@
  * server's own time (its Server-Timing header), errors (any answer but the expected status) and
  * the answer's size. One table per server, named as in --url (one
  * per database: run one server on PostgreSQL and one on PGlite). When --database-url gives the
- * same name a PostgreSQL URL, each operation's SQL (the statements the server runs for it) is
- * also driven straight through `pg` with the same concurrency, and the API's cost is shown as a
- * ratio of the SQL's. PGlite lives inside its server's process, so its tables have no SQL side.
+ * same name a PostgreSQL URL, each operation's SQL is also driven straight through `pg` with the
+ * same concurrency, and the API's cost is shown as a ratio of the SQL's: for a read, the
+ * statements the server ran for one call of it, which a server started with STATEMENTS_LOG=FILE
+ * writes to FILE for a call labelled so (--statements-log names that file); for a write, its
+ * case's own statements. PGlite lives inside its server's process, so its tables have no SQL side.
  * --markdown prints the tables as Markdown, as the README holds them. The `hostile` case is no
  * table but one line under it: what 1 MB hostile bodies add to other requests' latency
  * (hostile-bodies.mjs), over `seconds` without them and `seconds` with them.
  * Figures are printed, never asserted; the exit code is non-zero if any request failed.
  */
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { dashboardCase } from './cases/dashboard.mjs';
@@ -62,6 +65,7 @@ const { values } = parseArgs({
     case: { type: 'string', multiple: true, default: [...Object.keys(CASES), HOSTILE] },
     url: { type: 'string', multiple: true, default: ['http://localhost:8080'] },
     'database-url': { type: 'string', multiple: true, default: [] },
+    'statements-log': { type: 'string', multiple: true, default: [] },
     connections: { type: 'string', default: '10' },
     seconds: { type: 'string', default: '10' },
     markdown: { type: 'boolean', default: false },
@@ -87,6 +91,10 @@ const named = (option, index = 0) => {
     : [`server ${index + 1}`, option];
 };
 const databaseUrls = new Map(values['database-url'].map((option) => named(option)));
+const statementsLogs = new Map(values['statements-log'].map((option) => named(option)));
+
+/** The header that labels a call whose statements the server writes down (statement-log.ts). */
+const STATEMENTS_LABEL_HEADER = 'x-bench-statements';
 
 /** The password the server's first start gave admin: there is no default to guess. */
 function adminPassword() {
@@ -107,8 +115,11 @@ async function signIn(api) {
   return `Bearer ${session.accessToken}`;
 }
 
-/** @param {string} server @param {string} url @param {pg.Pool | null} pool */
-async function benchServer(server, url, pool) {
+/**
+ * @param {string} server @param {string} url @param {pg.Pool | null} pool
+ * @param {string | undefined} statementsLog
+ */
+async function benchServer(server, url, pool, statementsLog) {
   const api = `${url}/api`;
   const authorization = await signIn(api);
   /** @param {string} path */
@@ -117,13 +128,14 @@ async function benchServer(server, url, pool) {
     if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`);
     return res.json();
   };
-  /** @param {BenchOperation} operation */
-  const callApi = async (operation) => {
+  /** @param {BenchOperation} operation @param {Record<string, string>} [headers] */
+  const callApi = async (operation, headers = {}) => {
     const { method, path, body } = operation.request?.() ?? { method: 'GET', path: operation.path };
     const res = await fetch(`${api}${path}`, {
       method,
       headers: {
         authorization,
+        ...headers,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -134,13 +146,40 @@ async function benchServer(server, url, pool) {
     if (ok && operation.answered) operation.answered(JSON.parse(new TextDecoder().decode(answer)));
     return { ok, bytes: answer.byteLength, serverMs: timing ? Number(timing[1]) : undefined };
   };
-  /** @param {BenchOperation} operation */
-  const callSql = async (operation) => {
+  /**
+   * The statements the server ran for one call of a read, as it wrote them down.
+   * @param {BenchOperation} operation @param {string} label
+   * @returns {Promise<BenchStatement[]>}
+   */
+  const statementsRun = async (operation, label) => {
+    await callApi(operation, { [STATEMENTS_LABEL_HEADER]: label });
+    return readFileSync(/** @type {string} */ (statementsLog), 'utf8')
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => JSON.parse(line))
+      .filter((line) => line.label === label)
+      .map(({ text, values }) => ({ text, values }));
+  };
+  /**
+   * The operation's SQL: a write's own statements; a read's as the server ran them, when it
+   * writes them down; else none.
+   * @param {BenchOperation} operation @param {string} label
+   * @returns {Promise<(() => BenchStatement[]) | undefined>}
+   */
+  const sqlOf = async (operation, label) => {
+    if (!pool || operation.sql) return operation.sql;
+    if (!statementsLog || operation.request) return undefined;
+    const statements = await statementsRun(operation, label);
+    if (statements.length === 0) throw new Error(`${label} ran no statement the server wrote down`);
+    return () => statements;
+  };
+  /** @param {() => BenchStatement[]} sql @param {BenchOperation} operation */
+  const callSql = async (sql, operation) => {
     const client = await /** @type {pg.Pool} */ (pool).connect();
     try {
       // What the operation read: the rows of its last statement that returned any.
       let rows = [];
-      for (const statement of operation.sql?.() ?? []) {
+      for (const statement of sql()) {
         const result = await client.query(statement);
         if (result.rows?.length) rows = result.rows;
       }
@@ -155,12 +194,12 @@ async function benchServer(server, url, pool) {
   const rows = [];
   for (const name of values.case.filter((name) => name !== HOSTILE)) {
     const benchCase = /** @type {BenchCase} */ (CASES[name]);
-    for (const operation of await benchCase({ get, sql: pool })) {
+    for (const [index, operation] of (await benchCase({ get, sql: pool })).entries()) {
+      const sql = await sqlOf(operation, `${name} ${index} ${process.pid}`);
       const viaApi = await measure(() => callApi(operation), connections, seconds);
-      const viaSql =
-        pool && operation.sql
-          ? await measure(() => callSql(operation), connections, seconds)
-          : null;
+      const viaSql = sql
+        ? await measure(() => callSql(sql, operation), connections, seconds)
+        : null;
       rows.push({
         operation: `${name}: ${operation.name}`,
         'req/s': viaApi.perSecond,
@@ -205,7 +244,7 @@ for (const [index, option] of values.url.entries()) {
     ? new pg.Pool({ connectionString: databaseUrl, max: connections })
     : null;
   try {
-    failed = (await benchServer(server, url, pool)) || failed;
+    failed = (await benchServer(server, url, pool, statementsLogs.get(server))) || failed;
   } finally {
     await pool?.end();
   }

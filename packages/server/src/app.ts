@@ -23,6 +23,7 @@ import { OPENAPI_DOCUMENT } from './openapi/contract';
 import { API_PREFIX, registerOperations } from './openapi/register-operations';
 import { HANDLERS } from './routes';
 import { enterTestMode } from './test-mode/test-mode';
+import { logLabelledStatements } from './db/statement-log';
 
 export type AppOptions = Omit<Services, 'changes'> & {
   handlers?: Handlers;
@@ -65,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before any plugin, whose routes inherit the parsers the app has when it is registered.
   readJsonBodies(app);
   addServerTiming(app);
+  if (settings.config.statementsLog) logLabelledStatements(app, settings.config.statementsLog);
   answerWhileClosing(app);
   const storybook = storybookDir && existsSync(storybookDir) ? storybookDir : null;
   // Before any plugin, so the API reference's and the app files' answers carry them too.

@@ -147,12 +147,13 @@ export const TEST_MODE_HOST = '127.0.0.1';
 
 /**
  * HOST, or 0.0.0.0 (every interface, for the proxy in front). A server in test mode answers
- * anyone with an administrator's token and empties its database on request, so it listens on
- * the loopback address only, and another HOST is refused.
+ * anyone with an administrator's token and empties its database on request, and one that writes
+ * down the statements of labelled requests writes their data: `localOnlyFor` names the setting
+ * that makes it listen on the loopback address only; another HOST is refused.
  */
-export function listeningHost(text: string | undefined, testMode: boolean): string {
+export function listeningHost(text: string | undefined, localOnlyFor: string | null): string {
   const value = (text ?? '').trim();
-  if (!testMode) return value || '0.0.0.0';
+  if (!localOnlyFor) return value || '0.0.0.0';
   if (value === '' || LOOPBACK_HOSTS.has(value)) return value || TEST_MODE_HOST;
-  throw new Error(`PLOTLINE_TEST_MODE listens on ${TEST_MODE_HOST} only: HOST=${value} is refused`);
+  throw new Error(`${localOnlyFor} listens on ${TEST_MODE_HOST} only: HOST=${value} is refused`);
 }

@@ -19,6 +19,8 @@ export type ServerConfig = {
   host: string;
   /** PostgreSQL when set; otherwise the embedded PGlite database in dataDir. */
   databaseUrl: string | null;
+  /** Where a bench-labelled request's statements are written (db/statement-log.ts); off when null. */
+  statementsLog: string | null;
   dataDir: string;
   /** HS256 secret for access tokens; generated once and kept in dataDir when unset. */
   jwtSecret: string | null;
@@ -79,12 +81,19 @@ export type ServerConfig = {
   testNow: Date | null;
 };
 
+/** The setting that keeps the server to the loopback address, if one does (listeningHost). */
+function localOnlySetting(env: NodeJS.ProcessEnv, testMode: boolean): string | null {
+  if (testMode) return 'PLOTLINE_TEST_MODE';
+  return env.STATEMENTS_LOG ? 'STATEMENTS_LOG' : null;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const testMode = switchedOn('PLOTLINE_TEST_MODE', env.PLOTLINE_TEST_MODE);
   return {
     port: Number(env.PORT ?? 8080),
-    host: listeningHost(env.HOST, testMode),
+    host: listeningHost(env.HOST, localOnlySetting(env, testMode)),
     databaseUrl: env.DATABASE_URL || null,
+    statementsLog: env.STATEMENTS_LOG ? resolve(env.STATEMENTS_LOG) : null,
     dataDir: resolve(env.DATA_DIR ?? 'data'),
     jwtSecret: signingSecret(env.JWT_SECRET),
     adminPassword: env.ADMIN_PASSWORD || null,

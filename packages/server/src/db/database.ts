@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../package-root';
 import * as schema from './schema';
+import { statementLog } from './statement-log';
 
 /**
  * The two drivers' databases differ only in the raw result type of `execute`, which no query
@@ -137,7 +138,7 @@ async function oneAtATime(pool: pg.Pool, start: () => Promise<void>): Promise<vo
 function connect(location: DatabaseLocation): Connection {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
-    const db = drizzleNodePostgres(pool, { schema });
+    const db = drizzleNodePostgres(pool, { schema, logger: statementLog });
     const listening = new Set<() => Promise<void>>();
     return {
       db: db as unknown as Database,
@@ -168,7 +169,7 @@ function connect(location: DatabaseLocation): Connection {
     location.kind === 'memory'
       ? new PGlite({ ...options, loadDataDir: location.from })
       : new PGlite(location.dataDir, options);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger: statementLog });
   return {
     db: db as unknown as Database,
     close: () => client.close(),

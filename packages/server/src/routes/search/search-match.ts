@@ -94,11 +94,14 @@ export function digitsMatch(
 /**
  * The ids of `table`'s rows the search may answer, as an int array: per column, those where it
  * starts a word, and when those did not fill their read, those that contain it. The second read
- * is in a CASE's branch, which PostgreSQL runs only when taken.
+ * is in a CASE's branch, which PostgreSQL runs only when taken. Each read takes the newest rows,
+ * as hits are answered: a common term is read back along the primary key, where an unordered read
+ * went along whichever index was narrowest (at 1,000,000 bookings, the owners' names in order put
+ * 24,000 names before the 25th 'sharma').
  */
 function candidateIds(table: PgTable, id: AnyPgColumn, column: ColumnMatch, perRead: number): SQL {
   const read = (where: SQL) =>
-    sql`array(select ${id} from ${table} where ${where} limit ${perRead})`;
+    sql`array(select ${id} from ${table} where ${where} order by ${id} desc limit ${perRead})`;
   if (!column.anywhere) return read(column.first);
   // OFFSET 0 keeps the planner from copying the first read into both places that use it.
   return sql`(select starting.ids || case when cardinality(starting.ids) < ${perRead}
