@@ -15,28 +15,25 @@ type Plan = { Plan: { 'Plan Rows': number } };
 /** An estimate this far past LIST_DEPTH is taken without counting (`atLeast`). */
 const TRUSTED_ESTIMATE = 3 * LIST_DEPTH;
 
-/**
- * The rows of `table` that `where` keeps; the filter must read that table alone.
- *
- * `atLeast` is a filter keeping no more rows than `where` whose count the planner's statistics
- * know (a search's whole words, where `where` has their prefixes): when the planner expects it to
- * keep far more rows than a list shows, that estimate is the count, and nothing is counted, so a
- * common word costs what a rare one does. Planners guess low for what they know nothing of, so a
- * guess is never taken for a common word.
- */
+/** The rows of `table` that `where` keeps; the filter must read that table alone. */
 export async function listCount(
   db: Executor,
   table: PgTable,
   where: SQL | undefined,
-  { atLeast }: { atLeast?: SQL | undefined } = {},
 ): Promise<ListCount> {
-  return (await listCountOrElse(db, table, where, null, { atLeast })).counted;
+  return (await listCountOrElse(db, table, where, null)).counted;
 }
 
 /**
  * As listCount, with `otherwise` counted instead, in the same statement, when `where` keeps no
  * row (a search by words that found none, looked for inside words): the count, and the filter
  * it is of.
+ *
+ * `atLeast` is a filter keeping no more rows than `where` whose count the planner's statistics
+ * know (a search's whole words, where `where` has their prefixes): when the planner expects it to
+ * keep far more rows than a list shows, that estimate is the count, and nothing is counted, so a
+ * common word costs what a rare one does. Planners guess low for what they know nothing of, so a
+ * guess is never taken for a common word.
  */
 export async function listCountOrElse(
   db: Executor,
@@ -61,15 +58,15 @@ export async function listCountOrElse(
   // A CASE's branch runs only when taken: `otherwise` is read only when `where` kept nothing.
   const [row] = await db
     .select({
-      kept: sql`kept`.mapWith(Number),
+      kept: sql<number>`kept`.mapWith(Number),
       otherwiseKept: otherwise
-        ? sql`case when kept = 0 then ${capped(otherwise)} end`.mapWith(Number)
-        : sql`null`,
+        ? sql<number | null>`case when kept = 0 then ${capped(otherwise)} end`.mapWith(Number)
+        : sql<null>`null`,
     })
     .from(sql`(select ${capped(where)} as kept) as counted`);
   const [exact, filter] =
     otherwise && row?.otherwiseKept != null
-      ? [Number(row.otherwiseKept), otherwise]
+      ? [row.otherwiseKept, otherwise]
       : [row?.kept ?? 0, where];
   if (exact <= LIST_DEPTH) {
     return { counted: { totalCount: exact, totalCountEstimated: false }, where: filter };

@@ -9,6 +9,7 @@
  * either collation. The 'simple' configuration lower-cases and keeps every word as it is: names
  * have no stems and no stop words.
  */
+import { digitsOnly } from '@plotline/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { customType } from 'drizzle-orm/pg-core';
 
@@ -25,7 +26,18 @@ export function wordsOf(text: SQL): SQL {
   return sql`to_tsvector('simple'::regconfig, regexp_replace(${text}, ${sql.raw(NOT_IN_A_WORD)}, ' ', 'g'))`;
 }
 
-const WORD = /[\p{L}\p{N}]+/gu;
+/** A word of a search: a run of letters and digits. */
+export const WORD = /[\p{L}\p{N}]+/gu;
+
+const WRITTEN_NUMBER = /^[\d\s-]+$/;
+
+/**
+ * The digits of a search that is nothing but a number, written with spaces or dashes or not
+ * ('98765 43210', '43210'); null for any other search.
+ */
+export function writtenNumber(text: string): string | null {
+  return WRITTEN_NUMBER.test(text) ? digitsOnly(text) : null;
+}
 
 /**
  * The search as a tsquery of its words, every one required ('ravi sh' finds 'Ravi Sharma'): as

@@ -6,21 +6,15 @@ import type { operations } from '@plotline/api-client/schema';
 import { LIST_DEFAULTS } from '@plotline/domain';
 import { and, asc, desc, eq, gte, ilike, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { containsPattern } from '../../db/contains-pattern';
+import { containsPattern, INSIDE_WORDS_FROM } from '../../db/contains-pattern';
 import { bookings, channelPartners, plots, projects } from '../../db/schema';
-import { wordQuery, wordsOf } from '../../db/search-words';
+import { wordQuery, wordsOf, writtenNumber } from '../../db/search-words';
 
 export type BookingListQuery = NonNullable<operations['exportBookings']['parameters']['query']>;
 export type BookingListPageQuery = NonNullable<
   operations['listBookingsFiltered']['parameters']['query']
 >;
 type SortBy = NonNullable<BookingListQuery['sortBy']>;
-
-/**
- * How a search matches: `words`, where each of its words starts a word ('sha' finds 'Asha
- * Sharma', as it is typed); `inside words`, a part of one ('harm', a mobile's '65432').
- */
-export type SearchWay = 'words' | 'inside words';
 
 /**
  * What the search finds by words: a booking when each of the search's words starts a word of its
@@ -45,18 +39,14 @@ function foundByWords(text: string): SQL {
   )!;
 }
 
-/** A trigram index finds text inside words from three characters on. */
-const INSIDE_WORDS_FROM = 3;
-const DIGITS = /^[\d\s-]+$/;
-
 /**
  * What the search finds inside words, through the trigram indexes: a part of the owner's or the
  * project's name, a run of the mobile's or the booking number's digits. Null for a search too
  * short to look inside words for.
  */
 function foundInsideWords(text: string): SQL | null {
-  if (DIGITS.test(text)) {
-    const digits = text.replace(/\D/g, '');
+  const digits = writtenNumber(text);
+  if (digits !== null) {
     if (digits.length < INSIDE_WORDS_FROM) return null;
     const run = containsPattern(digits);
     return or(
@@ -74,9 +64,12 @@ function foundInsideWords(text: string): SQL | null {
   )!;
 }
 
-/** The bookings the search finds the way asked; null when it cannot look inside words. */
-export function bookingSearch(text: string, way: SearchWay): SQL | null {
-  return way === 'inside words' ? foundInsideWords(text) : foundByWords(text);
+/**
+ * The bookings the search finds by words or inside them, both at once: for a search of bookings
+ * through what refers to them (the follow-ups), which looks inside its own text anyway.
+ */
+export function bookingSearch(text: string): SQL {
+  return or(foundByWords(text), foundInsideWords(text) ?? undefined)!;
 }
 
 /** The list query's filters but its search, and `search`. */

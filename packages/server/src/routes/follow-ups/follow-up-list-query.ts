@@ -38,12 +38,8 @@ function periodFilter(period: FollowUpPeriod, today: CalendarDate): SQL | undefi
  */
 function searchFilter(searchTerm: string): SQL | undefined {
   const pattern = containsPattern(searchTerm);
-  const booking = or(
-    bookingSearch(searchTerm, 'words') ?? undefined,
-    bookingSearch(searchTerm, 'inside words') ?? undefined,
-  );
   return or(
-    sql`${bookingFollowUps.bookingId} = any(array(select ${bookings.id} from ${bookings} where ${booking}))`,
+    sql`${bookingFollowUps.bookingId} = any(array(select ${bookings.id} from ${bookings} where ${bookingSearch(searchTerm)}))`,
     ilike(bookingFollowUps.purpose, pattern),
     ilike(bookingFollowUps.followUpUpdate, pattern),
     ilike(bookingFollowUps.followUpTakenBy, pattern),

@@ -17,7 +17,7 @@
  */
 import { ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { containsPattern } from '../../db/contains-pattern';
+import { containsPattern, INSIDE_WORDS_FROM } from '../../db/contains-pattern';
 import type { SearchTerms } from './search-terms';
 
 /**
@@ -25,12 +25,6 @@ import type { SearchTerms } from './search-terms';
  * is anywhere (`anywhere`), absent when the search is too short to look inside words.
  */
 export type ColumnMatch = { first: SQL; anywhere?: SQL };
-
-/**
- * A trigram index finds text inside words from three characters on: a search without such a word
- * is looked for at the start of words only, which the index marks, rather than in every row.
- */
-const INSIDE_WORDS_FROM = 3;
 
 /**
  * In names and sentences, a search of one-letter words ('a b') would have the index hand over
@@ -64,6 +58,8 @@ export function textMatch(
 ): ColumnMatch[] {
   if (holds === 'words' && terms.longestWord < IN_WORDS_FROM) return [];
   const first = sql`${column} ~* ${wordStartPattern(terms.text)}`;
+  // A search without a word the trigram index can find inside others is looked for at the start
+  // of words only, which the index marks, rather than in every row.
   if (terms.longestWord < INSIDE_WORDS_FROM) return [{ first }];
   return [{ first, anywhere: ilike(column, containsPattern(terms.text)) }];
 }

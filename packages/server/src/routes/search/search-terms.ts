@@ -2,7 +2,8 @@
  * What the top bar's search looks for (searchEverything's `q` and `limit`), as the kinds' queries
  * match it: the trimmed text, and its digits when it is a number as people type one.
  */
-import { digitsOnly, SEARCH_HITS_PER_KIND, SEARCH_TEXT_LIMITS, searchText } from '@plotline/domain';
+import { SEARCH_HITS_PER_KIND, SEARCH_TEXT_LIMITS, searchText } from '@plotline/domain';
+import { WORD, writtenNumber } from '../../db/search-words';
 import { badRequest } from '../../http/http-error';
 import type { HandlerContext } from '../../http/handler';
 
@@ -22,9 +23,6 @@ export type SearchTerms = {
   limit: number;
 };
 
-const WRITTEN_NUMBER = /^[\d\s-]+$/;
-const WORD = /[\p{L}\p{N}]+/gu;
-
 /**
  * The search's terms; 400 for a text that is too short once trimmed, in the words the contract's
  * validation gives one that is too short as sent.
@@ -35,7 +33,7 @@ export function searchTerms(query: SearchQuery): SearchTerms {
     const message = `q must NOT have fewer than ${SEARCH_TEXT_LIMITS.minLength} characters`;
     throw badRequest(`Invalid query: ${message}`, { q: message });
   }
-  const digits = WRITTEN_NUMBER.test(text) ? digitsOnly(text) : '';
+  const digits = writtenNumber(text) ?? '';
   return {
     text,
     digits: digits.length >= SEARCH_TEXT_LIMITS.minLength ? digits : null,
