@@ -52,6 +52,8 @@ it("clears the name's message as the name is typed", async () => {
 it('saves what was typed, from the keyboard', async () => {
   const onSave = vi.fn(async (): Promise<SaveOutcome> => ({ ok: true }));
   render(<Add onSave={onSave} />);
+  // The modal puts the focus in its first field a frame after it opens, as a user sees the caret.
+  await waitFor(() => expect(nameBox()).toHaveFocus());
   await userEvent.keyboard('Auditor');
   await userEvent.tab();
   await userEvent.keyboard('Reads everything');
