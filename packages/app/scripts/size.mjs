@@ -4,12 +4,15 @@
  * what its first visit fetches in all: the first load, the signed-in shell for a signed-in page,
  * and the route's own chunks. Fails when the first load or a route's first visit is over its
  * budget, so no screen grows heavier unnoticed (issue 14, issue 36, docs/performance.md).
+ * `--why Bookings` also prints what that route's first visit is made of (size-breakdown.mjs).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { printBreakdown } from './size-breakdown.mjs';
 
 const INITIAL_BUDGET_KIB = 150;
 /** The signed-in pages' shell (sidebar, top bar, search, bell), loaded with the first of them. */
@@ -46,11 +49,18 @@ const FIRST_VISIT_BUDGET_KIB = {
 const overBudget = (what, kib, budget) =>
   `${what} is ${kib.toFixed(1)} KiB gzip, over its ${budget} KiB budget.`;
 
+const { values: options } = parseArgs({ options: { why: { type: 'string' } } });
+
 const outDir = mkdtempSync(join(tmpdir(), 'plotline-size-'));
 try {
   execFileSync(
     join(import.meta.dirname, '../../../node_modules/.bin/vite'),
-    ['build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'error'],
+    [
+      'build',
+      ...['--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'error'],
+      // Source maps without the comment naming them, which would weigh in every chunk's size.
+      ...(options.why ? ['--sourcemap', 'hidden'] : []),
+    ],
     { cwd: join(import.meta.dirname, '..'), stdio: 'inherit' },
   );
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
@@ -95,6 +105,20 @@ try {
       over.push(`${relative('src', route)} has no budget in scripts/size.mjs: give it its size.`);
     } else if (visitKib > budget) over.push(overBudget(relative('src', route), visitKib, budget));
     line(visitKib.toFixed(1), String(budget ?? '-'), relative('src', route));
+  }
+  if (options.why) {
+    const route = routes.find((key) => key.includes(options.why));
+    if (!route) throw new Error(`No route's source path holds '${options.why}'`);
+    const shell = WITHOUT_SHELL.has(route) ? new Set() : closure(SIGNED_IN_SHELL);
+    const files = (keys, without) =>
+      [...keys]
+        .filter((key) => !without.some((part) => part.has(key)))
+        .map((key) => manifest[key].file);
+    printBreakdown(outDir, relative('src', route), {
+      'first load': files(initial, []),
+      shell: files(shell, [initial]),
+      route: files(closure(route), [initial, shell]),
+    });
   }
   for (const message of over) console.error(message);
   if (over.length > 0) process.exitCode = 1;
