@@ -4,6 +4,7 @@
  * search is logged only (docs/product/messages.md): it offers no choices.
  */
 import type { ChoiceSource, ProjectChoice } from '@plotline/ui/patterns';
+import { useChoiceSource } from './choice-source';
 import { usePickerSearch } from './picker-search';
 import { useProjectName, useProjectSearch } from './projects';
 
@@ -11,7 +12,7 @@ import { useProjectName, useProjectSearch } from './projects';
 function useProjectChoices() {
   const { searchTerm, search } = usePickerSearch();
   const found = useProjectSearch(searchTerm);
-  return { projects: found.data?.data ?? [], search };
+  return { found: found.data?.data, search };
 }
 
 /**
@@ -19,9 +20,9 @@ function useProjectChoices() {
  * Plots page's availability map) names it before any search finds it.
  */
 export function useProjectFilterChoices(projectId: number | null): ChoiceSource<ProjectChoice> {
-  const { projects, search } = useProjectChoices();
+  const { found, search } = useProjectChoices();
   const chosen = useProjectName(projectId);
-  return { items: projects, chosen: chosen.data ?? null, onSearch: search };
+  return useChoiceSource(found, chosen.data, search);
 }
 
 /**
@@ -29,6 +30,6 @@ export function useProjectFilterChoices(projectId: number | null): ChoiceSource<
  * filter, so what was typed in one never narrows the other.
  */
 export function useFormProjectChoices(): ChoiceSource<ProjectChoice> {
-  const { projects, search } = useProjectChoices();
-  return { items: projects, onSearch: search };
+  const { found, search } = useProjectChoices();
+  return { items: found ?? [], onSearch: search };
 }

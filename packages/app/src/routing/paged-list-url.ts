@@ -1,5 +1,5 @@
 import type { FilterChange, ListQuery } from '@plotline/ui/patterns';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo } from 'react';
 import type { ListUrlFormat } from './paged-list-url-format';
 import { useUrlSearch } from './url-search';
 
@@ -16,7 +16,9 @@ export function useListUrl<Filters, Sort>(
   format: ListUrlFormat<Filters, Sort>,
 ): ListUrlState<Filters, Sort> {
   const { params, write } = useUrlSearch();
-  const query = format.read(params);
+  // The same query while the search is the same (a booking's details open in the path), so what
+  // is drawn from it, e.g. a memoized table's sort, is not drawn again.
+  const query = useMemo(() => format.read(params), [format, params]);
   const show = (next: ListQuery<Filters, Sort>, replace: boolean) =>
     write(() => format.search(next), replace);
   return {

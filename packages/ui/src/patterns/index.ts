@@ -23,3 +23,4 @@ export * from './useDraftText';
 export * from './useFocusFirstInvalidField';
 export * from './useFormEditor';
 export * from './useLastShown';
+export * from './useSteadyHandler';

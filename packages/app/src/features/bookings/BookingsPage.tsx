@@ -1,8 +1,9 @@
 import { BOOKING_MESSAGES } from '@plotline/domain';
 import { BookingsScreen, type BookingListRow } from '@plotline/ui/screens';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { businessToday } from '../../business-today';
 import { useBookingsPage, useBookingStatusHistory } from '../../data/bookings';
+import { useChoiceSource } from '../../data/choice-source';
 import { useProjectPlotNumbers } from '../../data/plots';
 import { useProjectFilterChoices } from '../../data/project-choices';
 import { useChangedWhileEditing } from '../../live/use-changed-while-editing';
@@ -41,6 +42,12 @@ export function BookingsPage() {
   const projects = useProjectFilterChoices(query.filters.projectId);
   const plots = useProjectPlotNumbers(query.filters.projectId);
   const partners = usePartnerFilterChoices(query.filters.channelPartnerId);
+  const plotChoices = useChoiceSource(plots.data);
+  // The same object while its choices are, as the filter panel is memoized.
+  const filterChoices = useMemo(
+    () => ({ projects, plots: plotChoices, channelPartners: partners }),
+    [projects, plotChoices, partners],
+  );
   const formChoices = useBookingFormChoices();
   // 'Book this plot' on the Plots page: '/bookings?bookPlot=17' opens the form on that plot.
   const plotToBook = usePlotToBook();
@@ -57,7 +64,7 @@ export function BookingsPage() {
     <BookingsScreen
       {...listProps}
       choices={{
-        filter: { projects, plots: { items: plots.data ?? [] }, channelPartners: partners },
+        filter: filterChoices,
         form: { ...formChoices, plotToBook },
       }}
       onSave={changes.saveBooking}

@@ -1,6 +1,7 @@
 import type { ChoiceSource } from '@plotline/ui/patterns';
 import type { ChannelPartnerChoice } from '@plotline/ui/screens';
 import { useAnyPartnerSearch, useChannelPartner } from '../../data/channel-partners';
+import { useChoiceSource } from '../../data/choice-source';
 import { usePickerSearch } from '../../data/picker-search';
 
 /**
@@ -14,5 +15,5 @@ export function usePartnerFilterChoices(
   const search = usePickerSearch();
   const found = useAnyPartnerSearch(search.searchTerm);
   const chosen = useChannelPartner(channelPartnerId);
-  return { items: found.data?.data ?? [], chosen: chosen.data ?? null, onSearch: search.search };
+  return useChoiceSource(found.data?.data, chosen.data, search.search);
 }

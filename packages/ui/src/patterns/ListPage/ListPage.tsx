@@ -2,11 +2,13 @@ import { listFiltering, type PageSize } from '@plotline/domain';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import type { FilterChange } from '../ListFilters/filter-change';
-import { listQueryChanges, type ListScreenProps } from './list-query';
+import { useSteadyListQueryChanges, type ListScreenProps } from './list-query';
 import { ListSection } from './ListSection';
 import { LoadFailedState } from './LoadFailedState';
 import { PageHeader } from './PageHeader';
 import * as styles from './ListPage.css';
+
+const NO_ROWS: readonly never[] = [];
 
 /** What the page hands its filter panel: the filters and the page size, and their changes. */
 export type ListFilterPanelState<Filters> = {
@@ -24,7 +26,10 @@ export type ListTableState<Row, Sort> = {
   /** The rows; none while the load failed. */
   rows: readonly Row[];
   isLoading: boolean;
-  /** The failure with 'Try Again', or the screen's empty state. */
+  /**
+   * The failure with 'Try Again', or the screen's empty state; null while there are rows, so a
+   * memoized table is not drawn again for a new element it would not show.
+   */
   emptyState: ReactNode;
   /** The serial number of the page's first row. */
   firstSerial: number;
@@ -90,13 +95,15 @@ export function ListPage<Row, Filters extends object, Sort>({
   loadedWhole = false,
 }: ListPageProps<Row, Filters, Sort>) {
   const { page, pageSize, filters, sort } = query;
-  const changes = listQueryChanges({ query, onQueryChange }, noFilters);
+  const changes = useSteadyListQueryChanges({ query, onQueryChange }, noFilters);
+  const shownRows = error ? NO_ROWS : rows;
   const { hidesRows, isFiltered } = listFiltering({ filters, pageSize });
-  const emptyState = error ? (
-    <LoadFailedState message={error} onRetry={onRetry} />
-  ) : (
-    (empty?.(hidesRows) ?? <EmptyState title={emptyText} />)
-  );
+  const emptyState =
+    shownRows.length > 0 ? null : error ? (
+      <LoadFailedState message={error} onRetry={onRetry} />
+    ) : (
+      (empty?.(hidesRows) ?? <EmptyState title={emptyText} />)
+    );
 
   return (
     <div className={styles.page}>
@@ -120,7 +127,7 @@ export function ListPage<Row, Filters extends object, Sort>({
         }
       >
         {children({
-          rows: error ? [] : rows,
+          rows: shownRows,
           isLoading,
           emptyState,
           firstSerial: loadedWhole ? 1 : (page - 1) * pageSize + 1,

@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, type PageSize } from '@plotline/domain';
 import type { FilterChange } from '../ListFilters/filter-change';
+import { useSteadyHandler } from '../useSteadyHandler';
 import type { ListState } from './list-state';
 
 /**
@@ -53,5 +54,24 @@ export function listQueryChanges<Filters, Sort>(
     showPageSize: (pageSize: PageSize) => fromPageOne({ pageSize }, 'chosen'),
     sortBy: (sort: Sort) => fromPageOne({ sort }, 'chosen'),
     showPage: (page: number) => onQueryChange({ ...query, page }, 'chosen'),
+  };
+}
+
+/**
+ * listQueryChanges as functions that stay the same from render to render, each applying its
+ * change to the latest query, so a memoized filter panel or table is not drawn again when only
+ * the screen around them changed (a dialog opening).
+ */
+export function useSteadyListQueryChanges<Filters, Sort>(
+  list: Pick<ListScreenProps<unknown, Filters, Sort>, 'query' | 'onQueryChange'>,
+  noFilters: Filters,
+): ReturnType<typeof listQueryChanges<Filters, Sort>> {
+  const changes = listQueryChanges(list, noFilters);
+  return {
+    filterBy: useSteadyHandler(changes.filterBy),
+    clearFilters: useSteadyHandler(changes.clearFilters),
+    showPageSize: useSteadyHandler(changes.showPageSize),
+    sortBy: useSteadyHandler(changes.sortBy),
+    showPage: useSteadyHandler(changes.showPage),
   };
 }

@@ -1,4 +1,5 @@
 import { BOOKING_STATUSES, bookingStatusLabel, isBookingStatus } from '@plotline/domain';
+import { memo } from 'react';
 import { FilterPanel } from '../../components/FilterPanel';
 import { Select } from '../../components/Select';
 import {
@@ -23,9 +24,10 @@ export type BookingFilterPanelProps = ListFilterPanelState<BookingFilters> & Boo
 
 /**
  * Search, status, page size, project, plot (once a project is chosen), channel partner, and the
- * booking-date range, then 'Clear All Filters' (docs/product/screens.md "Bookings").
+ * booking-date range, then 'Clear All Filters' (docs/product/screens.md "Bookings"). Memoized, as
+ * the table is, so a dialog opening over the list does not draw the filters again.
  */
-export function BookingFilterPanel({
+export const BookingFilterPanel = memo(function BookingFilterPanel({
   filters,
   onFiltersChange,
   pageSize,
@@ -83,4 +85,4 @@ export function BookingFilterPanel({
       <DateRangeFilter startDate={filters.startDate} endDate={filters.endDate} onChange={choose} />
     </FilterPanel>
   );
-}
+});

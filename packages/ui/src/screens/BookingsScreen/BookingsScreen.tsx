@@ -20,6 +20,7 @@ import {
   useDeleteConfirmation,
   useFormEditor,
   useRecordEditor,
+  useSteadyHandler,
   type DeleteOutcome,
   type EditWatch,
   type ListScreenProps,
@@ -131,8 +132,12 @@ export function BookingsScreen({
 
   const moveStatusFlow = (change: Partial<StatusFlow>) =>
     setStatusFlow((current) => current && { ...current, ...change });
-  const changeStatusOf = (booking: BookingListRow) =>
-    setStatusFlow({ booking, target: null, step: 'pick' });
+  const changeStatusOf = useSteadyHandler((booking: BookingListRow) =>
+    setStatusFlow({ booking, target: null, step: 'pick' }),
+  );
+  // The table's handlers stay the same functions, so opening a dialog draws no row again.
+  const viewDetails = useSteadyHandler((booking: BookingListRow) => record?.onOpen(booking.id));
+  const editBooking = useSteadyHandler((booking: BookingListRow) => editRow?.(booking));
 
   // The details give way to whatever is done from them, and show again once it is over.
   const detailsGiveWay =
@@ -185,9 +190,9 @@ export function BookingsScreen({
           <BookingsTable
             {...table}
             followUpsHref={followUpsHref}
-            onViewDetails={record && ((booking) => record.onOpen(booking.id))}
+            onViewDetails={record && viewDetails}
             onChangeStatus={changeStatusOf}
-            onEdit={editRow}
+            onEdit={editRow && editBooking}
             onDelete={askToDelete}
           />
         )}

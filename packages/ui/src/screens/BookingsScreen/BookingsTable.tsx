@@ -1,5 +1,5 @@
 import { bookingNumberLabel, formatDate } from '@plotline/domain';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { Table, type TableColumn } from '../../components/Table';
 import { RowActions, tableSortProps, type ListTableState } from '../../patterns';
@@ -44,8 +44,11 @@ export type BookingsTableProps = ListTableState<BookingListRow, BookingSort> & {
   onDelete: (booking: BookingListRow) => void;
 };
 
-/** The bookings of one page: a real table whose sortable headers ask the host to sort. */
-export function BookingsTable({
+/**
+ * The bookings of one page: a real table whose sortable headers ask the host to sort. Memoized,
+ * so a dialog opening over the list does not draw every row again (its handlers must be steady).
+ */
+export const BookingsTable = memo(function BookingsTable({
   rows,
   sort,
   onSortChange,
@@ -140,4 +143,4 @@ export function BookingsTable({
       emptyState={emptyState}
     />
   );
-}
+});

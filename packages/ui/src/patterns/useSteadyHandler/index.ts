@@ -1,0 +1,1 @@
+export { useSteadyHandler } from './useSteadyHandler';
