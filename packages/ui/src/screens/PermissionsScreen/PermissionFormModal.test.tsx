@@ -116,6 +116,8 @@ it("clears the name's message about its module when another module is chosen", a
 it('saves what was typed, with no module, from the keyboard', async () => {
   const onSave = vi.fn(async (): Promise<SaveOutcome> => ({ ok: true }));
   render(<Add onSave={onSave} />);
+  // The modal puts the focus in its first field a frame after it opens, as a user sees the caret.
+  await waitFor(() => expect(nameBox()).toHaveFocus());
   await userEvent.keyboard('dashboard.view');
   await userEvent.tab();
   await userEvent.keyboard('See the dashboard');

@@ -62,6 +62,8 @@ it("says each rule's words at its field, focuses the first, and saves nothing", 
 it('saves what was typed, from the keyboard', async () => {
   const onSave = vi.fn(async (): Promise<SaveOutcome> => ({ ok: true }));
   render(<Add onSave={onSave} />);
+  // The modal puts the focus in its first field a frame after it opens, as a user sees the caret.
+  await waitFor(() => expect(box('Username')).toHaveFocus());
   await userEvent.keyboard('kiran');
   await userEvent.tab();
   await userEvent.keyboard('kiran@example.com');
