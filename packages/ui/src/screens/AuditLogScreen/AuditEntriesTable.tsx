@@ -5,7 +5,7 @@ import {
   auditRecordLabel,
   formatDateTime,
 } from '@plotline/domain';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { Table, type TableColumn } from '../../components/Table';
 import {
@@ -42,7 +42,7 @@ export type AuditEntriesTableProps = ListTableState<AuditEntryRow, null> & {
 };
 
 /** The entries of one page, newest first, as the host ordered them: a real table. */
-export function AuditEntriesTable({
+export const AuditEntriesTable = memo(function AuditEntriesTable({
   rows,
   isLoading,
   emptyState,
@@ -84,4 +84,4 @@ export function AuditEntriesTable({
       emptyState={emptyState}
     />
   );
-}
+});

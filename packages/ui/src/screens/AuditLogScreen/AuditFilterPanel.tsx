@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   AUDIT_ENTITIES,
   AUDIT_ENTITY_LABELS,
@@ -43,7 +44,7 @@ export type AuditFilterPanelProps = ListFilterPanelState<AuditFilters> & {
  * The kind of record, the one record the list may be narrowed to (a chip to remove), who made the
  * changes, the days they were made on, and the page size, then 'Clear All Filters'.
  */
-export function AuditFilterPanel({
+export const AuditFilterPanel = memo(function AuditFilterPanel({
   filters,
   onFiltersChange,
   pageSize,
@@ -88,4 +89,4 @@ export function AuditFilterPanel({
       <PageSizeFilter value={pageSize} onChange={onPageSizeChange} />
     </FilterPanel>
   );
-}
+});

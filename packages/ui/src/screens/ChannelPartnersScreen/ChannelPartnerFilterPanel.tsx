@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   CHANNEL_PARTNER_NATURES,
   CHANNEL_PARTNER_STATUS_FILTERS,
@@ -37,7 +38,7 @@ export type ChannelPartnerFilterPanelProps = ListFilterPanelState<ChannelPartner
  * Search, status, page size, nature, name and mobile number, then 'Clear All Filters'
  * (docs/product/screens.md "Channel partners").
  */
-export function ChannelPartnerFilterPanel({
+export const ChannelPartnerFilterPanel = memo(function ChannelPartnerFilterPanel({
   filters,
   onFiltersChange,
   pageSize,
@@ -86,4 +87,4 @@ export function ChannelPartnerFilterPanel({
       />
     </FilterPanel>
   );
-}
+});

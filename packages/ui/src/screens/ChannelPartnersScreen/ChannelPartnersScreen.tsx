@@ -14,6 +14,7 @@ import {
   ListPage,
   useDeleteConfirmation,
   useRecordEditor,
+  useSteadyHandler,
   type DeleteOutcome,
   type EditWatch,
   type ListScreenProps,
@@ -98,6 +99,11 @@ export function ChannelPartnersScreen({
 }: ChannelPartnersScreenProps) {
   const { editor, editRow, isWaiting } = useRecordEditor(record, editing);
   const { deleting, askToDelete, dialogProps } = useDeleteConfirmation(onDelete);
+  // The table's handlers stay the same functions, so a dialog opening draws no row again.
+  const viewPartner = useSteadyHandler((partner: ChannelPartnerListRow) =>
+    record?.onOpen(partner.id),
+  );
+  const editPartner = useSteadyHandler((partner: ChannelPartnerListRow) => editRow?.(partner));
   const openedId = record?.id ?? null;
   const addPartner = <AddPartnerButton onPress={() => editor.open(null)} />;
 
@@ -139,8 +145,8 @@ export function ChannelPartnersScreen({
             {...table}
             timeZone={timeZone}
             bookingsHref={bookingsHref}
-            onView={record && ((partner) => record.onOpen(partner.id))}
-            onEdit={editRow}
+            onView={record && viewPartner}
+            onEdit={editRow && editPartner}
             onDelete={askToDelete}
           />
         )}

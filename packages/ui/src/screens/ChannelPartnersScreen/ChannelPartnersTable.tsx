@@ -7,7 +7,7 @@ import {
   orNotAvailable,
   partnerStatusLabel,
 } from '@plotline/domain';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { EmailLink, PhoneLink } from '../../components/ContactLink';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -59,7 +59,7 @@ export type ChannelPartnersTableProps = ListTableState<
 };
 
 /** The channel partners of one page: a real table whose sortable headers ask the host to sort. */
-export function ChannelPartnersTable({
+export const ChannelPartnersTable = memo(function ChannelPartnersTable({
   rows,
   sort,
   onSortChange,
@@ -141,4 +141,4 @@ export function ChannelPartnersTable({
       emptyState={emptyState}
     />
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { COLLECTION_STATE_LABELS, COLLECTION_STATES, isCollectionState } from '@plotline/domain';
 import { FilterPanel } from '../../components/FilterPanel';
 import { Select } from '../../components/Select';
@@ -21,7 +22,7 @@ export type CollectionsFilterPanelProps = ListFilterPanelState<CollectionFilters
 };
 
 /** The state (all, overdue, due), page size, project, channel partner and the due-date range. */
-export function CollectionsFilterPanel({
+export const CollectionsFilterPanel = memo(function CollectionsFilterPanel({
   filters,
   onFiltersChange,
   pageSize,
@@ -73,4 +74,4 @@ export function CollectionsFilterPanel({
       />
     </FilterPanel>
   );
-}
+});

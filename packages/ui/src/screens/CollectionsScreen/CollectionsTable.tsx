@@ -6,7 +6,7 @@ import {
   formatRupees,
   withheldNote,
 } from '@plotline/domain';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Table, type TableColumn } from '../../components/Table';
 import { RecordLink, type ListTableState } from '../../patterns';
@@ -71,7 +71,7 @@ export type CollectionsTableProps = ListTableState<CollectionItem, null> & {
 };
 
 /** The instalments with something outstanding, soonest due first, as the host gives them. */
-export function CollectionsTable({
+export const CollectionsTable = memo(function CollectionsTable({
   rows,
   isLoading,
   emptyState,
@@ -122,4 +122,4 @@ export function CollectionsTable({
       emptyState={emptyState}
     />
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { FOLLOW_UP_PERIOD_LABELS, FOLLOW_UP_PERIODS } from '@plotline/domain';
 import { FilterPanel } from '../../components/FilterPanel';
 import { Select } from '../../components/Select';
@@ -16,7 +17,7 @@ export type FollowUpFilterPanelProps = ListFilterPanelState<FollowUpListFilters>
  * the period of the next call (all, today, this week, upcoming, overdue) and the page size, then
  * 'Clear All Filters', which also shows every booking's follow-ups again.
  */
-export function FollowUpFilterPanel({
+export const FollowUpFilterPanel = memo(function FollowUpFilterPanel({
   filters,
   onFiltersChange,
   pageSize,
@@ -45,4 +46,4 @@ export function FollowUpFilterPanel({
       <PageSizeFilter value={pageSize} onChange={onPageSizeChange} />
     </FilterPanel>
   );
-}
+});

@@ -12,6 +12,7 @@ import {
   ListPage,
   useDeleteConfirmation,
   useFormEditor,
+  useSteadyHandler,
   type DeleteOutcome,
   type EditWatch,
   type ListScreenProps,
@@ -76,6 +77,8 @@ export function FollowUpsScreen({
     bookings.onPick(followUp?.bookingId ?? filters.bookingId);
   };
   const addFollowUp = () => openEditor(null);
+  // The table's handlers stay the same functions, so a dialog opening draws no row again.
+  const editFollowUp = useSteadyHandler((followUp: FollowUpRow) => openEditor(followUp));
 
   // Until the host has loaded the booking the list is narrowed to, its rows name it.
   const firstRow = list.rows[0];
@@ -121,7 +124,7 @@ export function FollowUpsScreen({
         )}
       >
         {(table) => (
-          <FollowUpsTable {...table} today={today} onEdit={openEditor} onDelete={askToDelete} />
+          <FollowUpsTable {...table} today={today} onEdit={editFollowUp} onDelete={askToDelete} />
         )}
       </ListPage>
       <FollowUpFormModal

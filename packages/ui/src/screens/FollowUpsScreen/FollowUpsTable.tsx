@@ -5,7 +5,7 @@ import {
   nextFollowUpState,
   type CalendarDate,
 } from '@plotline/domain';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Table, type TableColumn } from '../../components/Table';
 import { RowActions, type ListTableState } from '../../patterns';
@@ -45,7 +45,7 @@ export function followUpName(followUp: FollowUpRow): string {
 }
 
 /** The follow-ups, newest first as the host gives them, with the badge of each next call. */
-export function FollowUpsTable({
+export const FollowUpsTable = memo(function FollowUpsTable({
   rows,
   today,
   isLoading,
@@ -98,7 +98,7 @@ export function FollowUpsTable({
       emptyState={emptyState}
     />
   );
-}
+});
 
 /**
  * The next call's date with its Overdue / Today / Upcoming badge; muted, with why, once a newer

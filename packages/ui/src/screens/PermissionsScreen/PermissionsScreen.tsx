@@ -13,6 +13,7 @@ import {
   ListPage,
   useDeleteConfirmation,
   useFormEditor,
+  useSteadyHandler,
   type DeleteOutcome,
   type EditWatch,
   type ListScreenProps,
@@ -58,6 +59,8 @@ export function PermissionsScreen({
     onEditingChange: (permission) => editing?.onEditingChange(permission?.id ?? null),
   });
   const { askToDelete, dialogProps } = useDeleteConfirmation(onDelete);
+  // The table's handlers stay the same functions, so a dialog opening draws no row again.
+  const editPermission = useSteadyHandler((permission: PermissionRow) => editor.open(permission));
   const addPermissionButton = can.create && (
     <AddPermissionButton onPress={() => editor.open(null)} />
   );
@@ -94,7 +97,7 @@ export function PermissionsScreen({
             {...table}
             timeZone={timeZone}
             can={can}
-            onEdit={editor.open}
+            onEdit={editPermission}
             onDelete={askToDelete}
           />
         )}

@@ -1,5 +1,5 @@
 import { formatDate, permissionModuleLabel } from '@plotline/domain';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Table, type TableColumn } from '../../components/Table';
 import { RowActions, type ListTableState } from '../../patterns';
@@ -35,7 +35,7 @@ export type PermissionsTableProps = Pick<
 };
 
 /** The permissions, one row each: the module in words ('General' for none). */
-export function PermissionsTable({
+export const PermissionsTable = memo(function PermissionsTable({
   rows,
   isLoading,
   emptyState,
@@ -81,4 +81,4 @@ export function PermissionsTable({
       emptyState={emptyState}
     />
   );
-}
+});

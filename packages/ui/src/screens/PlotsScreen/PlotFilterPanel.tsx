@@ -1,5 +1,5 @@
 import { PLOT_STATUSES, parsePlotStatus } from '@plotline/domain';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { FilterPanel } from '../../components/FilterPanel';
 import { Select } from '../../components/Select';
 import {
@@ -28,7 +28,7 @@ export type PlotFilterPanelProps = ListFilterPanelState<Filters> & {
  * Search, status, page size, project, plot number and the size range in a unit, then 'Clear All
  * Filters'.
  */
-export function PlotFilterPanel({
+export const PlotFilterPanel = memo(function PlotFilterPanel({
   filters,
   onFiltersChange,
   pageSize,
@@ -86,4 +86,4 @@ export function PlotFilterPanel({
       />
     </FilterPanel>
   );
-}
+});

@@ -9,6 +9,7 @@ import {
   projectNamed,
   useDeleteConfirmation,
   useFormEditor,
+  useSteadyHandler,
   type ChoiceSource,
   type DeleteOutcome,
   type EditWatch,
@@ -97,6 +98,9 @@ export function PlotsScreen({
     onEditingChange: (plot) => editing?.onEditingChange(plot?.id ?? null),
   });
   const { deleting, askToDelete, dialogProps } = useDeleteConfirmation(onDelete);
+  // The table's handlers stay the same functions, so a dialog opening draws no row again.
+  const viewPlot = useSteadyHandler((plot: PlotListRow) => record.onOpen(plot.id));
+  const editPlot = useSteadyHandler((plot: PlotListRow) => editor.open(plot));
   const { projectId } = query.filters;
   const filteredProject = projectNamed(projectId, {
     chosen: filterProjects.chosen ?? null,
@@ -150,12 +154,7 @@ export function PlotsScreen({
         )}
       >
         {(table) => (
-          <PlotsTable
-            {...table}
-            onView={(plot) => record.onOpen(plot.id)}
-            onEdit={editor.open}
-            onDelete={askToDelete}
-          />
+          <PlotsTable {...table} onView={viewPlot} onEdit={editPlot} onDelete={askToDelete} />
         )}
       </ListPage>
       <PlotBatchFormModal

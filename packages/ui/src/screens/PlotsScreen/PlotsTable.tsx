@@ -1,5 +1,5 @@
 import { NO_PLOT_REMARK_TEXT, plotSizeLabel } from '@plotline/domain';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Table, type TableColumn } from '../../components/Table';
 import { RowActions, tableSortProps, type ListTableState } from '../../patterns';
@@ -36,7 +36,7 @@ export type PlotsTableProps = ListTableState<PlotListRow, PlotSort> & {
 };
 
 /** The plots of one page: a real table whose sortable headers ask the host to sort. */
-export function PlotsTable({
+export const PlotsTable = memo(function PlotsTable({
   rows,
   firstSerial,
   sort,
@@ -90,4 +90,4 @@ export function PlotsTable({
       emptyState={emptyState}
     />
   );
-}
+});

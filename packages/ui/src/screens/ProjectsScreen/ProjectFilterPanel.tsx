@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { FilterPanel } from '../../components/FilterPanel';
 import { PageSizeFilter, TextFilter, type ListFilterPanelState } from '../../patterns';
 import type { ProjectListFilters } from './project-types';
@@ -8,7 +9,7 @@ export type ProjectFilterPanelProps = ListFilterPanelState<ProjectListFilters>;
  * The search, which the server runs over the project's name, and the page size, then 'Clear All
  * Filters'.
  */
-export function ProjectFilterPanel({
+export const ProjectFilterPanel = memo(function ProjectFilterPanel({
   filters,
   onFiltersChange,
   pageSize,
@@ -28,4 +29,4 @@ export function ProjectFilterPanel({
       <PageSizeFilter value={pageSize} onChange={onPageSizeChange} />
     </FilterPanel>
   );
-}
+});

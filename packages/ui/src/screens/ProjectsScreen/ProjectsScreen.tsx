@@ -7,6 +7,7 @@ import {
   ListPage,
   useDeleteConfirmation,
   useFormEditor,
+  useSteadyHandler,
   type ChoiceSource,
   type DeleteOutcome,
   type EditWatch,
@@ -69,6 +70,9 @@ export function ProjectsScreen({
     onEditingChange: (project) => editing?.onEditingChange(project?.id ?? null),
   });
   const { askToDelete, dialogProps } = useDeleteConfirmation(onDelete);
+  // The table's handlers stay the same functions, so a dialog opening draws no row again.
+  const viewProject = useSteadyHandler((project: ProjectListItem) => record.onOpen(project.id));
+  const editProject = useSteadyHandler((project: ProjectListItem) => editor.open(project));
   const openedRow = list.rows.find((project) => project.id === record.id) ?? null;
 
   const handleEditFromDetails = (project: ProjectListItem) => {
@@ -97,8 +101,8 @@ export function ProjectsScreen({
         {(table) => (
           <ProjectsTable
             {...table}
-            onView={(project) => record.onOpen(project.id)}
-            onEdit={editor.open}
+            onView={viewProject}
+            onEdit={editProject}
             onDelete={askToDelete}
             timeZone={timeZone}
           />

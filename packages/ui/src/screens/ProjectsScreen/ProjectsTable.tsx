@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { availablePlotsSummary, formatDate, sqFtToSqYd } from '@plotline/domain';
 import { Table, type TableColumn } from '../../components/Table';
 import { RowActions, tableSortProps, type ListTableState } from '../../patterns';
@@ -38,7 +39,7 @@ export type ProjectsTableProps = ListTableState<ProjectListItem, ProjectSort> & 
 };
 
 /** The projects of one page, one row each, numbered on from the pages before. */
-export function ProjectsTable({
+export const ProjectsTable = memo(function ProjectsTable({
   rows: projects,
   firstSerial,
   isLoading,
@@ -107,4 +108,4 @@ export function ProjectsTable({
       emptyState={emptyState}
     />
   );
-}
+});

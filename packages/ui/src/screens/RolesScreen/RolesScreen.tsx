@@ -17,6 +17,7 @@ import {
   useDeleteConfirmation,
   useFormEditor,
   useLastShown,
+  useSteadyHandler,
   type DeleteOutcome,
   type EditWatch,
   type ListScreenProps,
@@ -96,6 +97,10 @@ export function RolesScreen({
     permissions.onOpen(role?.id ?? null);
     reportEditing(role);
   };
+  // The table's handlers stay the same functions, so a dialog opening draws no row again.
+  const viewRole = useSteadyHandler((role: RoleRow) => record.onOpen(role.id));
+  const managePermissions = useSteadyHandler((role: RoleRow) => showPermissionsOf(role));
+  const editRole = useSteadyHandler((role: RoleRow) => editor.open(role));
   const handleSavePermissions = async (permissionIds: number[]): Promise<SaveOutcome> => {
     if (permissionsRole === null) return { ok: false };
     const outcome = await permissions.onSave(permissionsRole, permissionIds);
@@ -158,9 +163,9 @@ export function RolesScreen({
             {...table}
             timeZone={timeZone}
             can={can}
-            onView={(role) => record.onOpen(role.id)}
-            onManagePermissions={showPermissionsOf}
-            onEdit={editor.open}
+            onView={viewRole}
+            onManagePermissions={managePermissions}
+            onEdit={editRole}
             onDelete={askToDelete}
           />
         )}

@@ -1,5 +1,5 @@
 import { formatDate } from '@plotline/domain';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Icon } from '../../components/Icon';
 import { IconButton } from '../../components/IconButton';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -39,7 +39,7 @@ export type RolesTableProps = Pick<
 };
 
 /** The roles, one row each, with View and the buttons the user may use. */
-export function RolesTable({
+export const RolesTable = memo(function RolesTable({
   rows,
   isLoading,
   emptyState,
@@ -97,4 +97,4 @@ export function RolesTable({
       emptyState={emptyState}
     />
   );
-}
+});

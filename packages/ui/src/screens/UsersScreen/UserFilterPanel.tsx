@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { FilterPanel } from '../../components/FilterPanel';
 import { PageSizeFilter, TextFilter, type ListFilterPanelState } from '../../patterns';
 import type { UserFilters } from './users-screen-types';
@@ -8,7 +9,7 @@ export type UserFilterPanelProps = ListFilterPanelState<UserFilters>;
  * The search, which the server runs over username, names, email and phone, and the page size,
  * then 'Clear All Filters'.
  */
-export function UserFilterPanel({
+export const UserFilterPanel = memo(function UserFilterPanel({
   filters,
   onFiltersChange,
   pageSize,
@@ -28,4 +29,4 @@ export function UserFilterPanel({
       <PageSizeFilter value={pageSize} onChange={onPageSizeChange} />
     </FilterPanel>
   );
-}
+});

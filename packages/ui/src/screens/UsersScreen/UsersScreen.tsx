@@ -8,7 +8,7 @@ import {
   type UserQuestion,
   type UserViewer,
 } from '@plotline/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
@@ -18,6 +18,7 @@ import {
   ListPage,
   useFormEditor,
   useLastShown,
+  useSteadyHandler,
   type EditWatch,
   type ListScreenProps,
   type OpenedRecord,
@@ -28,6 +29,7 @@ import { ManageRolesModal } from './ManageRolesModal';
 import { UserDetailsModal } from './UserDetailsModal';
 import { UserFilterPanel } from './UserFilterPanel';
 import { UserFormModal } from './UserFormModal';
+import type { UserActionHandlers } from './UserRowActions';
 import { UsersTable } from './UsersTable';
 import {
   NO_USER_FILTERS,
@@ -104,6 +106,24 @@ export function UsersScreen({
     onEditingChange: (user) => editing?.onEditingChange(user?.id ?? null),
   });
   const [asked, setAsked] = useState<{ action: AskedAction; user: UserRow } | null>(null);
+  // The table's handlers stay the same functions, so a dialog opening draws no row again.
+  const viewUser = useSteadyHandler((user: UserRow) => record.onOpen(user.id));
+  const editUser = useSteadyHandler((user: UserRow) => editor.open(user));
+  const manageRolesOf = useSteadyHandler((user: UserRow) => roles.onOpen(user.id));
+  const changePasswordOf = useSteadyHandler((user: UserRow) => password.onOpen(user.id));
+  const rowActions = useMemo<UserActionHandlers>(
+    () => ({
+      approve: (user) => setAsked({ action: 'approve', user }),
+      edit: editUser,
+      manageRoles: manageRolesOf,
+      changePassword: changePasswordOf,
+      block: (user) => setAsked({ action: 'block', user }),
+      unblock: (user) => setAsked({ action: 'unblock', user }),
+      revokeSessions: (user) => setAsked({ action: 'revokeSessions', user }),
+      delete: (user) => setAsked({ action: 'delete', user }),
+    }),
+    [editUser, manageRolesOf, changePasswordOf],
+  );
   const [isRunning, setIsRunning] = useState(false);
   const shownQuestion = useLastShown(asked);
 
@@ -172,17 +192,8 @@ export function UsersScreen({
             timeZone={timeZone}
             can={can}
             viewer={viewer}
-            onView={(user) => record.onOpen(user.id)}
-            on={{
-              approve: (user) => setAsked({ action: 'approve', user }),
-              edit: editor.open,
-              manageRoles: (user) => roles.onOpen(user.id),
-              changePassword: (user) => password.onOpen(user.id),
-              block: (user) => setAsked({ action: 'block', user }),
-              unblock: (user) => setAsked({ action: 'unblock', user }),
-              revokeSessions: (user) => setAsked({ action: 'revokeSessions', user }),
-              delete: (user) => setAsked({ action: 'delete', user }),
-            }}
+            onView={viewUser}
+            on={rowActions}
           />
         )}
       </ListPage>

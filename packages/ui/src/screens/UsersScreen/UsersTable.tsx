@@ -5,7 +5,7 @@ import {
   type UserGrants,
   type UserViewer,
 } from '@plotline/domain';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { EmailLink, PhoneLink } from '../../components/ContactLink';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Table, type TableColumn } from '../../components/Table';
@@ -48,7 +48,7 @@ export type UsersTableProps = ListTableState<UserRow, UserSort> & {
 };
 
 /** The users of one page: a real table; the host sorts and pages. */
-export function UsersTable({
+export const UsersTable = memo(function UsersTable({
   rows,
   sort,
   onSortChange,
@@ -102,4 +102,4 @@ export function UsersTable({
       emptyState={emptyState}
     />
   );
-}
+});
