@@ -81,6 +81,24 @@ describe('the list query in the URL', () => {
     expect(history).toEqual(['/partners?searchTerm=ravi+&isActive=false', '/partners']);
   });
 
+  it('keeps the filters and the order the same objects while they are the same, as on the next page', () => {
+    const { result } = renderListUrl('/partners?isActive=true&sortBy=CreatedAt');
+    const first = result.current.query;
+    act(() => result.current.onQueryChange({ ...first, page: 2 }, 'chosen'));
+    const second = result.current.query;
+    expect(second.page).toBe(2);
+    expect(second.filters).toBe(first.filters);
+    expect(second.sort).toBe(first.sort);
+    act(() =>
+      result.current.onQueryChange(
+        { ...second, filters: { ...second.filters, isActive: 'false' } },
+        'chosen',
+      ),
+    );
+    expect(result.current.query.filters).toEqual({ searchTerm: '', isActive: 'false' });
+    expect(result.current.query.sort).toBe(first.sort);
+  });
+
   it('keeps no order in the URL of a list the server keeps in one order', () => {
     const unsorted = unsortedListUrlFormat({
       noFilters: NO_FILTERS,

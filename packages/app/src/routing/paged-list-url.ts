@@ -1,5 +1,5 @@
 import type { FilterChange, ListQuery } from '@plotline/ui/patterns';
-import { useEffect, useEffectEvent, useMemo } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { ListUrlFormat } from './paged-list-url-format';
 import { useUrlSearch } from './url-search';
 
@@ -11,14 +11,34 @@ export type ListUrlState<Filters, Sort> = {
   replacePage: (page: number) => void;
 };
 
+/** The value of the render before while the new one holds the same fields. */
+function useSameWhileEqual<Value>(value: Value): Value {
+  const [kept, setKept] = useState(value);
+  if (kept === value || isSameShallow(kept, value)) return kept;
+  setKept(value);
+  return value;
+}
+
+const isSameShallow = (a: unknown, b: unknown) =>
+  typeof a === 'object' &&
+  typeof b === 'object' &&
+  a !== null &&
+  b !== null &&
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.entries(a).every(([key, field]) => Object.is(field, (b as Record<string, unknown>)[key]));
+
 /** A list's query kept in the URL (see listUrlFormat), as a list screen takes and changes it. */
 export function useListUrl<Filters, Sort>(
   format: ListUrlFormat<Filters, Sort>,
 ): ListUrlState<Filters, Sort> {
   const { params, write } = useUrlSearch();
-  // The same query while the search is the same (a booking's details open in the path), so what
-  // is drawn from it, e.g. a memoized table's sort, is not drawn again.
-  const query = useMemo(() => format.read(params), [format, params]);
+  // The same query while the search is the same (a booking's details open in the path), and the
+  // same filters and order while they are (the next page), so the memoized filter panel and table
+  // are not drawn again for what did not change.
+  const read = useMemo(() => format.read(params), [format, params]);
+  const filters = useSameWhileEqual(read.filters);
+  const sort = useSameWhileEqual(read.sort);
+  const query = useMemo(() => ({ ...read, filters, sort }), [read, filters, sort]);
   const show = (next: ListQuery<Filters, Sort>, replace: boolean) =>
     write(() => format.search(next), replace);
   return {
