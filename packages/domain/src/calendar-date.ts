@@ -2,6 +2,8 @@
  * Plotline's calendar dates are ISO 'YYYY-MM-DD' strings. Arithmetic on them is done in UTC so
  * the answer never depends on the machine's time zone; "today" is always a parameter.
  */
+import { dateTimeFormat } from './date-time-format';
+
 export type CalendarDate = string;
 
 const DAY_MS = 86_400_000;
@@ -39,7 +41,7 @@ export function dayOfWeek(date: CalendarDate): number {
 
 /** The calendar date an instant falls on in a time zone (the business runs on Asia/Kolkata). */
 export function calendarDateAt(instant: Date, timeZone: string): CalendarDate {
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

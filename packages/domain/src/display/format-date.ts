@@ -4,6 +4,7 @@
  * and is shown in the time zone the caller names.
  */
 import { isCalendarDate } from '../calendar-date';
+import { dateTimeFormat } from '../date-time-format';
 
 const LOCAL_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?$/;
 const ZONED_TIMESTAMP =
@@ -24,7 +25,7 @@ function format(value: string, options: Intl.DateTimeFormatOptions): string {
   const ms = parseIso(value.trim());
   // Text that is no date is shown as it came rather than as 'Invalid Date'.
   if (Number.isNaN(ms)) return value;
-  return new Intl.DateTimeFormat('en-IN', options).format(ms);
+  return dateTimeFormat('en-IN', options).format(ms);
 }
 
 const DAY_MONTH_YEAR = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
