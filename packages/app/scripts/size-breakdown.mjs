@@ -13,8 +13,11 @@ import { SourceMapConsumer } from 'source-map-js';
 /** Shares under this many KiB in every part are summed into one line. */
 const SMALLEST_SHOWN_KIB = 0.5;
 
-/** 'node_modules/@react-aria/x/dist/y.mjs' -> '@react-aria/x'; 'packages/ui/src/screens/A/B.tsx' -> 'ui/src/screens'. */
-export function sourceGroup(source) {
+/**
+ * The group a source's bytes count in: 'node_modules/@react-aria/x/dist/y.mjs' -> '@react-aria/x',
+ * 'packages/ui/src/screens/A/B.tsx' -> 'ui/src/screens'.
+ */
+function sourceGroup(source) {
   const inPackage = source.split('node_modules/').at(-1);
   if (inPackage !== source) {
     const parts = inPackage.split('/');
