@@ -35,7 +35,7 @@ import { measure } from './measure.mjs';
  * the status that counts as success, and the same work as SQL statements with their values;
  * a write may want to hear each answer (the API's body, the last statement's rows).
  * @typedef {{ method: string, path: string, body?: unknown }} BenchRequest
- * @typedef {{ text: string, values?: unknown[] }} BenchStatement
+ * @typedef {{ name?: string, text: string, values?: unknown[] }} BenchStatement
  * @typedef {{
  *   name: string,
  *   path?: string,
@@ -147,7 +147,8 @@ async function benchServer(server, url, pool, statementsLog) {
     return { ok, bytes: answer.byteLength, serverMs: timing ? Number(timing[1]) : undefined };
   };
   /**
-   * The statements the server ran for one call of a read, as it wrote them down.
+   * The statements the server ran for one call of a read, as it wrote them down: those it ran
+   * prepared under a name are prepared under it too, once per connection of the pool.
    * @param {BenchOperation} operation @param {string} label
    * @returns {Promise<BenchStatement[]>}
    */
@@ -158,7 +159,7 @@ async function benchServer(server, url, pool, statementsLog) {
       .filter((line) => line !== '')
       .map((line) => JSON.parse(line))
       .filter((line) => line.label === label)
-      .map(({ text, values }) => ({ text, values }));
+      .map(({ name, text, values }) => ({ name, text, values }));
   };
   /**
    * The operation's SQL: a write's own statements; a read's as the server ran them, when it

@@ -6,7 +6,7 @@ import { configFromEnv } from '../src/config';
 import { STATEMENTS_LABEL_HEADER } from '../src/db/statement-log';
 import { startTestServer, type TestServer } from './support/test-server';
 
-type Written = { label: string; text: string; values: unknown[] };
+type Written = { label: string; name?: string; text: string; values: unknown[] };
 
 const dir = mkdtempSync(join(tmpdir(), 'plotline-statements-'));
 const file = join(dir, 'statements.jsonl');
@@ -46,6 +46,16 @@ describe('the statements a bench-labelled request ran', () => {
     const lines = written().filter((line) => line.label === 'search 1');
     expect(lines.some((line) => line.text.includes(`"search_words" @@`))).toBe(true);
     expect(lines.flatMap((line) => line.values)).toContain("'sharma':*");
+  });
+
+  it('names a statement the server ran prepared, and no other', async () => {
+    expect((await bookingsSearched({ [STATEMENTS_LABEL_HEADER]: 'search 2' })).status).toBe(200);
+    const lines = written().filter((line) => line.label === 'search 2');
+    // Every request first reads its caller's account, prepared under its name.
+    expect(lines[0]?.name).toBe('caller_account_now');
+    expect(lines[0]?.text).toContain('"session_epoch"');
+    expect(lines.slice(1).length).toBeGreaterThan(0);
+    expect(lines.slice(1).every((line) => line.name === undefined)).toBe(true);
   });
 
   it('writes nothing down for a request without the label', async () => {

@@ -10,8 +10,10 @@
  * are read again only when the stamp has moved since they were last read, so a role changed
  * anywhere, by anyone, bites on the next request while an unchanged one costs nothing more.
  */
-import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/database';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { perDatabase, prepared } from '../db/prepared';
+import { accessStamp, refreshTokens, users } from '../db/schema';
 import type { TokenSession } from './access-tokens';
 import { accessOf, type SignedInUser, type UserAccess } from './signed-in-user';
 
@@ -26,7 +28,7 @@ export type Caller =
   { kind: 'signed-in'; user: SignedInUser } | { kind: 'blocked' } | { kind: 'session-ended' };
 
 export type CallerAccess = {
-  callerOf(db: Executor, session: TokenSession): Promise<Caller>;
+  callerOf(db: Database, session: TokenSession): Promise<Caller>;
   /** Forgets every permission read, for a database emptied beneath the server (test mode). */
   forgetEveryone(): void;
 };
@@ -41,22 +43,43 @@ type AccountNow = {
   sessionLive: boolean;
 };
 
-async function accountNow(db: Executor, session: TokenSession): Promise<AccountNow | null> {
-  const sessionLive = session.sessionId
-    ? sql`exists (select 1 from refresh_tokens where family_id = ${session.sessionId}::uuid and revoked_at is null)`
-    : sql`true`;
-  const { rows } = (await db.execute(sql`
-    select username, is_active as "isActive", awaiting_approval as "awaitingApproval",
-      session_epoch as "sessionEpoch", password_change_required as "passwordChangeRequired",
-      coalesce((select stamp from access_stamp), 0) as stamp, ${sessionLive} as "sessionLive"
-    from users where id = ${session.userId}`)) as unknown as { rows: AccountNow[] };
-  return rows[0] ?? null;
+/**
+ * The account's row, one statement prepared once per database: it cost PostgreSQL ten times more
+ * to plan (0.9 ms at 1,000,000 bookings) than to run (0.08 ms), on every request. A token no
+ * sign-in issued (test mode's) has no session to be live.
+ */
+const accountStatement = perDatabase((db) => {
+  const sessionId = sql.placeholder('sessionId');
+  const account = db
+    .select({
+      username: users.username,
+      isActive: users.isActive,
+      awaitingApproval: users.awaitingApproval,
+      sessionEpoch: users.sessionEpoch,
+      passwordChangeRequired: users.passwordChangeRequired,
+      stamp: sql<number>`coalesce((select ${accessStamp.stamp} from ${accessStamp}), 0)`.mapWith(
+        Number,
+      ),
+      sessionLive: sql<boolean>`(${sessionId}::uuid is null or exists (select 1 from ${refreshTokens}
+        where ${refreshTokens.familyId} = ${sessionId}::uuid and ${refreshTokens.revokedAt} is null))`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')));
+  return prepared(account, 'caller_account_now');
+});
+
+async function accountNow(db: Database, session: TokenSession): Promise<AccountNow | null> {
+  const [row] = await accountStatement(db).execute({
+    userId: session.userId,
+    sessionId: session.sessionId,
+  });
+  return row ?? null;
 }
 
 export function callerAccess(): CallerAccess {
   const kept = new Map<number, { stamp: number; access: UserAccess }>();
 
-  async function accessUnder(db: Executor, userId: number, stamp: number): Promise<UserAccess> {
+  async function accessUnder(db: Database, userId: number, stamp: number): Promise<UserAccess> {
     const entry = kept.get(userId);
     if (entry?.stamp === stamp) return entry.access;
     const access = await accessOf(db, userId);

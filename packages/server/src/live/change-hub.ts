@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TokenSession } from '../auth/access-tokens';
 import type { CallerAccess } from '../auth/caller-access';
 import type { SignedInUser } from '../auth/signed-in-user';
-import type { Executor, ListenToChannel } from '../db/database';
+import type { Database, ListenToChannel } from '../db/database';
 
 export const CHANGES_CHANNEL = 'plotline_changes';
 
@@ -58,7 +58,7 @@ export type ChangeHub = {
    * change it would hide). Null once the session has ended.
    */
   callerNow(
-    db: Executor,
+    db: Database,
     session: TokenSession,
     kept: CallerReading | null,
     now: number,

@@ -1,12 +1,12 @@
 /**
- * The dashboard's statements, prepared once per database under a name. Planning them (dozens of
- * subqueries over a table of many indexes) costs PostgreSQL more than running them; a named
- * statement is planned for its first few runs on a connection, then its generic plan is reused.
- * The day and the page are placeholders, given each time a statement runs.
+ * The dashboard's statements, prepared once per database (db/prepared.ts): planning them (dozens
+ * of subqueries over a table of many indexes) costs PostgreSQL more than running them. The day
+ * and the page are placeholders, given each time a statement runs.
  */
 import { DASHBOARD_FIRST_PAGES } from '@plotline/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { perDatabase, prepared } from '../../db/prepared';
 import { limitOffset } from '../../http/paging';
 import type { RowWindow } from './json-rows';
 import { overtimeRows } from './overtime-queries';
@@ -28,46 +28,45 @@ const answer = sql`(values (1)) as answer`;
 function statements(db: Database) {
   const first = DASHBOARD_FIRST_PAGES;
   return {
-    summary: db
-      .select({
-        cards: summaryCards(db, TODAY),
-        projects: projectsOverviewRows(db, TODAY, limitOffset(first.projectsOverview)),
-        directSales: directSalesRow(db, TODAY),
-        partners: channelPartnersOverviewRows(
-          db,
-          TODAY,
-          limitOffset(first.channelPartnersOverview),
-        ),
-        overtime: overtimeRows(db, TODAY, limitOffset(first.overtime)),
-      })
-      .from(answer)
-      .prepare('dashboard_summary'),
-    overtime: db
-      .select({ rows: overtimeRows(db, TODAY, PAGE), total: overdueBookingCount(TODAY) })
-      .from(answer)
-      .prepare('dashboard_overtime'),
-    projects: db
-      .select({ rows: projectsOverviewRows(db, TODAY, PAGE), total: projectCount })
-      .from(answer)
-      .prepare('dashboard_projects_overview'),
-    partners: db
-      .select({ rows: channelPartnersOverviewRows(db, TODAY, PAGE), total: partnerCount })
-      .from(answer)
-      .prepare('dashboard_partners_overview'),
-    registryPipeline: db
-      .select({ projects: registryPipelineRows(db, TODAY), totalProjects: projectCount })
-      .from(answer)
-      .prepare('dashboard_registry_pipeline'),
+    summary: prepared(
+      db
+        .select({
+          cards: summaryCards(db, TODAY),
+          projects: projectsOverviewRows(db, TODAY, limitOffset(first.projectsOverview)),
+          directSales: directSalesRow(db, TODAY),
+          partners: channelPartnersOverviewRows(
+            db,
+            TODAY,
+            limitOffset(first.channelPartnersOverview),
+          ),
+          overtime: overtimeRows(db, TODAY, limitOffset(first.overtime)),
+        })
+        .from(answer),
+      'dashboard_summary',
+    ),
+    overtime: prepared(
+      db
+        .select({ rows: overtimeRows(db, TODAY, PAGE), total: overdueBookingCount(TODAY) })
+        .from(answer),
+      'dashboard_overtime',
+    ),
+    projects: prepared(
+      db.select({ rows: projectsOverviewRows(db, TODAY, PAGE), total: projectCount }).from(answer),
+      'dashboard_projects_overview',
+    ),
+    partners: prepared(
+      db
+        .select({ rows: channelPartnersOverviewRows(db, TODAY, PAGE), total: partnerCount })
+        .from(answer),
+      'dashboard_partners_overview',
+    ),
+    registryPipeline: prepared(
+      db
+        .select({ projects: registryPipelineRows(db, TODAY), totalProjects: projectCount })
+        .from(answer),
+      'dashboard_registry_pipeline',
+    ),
   };
 }
 
-const PREPARED = new WeakMap<Database, ReturnType<typeof statements>>();
-
-export function dashboardStatements(db: Database): ReturnType<typeof statements> {
-  let prepared = PREPARED.get(db);
-  if (!prepared) {
-    prepared = statements(db);
-    PREPARED.set(db, prepared);
-  }
-  return prepared;
-}
+export const dashboardStatements = perDatabase(statements);
