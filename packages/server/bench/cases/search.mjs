@@ -2,7 +2,8 @@
 /**
  * The top bar's search (GET /search), as admin types it, so every kind is searched: the last
  * five digits of an owner's mobile, a booking number's first digits, a surname many owners have,
- * a project's name, and two letters (looked for at the start of words). The owner, booking and
+ * a name no owner has (every index read to its end, as the lists' 'ravi'), a project's name, and
+ * two letters (looked for at the start of words). The owner, booking and
  * project are a recent booking's and the first project's, so the case fits a database of any
  * size.
  */
@@ -25,6 +26,7 @@ export async function searchCase({ get }) {
     { name: `search an owner's last five digits '${lastFive}'`, path: searchFor(lastFive) },
     { name: `search a booking number's start '${numberStart}'`, path: searchFor(numberStart) },
     { name: "search a common surname 'sharma'", path: searchFor('sharma') },
+    { name: "search a name no owner has 'ravi'", path: searchFor('ravi') },
     {
       name: `search a project's name '${project.name.toLowerCase()}'`,
       path: searchFor(project.name.toLowerCase()),
