@@ -39,6 +39,9 @@ const VERIFIED_KEPT = 10_000;
 
 type Verified = { session: TokenSession; expiresAtSecond: number };
 
+/** A moment as a JWT's NumericDate: whole seconds since the epoch, as jose reads `currentDate`. */
+const secondOf = (moment: Date) => Math.floor(moment.getTime() / 1000);
+
 export function accessTokens(secret: string): AccessTokens {
   const key = new TextEncoder().encode(secret);
   const verified = new Map<string, Verified>();
@@ -52,14 +55,13 @@ export function accessTokens(secret: string): AccessTokens {
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
-        .setIssuedAt(Math.floor(now.getTime() / 1000))
-        .setExpirationTime(Math.floor(now.getTime() / 1000) + ACCESS_TOKEN_SECONDS)
+        .setIssuedAt(secondOf(now))
+        .setExpirationTime(secondOf(now) + ACCESS_TOKEN_SECONDS)
         .sign(key),
     async verify(token, now) {
       const known = verified.get(token);
       // As jwtVerify judges `exp`: a token is expired from its second on.
-      if (known)
-        return known.expiresAtSecond > Math.floor(now.getTime() / 1000) ? known.session : null;
+      if (known) return known.expiresAtSecond > secondOf(now) ? known.session : null;
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
