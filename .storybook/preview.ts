@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { createElement } from 'react';
 import { PlotlineProvider } from '../packages/ui/src/frame/PlotlineProvider';
+import { preloadDialogs } from '../packages/ui/src/patterns/lazyDialog';
 import { isColorScheme } from '../packages/ui/src/theme';
 import { AXE_RUN_OPTIONS } from './axe-run-options';
 import { checkOtherSchemeContrast } from './other-scheme-contrast';
@@ -48,6 +49,9 @@ const preview: Preview = {
         Story(),
       ),
   ],
+  // A screen's dialogs are fetched when first opened (lazyDialog); a story shows one open, or
+  // opens one and checks it at once, as the page does once its dialogs' code is in.
+  loaders: [preloadDialogs],
   afterEach: checkOtherSchemeContrast,
 };
 

@@ -10,6 +10,7 @@ export { BROWSER_TIME_ZONE } from './browser-time-zone';
 export * from './FieldGroup';
 export * from './FormModal';
 export * from './host-data';
+export * from './lazyDialog';
 export * from './ListFilters';
 export * from './ListPage';
 export * from './RecordDetailsModal';

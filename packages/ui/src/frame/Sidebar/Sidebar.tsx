@@ -1,10 +1,13 @@
 import { PRODUCT_NAME, sidebarEntries, type AccessUser, type SidebarEntry } from '@plotline/domain';
 import type { ReactNode } from 'react';
-import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
-import { Icon } from '../../components/Icon';
+import { lazyDialog } from '../../patterns/lazyDialog';
+import { Navigation } from './Navigation';
 import * as styles from './Sidebar.css';
 
-const TITLE = PRODUCT_NAME;
+// The drawer is only ever opened on a narrow screen: its modal's code comes when it first opens.
+const SidebarDrawer = lazyDialog(() =>
+  import('./SidebarDrawer').then((module) => module.SidebarDrawer),
+);
 
 /** What the sidebar needs on its link element: spread these onto whatever link renderLink returns. */
 export type SidebarLinkProps = {
@@ -37,31 +40,6 @@ const renderAnchor: RenderSidebarLink = (entry, children, linkProps) => (
   </a>
 );
 
-type NavigationProps = {
-  entries: SidebarEntry[];
-  currentPath: string;
-  renderLink: RenderSidebarLink;
-  onNavigate?: () => void;
-};
-
-function Navigation({ entries, currentPath, renderLink, onNavigate }: NavigationProps) {
-  return (
-    <nav aria-label="Main">
-      <ul className={styles.list}>
-        {entries.map((entry) => (
-          <li key={entry.path}>
-            {renderLink(entry, entry.label, {
-              className: styles.link,
-              'aria-current': entry.path === currentPath ? 'page' : undefined,
-              onClick: onNavigate,
-            })}
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
 /** The app's navigation: fixed on desktop, a modal drawer sliding over the content on mobile. */
 export function Sidebar({
   user,
@@ -71,43 +49,22 @@ export function Sidebar({
   onMobileOpenChange,
 }: SidebarProps) {
   const entries = sidebarEntries(user);
-  const handleClose = () => onMobileOpenChange(false);
 
   return (
     <>
       <div className={styles.fixedPanel}>
         <div className={styles.header}>
-          <span className={styles.title}>{TITLE}</span>
+          <span className={styles.title}>{PRODUCT_NAME}</span>
         </div>
         <Navigation entries={entries} currentPath={currentPath} renderLink={renderLink} />
       </div>
-      <ModalOverlay
+      <SidebarDrawer
         isOpen={isMobileOpen}
         onOpenChange={onMobileOpenChange}
-        isDismissable
-        className={styles.overlay}
-      >
-        <Modal className={styles.drawer}>
-          <Dialog aria-label="Navigation" className={styles.dialog}>
-            <div className={styles.header}>
-              <span className={styles.title}>{TITLE}</span>
-              <Button
-                aria-label="Close navigation"
-                onPress={handleClose}
-                className={styles.closeButton}
-              >
-                <Icon name="close" size={20} />
-              </Button>
-            </div>
-            <Navigation
-              entries={entries}
-              currentPath={currentPath}
-              renderLink={renderLink}
-              onNavigate={handleClose}
-            />
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+        entries={entries}
+        currentPath={currentPath}
+        renderLink={renderLink}
+      />
     </>
   );
 }

@@ -15,6 +15,7 @@ import { Icon } from '../../components/Icon';
 import {
   BROWSER_TIME_ZONE,
   ExportButton,
+  lazyDialog,
   ListPage,
   projectNamed,
   useDeleteConfirmation,
@@ -25,13 +26,8 @@ import {
   type EditWatch,
   type ListScreenProps,
 } from '../../patterns';
-import { BookingFormModal } from './BookingForm';
-import { BookingDetailsModal } from './BookingDetailsModal';
-import { BookingFollowUpFormModal } from './BookingFollowUpFormModal';
 import { BookingFilterPanel } from './BookingFilterPanel';
 import { BookingsTable } from './BookingsTable';
-import { StatusConfirmModal } from './StatusConfirmModal';
-import { StatusPickerModal } from './StatusPickerModal';
 import { usePlotToBook } from './use-plot-to-book';
 import {
   NO_BOOKING_FILTERS,
@@ -44,6 +40,23 @@ import {
   type BookingSort,
   type OpenedBooking,
 } from './bookings-screen-types';
+
+// Each dialog's code is fetched when it first opens, not with the list (patterns/lazyDialog).
+const BookingFormModal = lazyDialog(() =>
+  import('./BookingForm').then((module) => module.BookingFormModal),
+);
+const BookingDetailsModal = lazyDialog(() =>
+  import('./BookingDetailsModal').then((module) => module.BookingDetailsModal),
+);
+const BookingFollowUpFormModal = lazyDialog(() =>
+  import('./BookingFollowUpFormModal').then((module) => module.BookingFollowUpFormModal),
+);
+const StatusPickerModal = lazyDialog(() =>
+  import('./StatusPickerModal').then((module) => module.StatusPickerModal),
+);
+const StatusConfirmModal = lazyDialog(() =>
+  import('./StatusConfirmModal').then((module) => module.StatusConfirmModal),
+);
 
 export type BookingsScreenProps = ListScreenProps<BookingListRow, BookingFilters, BookingSort> & {
   /** The pickers of the filters and of the booking form, each searched apart from the others. */

@@ -10,20 +10,20 @@ import { Icon } from '../../components/Icon';
 import type { ToastContent } from '../../components/Toaster';
 import {
   BROWSER_TIME_ZONE,
-  ExportButton,
-  ListPage,
-  useDeleteConfirmation,
-  useRecordEditor,
-  useSteadyHandler,
   type DeleteOutcome,
   type EditWatch,
+  ExportButton,
+  lazyDialog,
+  ListPage,
   type ListScreenProps,
   type OpenedRecord,
   type SaveOutcome,
+  useDeleteConfirmation,
+  useRecordEditor,
+  useSteadyHandler,
 } from '../../patterns';
 import { ChannelPartnerFilterPanel } from './ChannelPartnerFilterPanel';
 import { ChannelPartnersTable } from './ChannelPartnersTable';
-import { ChannelPartnerViewModal } from './ChannelPartnerViewModal';
 import type { PartnerBookingsProps } from './bookings/PartnerBookingsSection';
 import type { PartnerCommissionProps } from './commission/PartnerCommissionSection';
 import {
@@ -33,7 +33,14 @@ import {
   type ChannelPartnerRecord,
   type ChannelPartnerSort,
 } from './channel-partners-screen-types';
-import { ChannelPartnerFormModal } from './form/ChannelPartnerFormModal';
+
+// Each dialog's code is fetched when it first opens, not with the page (patterns/lazyDialog).
+const ChannelPartnerViewModal = lazyDialog(() =>
+  import('./ChannelPartnerViewModal').then((module) => module.ChannelPartnerViewModal),
+);
+const ChannelPartnerFormModal = lazyDialog(() =>
+  import('./form/ChannelPartnerFormModal').then((module) => module.ChannelPartnerFormModal),
+);
 
 /**
  * The partner whose details or edit form are open: the whole partner as the host loads it (a row

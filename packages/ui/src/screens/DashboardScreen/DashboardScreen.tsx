@@ -1,16 +1,22 @@
-import { PageHeader, useLastShown } from '../../patterns';
+import { lazyDialog, PageHeader, useLastShown } from '../../patterns';
 import { BookingsByMonthChart } from './BookingsByMonthChart';
 import { ChannelPartnersOverviewTable } from './ChannelPartnersOverviewTable';
 import { CollectionsCard } from './CollectionsCard';
 import { EVERY_LIST } from './dashboard-grants';
 import type { DashboardScreenProps } from './dashboard-screen-types';
-import { DrillDownModal } from './DrillDownModal';
 import { OvertimeCarousel } from './OvertimeCarousel';
-import { OvertimeModal } from './OvertimeModal';
 import { ProjectsOverviewTable } from './ProjectsOverviewTable';
 import { RegistryPipelineChart } from './RegistryPipelineChart';
 import { SummaryCards } from './SummaryCards';
 import * as styles from './DashboardScreen.css';
+
+// Each dialog's code is fetched when it first opens, not with the page (patterns/lazyDialog).
+const DrillDownModal = lazyDialog(() =>
+  import('./DrillDownModal').then((module) => module.DrillDownModal),
+);
+const OvertimeModal = lazyDialog(() =>
+  import('./OvertimeModal').then((module) => module.OvertimeModal),
+);
 
 /**
  * The Dashboard: the summary cards, for whoever may see payments the Collections card, the

@@ -9,17 +9,17 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
 import {
+  type DeleteOutcome,
+  type EditWatch,
+  lazyDialog,
   ListPage,
+  type ListScreenProps,
+  type SaveOutcome,
   useDeleteConfirmation,
   useFormEditor,
   useSteadyHandler,
-  type DeleteOutcome,
-  type EditWatch,
-  type ListScreenProps,
-  type SaveOutcome,
 } from '../../patterns';
 import { FollowUpFilterPanel } from './FollowUpFilterPanel';
-import { FollowUpFormModal } from './FollowUpFormModal';
 import { FollowUpsTable, followUpName } from './FollowUpsTable';
 import {
   bookingOfRow,
@@ -30,6 +30,11 @@ import {
   type FollowUpRow,
 } from './follow-ups-screen-types';
 import * as styles from './FollowUpsScreen.css';
+
+// Each dialog's code is fetched when it first opens, not with the page (patterns/lazyDialog).
+const FollowUpFormModal = lazyDialog(() =>
+  import('./FollowUpFormModal').then((module) => module.FollowUpFormModal),
+);
 
 export type FollowUpsScreenProps = ListScreenProps<FollowUpRow, FollowUpListFilters, null> & {
   /** The business's calendar date: the badges and a new follow-up's date read it. */

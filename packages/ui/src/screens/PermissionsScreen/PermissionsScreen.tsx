@@ -10,23 +10,28 @@ import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
 import {
   BROWSER_TIME_ZONE,
+  type DeleteOutcome,
+  type EditWatch,
+  lazyDialog,
   ListPage,
+  type ListScreenProps,
+  type SaveOutcome,
   useDeleteConfirmation,
   useFormEditor,
   useSteadyHandler,
-  type DeleteOutcome,
-  type EditWatch,
-  type ListScreenProps,
-  type SaveOutcome,
 } from '../../patterns';
 import { PermissionFilters } from './PermissionFilters';
-import { PermissionFormModal } from './PermissionFormModal';
 import {
   NO_PERMISSION_FILTERS,
   type PermissionActionsAllowed,
   type PermissionRow,
 } from './permission-types';
 import { PermissionsTable } from './PermissionsTable';
+
+// Each dialog's code is fetched when it first opens, not with the page (patterns/lazyDialog).
+const PermissionFormModal = lazyDialog(() =>
+  import('./PermissionFormModal').then((module) => module.PermissionFormModal),
+);
 
 export type PermissionsScreenProps = ListScreenProps<PermissionRow, PermissionListFilters, null> & {
   /** The buttons the user may use (permissions.create, permissions.edit, permissions.delete). */

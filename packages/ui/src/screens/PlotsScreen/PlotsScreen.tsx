@@ -5,22 +5,21 @@ import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
 import {
   BROWSER_TIME_ZONE,
-  ListPage,
-  projectNamed,
-  useDeleteConfirmation,
-  useFormEditor,
-  useSteadyHandler,
   type ChoiceSource,
   type DeleteOutcome,
   type EditWatch,
+  lazyDialog,
+  ListPage,
   type ListScreenProps,
   type Loadable,
   type OpenedRecord,
   type ProjectChoice,
+  projectNamed,
+  useDeleteConfirmation,
+  useFormEditor,
+  useSteadyHandler,
 } from '../../patterns';
 import { AvailabilityMap } from './AvailabilityMap';
-import { PlotBatchFormModal } from './PlotBatchFormModal';
-import { PlotDetailsModal } from './PlotDetailsModal';
 import { PlotFilterPanel } from './PlotFilterPanel';
 import { PlotsTable } from './PlotsTable';
 import * as styles from './PlotsScreen.css';
@@ -35,6 +34,14 @@ import {
   type PlotsSaveOutcome,
   type PlotSort,
 } from './plots-screen-types';
+
+// Each dialog's code is fetched when it first opens, not with the page (patterns/lazyDialog).
+const PlotBatchFormModal = lazyDialog(() =>
+  import('./PlotBatchFormModal').then((module) => module.PlotBatchFormModal),
+);
+const PlotDetailsModal = lazyDialog(() =>
+  import('./PlotDetailsModal').then((module) => module.PlotDetailsModal),
+);
 
 /** The screen's two project pickers, searched apart so what is typed in one never narrows the other. */
 export type PlotChoices = {

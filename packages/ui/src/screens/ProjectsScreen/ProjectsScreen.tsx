@@ -4,20 +4,19 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Icon } from '../../components/Icon';
 import {
   BROWSER_TIME_ZONE,
-  ListPage,
-  useDeleteConfirmation,
-  useFormEditor,
-  useSteadyHandler,
   type ChoiceSource,
   type DeleteOutcome,
   type EditWatch,
+  lazyDialog,
+  ListPage,
   type ListScreenProps,
   type OpenedRecord,
   type SaveOutcome,
+  useDeleteConfirmation,
+  useFormEditor,
+  useSteadyHandler,
 } from '../../patterns';
-import { ProjectDetailsModal } from './ProjectDetailsModal';
 import { ProjectFilterPanel } from './ProjectFilterPanel';
-import { ProjectFormModal } from './ProjectFormModal';
 import {
   NO_PROJECT_FILTERS,
   type AmenityOption,
@@ -27,6 +26,14 @@ import {
   type ProjectSort,
 } from './project-types';
 import { ProjectsTable } from './ProjectsTable';
+
+// Each dialog's code is fetched when it first opens, not with the page (patterns/lazyDialog).
+const ProjectDetailsModal = lazyDialog(() =>
+  import('./ProjectDetailsModal').then((module) => module.ProjectDetailsModal),
+);
+const ProjectFormModal = lazyDialog(() =>
+  import('./ProjectFormModal').then((module) => module.ProjectFormModal),
+);
 
 export type ProjectsScreenProps = ListScreenProps<
   ProjectListItem,

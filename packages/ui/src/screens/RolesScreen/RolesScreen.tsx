@@ -12,21 +12,19 @@ import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
 import {
   BROWSER_TIME_ZONE,
+  type DeleteOutcome,
+  type EditWatch,
+  lazyDialog,
   ListPage,
+  type ListScreenProps,
+  type OpenedRecord,
+  type SaveOutcome,
   SearchField,
   useDeleteConfirmation,
   useFormEditor,
   useLastShown,
   useSteadyHandler,
-  type DeleteOutcome,
-  type EditWatch,
-  type ListScreenProps,
-  type OpenedRecord,
-  type SaveOutcome,
 } from '../../patterns';
-import { RoleDetailsModal } from './RoleDetailsModal';
-import { RoleFormModal } from './RoleFormModal';
-import { RolePermissionsModal } from './RolePermissionsModal';
 import {
   NO_ROLE_FILTERS,
   type RoleActionsAllowed,
@@ -36,6 +34,17 @@ import {
 } from './role-types';
 import { RolesTable } from './RolesTable';
 import * as styles from './RolesScreen.css';
+
+// Each dialog's code is fetched when it first opens, not with the page (patterns/lazyDialog).
+const RoleDetailsModal = lazyDialog(() =>
+  import('./RoleDetailsModal').then((module) => module.RoleDetailsModal),
+);
+const RoleFormModal = lazyDialog(() =>
+  import('./RoleFormModal').then((module) => module.RoleFormModal),
+);
+const RolePermissionsModal = lazyDialog(() =>
+  import('./RolePermissionsModal').then((module) => module.RolePermissionsModal),
+);
 
 export type RolesScreenProps = ListScreenProps<RoleRow, RoleListFilters, null> & {
   /** The buttons the user may use (roles.create, roles.edit, roles.delete). */

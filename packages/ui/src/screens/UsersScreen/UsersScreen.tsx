@@ -15,20 +15,17 @@ import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
 import {
   BROWSER_TIME_ZONE,
-  ListPage,
-  useFormEditor,
-  useLastShown,
-  useSteadyHandler,
   type EditWatch,
+  lazyDialog,
+  ListPage,
   type ListScreenProps,
   type OpenedRecord,
   type SaveOutcome,
+  useFormEditor,
+  useLastShown,
+  useSteadyHandler,
 } from '../../patterns';
-import { ChangePasswordModal } from './ChangePasswordModal';
-import { ManageRolesModal } from './ManageRolesModal';
-import { UserDetailsModal } from './UserDetailsModal';
 import { UserFilterPanel } from './UserFilterPanel';
-import { UserFormModal } from './UserFormModal';
 import type { UserActionHandlers } from './UserRowActions';
 import { UsersTable } from './UsersTable';
 import {
@@ -41,6 +38,20 @@ import {
   type UserRow,
   type UserSort,
 } from './users-screen-types';
+
+// Each dialog's code is fetched when it first opens, not with the page (patterns/lazyDialog).
+const ChangePasswordModal = lazyDialog(() =>
+  import('./ChangePasswordModal').then((module) => module.ChangePasswordModal),
+);
+const ManageRolesModal = lazyDialog(() =>
+  import('./ManageRolesModal').then((module) => module.ManageRolesModal),
+);
+const UserDetailsModal = lazyDialog(() =>
+  import('./UserDetailsModal').then((module) => module.UserDetailsModal),
+);
+const UserFormModal = lazyDialog(() =>
+  import('./UserFormModal').then((module) => module.UserFormModal),
+);
 
 /** A row action that asks first, then runs the host's handler. */
 type AskedAction = keyof UserActions;

@@ -1,0 +1,1 @@
+export { lazyDialog, preloadDialogs } from './lazyDialog';
