@@ -53,26 +53,31 @@ const manifest = {
 await writeFile(join(out, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
 /**
- * Each entry's style sheet holds the rules of every style file the entry reaches, so the files
- * that several entries share (the components' inside the screens') stand in more than one.
- * style.css takes each file's rules once, in the order the entries reach them, and the entries'
- * own sheets go. vanilla-extract heads each file's rules with a comment naming the file (and its
+ * Each entry's style sheet holds the rules of every style file the entry reaches, and so does each
+ * chunk fetched later (a screen's dialog, lazyDialog), so the files that several share (the
+ * components' inside the screens') stand in more than one. style.css takes each file's rules
+ * once, the entries' in the order they reach them, then any only a later chunk reaches, and the
+ * other sheets go. vanilla-extract heads each file's rules with a comment naming the file (and its
  * whole source in base64, which nobody reads, so it goes too).
  */
 async function oneStyleSheet() {
+  const entrySheets = entryNames.map((name) => `${name}.css`);
+  const chunkSheets = (await readdir(out))
+    .filter((file) => file.endsWith('.css') && !entrySheets.includes(file))
+    .sort();
   const rulesOfFile = new Map();
-  for (const name of entryNames) {
-    const css = await readFile(join(out, `${name}.css`), 'utf8');
+  for (const sheet of [...entrySheets, ...chunkSheets]) {
+    const css = await readFile(join(out, sheet), 'utf8');
     const blocks = css.split(/^\/\* vanilla-extract-css-ns:([^?*]+)[^*]*\*\/\n/m);
     if (blocks[0].trim() !== '') {
-      throw new Error(`${name}.css has rules before any vanilla-extract file comment`);
+      throw new Error(`${sheet} has rules before any vanilla-extract file comment`);
     }
     for (let i = 1; i < blocks.length; i += 2) {
       const rules = blocks[i + 1].replace(/\/\*# sourceMappingURL=.*\*\/\n?$/, '');
       if (!rulesOfFile.has(blocks[i])) rulesOfFile.set(blocks[i], rules);
     }
-    await rm(join(out, `${name}.css`));
-    await rm(join(out, `${name}.css.map`));
+    await rm(join(out, sheet));
+    await rm(join(out, `${sheet}.map`));
   }
   return [...rulesOfFile.values()].join('');
 }

@@ -315,6 +315,10 @@ describe('the tarball', () => {
     }
   });
 
+  it('carries one style sheet, the dialogs fetched later included', () => {
+    expect(packedFiles.filter((path) => /\.css(\.map)?$/.test(path))).toEqual(['style.css']);
+  });
+
   it('carries its README and CHANGELOG', () => {
     expect(packedFiles).toContain('README.md');
     expect(packedFiles).toContain('CHANGELOG.md');
@@ -476,6 +480,13 @@ describe('a plain Vite app built from the tarball', () => {
     expect(
       await dialog.evaluate((element) => element.getBoundingClientRect().width),
     ).toBeGreaterThan(200);
+    // The form is a chunk of its own, fetched as it opens (lazyDialog); its rules are in the one
+    // style.css all the same.
+    const dialogClasses = await dialog.evaluate((element) =>
+      [element, ...element.querySelectorAll('[class]')].flatMap((node) => [...node.classList]),
+    );
+    expect(dialogClasses.length).toBeGreaterThan(10);
+    expect(dialogClasses.filter((name) => !styleSheet.includes(`.${name}`))).toEqual([]);
     await page.context().close();
   }, 30_000);
 
