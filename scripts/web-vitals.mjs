@@ -6,7 +6,8 @@
  * CPU slowed `throttle` times as Chrome's DevTools does, and prints the median Largest Contentful
  * Paint of each page and the Interaction to Next Paint of each interaction a user makes there
  * most: typing in the list's search, changing page, opening the booking form, a booking's details,
- * picking a status (issue 36). Figures are printed, never asserted: they depend on the machine.
+ * picking a status (issue 36), and for those that open a dialog, how long after the press it was
+ * drawn. Figures are printed, never asserted: they depend on the machine.
  */
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -127,11 +128,17 @@ async function session() {
 }
 
 /**
- * Records what LCP reads, and each interaction's longest event (keydown to next paint, say), from
- * before the page's own scripts run.
+ * Records what LCP reads, each interaction's longest event (keydown to next paint, say) and when
+ * it began, and when each dialog came into the page, from before the page's own scripts run. A
+ * dialog fetched at its first opening (ui's lazyDialog) comes after the press has painted, so INP
+ * alone would not show the wait for its code.
  */
 function observeVitals() {
-  const vitals = { lcp: 0, events: /** @type {{ id: number, duration: number }[]} */ ([]) };
+  const vitals = {
+    lcp: 0,
+    events: /** @type {{ id: number, start: number, duration: number }[]} */ ([]),
+    dialogs: /** @type {number[]} */ ([]),
+  };
   Object.assign(globalThis, { __vitals: vitals });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
@@ -139,18 +146,41 @@ function observeVitals() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       const id = /** @type {any} */ (entry).interactionId;
-      if (id) vitals.events.push({ id, duration: entry.duration });
+      if (id) vitals.events.push({ id, start: entry.startTime, duration: entry.duration });
     }
   }).observe(/** @type {any} */ ({ type: 'event', durationThreshold: 16, buffered: true }));
+  // This runs in the page, whose globals Node's lint does not know.
+  const { document, Element, MutationObserver } = /** @type {any} */ (globalThis);
+  const isDialog = (/** @type {any} */ node) =>
+    node instanceof Element &&
+    (node.matches('[role="dialog"]') || node.querySelector('[role="dialog"]') !== null);
+  new MutationObserver((/** @type {MutationRecord[]} */ changes) => {
+    if (changes.some((change) => [...change.addedNodes].some(isDialog))) {
+      vitals.dialogs.push(performance.now());
+    }
+  }).observe(document, { childList: true, subtree: true });
 }
 
-/** @returns {Promise<{ lcp: number, events: { id: number, duration: number }[] }>} */
+/** @returns {Promise<{ lcp: number, events: { id: number, start: number, duration: number }[], dialogs: number[] }>} */
 const vitalsOf = (/** @type {Page} */ page) =>
   page.evaluate(() => /** @type {any} */ (globalThis).__vitals);
 
 /** The slowest of the interactions among events, or 0 when none reached the threshold. */
 const slowest = (/** @type {{ duration: number }[]} */ events) =>
   Math.max(0, ...events.map((event) => event.duration));
+
+/**
+ * From the interaction's first event to the first dialog that came after it; null when no dialog
+ * came, or the press was too quick for Event Timing to report when it began.
+ */
+const dialogAfter = (
+  /** @type {{ start: number }[]} */ events,
+  /** @type {number[]} */ dialogs,
+) => {
+  const start = Math.min(...events.map((event) => event.start));
+  const drawn = dialogs.find((time) => time >= start);
+  return Number.isFinite(start) && drawn !== undefined ? drawn - start : null;
+};
 
 const median = (/** @type {number[]} */ figures) =>
   [...figures].sort((a, b) => a - b)[Math.floor(figures.length / 2)] ?? NaN;
@@ -170,6 +200,8 @@ try {
     const lcps = [];
     /** @type {Map<string, number[]>} */
     const inps = new Map(interactions.map(({ name }) => [name, []]));
+    /** @type {Map<string, number[]>} */
+    const dialogsDrawn = new Map();
     for (let run = 0; run < runs; run += 1) {
       // A new context each run: nothing cached, as on a first visit of the day.
       const context = await browser.newContext();
@@ -187,11 +219,15 @@ try {
       await page.goto(`${base}${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       for (const { name, act } of interactions) {
-        const before = (await vitalsOf(page)).events.length;
+        const before = await vitalsOf(page);
         await act(page);
         // An event's timing is reported after the next paint.
         await page.waitForTimeout(500);
-        inps.get(name)?.push(slowest((await vitalsOf(page)).events.slice(before)));
+        const after = await vitalsOf(page);
+        const events = after.events.slice(before.events.length);
+        inps.get(name)?.push(slowest(events));
+        const drawn = dialogAfter(events, after.dialogs.slice(before.dialogs.length));
+        if (drawn !== null) dialogsDrawn.set(name, [...(dialogsDrawn.get(name) ?? []), drawn]);
       }
       lcps.push((await vitalsOf(page)).lcp);
       await context.close();
@@ -203,6 +239,12 @@ try {
       console.log(
         `${''.padEnd(12)}${`INP ${name}`.padEnd(31)}${shown(median(figures))}${shown(Math.max(...figures))}`,
       );
+      const drawn = dialogsDrawn.get(name);
+      if (drawn) {
+        console.log(
+          `${''.padEnd(14)}${'its dialog drawn after'.padEnd(29)}${shown(median(drawn))}${shown(Math.max(...drawn))}`,
+        );
+      }
     }
   }
 } finally {

@@ -112,3 +112,19 @@ it('throws a failed fetch to the error boundary, and fetches again at the next o
   expect(await screen.findByRole('note')).toHaveTextContent('Hello');
   expect(load).toHaveBeenCalledTimes(2);
 });
+
+it('fetches its code once the browser is idle, before anyone opens it', async () => {
+  const idle: (() => void)[] = [];
+  vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+  onTestFinished(() => {
+    vi.unstubAllGlobals();
+  });
+  const load = vi.fn(() => Promise.resolve(Note));
+  const LazyNote = lazyDialog(load);
+  expect(load).not.toHaveBeenCalled();
+  for (const run of idle) run();
+  expect(load).toHaveBeenCalledTimes(1);
+  await load.mock.results[0]!.value;
+  render(<LazyNote isOpen text="Ready" />);
+  expect(screen.getByRole('note')).toHaveTextContent('Ready');
+});

@@ -6,17 +6,20 @@ type DialogProps = { isOpen?: boolean };
 const everyDialog = new Set<() => Promise<unknown>>();
 
 /**
- * A dialog whose code is fetched the first time it opens rather than with its page, so a page's
- * first visit carries only what the page itself shows (issue 36). It draws nothing until then;
- * once opened it stays drawn, so it closes (and opens again) as the dialog itself does.
+ * A dialog whose code is fetched once its page is idle, after the page is drawn, or when it first
+ * opens if that is sooner, rather than with its page: a page's first visit carries only what the
+ * page itself shows (issue 36), and a dialog opened later opens at once, its code already in. It
+ * draws nothing until its first opening; once opened it stays drawn, so it closes (and opens
+ * again) as the dialog itself does. Where the browser has no idle callback (Safari), a dialog's
+ * code is fetched at its first opening.
  *
  *   const BookingFormModal = lazyDialog(() =>
  *     import('./BookingForm').then((module) => module.BookingFormModal),
  *   );
  *
- * Until the code arrives, the press that opened it has painted and nothing more shows. A dialog
- * opened after its code came (a second opening, or `preloadDialogs`) is drawn in that render. A
- * fetch that fails is thrown to the nearest error boundary; the next dialog drawn fetches again.
+ * Opened before its code came, the press paints and the dialog shows once the code arrives; opened
+ * after (the page was idle, it was opened before, or `preloadDialogs`), it is drawn in that render.
+ * A fetch that fails is thrown to the nearest error boundary; the next dialog drawn fetches again.
  */
 export function lazyDialog<P extends DialogProps>(
   load: () => Promise<ComponentType<P>>,
@@ -37,6 +40,12 @@ export function lazyDialog<P extends DialogProps>(
   const lazyLoaded = () => lazy(() => preload().then((dialog) => ({ default: dialog })));
   let whileLoading = lazyLoaded();
   everyDialog.add(preload);
+  // Defined as its screen's module is first evaluated, before the screen is drawn: the fetch
+  // waits for the browser to be idle, so it never delays the page. One that fails here is tried
+  // again at the first opening, which shows the failure.
+  if (typeof requestIdleCallback === 'function') {
+    requestIdleCallback(() => preload().catch(() => {}));
+  }
 
   return function LazyDialog(props: P) {
     const isOpen = props.isOpen ?? true;
