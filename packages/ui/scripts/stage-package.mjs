@@ -1,6 +1,6 @@
 /**
- * Turns tsup's output in dist/package into the package other tools install: one style.css, the
- * README and CHANGELOG, and a manifest whose exports point at the built files. In the workspace,
+ * Turns tsup's output in dist/package into the package other tools install: a style sheet for
+ * each sub-path and style.css of them all, the README and CHANGELOG, and a manifest whose exports point at the built files. In the workspace,
  * package.json keeps pointing at the TypeScript source, so the app and the stories need no build
  * step.
  */
@@ -13,7 +13,17 @@ const workspaceManifest = JSON.parse(await readFile(join(root, 'package.json'), 
 // The workspace manifest's sub-paths are the entries tsup built (see tsup.config.ts).
 const entryNames = Object.keys(workspaceManifest.exports).map((subpath) => subpath.slice(2));
 
-await writeFile(join(out, 'style.css'), await oneStyleSheet());
+/**
+ * Each sub-path's style sheet holds the rules of its own style files (src/components/** for
+ * components.css), in the order a host imports them, each sub-path's after those it builds on;
+ * style.css is all of them in that order, so the cascade is the same either way. A Button alone
+ * needs theme.css and components.css, not the screens' rules.
+ */
+const SHEET_ORDER = ['theme', 'components', 'patterns', 'frame', 'screens'];
+
+const sheets = await styleSheets();
+for (const [name, rules] of sheets) await writeFile(join(out, `${name}.css`), rules);
+await writeFile(join(out, 'style.css'), [...sheets.values()].join(''));
 for (const doc of ['README.md', 'CHANGELOG.md']) await copyFile(join(root, doc), join(out, doc));
 // The declarations cite the repository's docs (docs/ui-contract.md, docs/product/screens.md, …)
 // for the rules behind a prop: they ship under the same paths, so a citation opens in the tarball.
@@ -38,6 +48,7 @@ const dependencies = Object.fromEntries(
 const exports = Object.fromEntries(
   entryNames.map((name) => [`./${name}`, { types: `./${name}.d.ts`, import: `./${name}.js` }]),
 );
+for (const name of sheets.keys()) exports[`./${name}.css`] = `./${name}.css`;
 exports['./style.css'] = './style.css';
 
 const manifest = {
@@ -53,14 +64,18 @@ const manifest = {
 await writeFile(join(out, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
 /**
- * Each entry's style sheet holds the rules of every style file the entry reaches, and so does each
- * chunk fetched later (a screen's dialog, lazyDialog), so the files that several share (the
- * components' inside the screens') stand in more than one. style.css takes each file's rules
- * once, the entries' in the order they reach them, then any only a later chunk reaches, and the
- * other sheets go. vanilla-extract heads each file's rules with a comment naming the file (and its
- * whole source in base64, which nobody reads, so it goes too).
+ * tsup writes a sheet for each entry, with the rules of every style file the entry reaches, and
+ * one for each chunk fetched later (a screen's dialog, lazyDialog), so the files that several
+ * share stand in more than one. Each file's rules are taken once, in the order the entries and
+ * then the chunks reach them (a file after those it composes), and put in the sheet of the
+ * sub-path it belongs to; tsup's sheets go. vanilla-extract heads each file's rules with a comment
+ * naming the file (and its whole source in base64, which nobody reads, so it goes too).
  */
-async function oneStyleSheet() {
+async function styleSheets() {
+  const unplaced = entryNames.filter((name) => !SHEET_ORDER.includes(name));
+  if (unplaced.length > 0) {
+    throw new Error(`No place in SHEET_ORDER for the sub-paths ${unplaced.join(', ')}`);
+  }
   const entrySheets = entryNames.map((name) => `${name}.css`);
   const chunkSheets = (await readdir(out))
     .filter((file) => file.endsWith('.css') && !entrySheets.includes(file))
@@ -79,7 +94,13 @@ async function oneStyleSheet() {
     await rm(join(out, sheet));
     await rm(join(out, `${sheet}.map`));
   }
-  return [...rulesOfFile.values()].join('');
+  const sheets = new Map(SHEET_ORDER.map((name) => [name, '']));
+  for (const [file, rules] of rulesOfFile) {
+    const name = file.match(/^src\/([^/]+)\//)?.[1];
+    if (!sheets.has(name)) throw new Error(`${file} belongs to no sub-path's style sheet`);
+    sheets.set(name, sheets.get(name) + rules);
+  }
+  return sheets;
 }
 
 async function packagesImportedByBuild() {

@@ -191,6 +191,9 @@ afterAll(async () => {
   await rm(consumerDir, { recursive: true, force: true });
 }, 120_000);
 
+/** The sub-paths' style sheets, in the order a host imports them (scripts/stage-package.mjs). */
+const SHEETS = ['theme', 'components', 'patterns', 'frame', 'screens'];
+
 const classesIn = (html: string) =>
   [...html.matchAll(/class="([^"]*)"/g)].flatMap(([, names]) => names!.split(/\s+/));
 
@@ -301,11 +304,15 @@ describe('the tarball', () => {
   it('exports every sub-path of the workspace, each with its declarations and its module', async () => {
     const workspace = JSON.parse(await readFile(join(uiDir, 'package.json'), 'utf8'));
     expect(Object.keys(manifest.exports).sort()).toEqual(
-      [...Object.keys(workspace.exports), './style.css'].sort(),
+      [
+        ...Object.keys(workspace.exports),
+        ...SHEETS.map((name) => `./${name}.css`),
+        './style.css',
+      ].sort(),
     );
     for (const [subpath, target] of Object.entries(manifest.exports)) {
       const files = typeof target === 'string' ? [target] : [target.types, target.import];
-      if (subpath !== './style.css') {
+      if (!subpath.endsWith('.css')) {
         expect(target, subpath).toEqual({
           types: expect.stringMatching(/\.d\.ts$/),
           import: expect.stringMatching(/\.js$/),
@@ -315,8 +322,21 @@ describe('the tarball', () => {
     }
   });
 
-  it('carries one style sheet, the dialogs fetched later included', () => {
-    expect(packedFiles.filter((path) => /\.css(\.map)?$/.test(path))).toEqual(['style.css']);
+  it("carries each sub-path's style sheet and style.css, all of them in their order", async () => {
+    expect(packedFiles.filter((path) => /\.css(\.map)?$/.test(path)).sort()).toEqual(
+      [...SHEETS, 'style'].map((name) => `${name}.css`).sort(),
+    );
+    const sheets = await Promise.all(
+      SHEETS.map((name) => readFile(join(installed(), `${name}.css`), 'utf8')),
+    );
+    expect(sheets.every((sheet) => sheet.length > 0)).toBe(true);
+    expect(sheets.join('')).toBe(styleSheet);
+    // A tool of components alone imports the first two, and its Button is styled.
+    const themeAndComponents = sheets.slice(0, 2).join('');
+    expect(classesIn(rendered.button).length).toBeGreaterThan(0);
+    expect(
+      classesIn(rendered.button).filter((name) => !themeAndComponents.includes(`.${name}`)),
+    ).toEqual([]);
   });
 
   it('carries its README and CHANGELOG', () => {

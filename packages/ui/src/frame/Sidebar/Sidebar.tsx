@@ -4,7 +4,8 @@ import { lazyDialog } from '../../patterns/lazyDialog';
 import { Navigation } from './Navigation';
 import * as styles from './Sidebar.css';
 
-// The drawer is only ever opened on a narrow screen: its modal's code comes when it first opens.
+// The drawer is only ever opened on a narrow screen: its modal's code is fetched apart from the
+// page's (patterns/lazyDialog).
 const SidebarDrawer = lazyDialog(() =>
   import('./SidebarDrawer').then((module) => module.SidebarDrawer),
 );

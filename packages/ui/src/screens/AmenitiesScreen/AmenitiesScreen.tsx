@@ -6,17 +6,17 @@ import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
 import {
   BROWSER_TIME_ZONE,
-  type DeleteOutcome,
-  type EditWatch,
   lazyDialog,
   listQueryChanges,
-  type ListScreenProps,
   LoadFailedState,
   PageHeader,
-  type SaveOutcome,
   useDeleteConfirmation,
   useFormEditor,
   useResultAnnouncement,
+  type DeleteOutcome,
+  type EditWatch,
+  type ListScreenProps,
+  type SaveOutcome,
 } from '../../patterns';
 import { AmenityCard } from './AmenityCard';
 import { AmenityFilters } from './AmenityFilters';
@@ -24,7 +24,8 @@ import type { AmenityItem } from './amenity-item';
 import { NO_AMENITY_FILTERS, type AmenityListQuery } from './amenity-list-query';
 import * as styles from './AmenitiesScreen.css';
 
-// Each dialog's code is fetched when it first opens, not with the page (patterns/lazyDialog).
+// Each dialog's code is fetched apart from the page's, once the page is idle or as it first
+// opens (patterns/lazyDialog).
 const AmenityFormModal = lazyDialog(() =>
   import('./AmenityFormModal').then((module) => module.AmenityFormModal),
 );

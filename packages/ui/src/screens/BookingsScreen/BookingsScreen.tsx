@@ -41,7 +41,8 @@ import {
   type OpenedBooking,
 } from './bookings-screen-types';
 
-// Each dialog's code is fetched when it first opens, not with the list (patterns/lazyDialog).
+// Each dialog's code is fetched apart from the list's, once the page is idle or as it first
+// opens (patterns/lazyDialog).
 const BookingFormModal = lazyDialog(() =>
   import('./BookingForm').then((module) => module.BookingFormModal),
 );

@@ -10,17 +10,17 @@ import { Icon } from '../../components/Icon';
 import type { ToastContent } from '../../components/Toaster';
 import {
   BROWSER_TIME_ZONE,
-  type DeleteOutcome,
-  type EditWatch,
   ExportButton,
   lazyDialog,
   ListPage,
-  type ListScreenProps,
-  type OpenedRecord,
-  type SaveOutcome,
   useDeleteConfirmation,
   useRecordEditor,
   useSteadyHandler,
+  type DeleteOutcome,
+  type EditWatch,
+  type ListScreenProps,
+  type OpenedRecord,
+  type SaveOutcome,
 } from '../../patterns';
 import { ChannelPartnerFilterPanel } from './ChannelPartnerFilterPanel';
 import { ChannelPartnersTable } from './ChannelPartnersTable';
@@ -34,7 +34,8 @@ import {
   type ChannelPartnerSort,
 } from './channel-partners-screen-types';
 
-// Each dialog's code is fetched when it first opens, not with the page (patterns/lazyDialog).
+// Each dialog's code is fetched apart from the page's, once the page is idle or as it first
+// opens (patterns/lazyDialog).
 const ChannelPartnerViewModal = lazyDialog(() =>
   import('./ChannelPartnerViewModal').then((module) => module.ChannelPartnerViewModal),
 );

@@ -10,7 +10,8 @@ import { RegistryPipelineChart } from './RegistryPipelineChart';
 import { SummaryCards } from './SummaryCards';
 import * as styles from './DashboardScreen.css';
 
-// Each dialog's code is fetched when it first opens, not with the page (patterns/lazyDialog).
+// Each dialog's code is fetched apart from the page's, once the page is idle or as it first
+// opens (patterns/lazyDialog).
 const DrillDownModal = lazyDialog(() =>
   import('./DrillDownModal').then((module) => module.DrillDownModal),
 );

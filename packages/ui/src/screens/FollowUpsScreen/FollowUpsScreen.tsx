@@ -9,15 +9,15 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
 import {
-  type DeleteOutcome,
-  type EditWatch,
   lazyDialog,
   ListPage,
-  type ListScreenProps,
-  type SaveOutcome,
   useDeleteConfirmation,
   useFormEditor,
   useSteadyHandler,
+  type DeleteOutcome,
+  type EditWatch,
+  type ListScreenProps,
+  type SaveOutcome,
 } from '../../patterns';
 import { FollowUpFilterPanel } from './FollowUpFilterPanel';
 import { FollowUpsTable, followUpName } from './FollowUpsTable';
@@ -31,7 +31,8 @@ import {
 } from './follow-ups-screen-types';
 import * as styles from './FollowUpsScreen.css';
 
-// Each dialog's code is fetched when it first opens, not with the page (patterns/lazyDialog).
+// Each dialog's code is fetched apart from the page's, once the page is idle or as it first
+// opens (patterns/lazyDialog).
 const FollowUpFormModal = lazyDialog(() =>
   import('./FollowUpFormModal').then((module) => module.FollowUpFormModal),
 );

@@ -10,15 +10,15 @@ import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
 import {
   BROWSER_TIME_ZONE,
-  type DeleteOutcome,
-  type EditWatch,
   lazyDialog,
   ListPage,
-  type ListScreenProps,
-  type SaveOutcome,
   useDeleteConfirmation,
   useFormEditor,
   useSteadyHandler,
+  type DeleteOutcome,
+  type EditWatch,
+  type ListScreenProps,
+  type SaveOutcome,
 } from '../../patterns';
 import { PermissionFilters } from './PermissionFilters';
 import {
@@ -28,7 +28,8 @@ import {
 } from './permission-types';
 import { PermissionsTable } from './PermissionsTable';
 
-// Each dialog's code is fetched when it first opens, not with the page (patterns/lazyDialog).
+// Each dialog's code is fetched apart from the page's, once the page is idle or as it first
+// opens (patterns/lazyDialog).
 const PermissionFormModal = lazyDialog(() =>
   import('./PermissionFormModal').then((module) => module.PermissionFormModal),
 );

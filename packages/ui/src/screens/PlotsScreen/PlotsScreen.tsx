@@ -5,19 +5,19 @@ import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
 import {
   BROWSER_TIME_ZONE,
-  type ChoiceSource,
-  type DeleteOutcome,
-  type EditWatch,
   lazyDialog,
   ListPage,
-  type ListScreenProps,
-  type Loadable,
-  type OpenedRecord,
-  type ProjectChoice,
   projectNamed,
   useDeleteConfirmation,
   useFormEditor,
   useSteadyHandler,
+  type ChoiceSource,
+  type DeleteOutcome,
+  type EditWatch,
+  type ListScreenProps,
+  type Loadable,
+  type OpenedRecord,
+  type ProjectChoice,
 } from '../../patterns';
 import { AvailabilityMap } from './AvailabilityMap';
 import { PlotFilterPanel } from './PlotFilterPanel';
@@ -35,7 +35,8 @@ import {
   type PlotSort,
 } from './plots-screen-types';
 
-// Each dialog's code is fetched when it first opens, not with the page (patterns/lazyDialog).
+// Each dialog's code is fetched apart from the page's, once the page is idle or as it first
+// opens (patterns/lazyDialog).
 const PlotBatchFormModal = lazyDialog(() =>
   import('./PlotBatchFormModal').then((module) => module.PlotBatchFormModal),
 );

@@ -4,17 +4,17 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Icon } from '../../components/Icon';
 import {
   BROWSER_TIME_ZONE,
-  type ChoiceSource,
-  type DeleteOutcome,
-  type EditWatch,
   lazyDialog,
   ListPage,
-  type ListScreenProps,
-  type OpenedRecord,
-  type SaveOutcome,
   useDeleteConfirmation,
   useFormEditor,
   useSteadyHandler,
+  type ChoiceSource,
+  type DeleteOutcome,
+  type EditWatch,
+  type ListScreenProps,
+  type OpenedRecord,
+  type SaveOutcome,
 } from '../../patterns';
 import { ProjectFilterPanel } from './ProjectFilterPanel';
 import {
@@ -27,7 +27,8 @@ import {
 } from './project-types';
 import { ProjectsTable } from './ProjectsTable';
 
-// Each dialog's code is fetched when it first opens, not with the page (patterns/lazyDialog).
+// Each dialog's code is fetched apart from the page's, once the page is idle or as it first
+// opens (patterns/lazyDialog).
 const ProjectDetailsModal = lazyDialog(() =>
   import('./ProjectDetailsModal').then((module) => module.ProjectDetailsModal),
 );

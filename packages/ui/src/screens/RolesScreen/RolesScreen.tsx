@@ -12,18 +12,18 @@ import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
 import {
   BROWSER_TIME_ZONE,
-  type DeleteOutcome,
-  type EditWatch,
   lazyDialog,
   ListPage,
-  type ListScreenProps,
-  type OpenedRecord,
-  type SaveOutcome,
   SearchField,
   useDeleteConfirmation,
   useFormEditor,
   useLastShown,
   useSteadyHandler,
+  type DeleteOutcome,
+  type EditWatch,
+  type ListScreenProps,
+  type OpenedRecord,
+  type SaveOutcome,
 } from '../../patterns';
 import {
   NO_ROLE_FILTERS,
@@ -35,7 +35,8 @@ import {
 import { RolesTable } from './RolesTable';
 import * as styles from './RolesScreen.css';
 
-// Each dialog's code is fetched when it first opens, not with the page (patterns/lazyDialog).
+// Each dialog's code is fetched apart from the page's, once the page is idle or as it first
+// opens (patterns/lazyDialog).
 const RoleDetailsModal = lazyDialog(() =>
   import('./RoleDetailsModal').then((module) => module.RoleDetailsModal),
 );

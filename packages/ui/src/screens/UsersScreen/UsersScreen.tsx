@@ -15,15 +15,15 @@ import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
 import {
   BROWSER_TIME_ZONE,
-  type EditWatch,
   lazyDialog,
   ListPage,
-  type ListScreenProps,
-  type OpenedRecord,
-  type SaveOutcome,
   useFormEditor,
   useLastShown,
   useSteadyHandler,
+  type EditWatch,
+  type ListScreenProps,
+  type OpenedRecord,
+  type SaveOutcome,
 } from '../../patterns';
 import { UserFilterPanel } from './UserFilterPanel';
 import type { UserActionHandlers } from './UserRowActions';
@@ -39,7 +39,8 @@ import {
   type UserSort,
 } from './users-screen-types';
 
-// Each dialog's code is fetched when it first opens, not with the page (patterns/lazyDialog).
+// Each dialog's code is fetched apart from the page's, once the page is idle or as it first
+// opens (patterns/lazyDialog).
 const ChangePasswordModal = lazyDialog(() =>
   import('./ChangePasswordModal').then((module) => module.ChangePasswordModal),
 );
