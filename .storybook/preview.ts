@@ -49,7 +49,7 @@ const preview: Preview = {
         Story(),
       ),
   ],
-  // A screen's dialogs are fetched when first opened (lazyDialog); a story shows one open, or
+  // A screen's dialogs are fetched apart from it (lazyDialog); a story shows one open, or
   // opens one and checks it at once, as the page does once its dialogs' code is in.
   loaders: [preloadDialogs],
   afterEach: checkOtherSchemeContrast,

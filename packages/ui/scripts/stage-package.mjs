@@ -1,8 +1,8 @@
 /**
  * Turns tsup's output in dist/package into the package other tools install: a style sheet for
- * each sub-path and style.css of them all, the README and CHANGELOG, and a manifest whose exports point at the built files. In the workspace,
- * package.json keeps pointing at the TypeScript source, so the app and the stories need no build
- * step.
+ * each sub-path and style.css of them all, the README and CHANGELOG, and a manifest whose exports
+ * point at the built files. In the workspace, package.json keeps pointing at the TypeScript
+ * source, so the app and the stories need no build step.
  */
 import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';

@@ -13,7 +13,7 @@ afterEach(cleanup);
 // each test starts without it, so no test hears what an earlier one said.
 afterEach(() => document.querySelector(`[${ANNOUNCER_ATTRIBUTE}]`)?.remove());
 
-// A screen's dialogs are fetched when first opened (lazyDialog); the tests open one and look
+// A screen's dialogs are fetched apart from it (lazyDialog); the tests open one and look
 // inside it at once, as a page does once its dialogs' code is in. Each file's are fetched before
 // its first test.
 beforeAll(preloadDialogs);
