@@ -27,6 +27,10 @@ export default defineConfig({
     // runs this suite beside four others on two cores, where one took 75 s. The limit only stops
     // a hung test; it judges no speed.
     testTimeout: 180_000,
+    // The first file's setup imports every screen and preloads their dialogs (test/setup.ts): on
+    // CI's two busy cores that compile passed the 10 s default once. As the tests', this limit
+    // only stops a hung hook.
+    hookTimeout: 180_000,
     // One module graph for all the files rather than one each, as the ui components do: the
     // suite takes less than half the time. Each page test makes its own fake API and SWR cache.
     isolate: false,
