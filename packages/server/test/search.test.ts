@@ -247,6 +247,12 @@ describe('what each kind is found by', () => {
     expect(hits[0]!.detail).toBe('Kiran Rao · Last 5 digits: 43210 · Green Valley, plot Z-3');
   });
 
+  it("finds projects and partners by the starts of their name's words, in any order", async () => {
+    expect(await titlesOf('project', 'enclave ever')).toEqual(['Evergreen Enclave']);
+    expect(await titlesOf('project', 'val gre')).toEqual(['Green Valley']);
+    expect(await titlesOf('channelPartner', 'kumar ra')).toEqual(['Ravi Kumar']);
+  });
+
   it('finds channel partners by name, company, mobile and email, telling nature and mobile', async () => {
     const sunil = {
       id: ids['Sunil Gupta'],

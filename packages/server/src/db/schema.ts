@@ -576,6 +576,17 @@ export const bookings = pgTable(
     // The top bar's search finds a booking by the start of its number (routes/search): LIKE
     // 'SC-0999%' reads a C-collated btree, where the trigram index would read every number's 'SC'.
     index('bookings_booking_number_prefix_idx').on(sql`${t.bookingNumber} collate "C"`),
+    // And an owner by the first or the last digits of their mobile ('98765%', '%43210'): byte-order
+    // btrees of the digits and of the digits reversed, where the trigram index read every mobile
+    // holding any of the search's trigrams (2.5 of the 6.5 ms a five-digit search took its bookings).
+    index('bookings_owner_mobile_prefix_idx').on(sql`${t.ownerMobileNumber} collate "C"`),
+    index('bookings_owner_mobile_suffix_idx').on(sql`reverse(${t.ownerMobileNumber}) collate "C"`),
+    index('bookings_owner_last_five_prefix_idx').on(
+      sql`${t.ownerMobileLastFiveDigits} collate "C"`,
+    ),
+    index('bookings_owner_last_five_suffix_idx').on(
+      sql`reverse(${t.ownerMobileLastFiveDigits}) collate "C"`,
+    ),
     // The bookings search's columns on this table (booking-list-query).
     trigram('bookings_number_trgm_idx', t.bookingNumber),
     trigram('bookings_owner_name_trgm_idx', t.plotOwnerName),

@@ -4,14 +4,14 @@ import { natureLabel } from '@plotline/domain';
 import { desc } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { channelPartners } from '../../db/schema';
-import { candidates, digitsMatch, startingFirst, textMatch } from './search-match';
+import { candidates, digitsMatch, nameMatch, startingFirst, textMatch } from './search-match';
 import type { SearchTerms } from './search-terms';
 
 type SearchHit = components['schemas']['SearchHit'];
 
 export async function partnerHits(db: Executor, terms: SearchTerms): Promise<SearchHit[]> {
   const columns = [
-    ...textMatch(channelPartners.name, terms),
+    ...nameMatch(channelPartners.name, terms),
     ...textMatch(channelPartners.companyName, terms),
     ...textMatch(channelPartners.emailId, terms),
     ...digitsMatch(channelPartners.mobileNumber, terms),

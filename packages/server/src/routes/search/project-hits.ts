@@ -4,7 +4,7 @@ import { formatCount } from '@plotline/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { projectPlotTallies, projects } from '../../db/schema';
-import { candidates, startingFirst, textMatch } from './search-match';
+import { candidates, nameMatch, startingFirst } from './search-match';
 import type { SearchTerms } from './search-terms';
 
 type SearchHit = components['schemas']['SearchHit'];
@@ -13,7 +13,7 @@ const plotsText = (plots: number, available: number) =>
   `${formatCount(plots)} ${plots === 1 ? 'plot' : 'plots'}, ${formatCount(available)} available`;
 
 export async function projectHits(db: Executor, terms: SearchTerms): Promise<SearchHit[]> {
-  const columns = textMatch(projects.name, terms);
+  const columns = nameMatch(projects.name, terms);
   // A project's few tally rows, read for each hit alone.
   const plotsOfProject = db
     .select({
