@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './vite-precompress.ts';
+import { touchOnlyHint } from './vite-touch-only-hint.ts';
 
 export default defineConfig({
   plugins: [
@@ -13,6 +14,7 @@ export default defineConfig({
     // only (PLOTLINE_LOCALE, en-IN, whose words react-aria takes from en-US), so the rest are
     // left out of the build (issue 36).
     optimizeLocales.vite({ locales: ['en'] }),
+    touchOnlyHint(),
     precompress(),
   ],
   server: {
