@@ -136,10 +136,10 @@ export function digitsMatch(
  * starts a word, and when those did not fill their read, those that contain it (or, where the rows
  * that contain it hold the others, those first, and those where it starts a word when they filled
  * their read: the same hits either way). The second read is in a CASE's branch, which PostgreSQL
- * runs only when taken. Each read takes the newest rows,
- * as hits are answered: a common term is read back along the primary key, where an unordered read
- * went along whichever index was narrowest (at 1,000,000 bookings, the owners' names in order put
- * 24,000 names before the 25th 'sharma').
+ * runs only when taken. Each read takes the newest rows, as hits are answered: a common term is
+ * read back along the primary key, where an unordered read went along whichever index was
+ * narrowest (at 1,000,000 bookings, the owners' names in order put 24,000 names before the 25th
+ * 'sharma').
  */
 function candidateIds(table: PgTable, id: AnyPgColumn, column: ColumnMatch, perRead: number): SQL {
   const read = (where: SQL) =>
