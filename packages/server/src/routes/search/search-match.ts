@@ -4,10 +4,11 @@
  * A common term (a booking number's 'BK-', a frequent surname) matches hundreds of thousands of
  * rows, and ordering them all to answer five would read every one. So no query orders the
  * matches. For each column a kind reads a few ids of rows where a word starts with the search,
- * and, when there were fewer than that, a few of rows that contain it; each read is a LIMIT the
- * database stops at (on the column's trigram index when the term is rare, on the table when it is
- * so common that the first rows read are hits). Then only those few are ordered, starting hits
- * first: when the first read stops short of its LIMIT it has read every starting hit.
+ * and, when there were fewer than that, a few of rows that contain it (a text column the other way
+ * round, as candidateIds says); each read is a LIMIT the database stops at (on the column's
+ * trigram index when the term is rare, on the table when it is so common that the first rows read
+ * are hits). Then only those few are ordered, starting hits first: a read that stops short of its
+ * LIMIT has read every row it matches.
  *
  * A word's start rather than only the text's: a trigram index knows where words start, not where
  * the text does, so 'sharma%' alone would have the index hand over every 'Asha Sharma' for the
