@@ -2021,6 +2021,258 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/enquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an enquiry
+         * @description A buyer's enquiry before any booking (docs/enquiries.md). It starts at stage New. Without
+         *     `assignedToId` it is the caller's; giving it to someone else needs `enquiries.assign`
+         *     (403 otherwise), and the sales person must be an active user (400 otherwise). A mobile
+         *     number already on an open enquiry (any stage but Booked and Lost) answers 409
+         *     `duplicate_mobile` with that enquiry's id in `existingEnquiryId`, unless `keepBoth` is
+         *     true.
+         */
+        post: operations["createEnquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enquiries/filtered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List enquiries, filtered, sorted and paged
+         * @description The Enquiries screen's list and board, one page at a time. `nextAction` is read against
+         *     the business's today: `due` has a next action dated today or earlier, `overdue` before
+         *     today; both leave out Booked and Lost enquiries.
+         */
+        get: operations["listEnquiriesFiltered"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enquiries/assignment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give enquiries to a sales person
+         * @description Every enquiry listed becomes the sales person's, in one transaction: 400 naming
+         *     `enquiryIds` when one of them does not exist, and nothing changes. The sales person must
+         *     be an active user.
+         */
+        post: operations["assignEnquiries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enquiries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The enquiry's id. */
+                id: components["parameters"]["EnquiryId"];
+            };
+            cookie?: never;
+        };
+        /** Get an enquiry */
+        get: operations["getEnquiry"];
+        /**
+         * Update an enquiry
+         * @description Its details, not its stage (`changeEnquiryStage`) nor its sales person
+         *     (`assignEnquiries`). When `version` is sent it must be the version last read (409
+         *     `stale_edit` otherwise). A mobile number another open enquiry has answers 409
+         *     `duplicate_mobile` unless `keepBoth` is true.
+         */
+        put: operations["updateEnquiry"];
+        post?: never;
+        /**
+         * Delete an enquiry
+         * @description With its site visits, calls and notes. An enquiry a booking was saved from stays while
+         *     the booking refers to it: 409 `enquiry_booked`.
+         */
+        delete: operations["deleteEnquiry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enquiries/{id}/stage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The enquiry's id. */
+                id: components["parameters"]["EnquiryId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Move an enquiry to another stage
+         * @description Allowed moves (docs/enquiries.md "Stages"): New to Contacted, Site visit scheduled or
+         *     Lost; Contacted to Site visit scheduled, Negotiation or Lost; Site visit scheduled to
+         *     Site visit done, Contacted or Lost; Site visit done to Site visit scheduled, Negotiation
+         *     or Lost; Negotiation to Site visit scheduled or Lost; Lost back to Contacted. Booked is
+         *     reached only by saving a booking from the enquiry. Any other move answers 409
+         *     `invalid_stage_change`. Lost needs `lostReason` (400 otherwise), and no other stage takes
+         *     one. When `version` is sent it must be the version last read (409 `stale_edit`).
+         */
+        patch: operations["changeEnquiryStage"];
+        trace?: never;
+    };
+    "/enquiries/{id}/site-visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The enquiry's id. */
+                id: components["parameters"]["EnquiryId"];
+            };
+            cookie?: never;
+        };
+        /** List an enquiry's site visits */
+        get: operations["listEnquirySiteVisits"];
+        put?: never;
+        /**
+         * Schedule a site visit
+         * @description A visit of the enquiry's buyer to a project, at a date and time, with the user who
+         *     accompanies them. An enquiry at New, Contacted or Site visit done moves to Site visit
+         *     scheduled; one Booked or Lost takes no visit (409 `invalid_stage_change`). An enquiry
+         *     holds at most 200 visits (409 `too_many_visits`).
+         */
+        post: operations["scheduleSiteVisit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enquiries/{id}/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The enquiry's id. */
+                id: components["parameters"]["EnquiryId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log a call or a note on an enquiry
+         * @description What was said on a call, or a note; logged as written, by the caller, now. The enquiry's
+         *     `lastActivityAt` becomes now (its version stays: a call logged is no edit of its details).
+         */
+        post: operations["logEnquiryActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enquiries/{id}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The enquiry's id. */
+                id: components["parameters"]["EnquiryId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an enquiry's timeline
+         * @description Its calls, notes, site visits (at the time they were scheduled for) and stage changes,
+         *     newest first, one page at a time.
+         */
+        get: operations["getEnquiryTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site-visits/today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List today's site visits of a sales person
+         * @description The visits scheduled for the business's today (its time zone) that the user accompanies
+         *     or whose enquiry is theirs, earliest first (at most 200); the caller's own unless
+         *     `userId` names another user.
+         */
+        get: operations["listTodaysSiteVisits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site-visits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site visit's id. */
+                id: components["parameters"]["SiteVisitId"];
+            };
+            cookie?: never;
+        };
+        /** Get a site visit */
+        get: operations["getSiteVisit"];
+        /**
+         * Update a site visit
+         * @description Reschedule it, change who accompanies, or record how it went. Recording it Done moves an
+         *     enquiry at Site visit scheduled to Site visit done.
+         */
+        put: operations["updateSiteVisit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2051,12 +2303,12 @@ export interface components {
          * @description The kinds of record the audit trail follows.
          * @enum {string}
          */
-        AuditEntity: "project" | "plot" | "amenity" | "booking" | "followUp" | "channelPartner" | "role" | "permission" | "user";
+        AuditEntity: "project" | "plot" | "amenity" | "booking" | "followUp" | "channelPartner" | "role" | "permission" | "user" | "enquiry" | "siteVisit";
         /**
          * @description The `x-audit` operations, whose changes the audit trail records.
          * @enum {string}
          */
-        AuditOperation: "register" | "changeOwnPassword" | "revokeAllSessions" | "createProject" | "updateProject" | "deleteProject" | "createPlot" | "updatePlot" | "deletePlot" | "createBooking" | "updateBooking" | "deleteBooking" | "changeBookingStatus" | "createChannelPartner" | "updateChannelPartner" | "deleteChannelPartner" | "createAmenity" | "updateAmenity" | "deleteAmenity" | "createFollowUp" | "updateFollowUp" | "deleteFollowUp" | "createRole" | "updateRole" | "deleteRole" | "assignRolePermissions" | "createPermission" | "updatePermission" | "deletePermission" | "createUser" | "updateUser" | "deleteUser" | "changeUserPassword" | "blockUser" | "unblockUser" | "approveUser" | "revokeUserSessions" | "assignUserRoles" | "setPaymentSchedule" | "recordPayment" | "reversePayment" | "recordCommissionPayout" | "reverseCommissionPayout";
+        AuditOperation: "register" | "changeOwnPassword" | "revokeAllSessions" | "createProject" | "updateProject" | "deleteProject" | "createPlot" | "updatePlot" | "deletePlot" | "createBooking" | "updateBooking" | "deleteBooking" | "changeBookingStatus" | "createChannelPartner" | "updateChannelPartner" | "deleteChannelPartner" | "createAmenity" | "updateAmenity" | "deleteAmenity" | "createFollowUp" | "updateFollowUp" | "deleteFollowUp" | "createRole" | "updateRole" | "deleteRole" | "assignRolePermissions" | "createPermission" | "updatePermission" | "deletePermission" | "createUser" | "updateUser" | "deleteUser" | "changeUserPassword" | "blockUser" | "unblockUser" | "approveUser" | "revokeUserSessions" | "assignUserRoles" | "setPaymentSchedule" | "recordPayment" | "reversePayment" | "recordCommissionPayout" | "reverseCommissionPayout" | "createEnquiry" | "assignEnquiries" | "updateEnquiry" | "deleteEnquiry" | "changeEnquiryStage" | "scheduleSiteVisit" | "logEnquiryActivity" | "updateSiteVisit";
         /**
          * @description The user who made a change, named as they were then; null for a registration, which
          *     nobody signed in made.
@@ -2506,6 +2758,8 @@ export interface components {
             channelPartnerId: number | null;
             /** @description Null for a direct sale. */
             channelPartnerName: string | null;
+            /** @description The enquiry it was saved from (docs/enquiries.md "Conversion"), if any. */
+            enquiryId?: number | null;
             salesPersonName: string | null;
             salesPersonEmail: string | null;
             salesPersonDesignation: string | null;
@@ -2611,6 +2865,14 @@ export interface components {
             /** @description Required on update (the version last read); ignored on create. */
             version?: number;
             tokenPayment?: components["schemas"]["TokenPayment"];
+            /**
+             * @description On create only: the enquiry the booking is saved from ('Book a plot' on an enquiry,
+             *     docs/enquiries.md "Conversion"). The enquiry moves to Booked and names the booking,
+             *     in the booking's transaction. Needs `enquiries.edit` (403 otherwise); an enquiry that
+             *     does not exist, or is Booked or Lost already, answers 400 naming `enquiryId`; refused
+             *     on update.
+             */
+            enquiryId?: number | null;
             /**
              * @description Confirms a move to RegistryDone while part of the sale value is unpaid (the
              *     schedule's sale value, or the plot's size in sq. yd. times the rate, less the
@@ -3601,6 +3863,225 @@ export interface components {
             reference?: string | null;
             remarks?: string | null;
         };
+        /**
+         * @description Where an enquiry stands; shown 'New', 'Contacted', 'Site visit scheduled', 'Site visit
+         *     done', 'Negotiation', 'Booked', 'Lost'. Booked and Lost are closed; Lost can be reopened
+         *     to Contacted.
+         * @enum {string}
+         */
+        EnquiryStage: "New" | "Contacted" | "SiteVisitScheduled" | "SiteVisitDone" | "Negotiation" | "Booked" | "Lost";
+        /**
+         * @description Where the enquiry came from; shown 'Walk-in', 'Phone', 'Website', 'Property portal',
+         *     'Channel partner', 'Referral', 'Other'.
+         * @enum {string}
+         */
+        EnquirySource: "WalkIn" | "Phone" | "Website" | "PropertyPortal" | "ChannelPartner" | "Referral" | "Other";
+        /**
+         * @description Why an enquiry was lost; shown 'Budget mismatch', 'Location not suitable', 'Bought
+         *     elsewhere', 'Not reachable', 'Not interested', 'Other'.
+         * @enum {string}
+         */
+        LostReason: "BudgetMismatch" | "LocationNotSuitable" | "BoughtElsewhere" | "NotReachable" | "NotInterested" | "Other";
+        /** @description A user, as named on an enquiry or a visit; null when nobody is. */
+        EnquiryPerson: {
+            id: number;
+            /** @description The user's full name, or their username when they have none. */
+            name: string;
+        } | null;
+        EnquiryProject: {
+            id: number;
+            name: string;
+        };
+        Enquiry: {
+            id: number;
+            name: string;
+            mobileNumber: string;
+            email: string | null;
+            source: components["schemas"]["EnquirySource"];
+            channelPartnerId: number | null;
+            channelPartnerName: string | null;
+            /** @description The portal's name, who referred the buyer, or what 'Other' means. */
+            sourceDetail: string | null;
+            /** @description The projects the buyer is interested in, as picked. */
+            projects: components["schemas"]["EnquiryProject"][];
+            /** @description Square feet. */
+            plotSizeMin: number | null;
+            /** @description Square feet. */
+            plotSizeMax: number | null;
+            /** @description Rupees. */
+            budgetMin: number | null;
+            /** @description Rupees. */
+            budgetMax: number | null;
+            assignedTo: components["schemas"]["EnquiryPerson"];
+            stage: components["schemas"]["EnquiryStage"];
+            /** @description Why it was lost; null unless it is Lost. */
+            lostReason: components["schemas"]["LostReason"] | null;
+            nextAction: string | null;
+            /** Format: date */
+            nextActionDate: string | null;
+            notes: string | null;
+            /**
+             * Format: date-time
+             * @description When a call or a note was last logged on it.
+             */
+            lastActivityAt: string | null;
+            /** @description The booking saved from it, once Booked. */
+            bookingId: number | null;
+            /** @description Increments on every change; send it back to have a stale edit refused. */
+            version: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        EnquiryList: {
+            data: components["schemas"]["Enquiry"][];
+            totalCount: number;
+            totalCountEstimated: components["schemas"]["TotalCountEstimated"];
+            totalPages: number;
+            hasNextPage: boolean;
+            hasPreviousPage: boolean;
+        };
+        /** @description What the enquiry form sends to add an enquiry. */
+        EnquiryCreateRequest: {
+            name: string;
+            /** @description Exactly 10 digits. */
+            mobileNumber: string;
+            email?: string | null;
+            source: components["schemas"]["EnquirySource"];
+            /** @description Required for the ChannelPartner source, refused for any other. */
+            channelPartnerId?: number | null;
+            sourceDetail?: string | null;
+            projectIds?: number[];
+            plotSizeMin?: number | null;
+            plotSizeMax?: number | null;
+            budgetMin?: number | null;
+            budgetMax?: number | null;
+            nextAction?: string | null;
+            /** Format: date */
+            nextActionDate?: string | null;
+            notes?: string | null;
+            /** @description Save even though an open enquiry has the same mobile number. */
+            keepBoth?: boolean;
+            /** @description The sales person; the caller when left out or null. */
+            assignedToId?: number | null;
+        };
+        /** @description What the enquiry form sends to change an enquiry's details. */
+        EnquiryUpdateRequest: {
+            name: string;
+            /** @description Exactly 10 digits. */
+            mobileNumber: string;
+            email?: string | null;
+            source: components["schemas"]["EnquirySource"];
+            /** @description Required for the ChannelPartner source, refused for any other. */
+            channelPartnerId?: number | null;
+            sourceDetail?: string | null;
+            projectIds?: number[];
+            plotSizeMin?: number | null;
+            plotSizeMax?: number | null;
+            budgetMin?: number | null;
+            budgetMax?: number | null;
+            nextAction?: string | null;
+            /** Format: date */
+            nextActionDate?: string | null;
+            notes?: string | null;
+            /** @description Save even though an open enquiry has the same mobile number. */
+            keepBoth?: boolean;
+            version?: number;
+        };
+        EnquiryStageChangeRequest: {
+            stage: components["schemas"]["EnquiryStage"];
+            /** @description Required to move to Lost. */
+            lostReason?: components["schemas"]["LostReason"] | null;
+            version?: number;
+        };
+        EnquiryAssignmentRequest: {
+            enquiryIds: number[];
+            assignedToId: number;
+        };
+        EnquiryAssignmentResult: {
+            assigned: number;
+        };
+        /**
+         * @description What kind of conflict (409) an enquiry operation met.
+         *
+         *     | code | meaning |
+         *     | --- | --- |
+         *     | `duplicate_mobile` | An open enquiry already has this mobile number; `existingEnquiryId` names it. Send `keepBoth: true` to save anyway. |
+         *     | `stale_edit` | The enquiry changed since the version the request was made from; read it again. |
+         *     | `invalid_stage_change` | The enquiry cannot move to that stage from its own, or take a visit at it. |
+         *     | `enquiry_booked` | A booking was saved from the enquiry and refers to it. |
+         *     | `too_many_visits` | The enquiry holds 200 site visits, the most one takes. |
+         * @enum {string}
+         */
+        EnquiryConflictCode: "duplicate_mobile" | "stale_edit" | "invalid_stage_change" | "enquiry_booked" | "too_many_visits";
+        /** @description The error body of an enquiry operation's conflict, shaped as `Error`. */
+        EnquiryConflictError: {
+            code: components["schemas"]["EnquiryConflictCode"];
+            /** @description What went wrong, fit to show to a person (the domain's enquiry messages). */
+            message: string;
+            /** @description With `duplicate_mobile`, the open enquiry that has the mobile number. */
+            existingEnquiryId?: number;
+        };
+        /**
+         * @description Scheduled until it happens; shown 'Scheduled', 'Done', 'No show', 'Cancelled'.
+         * @enum {string}
+         */
+        SiteVisitOutcome: "Scheduled" | "Done" | "NoShow" | "Cancelled";
+        SiteVisit: {
+            id: number;
+            enquiryId: number;
+            /** @description The buyer's name, to say whose visit it is. */
+            enquiryName: string;
+            project: components["schemas"]["EnquiryProject"];
+            /** Format: date-time */
+            scheduledAt: string;
+            accompaniedBy: components["schemas"]["EnquiryPerson"];
+            outcome: components["schemas"]["SiteVisitOutcome"];
+            notes: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SiteVisitRequest: {
+            projectId: number;
+            /** Format: date-time */
+            scheduledAt: string;
+            /** @description An active user; nobody when null. */
+            accompaniedById?: number | null;
+            outcome?: components["schemas"]["SiteVisitOutcome"];
+            notes?: string | null;
+        };
+        /** @enum {string} */
+        EnquiryActivityKind: "Call" | "Note";
+        EnquiryActivityRequest: {
+            kind: components["schemas"]["EnquiryActivityKind"];
+            text: string;
+        };
+        /**
+         * @description One thing that happened to an enquiry: a call or note (`text`), a site visit
+         *     (`siteVisit`, at the time it was scheduled for), or a stage change (`fromStage`, null
+         *     when it was added, and `toStage`, with `lostReason` on a move to Lost).
+         */
+        EnquiryTimelineEntry: {
+            /** @enum {string} */
+            kind: "Call" | "Note" | "SiteVisit" | "StageChange";
+            /** Format: date-time */
+            at: string;
+            by: components["schemas"]["EnquiryPerson"];
+            text?: string;
+            siteVisit?: components["schemas"]["SiteVisit"];
+            fromStage?: components["schemas"]["EnquiryStage"] | null;
+            toStage?: components["schemas"]["EnquiryStage"];
+            lostReason?: components["schemas"]["LostReason"];
+        };
+        EnquiryTimeline: {
+            data: components["schemas"]["EnquiryTimelineEntry"][];
+            totalCount: number;
+            totalCountEstimated: components["schemas"]["TotalCountEstimated"];
+            totalPages: number;
+            hasNextPage: boolean;
+            hasPreviousPage: boolean;
+        };
     };
     responses: {
         /** @description The input is invalid; `errors` names the fields. */
@@ -3744,6 +4225,25 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The request conflicts with the enquiry's current state or another enquiry; `code` says how
+         *     (see the operation's description).
+         */
+        EnquiryConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "duplicate_mobile",
+                 *       "message": "An open enquiry already has this mobile number",
+                 *       "existingEnquiryId": 42
+                 *     }
+                 */
+                "application/json": components["schemas"]["EnquiryConflictError"];
             };
         };
     };
@@ -3898,6 +4398,32 @@ export interface components {
         DueFrom: string;
         /** @description Only instalments due on or before this date. */
         DueTo: string;
+        /** @description The enquiry's id. */
+        EnquiryId: number;
+        /** @description The site visit's id. */
+        SiteVisitId: number;
+        /**
+         * @description CreatedAt orders by when the enquiry was added; NextActionDate by when its next action is
+         *     due, enquiries without one last when ascending; Name by the buyer's name. Ties go by id, in
+         *     the same direction.
+         */
+        EnquirySortBy: "CreatedAt" | "NextActionDate" | "Name";
+        EnquirySortOrder: "asc" | "desc";
+        /**
+         * @description Matches the buyer's name by its words' starts and inside them, the mobile number's digits
+         *     anywhere, and the email (case-insensitive).
+         */
+        EnquirySearchTerm: string;
+        /** @description Only enquiries at this stage. */
+        EnquiryStageQuery: components["schemas"]["EnquiryStage"];
+        /** @description Only enquiries from this source. */
+        EnquirySourceQuery: components["schemas"]["EnquirySource"];
+        /** @description Only the enquiries of this sales person (a user's id). */
+        EnquiryAssignedToQuery: number;
+        /** @description Only enquiries interested in this project. */
+        EnquiryProjectQuery: number;
+        /** @description `due`: open enquiries whose next action is dated today or earlier; `overdue`: before today. */
+        EnquiryNextActionQuery: "due" | "overdue";
     };
     requestBodies: never;
     headers: {
@@ -7393,6 +7919,454 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["PaymentConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    createEnquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnquiryCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Enquiry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["EnquiryConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listEnquiriesFiltered: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page to return, from 1. Pages reach the first 10,000 rows of the list; a page past
+                 *     them (or past the end) answers no rows, with the list's counts.
+                 */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page, from 1 to 100; the screens offer 5, 10, 25 and 50. */
+                pageSize?: components["parameters"]["PageSize"];
+                /**
+                 * @description CreatedAt orders by when the enquiry was added; NextActionDate by when its next action is
+                 *     due, enquiries without one last when ascending; Name by the buyer's name. Ties go by id, in
+                 *     the same direction.
+                 */
+                sortBy?: components["parameters"]["EnquirySortBy"];
+                sortOrder?: components["parameters"]["EnquirySortOrder"];
+                /**
+                 * @description Matches the buyer's name by its words' starts and inside them, the mobile number's digits
+                 *     anywhere, and the email (case-insensitive).
+                 */
+                searchTerm?: components["parameters"]["EnquirySearchTerm"];
+                /** @description Only enquiries at this stage. */
+                stage?: components["parameters"]["EnquiryStageQuery"];
+                /** @description Only enquiries from this source. */
+                source?: components["parameters"]["EnquirySourceQuery"];
+                /** @description Only the enquiries of this sales person (a user's id). */
+                assignedToId?: components["parameters"]["EnquiryAssignedToQuery"];
+                /** @description Only enquiries interested in this project. */
+                projectId?: components["parameters"]["EnquiryProjectQuery"];
+                /** @description `due`: open enquiries whose next action is dated today or earlier; `overdue`: before today. */
+                nextAction?: components["parameters"]["EnquiryNextActionQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of enquiries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    assignEnquiries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnquiryAssignmentRequest"];
+            };
+        };
+        responses: {
+            /** @description How many enquiries the sales person now has from this request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryAssignmentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getEnquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The enquiry's id. */
+                id: components["parameters"]["EnquiryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The enquiry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Enquiry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateEnquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The enquiry's id. */
+                id: components["parameters"]["EnquiryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnquiryUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Enquiry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["EnquiryConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteEnquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The enquiry's id. */
+                id: components["parameters"]["EnquiryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["EnquiryConflict"];
+        };
+    };
+    changeEnquiryStage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The enquiry's id. */
+                id: components["parameters"]["EnquiryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnquiryStageChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The enquiry at its new stage. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Enquiry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["EnquiryConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listEnquirySiteVisits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The enquiry's id. */
+                id: components["parameters"]["EnquiryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The enquiry's site visits, the latest scheduled first (at most 200). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteVisit"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    scheduleSiteVisit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The enquiry's id. */
+                id: components["parameters"]["EnquiryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteVisitRequest"];
+            };
+        };
+        responses: {
+            /** @description Scheduled. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteVisit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["EnquiryConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    logEnquiryActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The enquiry's id. */
+                id: components["parameters"]["EnquiryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnquiryActivityRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged; the timeline's entry for it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryTimelineEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getEnquiryTimeline: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page to return, from 1. Pages reach the first 10,000 rows of the list; a page past
+                 *     them (or past the end) answers no rows, with the list's counts.
+                 */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page, from 1 to 100; the screens offer 5, 10, 25 and 50. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                /** @description The enquiry's id. */
+                id: components["parameters"]["EnquiryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the timeline. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryTimeline"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listTodaysSiteVisits: {
+        parameters: {
+            query?: {
+                /** @description Whose visits; the caller's when left out. */
+                userId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Today's visits, earliest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteVisit"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSiteVisit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site visit's id. */
+                id: components["parameters"]["SiteVisitId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The site visit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteVisit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSiteVisit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site visit's id. */
+                id: components["parameters"]["SiteVisitId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteVisitRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteVisit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

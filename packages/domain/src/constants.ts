@@ -64,6 +64,7 @@ export const PERMISSION_MODULES = [
   'audit',
   'payments',
   'commissions',
+  'enquiries',
 ] as const;
 
 export const LIST_DEFAULTS = {
@@ -73,6 +74,8 @@ export const LIST_DEFAULTS = {
   channelPartners: { page: 1, pageSize: DEFAULT_PAGE_SIZE, sortBy: 'Name', sortOrder: 'asc' },
   users: { page: 1, pageSize: DEFAULT_PAGE_SIZE, sortBy: 'Username', sortOrder: 'asc' },
   followUps: { page: 1, pageSize: DEFAULT_PAGE_SIZE, sortBy: 'FollowUpDate', sortOrder: 'desc' },
+  /** Newest first: the enquiries that came in today lead. */
+  enquiries: { page: 1, pageSize: DEFAULT_PAGE_SIZE, sortBy: 'CreatedAt', sortOrder: 'desc' },
   /** Always newest first. */
   auditEntries: { page: 1, pageSize: DEFAULT_PAGE_SIZE },
 } as const;

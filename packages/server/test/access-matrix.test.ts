@@ -67,6 +67,8 @@ function recordIdFor(path: string): number {
     [/^\/amenities\//, business.amenityId],
     [/^\/roles\//, business.roleId],
     [/^\/users\//, business.userId],
+    [/^\/enquiries\//, business.enquiryId],
+    [/^\/site-visits\//, business.siteVisitId],
   ];
   const match = rules.find(([pattern]) => pattern.test(path));
   if (!match) throw new Error(`No record of the business for ${path}: add one to the matrix`);

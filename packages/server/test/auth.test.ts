@@ -39,7 +39,7 @@ describe('login', () => {
       lastLoginAt: NOW.toISOString(),
     });
     expect(res.body.user.permissions).toContain('users.edit');
-    expect(res.body.user.permissions).toHaveLength(41);
+    expect(res.body.user.permissions).toHaveLength(46);
     expect(res.body.user).not.toHaveProperty('passwordHash');
 
     const current = await me(`Bearer ${res.body.accessToken}`);

@@ -71,6 +71,8 @@ describe('createBooking', () => {
       ...TOKEN_BOOKING,
       channelPartnerId: partnerId,
       channelPartnerName: 'Ravi Kumar',
+      // Booked straight, not from an enquiry.
+      enquiryId: null,
       metadata: null,
       version: 1,
       createdBy: clerk.id,

@@ -83,6 +83,9 @@ const TEXT_KINDS: Record<string, keyof typeof TEXT_LIMITS> = {
   guardianName: 'name',
   purpose: 'name',
   followUpTakenBy: 'name',
+  sourceDetail: 'name',
+  scheduledAt: 'instant',
+  nextAction: 'name',
   plotNumber: 'code',
   sizeUnit: 'code',
   registrationNumber: 'code',
@@ -91,6 +94,7 @@ const TEXT_KINDS: Record<string, keyof typeof TEXT_LIMITS> = {
   plotOwnerPhone: 'phone',
   ownerMobileNumber: 'phone',
   ownerMobileLastFiveDigits: 'phone',
+  mobileNumber: 'phone',
   alternateNumber: 'phone',
   description: 'note',
   metadata: 'note',
@@ -130,6 +134,7 @@ const MAX_LENGTH_AT: Record<string, number> = {
   'TokenPayment.reference': PAYMENT_TEXT_LIMITS.reference,
   'PayoutInput.remarks': PAYMENT_TEXT_LIMITS.remarks,
   'ReversalInput.reason': PAYMENT_TEXT_LIMITS.reversalReason,
+  'EnquiryActivityRequest.text': TEXT_LIMITS.note,
 };
 
 /** Numbers whose maximum is their operation's own rule, by where they are. */
@@ -156,6 +161,10 @@ const MAXIMA: Record<string, number> = {
   commissionRate: MAX_COMMISSION_PERCENT,
   registryDuration: MAX_REGISTRY_DURATION_DAYS,
   pageSize: MAX_PAGE_SIZE,
+  plotSizeMin: MAX_PLOT_SIZE,
+  plotSizeMax: MAX_PLOT_SIZE,
+  budgetMin: MAX_AMOUNT_RUPEES,
+  budgetMax: MAX_AMOUNT_RUPEES,
 };
 
 const MAX_ITEMS: Record<string, number> = {
@@ -167,6 +176,8 @@ const MAX_ITEMS: Record<string, number> = {
   permissionIds: LIST_LIMITS.rolePermissions,
   keys: NOTIFICATION_LIMITS.keysPerMark,
   instalments: MAX_INSTALMENTS,
+  projectIds: LIST_LIMITS.enquiryProjects,
+  enquiryIds: LIST_LIMITS.enquiriesAssigned,
 };
 
 /** A value a request can carry: where it is, what it is called, and its schema. */

@@ -87,7 +87,7 @@ describe('listPermissions', () => {
   it('lists the catalogue by name, each with its description and module', async () => {
     const res = await server.request({ method: 'GET', url: '/api/permissions', headers: admin });
     expect(res.status).toBe(200);
-    expect(res.body).toHaveLength(41);
+    expect(res.body).toHaveLength(46);
     const names = res.body.map((p: { name: string }) => p.name);
     expect(names).toEqual([...names].sort());
     expect(res.body[0]).toEqual({

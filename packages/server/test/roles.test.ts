@@ -137,10 +137,10 @@ describe('listRoles', () => {
       isActive: true,
       createdAt: expect.any(String),
     });
-    expect(adminRole.permissions).toHaveLength(41);
+    expect(adminRole.permissions).toHaveLength(46);
     expect(adminRole.permissions[0]).toEqual({ id: expect.any(Number), name: 'amenities.create' });
     const manager = res.body.find((role: { name: string }) => role.name === 'Manager');
-    expect(manager.permissions).toHaveLength(26);
+    expect(manager.permissions).toHaveLength(31);
   });
 
   it('counts the users holding each role, blocked ones included', async () => {
@@ -448,7 +448,7 @@ describe('assignRolePermissions', () => {
       url: `/api/roles/${adminRoleId}`,
       headers: admin,
     });
-    expect(adminRole.body.permissions).toHaveLength(41);
+    expect(adminRole.body.permissions).toHaveLength(46);
   });
 
   it('refuses administrators taking administration from a role they hold', async () => {

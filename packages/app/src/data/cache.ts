@@ -22,6 +22,8 @@ export type Resource =
   /** Apart from 'users', so a change to the users does not ask for a password again. */
   | 'current-passwords'
   | 'dashboard'
+  /** The enquiries, their site visits and timelines (docs/enquiries.md). */
+  | 'enquiries'
   | 'follow-ups'
   /** The signed-in user's own: the bell's unread count and its panel's list. */
   | 'notifications'

@@ -30,6 +30,8 @@ export const RESOURCES_CHANGED_WITH: Readonly<Record<AuditEntity, readonly Resou
   // outstanding and what its partner earns, and its status whether that commission is payable.
   booking: [
     'bookings',
+    // A booking saved from an enquiry moves it to Booked.
+    'enquiries',
     'plots',
     'projects',
     'dashboard',
@@ -43,12 +45,13 @@ export const RESOURCES_CHANGED_WITH: Readonly<Record<AuditEntity, readonly Resou
   // Only these rename, add or remove a plot or a project, which the filters and pickers offer by
   // number and name (a booking moves a plot's status and its project's counts, not those).
   plot: [...NAMED_ON_BOOKINGS, 'plot-numbers'],
-  project: [...NAMED_ON_BOOKINGS, 'project-names'],
+  project: [...NAMED_ON_BOOKINGS, 'project-names', 'enquiries'],
   followUp: ['follow-ups', 'notifications', 'dashboard', 'audit'],
   // The bookings and the collections show their partner's name; a partner's payouts and their
   // reversals are recorded against it (docs/payments.md), as is its commission rate.
   channelPartner: [
     'channel-partners',
+    'enquiries',
     'bookings',
     'dashboard',
     'collections',
@@ -57,12 +60,15 @@ export const RESOURCES_CHANGED_WITH: Readonly<Record<AuditEntity, readonly Resou
     'audit',
   ],
   amenity: ['amenities', 'projects', 'audit'],
+  // A visit is shown on its enquiry's details and timeline, and moves its stage.
+  enquiry: ['enquiries', 'audit'],
+  siteVisit: ['enquiries', 'audit'],
   // Who may do what: the roles' permissions, the users' roles, and each list's names of them.
   role: ['roles', 'permissions', 'users', 'audit'],
   permission: ['roles', 'permissions', 'users', 'audit'],
   // An account registering while registration needs approval, approved or deleted, comes and
   // goes in the bell of whoever may let it in.
-  user: ['roles', 'permissions', 'users', 'notifications', 'audit'],
+  user: ['roles', 'permissions', 'users', 'notifications', 'enquiries', 'audit'],
 };
 
 /** Every resource the cache holds: what a resync asks for again. */

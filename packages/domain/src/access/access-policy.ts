@@ -9,6 +9,7 @@
  * caller's access as it is at that moment. openapi.yaml names the group of each field such a path
  * may withhold (`x-field-group`). The app reads the table to hide what it hides and say why.
  */
+import { ENQUIRY_PERMISSIONS } from '../enquiry/enquiry-permissions';
 import { COMMISSION_PERMISSIONS, PAYMENT_PERMISSIONS } from '../payments/payment-permissions';
 
 /** Any signed-in user: the dashboard's figures, and the names that label them. */
@@ -77,6 +78,26 @@ export const ACCESS_POLICY = {
     create: COMMISSION_PERMISSIONS.pay,
     change: COMMISSION_PERMISSIONS.pay,
     what: 'Commissions',
+  },
+  enquiry: record('enquiries', 'Enquiries'),
+  /** An enquiry's buyer: their name and contact, wherever an enquiry or its visit is shown. */
+  'enquiry.buyer': {
+    read: ENQUIRY_PERMISSIONS.view,
+    change: ENQUIRY_PERMISSIONS.edit,
+    what: "Enquirers' names and contacts",
+  },
+  /** Whose enquiry it is: giving it to a sales person other than oneself. */
+  'enquiry.assignee': {
+    read: ENQUIRY_PERMISSIONS.view,
+    change: ENQUIRY_PERMISSIONS.assign,
+    what: "Enquiries' sales persons",
+  },
+  /** A visit is part of its enquiry's work, so the enquiry's edit schedules and records it. */
+  siteVisit: {
+    read: ENQUIRY_PERMISSIONS.view,
+    create: ENQUIRY_PERMISSIONS.edit,
+    change: ENQUIRY_PERMISSIONS.edit,
+    what: 'Site visits',
   },
   /** Counts and sums: the dashboard stays open to every signed-in user (docs/product/screens.md). */
   figures: { read: ANY_SIGNED_IN, what: "The dashboard's figures" },

@@ -58,6 +58,7 @@ describe('PERMISSION_MODULE_OPTIONS', () => {
       { id: 'audit', label: 'Audit' },
       { id: 'payments', label: 'Payments' },
       { id: 'commissions', label: 'Commissions' },
+      { id: 'enquiries', label: 'Enquiries' },
     ]);
   });
 });

@@ -12,7 +12,7 @@ describe('PERMISSION_ERRORS', () => {
       nameRequired: 'Permission name is required',
       nameFormat: 'Permission name must be module.action in lowercase, e.g. users.view',
       moduleUnknown:
-        'Module must be one of: users, roles, permissions, projects, plots, bookings, channel-partners, amenities, reports, audit, payments, commissions',
+        'Module must be one of: users, roles, permissions, projects, plots, bookings, channel-partners, amenities, reports, audit, payments, commissions, enquiries',
     });
     expect(permissionModuleMismatch('plots')).toBe(
       'Permission name must start with its module, e.g. plots.view',
@@ -54,7 +54,7 @@ describe('validatePermission', () => {
       { name: 'dashboard.view', module: 'dashboard' },
       {
         module:
-          'Module must be one of: users, roles, permissions, projects, plots, bookings, channel-partners, amenities, reports, audit, payments, commissions',
+          'Module must be one of: users, roles, permissions, projects, plots, bookings, channel-partners, amenities, reports, audit, payments, commissions, enquiries',
       },
     ],
     [
@@ -62,7 +62,7 @@ describe('validatePermission', () => {
       { name: 'users.view', module: 'Users' },
       {
         module:
-          'Module must be one of: users, roles, permissions, projects, plots, bookings, channel-partners, amenities, reports, audit, payments, commissions',
+          'Module must be one of: users, roles, permissions, projects, plots, bookings, channel-partners, amenities, reports, audit, payments, commissions, enquiries',
       },
     ],
     [
@@ -76,7 +76,7 @@ describe('validatePermission', () => {
       {
         name: 'Permission name must be module.action in lowercase, e.g. users.view',
         module:
-          'Module must be one of: users, roles, permissions, projects, plots, bookings, channel-partners, amenities, reports, audit, payments, commissions',
+          'Module must be one of: users, roles, permissions, projects, plots, bookings, channel-partners, amenities, reports, audit, payments, commissions, enquiries',
       },
     ],
     [

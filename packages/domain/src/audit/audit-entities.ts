@@ -9,6 +9,8 @@ export const AUDIT_ENTITY_LABELS = {
   role: 'Role',
   permission: 'Permission',
   user: 'User',
+  enquiry: 'Enquiry',
+  siteVisit: 'Site visit',
 } as const;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;

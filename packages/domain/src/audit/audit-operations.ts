@@ -43,6 +43,14 @@ export const AUDIT_OPERATION_LABELS = {
   reversePayment: 'Reversed payment',
   recordCommissionPayout: 'Paid out commission',
   reverseCommissionPayout: 'Reversed commission payout',
+  createEnquiry: 'Created',
+  assignEnquiries: 'Assigned',
+  updateEnquiry: 'Edited',
+  deleteEnquiry: 'Deleted',
+  changeEnquiryStage: 'Changed stage',
+  scheduleSiteVisit: 'Scheduled',
+  logEnquiryActivity: 'Logged a call or note',
+  updateSiteVisit: 'Edited',
 } as const;
 
 export type AuditOperation = keyof typeof AUDIT_OPERATION_LABELS;

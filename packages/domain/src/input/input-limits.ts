@@ -41,6 +41,8 @@ export const TEXT_LIMITS = {
   phone: 20,
   /** Free text: remarks, notes, addresses, descriptions, follow-up updates and metadata. */
   note: 4000,
+  /** An RFC 3339 instant with its offset ('2026-11-22T11:00:00.000+05:30'), finer seconds too. */
+  instant: 40,
   /** What is typed into a list's search or filter. */
   search: 200,
   /** A refresh token as the server hands it out, with room to spare. */
@@ -72,4 +74,8 @@ export const LIST_LIMITS = {
   userRoles: 100,
   /** Permissions one role grants. */
   rolePermissions: 500,
+  /** Projects one enquiry is interested in. */
+  enquiryProjects: 20,
+  /** Enquiries given to a sales person at once (the list's selection, pages of up to 100 each). */
+  enquiriesAssigned: 500,
 } as const;

@@ -11,10 +11,12 @@ import {
   bookingFollowUps,
   bookings,
   channelPartners,
+  enquiries,
   permissions,
   plots,
   projects,
   roles,
+  siteVisits,
   users,
 } from '../db/schema';
 
@@ -28,6 +30,8 @@ const AUDITED_TABLES = {
   role: roles,
   permission: permissions,
   user: users,
+  enquiry: enquiries,
+  siteVisit: siteVisits,
 } satisfies Record<AuditEntity, unknown>;
 
 /**

@@ -23,6 +23,8 @@ export type AuditedCall = {
   handlers: Handlers;
   user: SignedInUser | null;
   params: Record<string, unknown>;
+  /** The request's body, for a change of many records that it lists. */
+  body: unknown;
   /** The operation's handler, run with the services of the change's transaction. */
   change: (services: Services) => Promise<Answer>;
 };
@@ -57,11 +59,22 @@ function stateReader(call: AuditedCall, entity: AuditEntity, tx: Transaction, se
   };
 }
 
-/** The record the change named before it ran: in the path, or the caller's own. */
-function namedRecordId(call: AuditedCall): number | null {
+const atPointer = (pointer: string[], node: unknown) =>
+  pointer.reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], node);
+
+/**
+ * The records the change named before it ran: in the path, the caller's own, or those its body
+ * lists, in id order so that two such changes at once lock them in the same order.
+ */
+function namedRecordIds(call: AuditedCall): number[] | null {
   const { recordId } = call.mark;
-  if (recordId.kind === 'path') return Number(call.params[recordId.name]);
-  if (recordId.kind === 'caller') return call.user?.id ?? null;
+  if (recordId.kind === 'path') return [Number(call.params[recordId.name])];
+  if (recordId.kind === 'caller') return call.user ? [call.user.id] : null;
+  if (recordId.kind === 'each') {
+    const ids = atPointer(recordId.pointer, call.body);
+    if (!Array.isArray(ids)) throw new Error(`${call.operationId} lists no records to record`);
+    return [...new Set(ids.map(Number))].sort((a, b) => a - b);
+  }
   return null;
 }
 
@@ -69,10 +82,7 @@ function namedRecordId(call: AuditedCall): number | null {
 function createdRecordId(call: AuditedCall, answer: Answer): number {
   const { recordId } = call.mark;
   const pointer = recordId.kind === 'answer' ? recordId.pointer : [];
-  const id = pointer.reduce<unknown>(
-    (node, key) => (node as Record<string, unknown> | undefined)?.[key],
-    answer.body,
-  );
+  const id = atPointer(pointer, answer.body);
   if (typeof id !== 'number') {
     throw new Error(`${call.operationId} answered no record id at /${pointer.join('/')}`);
   }
@@ -85,31 +95,35 @@ export async function recordedChange(call: AuditedCall): Promise<Answer> {
     // A transaction runs every query a database does; nested ones become savepoints.
     const services = { ...call.services, db: tx as unknown as Database };
     const stateOf = stateReader(call, entity, tx, services);
-    const namedId = namedRecordId(call);
-    if (namedId !== null) await lockAuditedRecord(tx, entity, namedId);
-    const before = namedId === null ? null : await stateOf(namedId);
+    const namedIds = namedRecordIds(call);
+    const before = new Map<number, State>();
+    for (const id of namedIds ?? []) {
+      await lockAuditedRecord(tx, entity, id);
+      before.set(id, await stateOf(id));
+    }
     const answer = await call.change(services);
-    const entityId = namedId ?? createdRecordId(call, answer);
-    const change = auditedChange(before, await stateOf(entityId));
-    const [entry] = await tx
-      .insert(auditEntries)
-      .values({
-        recordedAt: services.clock.now(),
-        userId: call.user?.id ?? null,
-        username: call.user?.username ?? null,
-        operation: call.operationId,
-        entity,
-        entityId,
-        before: change.before,
-        after: change.after,
-      })
-      .returning({ id: auditEntries.id, recordedAt: auditEntries.recordedAt });
-    if (entity === 'booking' && call.user) {
-      await noticeToBookingAuthor(
-        tx,
-        { ...entry!, bookingId: entityId, operation: call.operationId },
-        call.user,
-      );
+    for (const entityId of namedIds ?? [createdRecordId(call, answer)]) {
+      const change = auditedChange(before.get(entityId) ?? null, await stateOf(entityId));
+      const [entry] = await tx
+        .insert(auditEntries)
+        .values({
+          recordedAt: services.clock.now(),
+          userId: call.user?.id ?? null,
+          username: call.user?.username ?? null,
+          operation: call.operationId,
+          entity,
+          entityId,
+          before: change.before,
+          after: change.after,
+        })
+        .returning({ id: auditEntries.id, recordedAt: auditEntries.recordedAt });
+      if (entity === 'booking' && call.user) {
+        await noticeToBookingAuthor(
+          tx,
+          { ...entry!, bookingId: entityId, operation: call.operationId },
+          call.user,
+        );
+      }
     }
     return answer;
   });

@@ -8,7 +8,13 @@ import {
   AUDIT_ENTITIES,
   BOOKING_STATUSES,
   CHANNEL_PARTNER_NATURES,
+  ENQUIRY_ACTIVITY_KINDS,
+  ENQUIRY_SOURCES,
+  ENQUIRY_STAGES,
   GENDERS,
+  LOST_REASONS,
+  OPEN_ENQUIRY_STAGES,
+  SITE_VISIT_OUTCOMES,
   LIVE_BOOKING_STATUSES,
   PAYMENT_MODES,
   PLOT_STATUSES,
@@ -17,11 +23,16 @@ import {
   SQ_FT_PER_SIZE_UNIT,
   type AuditEntity,
   type BookingStatus,
+  type EnquiryActivityKind,
+  type EnquirySource,
+  type EnquiryStage,
   type Gender,
+  type LostReason,
   type NatureId,
   type PaymentMode,
   type PlotStatus,
   type SalesRoute,
+  type SiteVisitOutcome,
   type SizeUnit,
 } from '@plotline/domain';
 import { sql, type SQL } from 'drizzle-orm';
@@ -996,3 +1007,175 @@ export const notificationsReadUpTo = pgTable('notifications_read_up_to', {
     .references(() => users.id, { onDelete: 'cascade' }),
   readUpTo: timestamp('read_up_to', { withTimezone: true }).notNull(),
 });
+
+// ------------------------------------------------------------------ enquiries
+
+/*
+ * docs/enquiries.md: the sales funnel before a booking. Every list, column and count reads an
+ * index in its own order; an enquiry's calls, notes, visits and stage changes hang off it and go
+ * with it.
+ */
+
+/** The enquiry is open (the domain's OPEN_ENQUIRY_STAGES), as literals for partial indexes. */
+export function isOpenEnquiry(stage: AnyPgColumn): SQL {
+  const literals = OPEN_ENQUIRY_STAGES.map((value) => `'${value}'`).join(', ');
+  return sql`${stage} in (${sql.raw(literals)})`;
+}
+
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    mobileNumber: text('mobile_number').notNull(),
+    email: text('email'),
+    source: text('source').$type<EnquirySource>().notNull(),
+    /** A partner deleted leaves its enquiries, naming none. */
+    channelPartnerId: integer('channel_partner_id').references(() => channelPartners.id, {
+      onDelete: 'set null',
+    }),
+    sourceDetail: text('source_detail'),
+    plotSizeMin: decimal('plot_size_min'),
+    plotSizeMax: decimal('plot_size_max'),
+    budgetMin: rupees('budget_min'),
+    budgetMax: rupees('budget_max'),
+    assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    stage: text('stage').$type<EnquiryStage>().notNull().default('New'),
+    lostReason: text('lost_reason').$type<LostReason>(),
+    nextAction: text('next_action'),
+    nextActionDate: date('next_action_date'),
+    notes: text('notes'),
+    /** When a call or a note was last logged: the list's 'last contact'. */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+    /**
+     * The booking saved from it (docs/enquiries.md "Conversion"), kept here so the bookings table,
+     * a million rows, is left as it is. A booking deleted leaves its enquiry Booked, naming none.
+     */
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(0),
+    createdBy: authoredBy('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The list's orders, whole or narrowed to a stage (the board's columns), a source or a sales
+    // person; each ends on the id that breaks its ties.
+    index('enquiries_created_order_idx').on(t.createdAt, t.id),
+    index('enquiries_next_action_order_idx').on(t.nextActionDate, t.id),
+    index('enquiries_name_order_idx').on(sql`lower(${t.name}) collate "C"`, t.id),
+    index('enquiries_stage_order_idx').on(t.stage, t.createdAt, t.id),
+    index('enquiries_source_order_idx').on(t.source, t.createdAt, t.id),
+    index('enquiries_assigned_order_idx').on(t.assignedTo, t.createdAt, t.id),
+    // Due and overdue next actions of open enquiries, and one open enquiry per mobile number.
+    index('enquiries_open_next_action_idx')
+      .on(t.nextActionDate, t.id)
+      .where(isOpenEnquiry(t.stage)),
+    index('enquiries_open_mobile_idx').on(t.mobileNumber).where(isOpenEnquiry(t.stage)),
+    // One enquiry per booking, and the booking's link back to it.
+    uniqueIndex('enquiries_booking_key')
+      .on(t.bookingId)
+      .where(sql`${t.bookingId} is not null`),
+    trigram('enquiries_name_trgm_idx', t.name),
+    trigram('enquiries_mobile_trgm_idx', t.mobileNumber),
+    trigram('enquiries_email_trgm_idx', t.email),
+    oneOf('enquiries_source_check', t.source, ENQUIRY_SOURCES),
+    oneOf('enquiries_stage_check', t.stage, ENQUIRY_STAGES),
+    oneOf('enquiries_lost_reason_check', t.lostReason, LOST_REASONS),
+    check(
+      'enquiries_lost_reason_when_lost',
+      sql`(${t.stage} = 'Lost') = (${t.lostReason} is not null)`,
+    ),
+  ],
+);
+
+/** The projects an enquiry is interested in, in the order they were picked. */
+export const enquiryProjects = pgTable(
+  'enquiry_projects',
+  {
+    enquiryId: integer('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    /** A project deleted is no longer of interest to anyone. */
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.enquiryId, t.projectId] }),
+    // The list's project filter: the enquiries interested in one project.
+    index('enquiry_projects_project_idx').on(t.projectId, t.enquiryId),
+  ],
+);
+
+export const siteVisits = pgTable(
+  'site_visits',
+  {
+    id: serial('id').primaryKey(),
+    enquiryId: integer('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    /** A visit keeps its project: a project visited is not deleted (409 in_use). */
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'restrict' }),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    accompaniedBy: integer('accompanied_by').references(() => users.id, { onDelete: 'set null' }),
+    outcome: text('outcome').$type<SiteVisitOutcome>().notNull().default('Scheduled'),
+    notes: text('notes'),
+    createdBy: authoredBy('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('site_visits_enquiry_idx').on(t.enquiryId, t.scheduledAt, t.id),
+    // Today's visits: a day's range of times, whoever accompanies.
+    index('site_visits_scheduled_idx').on(t.scheduledAt, t.id),
+    index('site_visits_project_idx').on(t.projectId),
+    oneOf('site_visits_outcome_check', t.outcome, SITE_VISIT_OUTCOMES),
+  ],
+);
+
+/** Calls made and notes written on an enquiry: a log, never changed. */
+export const enquiryActivities = pgTable(
+  'enquiry_activities',
+  {
+    id: serial('id').primaryKey(),
+    enquiryId: integer('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<EnquiryActivityKind>().notNull(),
+    text: text('text').notNull(),
+    createdBy: authoredBy('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('enquiry_activities_enquiry_idx').on(t.enquiryId, t.createdAt, t.id),
+    oneOf('enquiry_activities_kind_check', t.kind, ENQUIRY_ACTIVITY_KINDS),
+  ],
+);
+
+/**
+ * Every stage an enquiry has had, as a booking's statuses are kept: written by every path that
+ * moves it (adding it, a move by hand, a visit, a booking), for its timeline and the funnel.
+ */
+export const enquiryStageChanges = pgTable(
+  'enquiry_stage_changes',
+  {
+    id: serial('id').primaryKey(),
+    enquiryId: integer('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    fromStage: text('from_stage').$type<EnquiryStage>(),
+    toStage: text('to_stage').$type<EnquiryStage>().notNull(),
+    lostReason: text('lost_reason').$type<LostReason>(),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('enquiry_stage_changes_enquiry_idx').on(t.enquiryId, t.changedAt, t.id),
+    oneOf('enquiry_stage_changes_from_check', t.fromStage, ENQUIRY_STAGES),
+    oneOf('enquiry_stage_changes_to_check', t.toStage, ENQUIRY_STAGES),
+    oneOf('enquiry_stage_changes_lost_reason_check', t.lostReason, LOST_REASONS),
+  ],
+);

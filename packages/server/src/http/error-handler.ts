@@ -67,5 +67,6 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     code: answer.code,
     message: answer.message,
     ...(answer.errors && Object.keys(answer.errors).length > 0 ? { errors: answer.errors } : {}),
+    ...answer.details,
   });
 }

@@ -7,11 +7,14 @@ import type { components } from '@plotline/api-client/schema';
 import { isValid, type FieldErrors } from '@plotline/domain';
 
 /**
- * openapi.yaml's ErrorCode, and the PaymentConflictCode the payment and commission operations
- * answer their 409s with: what a program reads to tell failures apart.
+ * openapi.yaml's ErrorCode, and the PaymentConflictCode and EnquiryConflictCode the payment,
+ * commission and enquiry operations answer their 409s with: what a program reads to tell
+ * failures apart.
  */
 export type ErrorCode =
-  components['schemas']['ErrorCode'] | components['schemas']['PaymentConflictCode'];
+  | components['schemas']['ErrorCode']
+  | components['schemas']['PaymentConflictCode']
+  | components['schemas']['EnquiryConflictCode'];
 
 /** The conflicts with the current state that answer 409. */
 export type ConflictCode = Extract<
@@ -29,7 +32,14 @@ export type ConflictCode = Extract<
   | 'too_many_receipts'
   | 'already_reversed'
   | 'more_than_balance'
+  | 'duplicate_mobile'
+  | 'invalid_stage_change'
+  | 'enquiry_booked'
+  | 'too_many_visits'
 >;
+
+/** What an error body carries beside its code, message and errors: the enquiry a duplicate is of. */
+export type ErrorDetails = { existingEnquiryId?: number };
 
 export class HttpError extends Error {
   constructor(
@@ -38,6 +48,7 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: FieldErrors,
     readonly headers?: Record<string, string>,
+    readonly details?: ErrorDetails,
   ) {
     super(message);
   }
@@ -55,8 +66,12 @@ export const accountBlocked = (message: string, status: 401 | 403) =>
 export const forbidden = (message = "You don't have permission to do this") =>
   new HttpError(403, 'forbidden', message);
 export const notFound = (message: string) => new HttpError(404, 'not_found', message);
-export const conflict = (code: ConflictCode, message: string, errors?: FieldErrors) =>
-  new HttpError(409, code, message, errors);
+export const conflict = (
+  code: ConflictCode,
+  message: string,
+  errors?: FieldErrors,
+  details?: ErrorDetails,
+) => new HttpError(409, code, message, errors, undefined, details);
 export const payloadTooLarge = (message: string) =>
   new HttpError(413, 'payload_too_large', message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>

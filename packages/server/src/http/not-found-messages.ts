@@ -8,4 +8,6 @@ export const NOT_FOUND_MESSAGES = {
   followUp: 'Follow-up not found',
   receipt: 'Receipt not found',
   commissionPayout: 'Commission payout not found',
+  enquiry: 'Enquiry not found',
+  siteVisit: 'Site visit not found',
 } as const;

@@ -17,7 +17,7 @@ type ParameterObject = { name: string; in: string; required?: boolean; schema: u
 type OperationObject = {
   operationId: string;
   'x-permission'?: string;
-  'x-audit'?: { entity: string; state?: string; id?: string };
+  'x-audit'?: { entity: string; state?: string; id?: string; each?: string };
   parameters?: (Ref | ParameterObject)[];
   requestBody?: Ref | { required?: boolean; content: Record<string, { schema: unknown }> };
   responses: Record<string, Ref | { content?: Record<string, { schema: unknown }> }>;
@@ -32,10 +32,14 @@ export type Access =
 
 /**
  * Where the record an audited change touched is named: the path's one parameter, the caller
- * (their own account), or a JSON pointer into the success answer (a create's new id).
+ * (their own account), a JSON pointer into the success answer (a create's new id), or one into
+ * the request's body naming a list of ids (a change of many records at once, each recorded).
  */
 export type AuditedRecordId =
-  { kind: 'path'; name: string } | { kind: 'caller' } | { kind: 'answer'; pointer: string[] };
+  | { kind: 'path'; name: string }
+  | { kind: 'caller' }
+  | { kind: 'answer'; pointer: string[] }
+  | { kind: 'each'; pointer: string[] };
 
 /** What openapi.yaml's `x-audit` says to record of an operation's changes. */
 export type AuditMark = {
@@ -220,7 +224,10 @@ function auditMark(raw: OperationObject, pathParameter: string | null): AuditMar
   if (!isAuditEntity(entity)) {
     throw new Error(`x-audit of ${raw.operationId} names ${entity}, no audited record`);
   }
-  return { entity, state: mark.state ?? null, recordId: recordIdOf(mark.id) };
+  const recordId: AuditedRecordId = mark.each?.startsWith('/')
+    ? { kind: 'each', pointer: mark.each.slice(1).split('/') }
+    : recordIdOf(mark.id);
+  return { entity, state: mark.state ?? null, recordId };
 
   function recordIdOf(at: string | undefined): AuditedRecordId {
     if (at === 'caller') return { kind: 'caller' };

@@ -132,6 +132,7 @@ export function registerOperations(
                 handlers,
                 user,
                 params,
+                body,
                 change,
               })
             : change(scope);

@@ -9,7 +9,13 @@ import { BOOKING_CSV_COLUMNS } from './bookings/bookings-csv';
 import { bookingsExported } from './bookings/booking-export-rows';
 import { changeBooking } from './bookings/booking-change';
 import { bookingEdit } from './bookings/booking-edit';
-import { assertNoTokenPayment, bookingInput, tokenReceiptInput } from './bookings/booking-input';
+import {
+  assertNoEnquiry,
+  assertNoTokenPayment,
+  bookingInput,
+  tokenReceiptInput,
+} from './bookings/booking-input';
+import { assertMayBookEnquiry } from './enquiries/enquiry-conversion';
 import {
   bookingExists,
   bookingNotFound,
@@ -42,13 +48,20 @@ export const bookingsHandlers: Handlers = {
   /** Books an Available plot, as the signed-in user; with its token as received, if sent. */
   async createBooking({ db, clock, body, user }) {
     if (body.tokenPayment) assertMayRecordToken(signedIn(user));
+    const enquiryId = body.enquiryId ?? null;
+    if (enquiryId !== null) assertMayBookEnquiry(signedIn(user));
     const values = bookingInput(body);
     assertCreatableStatus(values.bookingStatus);
     const today = clock.today();
     const token = tokenReceiptInput(body, values, today);
     const metadata = body.metadata ?? null;
     const author = authorship(user, clock);
-    const booking = await recordNewBooking(db, { values, metadata, token }, author, today);
+    const booking = await recordNewBooking(
+      db,
+      { values, metadata, token, enquiryId },
+      author,
+      today,
+    );
     return { status: 201, body: booking };
   },
 
@@ -87,6 +100,7 @@ export const bookingsHandlers: Handlers = {
    */
   async updateBooking({ db, clock, params, body, user }) {
     assertNoTokenPayment(body);
+    assertNoEnquiry(body);
     const registry = { caller: user, acceptOutstanding: body.acceptOutstanding ?? false };
     const edit = bookingEdit(bookingInput(body), body.metadata, registry);
     const target = { id: params.id, readVersion: body.version };

@@ -10,6 +10,7 @@ import { collectionsHandlers } from './collections';
 import { commissionsHandlers } from './commissions';
 import { dashboardHandlers } from './dashboard';
 import { dashboardDrillDownHandlers } from './dashboard-drill-downs';
+import { enquiriesHandlers } from './enquiries';
 import { followUpsHandlers } from './follow-ups';
 import { notificationsHandlers } from './notifications';
 import { paymentsHandlers } from './payments';
@@ -18,6 +19,7 @@ import { plotsHandlers } from './plots';
 import { projectsHandlers } from './projects';
 import { rolesHandlers } from './roles';
 import { searchHandlers } from './search';
+import { siteVisitsHandlers } from './site-visits';
 import { usersHandlers } from './users';
 
 export const HANDLERS: Handlers = {
@@ -40,4 +42,6 @@ export const HANDLERS: Handlers = {
   ...paymentsHandlers,
   ...collectionsHandlers,
   ...commissionsHandlers,
+  ...enquiriesHandlers,
+  ...siteVisitsHandlers,
 };

@@ -3,7 +3,7 @@
  * names are module.action; the Channel Partners screen's permission is `channelpartners.*`
  * (docs/product/screens.md) while its module reads 'channel-partners' (docs/product/records.md).
  */
-import { COMMISSION_PERMISSIONS, PAYMENT_PERMISSIONS } from '@plotline/domain';
+import { COMMISSION_PERMISSIONS, ENQUIRY_PERMISSIONS, PAYMENT_PERMISSIONS } from '@plotline/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { permissions, rolePermissions, roles } from '../db/schema';
@@ -58,6 +58,30 @@ const PAYMENTS_AND_COMMISSIONS = [
   },
 ];
 
+/**
+ * Enquiries (docs/enquiries.md) have the four actions and `assign`, to give one to a sales person
+ * other than oneself. Migration 0020 writes the same rows into an older catalogue.
+ */
+const ENQUIRIES = [
+  {
+    name: ENQUIRY_PERMISSIONS.view,
+    module: 'enquiries',
+    description: 'See enquiries and site visits',
+  },
+  { name: ENQUIRY_PERMISSIONS.create, module: 'enquiries', description: 'Create enquiries' },
+  {
+    name: ENQUIRY_PERMISSIONS.edit,
+    module: 'enquiries',
+    description: 'Edit enquiries, their stages, site visits, calls and notes',
+  },
+  { name: ENQUIRY_PERMISSIONS.delete, module: 'enquiries', description: 'Delete enquiries' },
+  {
+    name: ENQUIRY_PERMISSIONS.assign,
+    module: 'enquiries',
+    description: 'Give enquiries to a sales person',
+  },
+];
+
 /** What a Manager may not do: record money, or pay it out. */
 const NOT_FOR_MANAGERS = new Set<string>([PAYMENT_PERMISSIONS.create, COMMISSION_PERMISSIONS.pay]);
 
@@ -71,6 +95,7 @@ export const PERMISSION_CATALOGUE = [
   ),
   AUDIT_LOG,
   ...PAYMENTS_AND_COMMISSIONS,
+  ...ENQUIRIES,
 ];
 
 export const BUILT_IN_ROLES = {

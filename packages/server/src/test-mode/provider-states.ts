@@ -11,6 +11,7 @@ import { callerStates } from './states/callers';
 import { bookingsStates } from './states/bookings';
 import { channelPartnersStates } from './states/channel-partners';
 import { dashboardStates } from './states/dashboard';
+import { enquiriesStates } from './states/enquiries';
 import { followUpsStates } from './states/follow-ups';
 import { notificationsStates } from './states/notifications';
 import { paymentsStates } from './states/payments';
@@ -36,6 +37,7 @@ const AREAS: StateSetups[] = [
   notificationsStates,
   searchStates,
   paymentsStates,
+  enquiriesStates,
 ];
 
 /** Every setup by its state; a state two areas both claim is a mistake, so it throws. */

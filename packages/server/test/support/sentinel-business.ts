@@ -47,6 +47,12 @@ export const SENTINELS = {
   permissionDescription: held('Sentinel permission description', 'permission'),
   oldProjectMetadata: audited('Sentinel earlier project metadata', 'project'),
   oldBuyerName: audited('Ignatius Formerowner', 'booking.buyer'),
+  enquirerName: held('Ottoline Sentinelle', 'enquiry.buyer'),
+  enquirerMobile: held('9444455555', 'enquiry.buyer'),
+  enquirerEmail: held('ottoline.sentinel@example.test', 'enquiry.buyer'),
+  enquiryNotes: held('Sentinel enquiry notes', 'enquiry'),
+  enquiryCall: held('Sentinel call about corner plots', 'enquiry'),
+  siteVisitNotes: held('Sentinel site visit notes', 'siteVisit'),
 } satisfies Record<string, Sentinel>;
 
 export type SentinelBusiness = {
@@ -58,6 +64,8 @@ export type SentinelBusiness = {
   amenityId: number;
   receiptId: number;
   userId: number;
+  enquiryId: number;
+  siteVisitId: number;
   roleId: number;
   permissionId: number;
   /** A plot of the project for each caller's own overdue booking (ownBooking). */
@@ -176,6 +184,25 @@ export async function sentinelBusiness(server: TestServer): Promise<SentinelBusi
     description: s.permissionDescription.value,
   });
 
+  const enquiry = await made('POST', '/enquiries', {
+    name: s.enquirerName.value,
+    mobileNumber: s.enquirerMobile.value,
+    email: s.enquirerEmail.value,
+    source: 'WalkIn',
+    projectIds: [project.id],
+    notes: s.enquiryNotes.value,
+  });
+  await made('POST', `/enquiries/${enquiry.id}/activities`, {
+    kind: 'Call',
+    text: s.enquiryCall.value,
+  });
+  const visit = await made('POST', `/enquiries/${enquiry.id}/site-visits`, {
+    projectId: project.id,
+    // The business's today (NOW, 22 November), so today's visits list it.
+    scheduledAt: '2026-11-22T16:00:00+05:30',
+    notes: s.siteVisitNotes.value,
+  });
+
   let ownPlots = 0;
   return {
     projectId: project.id,
@@ -188,6 +215,8 @@ export async function sentinelBusiness(server: TestServer): Promise<SentinelBusi
     userId: user.id,
     roleId: role.id,
     permissionId: permission.id,
+    enquiryId: enquiry.id,
+    siteVisitId: visit.id,
     async ownBooking(authorId) {
       const plotId = await insertPlot(server.db, project.id, `OWN-${++ownPlots}`);
       await insertBooking(server.db, {

@@ -7,6 +7,7 @@ import { authCases } from './auth';
 import { bookingsCases } from './bookings';
 import { channelPartnersCases } from './channel-partners';
 import { dashboardCases } from './dashboard';
+import { enquiriesCases } from './enquiries';
 import { extensionsCases } from './extensions';
 import { followUpsCases } from './follow-ups';
 import { notificationsCases } from './notifications';
@@ -38,4 +39,5 @@ export const ALL_CASES: ContractCase[] = [
   ...notificationsCases,
   ...searchCases,
   ...paymentsCases,
+  ...enquiriesCases,
 ];

@@ -6,6 +6,7 @@
  */
 import type { components } from '@plotline/api-client/schema';
 import {
+  ENQUIRY_MESSAGES,
   bookingFormFromPayload,
   bookingPayload,
   DEFAULT_CREATED_BY,
@@ -107,4 +108,9 @@ export function tokenReceiptInput(
 /** An edit records no payment: the booking's Payments section records those. */
 export function assertNoTokenPayment(body: BookingRequest): void {
   if (body.tokenPayment) throw invalid({ tokenPayment: PAYMENT_MESSAGES.tokenPaymentOnCreateOnly });
+}
+
+/** A booking is saved from an enquiry when it is made, never linked to one by an edit. */
+export function assertNoEnquiry(body: BookingRequest): void {
+  if (body.enquiryId != null) throw invalid({ enquiryId: ENQUIRY_MESSAGES.bookedOnCreateOnly });
 }

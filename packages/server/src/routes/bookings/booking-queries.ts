@@ -5,7 +5,7 @@ import type { BatchedQuery } from '../../db/batched-read';
 import type { Executor, Transaction } from '../../db/database';
 import { pageFilter } from '../../db/list-count';
 import { rowExists } from '../../db/row-queries';
-import { bookings, channelPartners, plots, projects } from '../../db/schema';
+import { bookings, channelPartners, enquiries, plots, projects } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { NOT_FOUND_MESSAGES } from '../../http/not-found-messages';
 import { limitOffset, listPage, pageRequest } from '../../http/paging';
@@ -27,6 +27,10 @@ const bookingColumns = {
   projectName: projects.name,
   plotNumber: plots.plotNumber,
   channelPartnerName: channelPartners.name,
+  // The enquiry keeps the link (the bookings table is left as it is): one probe of its unique index.
+  enquiryId: sql<
+    number | null
+  >`(select ${enquiries.id} from ${enquiries} where ${enquiries.bookingId} = ${bookings.id})`,
 };
 
 /** Bookings with their names joined in; callers add the filter, order and page they need. */

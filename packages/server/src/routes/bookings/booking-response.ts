@@ -9,6 +9,7 @@ export type BookingRow = Omit<typeof bookings.$inferSelect, 'searchWords'> & {
   projectName: string;
   plotNumber: string;
   channelPartnerName: string | null;
+  enquiryId: number | null;
 };
 
 export function bookingResponse(row: BookingRow): BookingResponse {
@@ -22,6 +23,7 @@ export function bookingResponse(row: BookingRow): BookingResponse {
     salesRoute: row.salesRoute,
     channelPartnerId: row.channelPartnerId,
     channelPartnerName: row.channelPartnerName,
+    enquiryId: row.enquiryId,
     salesPersonName: row.salesPersonName,
     salesPersonEmail: row.salesPersonEmail,
     salesPersonDesignation: row.salesPersonDesignation,

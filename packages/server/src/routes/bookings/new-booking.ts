@@ -15,6 +15,7 @@ import { registryEnteredInForm } from './booking-rules';
 import { plotBookingTransaction, takePlot } from './plot-holding-queries';
 import { insertStatusChange } from './status-history-queries';
 import { receiveToken, type TokenReceipt } from './token-receipt';
+import { bookFromEnquiry } from '../enquiries/enquiry-conversion';
 import type { Authorship } from '../../http/authorship';
 
 export type NewBooking = {
@@ -22,11 +23,13 @@ export type NewBooking = {
   metadata: string | null;
   /** The token taken as received, recorded as the first payment; null when it is not. */
   token: TokenReceipt | null;
+  /** The enquiry it is saved from, which moves to Booked with it; null when none. */
+  enquiryId: number | null;
 };
 
 export function recordNewBooking(
   db: Database,
-  { values, metadata, token }: NewBooking,
+  { values, metadata, token, enquiryId }: NewBooking,
   author: Authorship,
   today: CalendarDate,
 ): Promise<BookingResponse> {
@@ -54,6 +57,7 @@ export function recordNewBooking(
       changedAt: now,
     });
     if (token) await receiveToken(tx, { id, values, plot }, token, author, today);
+    if (enquiryId !== null) await bookFromEnquiry(tx, { enquiryId, bookingId: id }, author);
     return readBooking(tx, id);
   });
 }

@@ -1,0 +1,70 @@
+/** The enquiries list's filters and sort, in SQL (GET /enquiries/filtered). */
+import { LIST_DEFAULTS, type CalendarDate } from '@plotline/domain';
+import { and, asc, desc, eq, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern, INSIDE_WORDS_FROM, startsWithPattern } from '../../db/contains-pattern';
+import { enquiries, enquiryProjects, isOpenEnquiry } from '../../db/schema';
+import type { HandlerContext } from '../../http/handler';
+
+export type EnquiryListPageQuery = HandlerContext<'listEnquiriesFiltered'>['query'];
+
+/** A blank search searches nothing, as the screen's empty box means. */
+export function enquirySearchTerm(query: EnquiryListPageQuery): string | null {
+  const searchTerm = query.searchTerm?.trim() ?? '';
+  return searchTerm === '' ? null : searchTerm;
+}
+
+/**
+ * The buyer's name, mobile and email. A search too short for the trigram indexes to look inside
+ * words looks at where the name and email start instead, as the other lists' searches do.
+ */
+function searchFilter(searchTerm: string): SQL | undefined {
+  if (searchTerm.length < INSIDE_WORDS_FROM) {
+    const start = startsWithPattern(searchTerm);
+    return or(ilike(enquiries.name, start), ilike(enquiries.email, start));
+  }
+  const pattern = containsPattern(searchTerm);
+  return or(
+    ilike(enquiries.name, pattern),
+    ilike(enquiries.mobileNumber, pattern),
+    ilike(enquiries.email, pattern),
+  );
+}
+
+/** Open enquiries whose next action falls due by today (`due`), or was due before it (`overdue`). */
+function nextActionFilter(nextAction: 'due' | 'overdue', today: CalendarDate): SQL | undefined {
+  const date = enquiries.nextActionDate;
+  return and(
+    isOpenEnquiry(enquiries.stage),
+    nextAction === 'due' ? lte(date, today) : lt(date, today),
+  );
+}
+
+function interestedIn(projectId: number): SQL {
+  return sql`exists (select 1 from ${enquiryProjects} where ${enquiryProjects.enquiryId} = ${enquiries.id} and ${enquiryProjects.projectId} = ${projectId})`;
+}
+
+export function enquiryFilter(query: EnquiryListPageQuery, today: CalendarDate): SQL | undefined {
+  const searchTerm = enquirySearchTerm(query);
+  return and(
+    searchTerm === null ? undefined : searchFilter(searchTerm),
+    query.stage === undefined ? undefined : eq(enquiries.stage, query.stage),
+    query.source === undefined ? undefined : eq(enquiries.source, query.source),
+    query.assignedToId === undefined ? undefined : eq(enquiries.assignedTo, query.assignedToId),
+    query.projectId === undefined ? undefined : interestedIn(query.projectId),
+    query.nextAction === undefined ? undefined : nextActionFilter(query.nextAction, today),
+  );
+}
+
+const SORT_COLUMNS = {
+  CreatedAt: enquiries.createdAt,
+  NextActionDate: enquiries.nextActionDate,
+  Name: sql`lower(${enquiries.name}) collate "C"`,
+} as const;
+
+/** The id breaks ties in the same direction, so the order matches the (column, id) indexes. */
+export function enquiryOrder(query: EnquiryListPageQuery): SQL[] {
+  const { sortBy = LIST_DEFAULTS.enquiries.sortBy, sortOrder = LIST_DEFAULTS.enquiries.sortOrder } =
+    query;
+  const direction = sortOrder === 'desc' ? desc : asc;
+  return [direction(SORT_COLUMNS[sortBy]), direction(enquiries.id)];
+}
