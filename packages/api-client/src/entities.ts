@@ -138,3 +138,4 @@ export type SiteVisitRequest = Schemas['SiteVisitRequest'];
 export type EnquiryActivityRequest = Schemas['EnquiryActivityRequest'];
 export type EnquiryTimelineEntry = Schemas['EnquiryTimelineEntry'];
 export type EnquiryTimeline = Schemas['EnquiryTimeline'];
+export type EnquiryFunnel = Schemas['EnquiryFunnel'];

@@ -1539,6 +1539,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/enquiry-funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Dashboard's enquiry funnel of a month
+         * @description The enquiries added in the month (in the business's time zone), counted by the stage each
+         *     is at now: how many, how many were booked and the share that is, every stage, why the
+         *     lost ones were lost, and each source's and sales person's enquiries and bookings
+         *     (docs/enquiries.md "Dashboard"). The figures come from counts the database keeps as
+         *     enquiries change, never from reading the enquiries themselves.
+         */
+        get: operations["getEnquiryFunnel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/audit": {
         parameters: {
             query?: never;
@@ -2084,6 +2108,29 @@ export interface paths {
          *     be an active user.
          */
         post: operations["assignEnquiries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enquiries/sales-people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The staff an enquiry or a visit may name, searched
+         * @description The pickers of an enquiry's sales person, of who accompanies a visit, and of the list's
+         *     Sales person filter: active users (neither blocked nor waiting for approval), the
+         *     signed-in user first, then by name, at most 20, each with their name only (first and
+         *     last, or the username without them).
+         */
+        get: operations["listEnquirySalesPeople"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3489,6 +3536,56 @@ export interface components {
             extraTime: number;
         };
         /**
+         * @description The enquiries added in `month`, each counted once, under the stage it is at now (and its
+         *     lost reason, source and sales person now): a move, a booking, a reassignment or a delete
+         *     moves the figures of the month the enquiry was added in.
+         */
+        EnquiryFunnel: {
+            /**
+             * @description The calendar month, YYYY-MM.
+             * @example 2026-11
+             */
+            month: string;
+            /** @description The enquiries added in the month. */
+            created: number;
+            /** @description Those of them Booked now. */
+            booked: number;
+            /** @description booked / created, from 0 to 1; 0 when the month has no enquiry. */
+            conversionRate: number;
+            /** @description Every stage, in the stages' order (New to Lost), at 0 when none is at it. */
+            stages: components["schemas"]["EnquiryFunnelStage"][];
+            /** @description Every lost reason, in the reasons' order, counting the Lost enquiries. */
+            lostReasons: components["schemas"]["EnquiryFunnelLostReason"][];
+            /** @description Every source, in the sources' order. */
+            bySource: components["schemas"]["EnquiryFunnelSource"][];
+            /**
+             * @description The sales persons given the month's enquiries, most enquiries first (ties: most
+             *     booked, then by name, then id; those given to nobody after the rest), at most 20.
+             */
+            bySalesPerson: components["schemas"]["EnquiryFunnelSalesPerson"][];
+        };
+        EnquiryFunnelStage: {
+            stage: components["schemas"]["EnquiryStage"];
+            count: number;
+        };
+        EnquiryFunnelLostReason: {
+            reason: components["schemas"]["LostReason"];
+            count: number;
+        };
+        EnquiryFunnelSource: {
+            source: components["schemas"]["EnquirySource"];
+            created: number;
+            booked: number;
+        };
+        EnquiryFunnelSalesPerson: {
+            /** @description The sales person; null for the enquiries given to nobody. */
+            userId: number | null;
+            /** @description The user's full name, or their username when they have none; null with userId. */
+            name: string | null;
+            created: number;
+            booked: number;
+        };
+        /**
          * @description A kind of record the search looks in, in the order results are grouped.
          * @enum {string}
          */
@@ -3888,6 +3985,11 @@ export interface components {
             /** @description The user's full name, or their username when they have none. */
             name: string;
         } | null;
+        /** @description A user an enquiry or a visit may name. */
+        EnquiryStaffMember: {
+            id: number;
+            name: string;
+        };
         EnquiryProject: {
             id: number;
             name: string;
@@ -4422,6 +4524,8 @@ export interface components {
         EnquiryAssignedToQuery: number;
         /** @description Only enquiries interested in this project. */
         EnquiryProjectQuery: number;
+        /** @description The calendar month, YYYY-MM; the business's current month when left out. */
+        EnquiryFunnelMonth: string;
         /** @description `due`: open enquiries whose next action is dated today or earlier; `overdue`: before today. */
         EnquiryNextActionQuery: "due" | "overdue";
     };
@@ -7328,6 +7432,32 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    getEnquiryFunnel: {
+        parameters: {
+            query?: {
+                /** @description The calendar month, YYYY-MM; the business's current month when left out. */
+                month?: components["parameters"]["EnquiryFunnelMonth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's funnel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryFunnel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listAuditEntries: {
         parameters: {
             query?: {
@@ -8033,6 +8163,35 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listEnquirySalesPeople: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Matches username, first name, last name, the full name ('Ravi Kumar'), email and phone
+                 *     number (case-insensitive, contains).
+                 */
+                searchTerm?: components["parameters"]["UserSearchTerm"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff found, the signed-in user first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryStaffMember"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getEnquiry: {

@@ -21,6 +21,7 @@ CREATE TABLE "enquiries" (
 	"version" integer DEFAULT 0 NOT NULL,
 	"created_by" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_month" date NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "enquiries_source_check" CHECK ("enquiries"."source" in ('WalkIn', 'Phone', 'Website', 'PropertyPortal', 'ChannelPartner', 'Referral', 'Other')),
 	CONSTRAINT "enquiries_stage_check" CHECK ("enquiries"."stage" in ('New', 'Contacted', 'SiteVisitScheduled', 'SiteVisitDone', 'Negotiation', 'Booked', 'Lost')),
@@ -36,6 +37,16 @@ CREATE TABLE "enquiry_activities" (
 	"created_by" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "enquiry_activities_kind_check" CHECK ("enquiry_activities"."kind" in ('Call', 'Note'))
+);
+--> statement-breakpoint
+CREATE TABLE "enquiry_monthly_tallies" (
+	"month" date NOT NULL,
+	"source" text NOT NULL,
+	"assigned_to" integer,
+	"stage" text NOT NULL,
+	"lost_reason" text,
+	"count" integer NOT NULL,
+	CONSTRAINT "enquiry_monthly_tallies_key" UNIQUE NULLS NOT DISTINCT("month","source","assigned_to","stage","lost_reason")
 );
 --> statement-breakpoint
 CREATE TABLE "enquiry_projects" (
@@ -126,3 +137,57 @@ INSERT INTO "role_permissions" ("role_id", "permission_id")
 	WHERE lower("permissions"."name") IN ('enquiries.view', 'enquiries.create', 'enquiries.edit', 'enquiries.delete', 'enquiries.assign')
 		AND "roles"."name" IN ('Admin', 'Manager')
 	ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- The Dashboard's enquiry funnel reads enquiry_monthly_tallies (schema.ts says why), which these
+-- triggers keep as 0003's keep the booking tallies: per statement, with transition tables, in the
+-- changing statement's own transaction, so the scale seed's bulk inserts update each tally row
+-- once. An inserted enquiry counts +1 under its month, source, sales person, stage and lost
+-- reason, a deleted one -1, and an updated one both, so a move of stage (to Lost with its reason,
+-- to Booked by a booking), a reassignment of one or many, and a sales person deleted (their
+-- enquiries given to nobody) each move the counts. Keys whose changes cancel out (an edit of the
+-- notes, a call logged) are not touched; the rest are upserted in key order, so two writers lock
+-- shared tally rows in the same order and cannot deadlock on them. The enquiries table is made
+-- above, empty: the triggers count every enquiry from the first, and there is none to count now.
+CREATE FUNCTION tally_enquiry_changes() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  counted text := 'created_month, source, assigned_to, stage, lost_reason';
+  changes text := CASE TG_OP
+    WHEN 'INSERT' THEN format('SELECT %s, 1 AS delta FROM new_rows', counted)
+    WHEN 'DELETE' THEN format('SELECT %s, -1 AS delta FROM old_rows', counted)
+    ELSE format('SELECT %1$s, 1 AS delta FROM new_rows UNION ALL SELECT %1$s, -1 FROM old_rows', counted)
+  END;
+BEGIN
+  EXECUTE format($sql$
+    INSERT INTO enquiry_monthly_tallies AS tally (month, source, assigned_to, stage, lost_reason, count)
+    SELECT created_month, source, assigned_to, stage, lost_reason, sum(delta) FROM (%s) AS changes
+    GROUP BY 1, 2, 3, 4, 5 HAVING sum(delta) <> 0
+    ORDER BY 1, 2, 3 NULLS FIRST, 4, 5 NULLS FIRST
+    ON CONFLICT (month, source, assigned_to, stage, lost_reason)
+    DO UPDATE SET count = tally.count + excluded.count
+  $sql$, changes);
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+-- TRUNCATE has no transition table: emptying the enquiries empties their tallies.
+CREATE FUNCTION clear_enquiry_tallies() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM enquiry_monthly_tallies;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER enquiries_tally_inserts AFTER INSERT ON enquiries
+  REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION tally_enquiry_changes();
+--> statement-breakpoint
+CREATE TRIGGER enquiries_tally_updates AFTER UPDATE ON enquiries
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION tally_enquiry_changes();
+--> statement-breakpoint
+CREATE TRIGGER enquiries_tally_deletes AFTER DELETE ON enquiries
+  REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION tally_enquiry_changes();
+--> statement-breakpoint
+CREATE TRIGGER enquiries_tally_truncates AFTER TRUNCATE ON enquiries
+  FOR EACH STATEMENT EXECUTE FUNCTION clear_enquiry_tallies();

@@ -4,6 +4,7 @@
  * contract, the server and the browser cannot drift apart.
  */
 import {
+  CALENDAR_MONTH_LENGTH,
   LIST_LIMITS,
   MAX_AMOUNT_RUPEES,
   MAX_AREA_SQ_FT,
@@ -135,6 +136,7 @@ const MAX_LENGTH_AT: Record<string, number> = {
   'PayoutInput.remarks': PAYMENT_TEXT_LIMITS.remarks,
   'ReversalInput.reason': PAYMENT_TEXT_LIMITS.reversalReason,
   'EnquiryActivityRequest.text': TEXT_LIMITS.note,
+  'parameters.EnquiryFunnelMonth': CALENDAR_MONTH_LENGTH,
 };
 
 /** Numbers whose maximum is their operation's own rule, by where they are. */

@@ -2,7 +2,19 @@ import {
   allocatePayments,
   associateCount,
   bookingFormFromPayload,
+  BUSINESS_TIME_ZONE,
+  calendarDateAt,
+  canBookFromEnquiry,
   canChangeBookingStatus,
+  canChangeEnquiryStage,
+  enquiryCreatedMonth,
+  enquiryFormFrom,
+  ENQUIRY_SOURCES,
+  ENQUIRY_STAGES,
+  isOpenEnquiryStage,
+  LOST_REASONS,
+  validateEnquiry,
+  validateEnquiryActivity,
   CHANNEL_PARTNER_NATURES,
   commissionOn,
   commissionState,
@@ -41,12 +53,17 @@ import {
   bookingStatusChanges,
   channelPartners,
   commissionPayouts,
+  enquiries,
+  enquiryActivities,
+  enquiryProjects,
+  enquiryStageChanges,
   instalments,
   paymentSchedules,
   plots,
   projectAmenities,
   projects,
   receipts,
+  siteVisits,
   users,
 } from '../src/db/schema';
 import { seedDemoData } from '../src/seed/demo-data';
@@ -56,6 +73,8 @@ import { startTestServer, type TestServer } from './support/test-server';
 
 const NOW = new Date('2026-11-22T06:30:00Z');
 const TODAY: CalendarDate = '2026-11-22';
+/** Midnight starting the business's today, in India. */
+const START_OF_TODAY = new Date('2026-11-22T00:00:00+05:30');
 
 let server: TestServer;
 let seededIn = 0;
@@ -553,10 +572,278 @@ describe('seedDemoData', () => {
         instalments: await db.select().from(instalments).orderBy(asc(instalments.id)),
         receipts: await db.select().from(receipts).orderBy(asc(receipts.id)),
         payouts: await db.select().from(commissionPayouts).orderBy(asc(commissionPayouts.id)),
+        enquiries: await db.select().from(enquiries).orderBy(asc(enquiries.id)),
+        interests: await db
+          .select()
+          .from(enquiryProjects)
+          .orderBy(asc(enquiryProjects.enquiryId), asc(enquiryProjects.position)),
+        stageChanges: await db
+          .select()
+          .from(enquiryStageChanges)
+          .orderBy(asc(enquiryStageChanges.id)),
+        visits: await db.select().from(siteVisits).orderBy(asc(siteVisits.id)),
+        activities: await db.select().from(enquiryActivities).orderBy(asc(enquiryActivities.id)),
       });
       expect(await snapshot(other.db)).toEqual(await snapshot(server.db));
     } finally {
       await other.close();
+    }
+  });
+});
+
+/** The demo's enquiries with their projects of interest, stage histories, visits and activities. */
+async function demoEnquiries() {
+  const rows = await server.db.select().from(enquiries).orderBy(asc(enquiries.id));
+  const interests = await server.db
+    .select()
+    .from(enquiryProjects)
+    .orderBy(asc(enquiryProjects.enquiryId), asc(enquiryProjects.position));
+  const changes = await server.db
+    .select()
+    .from(enquiryStageChanges)
+    .orderBy(asc(enquiryStageChanges.changedAt), asc(enquiryStageChanges.id));
+  const visits = await server.db.select().from(siteVisits).orderBy(asc(siteVisits.id));
+  const activities = await server.db
+    .select()
+    .from(enquiryActivities)
+    .orderBy(asc(enquiryActivities.createdAt), asc(enquiryActivities.id));
+  return {
+    rows,
+    projectsOf: (id: number) => interests.filter((i) => i.enquiryId === id),
+    changesOf: (id: number) => changes.filter((c) => c.enquiryId === id),
+    visitsOf: (id: number) => visits.filter((v) => v.enquiryId === id),
+    activitiesOf: (id: number) => activities.filter((a) => a.enquiryId === id),
+    visits,
+    activities,
+  };
+}
+
+describe("seedDemoData's enquiries", () => {
+  it('makes about sixty enquiries of the last three months, at every stage and from every source', async () => {
+    const { rows, projectsOf } = await demoEnquiries();
+    const partners = await server.db.select().from(channelPartners);
+    const projectIds = new Set((await server.db.select().from(projects)).map((p) => p.id));
+    const [admin] = await server.db.select().from(users).where(eq(users.username, 'admin'));
+    expect(rows.length).toBeGreaterThanOrEqual(50);
+    expect(rows.length).toBeLessThanOrEqual(70);
+    const countOf = (stage: string) => rows.filter((e) => e.stage === stage).length;
+    expect(new Set(rows.map((e) => e.stage))).toEqual(new Set(ENQUIRY_STAGES));
+    expect(countOf('Booked')).toBe(8);
+    expect(countOf('Lost')).toBe(10);
+    // Most are new or contacted; fewer reach a visit, fewer still negotiate.
+    expect(countOf('New') + countOf('Contacted')).toBeGreaterThan(rows.length / 3);
+    expect(countOf('SiteVisitScheduled') + countOf('SiteVisitDone')).toBeLessThan(
+      countOf('New') + countOf('Contacted'),
+    );
+    expect(countOf('Negotiation')).toBeLessThan(countOf('Contacted'));
+    expect(new Set(rows.map((e) => e.source))).toEqual(new Set(ENQUIRY_SOURCES));
+    expect(new Set(rows.flatMap((e) => e.lostReason ?? []))).toEqual(new Set(LOST_REASONS));
+    for (const enquiry of rows) {
+      const own = projectsOf(enquiry.id);
+      expect(own.map((i) => i.position)).toEqual(own.map((_, index) => index));
+      expect(own.length).toBeGreaterThanOrEqual(1);
+      for (const interest of own) expect(projectIds.has(interest.projectId)).toBe(true);
+      // Every enquiry keeps the form's rules, as if typed in.
+      const payload = { ...enquiry, projectIds: own.map((i) => i.projectId) };
+      expect(validateEnquiry(enquiryFormFrom(payload)), enquiry.name).toEqual({});
+      expect(enquiry.mobileNumber).toMatch(/^[6-9]\d{9}$/);
+      if (enquiry.source === 'ChannelPartner') {
+        expect(partners.some((p) => p.id === enquiry.channelPartnerId)).toBe(true);
+      } else {
+        expect(enquiry.channelPartnerId).toBeNull();
+      }
+      expect(enquiry.lostReason !== null).toBe(enquiry.stage === 'Lost');
+      // Within the last three months, before today; given to the admin, the demo's only user.
+      expect(enquiry.createdAt.getTime()).toBeGreaterThanOrEqual(
+        new Date('2026-08-24T00:00:00+05:30').getTime(),
+      );
+      expect(enquiry.createdAt.getTime()).toBeLessThan(START_OF_TODAY.getTime());
+      expect(enquiry.createdMonth).toBe(
+        enquiryCreatedMonth(calendarDateAt(enquiry.createdAt, BUSINESS_TIME_ZONE)),
+      );
+      expect(enquiry.assignedTo).toBe(admin!.id);
+    }
+    // No two open enquiries share a mobile number (docs/enquiries.md).
+    const openMobiles = rows.filter((e) => isOpenEnquiryStage(e.stage)).map((e) => e.mobileNumber);
+    expect(new Set(openMobiles).size).toBe(openMobiles.length);
+  });
+
+  it('plans a next action on every open enquiry, some overdue, some today, some ahead', async () => {
+    const { rows } = await demoEnquiries();
+    for (const enquiry of rows) {
+      if (isOpenEnquiryStage(enquiry.stage)) {
+        expect(enquiry.nextAction).toEqual(expect.any(String));
+        expect(
+          enquiry.nextActionDate! >= calendarDateAt(enquiry.createdAt, BUSINESS_TIME_ZONE),
+        ).toBe(true);
+      } else {
+        expect(enquiry).toMatchObject({ nextAction: null, nextActionDate: null });
+      }
+    }
+    const dates = rows.flatMap((e) => e.nextActionDate ?? []);
+    expect(dates.some((date) => date < TODAY)).toBe(true);
+    expect(dates.some((date) => date === TODAY)).toBe(true);
+    expect(dates.some((date) => date > TODAY)).toBe(true);
+    const overdue = await server.request({
+      method: 'GET',
+      url: '/api/enquiries/filtered?nextAction=overdue&pageSize=100',
+      headers: await server.admin(),
+    });
+    expect(overdue.status).toBe(200);
+    expect(overdue.body.totalCount).toBe(dates.filter((date) => date < TODAY).length);
+  });
+
+  it("records each enquiry's stage history as the stages allow, from New to its stage", async () => {
+    const { rows, changesOf } = await demoEnquiries();
+    for (const enquiry of rows) {
+      const own = changesOf(enquiry.id);
+      expect(own[0]).toMatchObject({
+        fromStage: null,
+        toStage: 'New',
+        lostReason: null,
+        changedAt: enquiry.createdAt,
+      });
+      own.slice(1).forEach((change, i) => {
+        const before = own[i]!;
+        expect(change.fromStage).toBe(before.toStage);
+        expect(change.changedAt.getTime()).toBeGreaterThanOrEqual(before.changedAt.getTime());
+        // Booked only from an open stage, by saving a booking; every other move by the table.
+        const allowed =
+          change.toStage === 'Booked'
+            ? canBookFromEnquiry(change.fromStage!)
+            : canChangeEnquiryStage(change.fromStage!, change.toStage);
+        expect(allowed, `${change.fromStage} to ${change.toStage}`).toBe(true);
+        expect(change.lostReason !== null).toBe(change.toStage === 'Lost');
+      });
+      const last = own.at(-1)!;
+      expect(last.toStage).toBe(enquiry.stage);
+      if (enquiry.stage === 'Lost') expect(last.lostReason).toBe(enquiry.lostReason);
+      // Created at version 0, one more for each move since.
+      expect(enquiry.version).toBe(own.length - 1);
+      expect(enquiry.updatedAt).toEqual(last.changedAt);
+      expect(last.changedAt.getTime()).toBeLessThan(NOW.getTime());
+    }
+    // Some were lost and reopened when the buyer called again, and some went back to talking.
+    const moves = (await demoEnquiries()).rows.flatMap((e) =>
+      changesOf(e.id).map((c) => `${c.fromStage}>${c.toStage}`),
+    );
+    expect(moves).toContain('Lost>Contacted');
+    expect(moves).toContain('SiteVisitScheduled>Contacted');
+  });
+
+  it('logs calls and notes on most enquiries, the last one their last activity', async () => {
+    const { rows, activities, activitiesOf } = await demoEnquiries();
+    expect(new Set(activities.map((a) => a.kind))).toEqual(new Set(['Call', 'Note']));
+    const logged = rows.filter((e) => activitiesOf(e.id).length > 0);
+    expect(logged.length).toBeGreaterThanOrEqual(rows.length * 0.75);
+    for (const enquiry of rows) {
+      const own = activitiesOf(enquiry.id);
+      expect(enquiry.lastActivityAt).toEqual(own.at(-1)?.createdAt ?? null);
+      for (const activity of own) {
+        expect(validateEnquiryActivity(activity)).toEqual({});
+        expect(activity.createdAt.getTime()).toBeGreaterThanOrEqual(enquiry.createdAt.getTime());
+        expect(activity.createdAt.getTime()).toBeLessThan(START_OF_TODAY.getTime());
+      }
+    }
+  });
+
+  it('gives site visits to enquiries at or past a scheduled visit, as their stages say', async () => {
+    const { rows, visitsOf, projectsOf, changesOf } = await demoEnquiries();
+    for (const enquiry of rows) {
+      const own = visitsOf(enquiry.id);
+      const outcomes = own.map((v) => v.outcome);
+      const reached = new Set(changesOf(enquiry.id).map((c) => c.toStage));
+      if (!reached.has('SiteVisitScheduled')) expect(own).toEqual([]);
+      switch (enquiry.stage) {
+        case 'SiteVisitScheduled':
+          // Waiting for one visit, today or ahead; perhaps after missing one.
+          expect(outcomes.filter((o) => o === 'Scheduled')).toHaveLength(1);
+          expect(outcomes.every((o) => o === 'Scheduled' || o === 'NoShow')).toBe(true);
+          break;
+        case 'SiteVisitDone':
+        case 'Negotiation':
+        case 'Booked':
+          expect(outcomes).toContain('Done');
+          expect(outcomes).not.toContain('Scheduled');
+          break;
+        default:
+          expect(outcomes).not.toContain('Scheduled');
+      }
+      for (const visit of own) {
+        expect(projectsOf(enquiry.id).map((i) => i.projectId)).toContain(visit.projectId);
+        expect(visit.createdAt.getTime()).toBeGreaterThanOrEqual(enquiry.createdAt.getTime());
+        expect(visit.scheduledAt.getTime()).toBeGreaterThan(visit.createdAt.getTime());
+        if (visit.outcome === 'Scheduled') {
+          expect(visit.scheduledAt.getTime()).toBeGreaterThanOrEqual(START_OF_TODAY.getTime());
+          expect(visit.updatedAt).toEqual(visit.createdAt);
+        } else {
+          // Recorded after it was due, before today.
+          expect(visit.scheduledAt.getTime()).toBeLessThan(START_OF_TODAY.getTime());
+          expect(visit.updatedAt.getTime()).toBeGreaterThan(visit.scheduledAt.getTime());
+        }
+        // Scheduling it moved the enquiry to Site visit scheduled then, if it was not there.
+        const moved = changesOf(enquiry.id).find(
+          (c) =>
+            c.toStage === 'SiteVisitScheduled' &&
+            c.changedAt.getTime() === visit.createdAt.getTime(),
+        );
+        if (moved) expect(moved.fromStage).not.toBe('SiteVisitScheduled');
+        if (visit.outcome === 'Done' && enquiry.stage !== 'Lost') {
+          expect(
+            changesOf(enquiry.id).some(
+              (c) =>
+                c.fromStage === 'SiteVisitScheduled' &&
+                c.toStage === 'SiteVisitDone' &&
+                c.changedAt.getTime() === visit.updatedAt.getTime(),
+            ),
+          ).toBe(true);
+        }
+      }
+    }
+    // 'Today's visits' has some for the admin, whose enquiries they are.
+    const today = await server.request({
+      method: 'GET',
+      url: '/api/site-visits/today',
+      headers: await server.admin(),
+    });
+    expect(today.status).toBe(200);
+    expect(today.body.length).toBeGreaterThanOrEqual(2);
+    for (const visit of today.body) {
+      expect(calendarDateAt(new Date(visit.scheduledAt), BUSINESS_TIME_ZONE)).toBe(TODAY);
+    }
+  });
+
+  it('books eight enquiries as distinct demo bookings, taking their owners, before them', async () => {
+    const { rows, projectsOf, changesOf } = await demoEnquiries();
+    const booked = rows.filter((e) => e.stage === 'Booked');
+    expect(rows.filter((e) => e.bookingId !== null)).toEqual(booked);
+    const bookingIds = booked.map((e) => e.bookingId);
+    expect(new Set(bookingIds).size).toBe(booked.length);
+    const headers = await server.admin();
+    for (const enquiry of booked) {
+      const booking = allBookings.find((b) => b.id === enquiry.bookingId)!;
+      expect(live(booking)).toBe(true);
+      expect(enquiry).toMatchObject({
+        name: booking.plotOwnerName,
+        mobileNumber: booking.ownerMobileNumber,
+        // As 'Book a plot' fills the booking form from the enquiry.
+        email: booking.emailId,
+        channelPartnerId: booking.channelPartnerId,
+        source: booking.channelPartnerId === null ? expect.any(String) : 'ChannelPartner',
+      });
+      expect(projectsOf(enquiry.id)[0]!.projectId).toBe(booking.projectId);
+      // Made before the booking, and booked when the booking was saved.
+      expect(calendarDateAt(enquiry.createdAt, BUSINESS_TIME_ZONE) < booking.bookingDate).toBe(
+        true,
+      );
+      const last = changesOf(enquiry.id).at(-1)!;
+      expect(last).toMatchObject({ toStage: 'Booked', changedAt: booking.createdAt });
+      const details = await server.request({
+        method: 'GET',
+        url: `/api/bookings/${booking.id}`,
+        headers,
+      });
+      expect(details.body.enquiryId).toBe(enquiry.id);
     }
   });
 });

@@ -484,6 +484,20 @@ describe('listEnquiriesFiltered', () => {
   });
 });
 
+describe('listEnquirySalesPeople', () => {
+  it('offers the active staff by name, the caller first, to whoever reads enquiries', async () => {
+    const seller = await server.userWith(['enquiries.view'], 'zed.enquiry.seller');
+    const found = await call('GET', '/enquiries/sales-people', undefined, seller.headers);
+    expect(found.status).toBe(200);
+    expect(found.body[0]).toEqual({ id: seller.id, name: 'zed.enquiry.seller' });
+    expect(found.body.map((person: { id: number }) => person.id)).toContain(ADMIN_ID);
+    const outsider = await server.userWith(['bookings.view']);
+    expect((await call('GET', '/enquiries/sales-people', undefined, outsider.headers)).status).toBe(
+      403,
+    );
+  });
+});
+
 describe('assignEnquiries and deleteEnquiry', () => {
   it('gives every listed enquiry to the sales person, or none when one is missing', async () => {
     const seller = await server.userWith(['enquiries.view']);

@@ -20,6 +20,7 @@ const admin: GuardSession = {
   isAuthenticated: true,
   user: {
     permissions: [
+      'enquiries.view',
       'projects.view',
       'plots.view',
       'bookings.view',
@@ -48,6 +49,7 @@ describe('pageLabel', () => {
     '/register': 'Register',
     '/': 'Dashboard',
     '/change-password': 'Change password',
+    '/enquiries': 'Enquiries',
     '/projects': 'Projects',
     '/plots': 'Plots',
     '/bookings': 'Bookings',

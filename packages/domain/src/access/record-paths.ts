@@ -9,6 +9,7 @@ import { isAppPath, type AppPath } from './route-access';
 /** The pages whose records open at their own path. */
 export const RECORD_PAGES = [
   '/bookings',
+  '/enquiries',
   '/projects',
   '/channel-partners',
   '/plots',

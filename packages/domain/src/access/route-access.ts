@@ -21,6 +21,8 @@ export const ROUTE_ACCESS = {
   '/': { kind: 'signed-in' },
   // Every signed-in user's own password, from the user menu; no sidebar entry.
   '/change-password': { kind: 'signed-in' },
+  // An extension (docs/enquiries.md): the sales funnel before a booking.
+  '/enquiries': reads('enquiry'),
   '/projects': reads('project'),
   '/plots': reads('plot'),
   '/bookings': reads('booking'),

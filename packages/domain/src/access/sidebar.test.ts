@@ -8,6 +8,7 @@ describe('SIDEBAR_ENTRIES', () => {
   it('lists every screen in the documented order', () => {
     expect(SIDEBAR_ENTRIES.map((entry) => [entry.label, entry.path])).toEqual([
       ['Dashboard', '/'],
+      ['Enquiries', '/enquiries'],
       ['Projects', '/projects'],
       ['Plots', '/plots'],
       ['Bookings', '/bookings'],
@@ -49,6 +50,7 @@ describe('sidebarEntries', () => {
       {
         permissions: [
           'audit.view',
+          'enquiries.view',
           'payments.view',
           'permissions.view',
           'roles.view',

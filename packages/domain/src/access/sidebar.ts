@@ -9,6 +9,8 @@ export type SidebarEntry = { label: string; path: AppPath };
 
 export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { label: 'Dashboard', path: '/' },
+  // Where a sale starts (docs/enquiries.md), before the projects and plots it is sold from.
+  { label: 'Enquiries', path: '/enquiries' },
   { label: 'Projects', path: '/projects' },
   { label: 'Plots', path: '/plots' },
   { label: 'Bookings', path: '/bookings' },

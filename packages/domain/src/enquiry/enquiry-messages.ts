@@ -27,6 +27,10 @@ export const ENQUIRY_RULE_MESSAGES = {
 
 export const ENQUIRY_MESSAGES = {
   fetchFailed: 'Failed to fetch enquiries',
+  notFound: 'Enquiry not found',
+  detailsFetchFailed: 'Failed to fetch enquiry details',
+  visitsFetchFailed: "The enquiry's site visits could not be loaded",
+  timelineFetchFailed: "The enquiry's timeline could not be loaded",
   added: 'Enquiry added successfully',
   updated: 'Enquiry updated successfully',
   deleted: 'Enquiry deleted successfully',

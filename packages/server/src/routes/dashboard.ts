@@ -5,13 +5,14 @@
  * access policy (openapi.yaml's x-field-group on its lists, applied by the router).
  */
 import type { components } from '@plotline/api-client/schema';
-import { DASHBOARD_FIRST_PAGES, DEFAULT_PAGE_SIZE, mayRead } from '@plotline/domain';
+import { DASHBOARD_FIRST_PAGES, DEFAULT_PAGE_SIZE, mayRead, monthOf } from '@plotline/domain';
 import type { SignedInUser } from '../auth/signed-in-user';
 import type { Executor } from '../db/database';
 import type { Handlers } from '../http/handler';
 import { limitOffset, listPage, pageRequest } from '../http/paging';
 import { bookingsByMonth } from './dashboard/bookings-by-month-queries';
 import { dashboardStatements } from './dashboard/dashboard-statements';
+import { enquiryFunnel } from './dashboard/enquiry-funnel-queries';
 import { overtimeBooking } from './dashboard/overtime-queries';
 import { commissionEarnedOf } from './commissions/commission-queries';
 
@@ -112,5 +113,11 @@ export const dashboardHandlers: Handlers = {
       await dashboardStatements(db).registryPipeline.execute({ today: asOf }),
     );
     return { status: 200, body: { asOf, ...pipeline } };
+  },
+
+  /** The month asked for, else the business's own; its enquiries by where they stand now. */
+  async getEnquiryFunnel({ db, clock, query }) {
+    const month = query.month ?? monthOf(clock.today());
+    return { status: 200, body: await enquiryFunnel(db, month) };
   },
 };

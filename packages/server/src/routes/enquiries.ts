@@ -2,6 +2,8 @@
 import {
   ENQUIRY_MESSAGES,
   NEW_ENQUIRY_STAGE,
+  calendarDateAt,
+  enquiryCreatedMonth,
   mayWrite,
   validateEnquiryActivity,
   validateEnquiryStageChange,
@@ -38,10 +40,16 @@ import {
 } from './enquiries/enquiry-refusals';
 import { logActivity } from './enquiries/enquiry-activities';
 import { enquiryTimelinePage } from './enquiries/timeline-queries';
+import { enquiryStaffFound } from './users/sales-people-queries';
 
 export const enquiriesHandlers: Handlers = {
   async listEnquiriesFiltered({ db, query, clock }) {
     return { status: 200, body: await enquiriesPage(db, query, clock.today()) };
+  },
+
+  /** The pickers of sales persons and companions, searched as the user types. */
+  async listEnquirySalesPeople({ db, query, user }) {
+    return { status: 200, body: await enquiryStaffFound(db, query.searchTerm, signedIn(user).id) };
   },
 
   async getEnquiry({ db, params }) {
@@ -49,7 +57,7 @@ export const enquiriesHandlers: Handlers = {
   },
 
   /** Without a sales person named, the enquiry is its creator's; naming another needs assign. */
-  async createEnquiry({ db, body, user, clock }) {
+  async createEnquiry({ db, body, user, clock, config }) {
     const caller = signedIn(user);
     const { values, projectIds } = enquiryInput(body);
     const assignedTo = body.assignedToId ?? caller.id;
@@ -57,13 +65,15 @@ export const enquiriesHandlers: Handlers = {
       throw forbidden('Giving an enquiry to someone else needs the enquiries.assign permission');
     }
     const stamps = createdStamps(user, clock);
+    // The Dashboard's funnel counts it in the month it was added, in the business's time zone.
+    const createdMonth = enquiryCreatedMonth(calendarDateAt(stamps.createdAt, config.timeZone));
     const id = await db.transaction(async (tx) => {
       await assertPartnerExists(tx, values.channelPartnerId);
       await assertProjectsExist(tx, projectIds, 'projectIds');
       await assertActiveUsers(tx, [assignedTo], 'assignedToId');
       const existing = await openEnquiryWithMobile(tx, values.mobileNumber);
       if (existing !== null && body.keepBoth !== true) throw duplicateMobile(existing);
-      const created = await insertEnquiry(tx, { ...values, assignedTo }, stamps);
+      const created = await insertEnquiry(tx, { ...values, assignedTo, createdMonth }, stamps);
       await replaceEnquiryProjects(tx, created, projectIds);
       await recordStageChange(tx, {
         enquiryId: created,

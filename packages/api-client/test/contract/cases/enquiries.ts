@@ -3,6 +3,7 @@
  * list and board, the enquiry form, its stage moves and assignment, its visits, calls, notes and
  * timeline, and the Dashboard's visits of today.
  */
+import { MatchersV3 } from '@pact-foundation/pact';
 import { ENQUIRY_MESSAGES, ENQUIRY_RULE_MESSAGES } from '@plotline/domain';
 import { expect } from 'vitest';
 import type { ContractCase } from '../contract-case';
@@ -22,6 +23,7 @@ import {
   enquiryConflict,
   enquiryPage,
   kavyaIyerVisitToday,
+  novemberFunnel,
   rahulMehta,
   rahulMehtaTimeline,
   rahulMehtaVisit,
@@ -52,6 +54,9 @@ const RAHUL_MEHTA_VISIT_SCHEDULED =
 // Enquiry 3: name 'Kavya Iyer', mobileNumber '9845067890', email 'kavya.iyer@example.in', source Phone, projects [project 1 Green Valley], no channel partner, source detail, plot sizes, budgets, next action, notes or booking (all null), lastActivityAt null, assigned to admin, stage SiteVisitScheduled, version 1, created by admin at 2026-11-21T09:00:00Z, updated at 2026-11-21T09:10:00Z; its stage history, by admin: null to New at 2026-11-21T09:00:00Z, New to SiteVisitScheduled at 2026-11-21T09:10:00Z. Site visits 2 and 3, both to project 1, accompanied by admin, outcome Scheduled, notes null, created by admin at 2026-11-21T09:10:00Z: visit 2 at 11:00 on the provider's today and visit 3 at 11:00 the next day, in the business's time zone (Asia/Kolkata unless the provider says otherwise).
 const KAVYA_IYER_VISITS_TODAY_AND_TOMORROW =
   "enquiry 3 Kavya Iyer, given to admin, has site visit 2 to Green Valley at 11:00 today and site visit 3 at 11:00 tomorrow, in the business's time zone";
+// Enquiries 4, 5 and 6, each with projects [project 1 Green Valley], no channel partner, email, source detail, plot sizes, budgets, next action or notes (all null), lastActivityAt null, assigned to admin, created by admin, and its stage history by admin. Enquiry 4: name 'Neha Gupta', mobileNumber '9812345670', source Website, stage Lost, lostReason BudgetMismatch, bookingId null, version 2, created at 2026-11-05T05:00:00Z, updated at 2026-11-07T05:00:00Z; history null to New at 2026-11-05T05:00:00Z, New to Contacted at 2026-11-06T05:00:00Z, Contacted to Lost (BudgetMismatch) at 2026-11-07T05:00:00Z. Enquiry 5: name 'Vikram Singh', mobileNumber '9812345671', source Referral, sourceDetail 'Referred by an existing buyer', stage Booked (by a booking since deleted: bookingId null), lostReason null, version 1, created at 2026-11-08T05:00:00Z, updated at 2026-11-12T05:00:00Z; history null to New at 2026-11-08T05:00:00Z, New to Booked at 2026-11-12T05:00:00Z. Enquiry 6: name 'Meera Nair', mobileNumber '9812345672', source WalkIn, stage Contacted, lostReason null, bookingId null, version 1, created at 2026-10-30T05:00:00Z, updated at 2026-10-31T05:00:00Z; history null to New at 2026-10-30T05:00:00Z, New to Contacted at 2026-10-31T05:00:00Z. Each counts in the month it was added in the business's time zone: 4 and 5 in November 2026, 6 in October.
+const FUNNEL_LOST_BOOKED_AND_OCTOBER =
+  'enquiry 4 Neha Gupta was lost for a budget mismatch and enquiry 5 Vikram Singh was booked, both added in November 2026, and enquiry 6 Meera Nair was added in October 2026';
 // Nothing to create: no enquiry has id 999.
 const NO_ENQUIRY_999 = 'no enquiry has id 999';
 // Nothing to create: no site visit has id 999.
@@ -590,9 +595,65 @@ const timelineCases: ContractCase[] = [
   },
 ];
 
+const { eachLike, integer, like } = MatchersV3;
+
+const staffCases: ContractCase[] = [
+  {
+    operationId: 'listEnquirySalesPeople',
+    description: 'the staff an enquiry may name, searched, the signed-in user first',
+    // The seeded admin alone: active.
+    states: [],
+    request: { path: '/api/enquiries/sales-people', query: { searchTerm: 'admin' } },
+    response: {
+      status: 200,
+      body: eachLike({ id: integer(1), name: like('Plotline Admin') }),
+    },
+    send: (client) =>
+      client.GET('/enquiries/sales-people', { params: { query: { searchTerm: 'admin' } } }),
+    check: ({ data }) => expect(data).toEqual([{ id: 1, name: 'Plotline Admin' }]),
+  },
+];
+
+// ===================================================================== the Dashboard's funnel
+
+const funnelCases: ContractCase[] = [
+  {
+    operationId: 'getEnquiryFunnel',
+    description:
+      "the Dashboard's funnel of a month: its enquiries by stage, lost reason, source and sales person",
+    states: [ASHA_VERMA_NEW, RAHUL_MEHTA_VISIT_SCHEDULED, FUNNEL_LOST_BOOKED_AND_OCTOBER],
+    // The month named, so the figures hold whatever the provider's today.
+    request: { path: '/api/dashboard/enquiry-funnel', query: { month: '2026-11' } },
+    response: { status: 200, body: novemberFunnel },
+    send: (client) =>
+      client.GET('/dashboard/enquiry-funnel', { params: { query: { month: '2026-11' } } }),
+    check: ({ data }) =>
+      expect(data).toMatchObject({
+        created: 4,
+        booked: 1,
+        conversionRate: 0.25,
+        bySalesPerson: [{ userId: 1, created: 4, booked: 1 }],
+      }),
+  },
+  {
+    operationId: 'getEnquiryFunnel',
+    description: 'a user without enquiries.view is refused the funnel',
+    states: [ASHA_VERMA_NEW],
+    caller: 'staff',
+    request: { path: '/api/dashboard/enquiry-funnel', query: { month: '2026-11' } },
+    response: { status: 403, body: errorBody('forbidden', FORBIDDEN) },
+    send: (client) =>
+      client.GET('/dashboard/enquiry-funnel', { params: { query: { month: '2026-11' } } }),
+    // The Dashboard leaves the card out for such a user; the server refuses it all the same.
+    check: ({ error }) => expect(error).toMatchObject({ code: 'forbidden' }),
+  },
+];
+
 export const enquiriesCases: ContractCase[] = [
+  ...staffCases,
   ...enquiryCases,
   ...stageCases,
   ...siteVisitCases,
   ...timelineCases,
+  ...funnelCases,
 ];

@@ -311,3 +311,42 @@ export const rahulMehtaTimeline = [
   },
   stageChange(null, 'New', '2026-11-18T04:30:00.000Z'),
 ];
+
+/**
+ * The funnel of November 2026 over enquiries 1 and 2 and the funnel's state (enquiry 4 lost for
+ * a budget mismatch, enquiry 5 booked; enquiry 6, of October, left out), every one admin's: each
+ * figure exact, as the Dashboard shows it.
+ */
+export const novemberFunnel = {
+  month: '2026-11',
+  created: 4,
+  booked: 1,
+  conversionRate: 0.25,
+  stages: [
+    { stage: 'New', count: 1 },
+    { stage: 'Contacted', count: 0 },
+    { stage: 'SiteVisitScheduled', count: 1 },
+    { stage: 'SiteVisitDone', count: 0 },
+    { stage: 'Negotiation', count: 0 },
+    { stage: 'Booked', count: 1 },
+    { stage: 'Lost', count: 1 },
+  ],
+  lostReasons: [
+    { reason: 'BudgetMismatch', count: 1 },
+    { reason: 'LocationNotSuitable', count: 0 },
+    { reason: 'BoughtElsewhere', count: 0 },
+    { reason: 'NotReachable', count: 0 },
+    { reason: 'NotInterested', count: 0 },
+    { reason: 'Other', count: 0 },
+  ],
+  bySource: [
+    { source: 'WalkIn', created: 1, booked: 0 },
+    { source: 'Phone', created: 0, booked: 0 },
+    { source: 'Website', created: 1, booked: 0 },
+    { source: 'PropertyPortal', created: 1, booked: 0 },
+    { source: 'ChannelPartner', created: 0, booked: 0 },
+    { source: 'Referral', created: 1, booked: 1 },
+    { source: 'Other', created: 0, booked: 0 },
+  ],
+  bySalesPerson: [{ userId: 1, name: like('Plotline Admin'), created: 4, booked: 1 }],
+};

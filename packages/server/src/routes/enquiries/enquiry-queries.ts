@@ -1,6 +1,6 @@
 /** Reading and writing enquiries, each with the names the API shows beside its ids. */
 import { and, asc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { EnquiryStage, LostReason } from '@plotline/domain';
+import type { CalendarDate, EnquiryStage, LostReason } from '@plotline/domain';
 import type { CreatedStamps } from '../../http/authorship';
 import type { Executor, Transaction } from '../../db/database';
 import {
@@ -121,7 +121,7 @@ export async function openEnquiryWithMobile(
 
 export async function insertEnquiry(
   tx: Transaction,
-  values: EnquiryValues & { assignedTo: number },
+  values: EnquiryValues & { assignedTo: number; createdMonth: CalendarDate },
   stamps: CreatedStamps,
 ): Promise<number> {
   const [row] = await tx

@@ -23,6 +23,16 @@ const firstRoleName = sql<string | null>`(
   where ur.user_id = "users"."id" order by lower(r.name) limit 1
 )`;
 
+/** The staff an enquiry or a visit may name (listEnquirySalesPeople): as above, names only. */
+export async function enquiryStaffFound(
+  db: Executor,
+  searchTerm: string | undefined,
+  signedInId: number,
+): Promise<{ id: number; name: string }[]> {
+  const found = await salesPeopleFound(db, searchTerm, signedInId);
+  return found.map(({ userId, name }) => ({ id: userId, name }));
+}
+
 export function salesPeopleFound(
   db: Executor,
   searchTerm: string | undefined,

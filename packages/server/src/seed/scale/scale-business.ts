@@ -2,10 +2,12 @@
  * A business of any size for the bench, written straight through SQL (generate_series) so a
  * million bookings take minutes: projects of about 500 plots, a few more plots than bookings,
  * a partner per thousand bookings in all five natures, bookings over about five years up to
- * today with their status history and follow-ups. Old bookings are mostly registered or
- * cancelled, recent ones mostly Token or Booking, and some of both are overdue. Each plot has at
- * most one booking, so at most one live one; the inserts go through the tally triggers like any
- * other write, so the dashboard's tallies hold.
+ * today with their status history and follow-ups, and five enquiries beside each booking (one of
+ * every fifth booking the enquiry it was booked from) with their projects, stage histories, site
+ * visits, calls and notes. Old bookings are mostly registered or cancelled, recent ones mostly
+ * Token or Booking, and some of both are overdue. Each plot has at most one booking, so at most
+ * one live one; the inserts go through the tally triggers like any other write, so the
+ * dashboard's tallies hold.
  */
 import type { CalendarDate } from '@plotline/domain';
 import { count, max, min, sql } from 'drizzle-orm';
@@ -15,6 +17,8 @@ import { partnerInput } from '../../routes/channel-partners/partner-input';
 import { demoChannelPartners } from '../demo/channel-partners';
 import { seededRandom } from '../demo/random';
 import { seedBookingRange } from './scale-bookings';
+import { bulkLoad } from './bulk-load';
+import { ENQUIRY_TABLES, seedEnquiryRange } from './scale-enquiries';
 import { seedFollowUps, seedStatusHistory } from './scale-history';
 
 export type ScaleSize = { bookings: number };
@@ -115,6 +119,14 @@ export async function seedScaleBusiness(
     await seedFollowUps(db, adminId, today, lo, hi);
     report(`status history and follow-ups of bookings ${lo}-${Math.min(hi, ids?.hi ?? hi)}`);
   }
+  await bulkLoad(db, ENQUIRY_TABLES, async (tx) => {
+    for (let lo = ids?.lo ?? 1; lo <= (ids?.hi ?? 0); lo += BOOKINGS_PER_STATEMENT) {
+      const hi = lo + BOOKINGS_PER_STATEMENT - 1;
+      await seedEnquiryRange(tx, adminId, today, lo, hi);
+      report(`enquiries of bookings ${lo}-${Math.min(hi, ids?.hi ?? hi)}`);
+    }
+  });
+  report("the enquiries' indexes and references");
   // Fresh statistics and visibility maps, so the planner knows the sizes and the live-booking
   // indexes answer counts without visiting the table.
   await db.execute(sql`vacuum analyze`);

@@ -147,6 +147,8 @@ describe('the filters', () => {
       'Role',
       'Permission',
       'User',
+      'Enquiry',
+      'Site visit',
     ]);
     await userEvent.click(screen.getByRole('option', { name: 'Booking' }));
     expect(onQueryChange).toHaveBeenCalledWith(filteredBy({ entity: 'booking' }), 'chosen');

@@ -46,6 +46,7 @@ it("offers no module, then the catalogue's modules", async () => {
     'Audit',
     'Payments',
     'Commissions',
+    'Enquiries',
   ]);
 });
 

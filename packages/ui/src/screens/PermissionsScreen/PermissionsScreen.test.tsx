@@ -83,6 +83,7 @@ describe('the filters', () => {
       'Audit',
       'Payments',
       'Commissions',
+      'Enquiries',
     ]);
   });
 
