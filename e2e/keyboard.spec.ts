@@ -900,4 +900,77 @@ test.describe('signed in, by keyboard', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(toggle).toBeFocused();
   });
+
+  test('Enquiries: the board, a card moved by its menu and by a keyboard drag, its details opened', async ({
+    request,
+  }) => {
+    const api = await adminApi(request);
+    const name = uniqueName('Keyboard enquiry ');
+    const created = await request.post('/api/enquiries', {
+      headers: api.headers,
+      data: { name, mobileNumber: `8${String(Date.now()).slice(-9)}`, source: 'Phone' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const view = page.getByRole('radiogroup', { name: 'View' });
+    const search = page.getByRole('searchbox', { name: 'Search Enquiries' });
+    await openScreen(
+      page,
+      '/enquiries',
+      'Enquiries',
+      'Enquiries',
+      view.getByRole('radio', { name: 'List' }),
+    );
+
+    // The switch is one Tab stop: the arrow reaches Board, Space shows it.
+    await page.keyboard.press('ArrowRight');
+    await expect(view.getByRole('radio', { name: 'Board' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(/[?&]layout=board(&|$)/);
+    await tabTo(page, search);
+    await typeFilter(page, name);
+    const board = page.getByRole('region', { name: 'Enquiry board' });
+    await expect(board.getByRole('region', { name: 'New, 1 enquiry' })).toBeVisible();
+
+    // Into the New column's cards, the right arrow reaches 'Move to…'; Enter opens its menu,
+    // the arrows pick a stage and Enter moves the card there, which is announced.
+    const cards = board.getByRole('grid', { name: 'New' });
+    await tabInto(page, cards);
+    const moveTo = board.getByRole('button', { name: `Move to… ${name}` });
+    await arrowTo(page, moveTo);
+    await page.keyboard.press('Enter');
+    await arrowTo(page, page.getByRole('menuitem', { name: 'Contacted' }), 'ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(board.getByRole('region', { name: 'Contacted, 1 enquiry' })).toBeVisible();
+    await expect(announcer(page)).toContainText('Enquiry moved to Contacted');
+
+    // A keyboard drag: Enter on the card's handle, Tab to a column that takes it, Enter drops it.
+    const contacted = board.getByRole('grid', { name: 'Contacted' });
+    await tabInto(page, contacted);
+    await arrowTo(page, board.getByRole('button', { name: `Drag ${name}` }), 'ArrowRight');
+    await page.keyboard.press('Enter');
+    // react-aria offers each column that takes the card as a drop target named for it.
+    const dropTarget = board.getByRole('row', { name: 'Drop on Site visit scheduled' });
+    await expect(dropTarget).toBeAttached();
+    for (let presses = 0; presses < 12; presses += 1) {
+      if (await dropTarget.evaluate((row) => row.contains(document.activeElement))) break;
+      await page.keyboard.press('Tab');
+    }
+    await expectFocusWithin(dropTarget);
+    await page.keyboard.press('Enter');
+    await expect(
+      board.getByRole('region', { name: 'Site visit scheduled, 1 enquiry' }),
+    ).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    // Enter on the card opens its details; Escape closes them back on the board.
+    const moved = board.getByRole('grid', { name: 'Site visit scheduled' });
+    await tabInto(page, moved);
+    // The left arrow leaves the card's buttons for the card itself.
+    await arrowTo(page, moved.getByRole('row', { name }), 'ArrowLeft', 4);
+    await page.keyboard.press('Enter');
+    const details = page.getByRole('dialog', { name });
+    await axeWithModal(page, details);
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+  });
 });

@@ -12,6 +12,8 @@ export class ApiCallError extends Error {
     /** The server's own words, when it gave any. */
     readonly serverMessage: string | null,
     readonly fieldErrors: Record<string, string> = {},
+    /** The error body as answered: its `code`, and what a conflict names (existingEnquiryId). */
+    readonly body: Readonly<Record<string, unknown>> = {},
   ) {
     super(serverMessage ?? (status === null ? 'No response' : `HTTP ${status}`));
     this.name = 'ApiCallError';
@@ -34,6 +36,7 @@ function refusal(status: number, body: unknown): ApiCallError {
     status,
     typeof message === 'string' && message ? message : null,
     fieldErrors,
+    body && typeof body === 'object' ? (body as Record<string, unknown>) : {},
   );
 }
 

@@ -91,3 +91,10 @@ export const useBookingsByMonth = () =>
 
 export const useRegistryPipeline = () =>
   useDashboardRead('/dashboard/registry-pipeline', {}, 'the registry pipeline');
+
+/**
+ * This month's enquiry funnel (the server's month); not asked for while `isWanted` is false (a
+ * user without enquiries.view).
+ */
+export const useEnquiryFunnel = (isWanted: boolean) =>
+  useDashboardRead('/dashboard/enquiry-funnel', isWanted ? {} : null, 'the enquiry funnel');

@@ -9,11 +9,12 @@ export type QueryOf<Operation extends keyof operations> = NonNullable<
 
 /**
  * One page of a paged list (GET …/filtered). The last page stays on screen while the next
- * loads, rather than a flash of 'Loading...'; a failure toasts the list's text.
+ * loads, rather than a flash of 'Loading...'; a failure toasts the list's text. Nothing is read
+ * while `params` is null (a list not shown).
  */
 export function usePagedList<Path extends ReadPath>(
   path: Path,
-  params: ReadParams<Path>,
+  params: ReadParams<Path> | null,
   failureText: FailureText,
 ) {
   return useRead(path, params, { keepPreviousData: true, failureText });

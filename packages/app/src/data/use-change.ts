@@ -13,7 +13,8 @@ export type FailureToast = readonly [message: string, options?: ToastOptions];
  * depend on how it failed.
  */
 export type ChangeTexts = {
-  succeeded: string;
+  /** Null where the screen says it itself (a stage move it announces): no toast then. */
+  succeeded: string | null;
   failed: string | ((failure: unknown) => FailureToast);
 };
 
@@ -55,7 +56,7 @@ export function useChange() {
       const fieldErrors = failure instanceof ApiCallError ? failure.fieldErrors : {};
       return onRefused(failure, { ok: false, fieldErrors });
     }
-    toasts.success(texts.succeeded);
+    if (texts.succeeded !== null) toasts.success(texts.succeeded);
     await reload(changed);
     return { ok: true, saved };
   };

@@ -10,7 +10,11 @@ type LoadedListPage<Row> = {
   mutate: () => Promise<unknown>;
 };
 
-function listStateOf<Row>(list: LoadedListPage<Row>, failureText: FailureText): ListState<Row> {
+/** What a list screen shows of one page the cache holds. */
+export function listStateOf<Row>(
+  list: LoadedListPage<Row>,
+  failureText: FailureText,
+): ListState<Row> {
   return {
     rows: list.data?.data ?? [],
     totalCount: list.data?.totalCount ?? 0,

@@ -27,9 +27,14 @@ const isSameShallow = (a: unknown, b: unknown) =>
   Object.keys(a).length === Object.keys(b).length &&
   Object.entries(a).every(([key, field]) => Object.is(field, (b as Record<string, unknown>)[key]));
 
-/** A list's query kept in the URL (see listUrlFormat), as a list screen takes and changes it. */
+/**
+ * A list's query kept in the URL (see listUrlFormat), as a list screen takes and changes it.
+ * `keep`: parameters of the page beside the list's own (the Enquiries page's layout), carried over
+ * as the query changes.
+ */
 export function useListUrl<Filters, Sort>(
   format: ListUrlFormat<Filters, Sort>,
+  { keep = [] }: { keep?: readonly string[] } = {},
 ): ListUrlState<Filters, Sort> {
   const { params, write } = useUrlSearch();
   // The same query while the search is the same (a booking's details open in the path), and the
@@ -40,7 +45,14 @@ export function useListUrl<Filters, Sort>(
   const sort = useSameWhileEqual(read.sort);
   const query = useMemo(() => ({ ...read, filters, sort }), [read, filters, sort]);
   const show = (next: ListQuery<Filters, Sort>, replace: boolean) =>
-    write(() => format.search(next), replace);
+    write((current) => {
+      const search = format.search(next);
+      for (const name of keep) {
+        const value = current.get(name);
+        if (value !== null) search.set(name, value);
+      }
+      return search;
+    }, replace);
   return {
     query,
     onQueryChange: (next, how) => show(next, how === 'typed'),

@@ -23,6 +23,7 @@ type PageModule = { default: ComponentType };
 /** How each page's chunk is fetched; fetching twice costs nothing, the module is kept. */
 const LOADERS: Readonly<Record<GuardedPath, () => Promise<PageModule>>> = {
   '/': () => import('../features/dashboard/DashboardPage').then(page('DashboardPage')),
+  '/enquiries': () => import('../features/enquiries/EnquiriesPage').then(page('EnquiriesPage')),
   '/projects': () => import('../features/projects/ProjectsPage').then(page('ProjectsPage')),
   '/plots': () => import('../features/plots/PlotsPage').then(page('PlotsPage')),
   '/bookings': () => import('../features/bookings/BookingsPage').then(page('BookingsPage')),

@@ -7,6 +7,7 @@ export * from './ChangePasswordScreen';
 export * from './ChannelPartnersScreen';
 export * from './CollectionsScreen';
 export * from './DashboardScreen';
+export * from './EnquiriesScreen';
 export * from './FollowUpsScreen';
 export * from './LoginScreen';
 export * from './payments';

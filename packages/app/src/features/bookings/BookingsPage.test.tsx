@@ -1,6 +1,8 @@
 import type {
   Booking,
+  BookingRequest,
   BookingStatusChange,
+  Enquiry,
   FollowUp,
   FollowUpRequest,
   BookingUpdateRequest,
@@ -802,5 +804,170 @@ describe('the booking form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update Booking' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(saved.map((body) => body.version)).toEqual([1, 2]);
+  });
+});
+
+describe("'Book a plot' on an enquiry", () => {
+  /** Enquiry 12, through Meera Kapoor, interested in Green Valley first, then Sunrise Enclave. */
+  const ENQUIRY: Enquiry = {
+    id: 12,
+    name: 'Sunita Iyer',
+    mobileNumber: '9876500012',
+    email: 'sunita.iyer@example.com',
+    source: 'ChannelPartner',
+    channelPartnerId: 8,
+    channelPartnerName: 'Meera Kapoor',
+    sourceDetail: null,
+    projects: [
+      { id: 1, name: 'Green Valley' },
+      { id: 2, name: 'Sunrise Enclave' },
+    ],
+    plotSizeMin: null,
+    plotSizeMax: null,
+    budgetMin: null,
+    budgetMax: null,
+    assignedTo: { id: 1, name: 'Asha Rao' },
+    stage: 'Negotiation',
+    lostReason: null,
+    nextAction: null,
+    nextActionDate: null,
+    notes: null,
+    lastActivityAt: null,
+    bookingId: null,
+    version: 4,
+    createdAt: '2026-03-01T05:30:00.000Z',
+    updatedAt: '2026-03-01T05:30:00.000Z',
+  };
+  const BOOKS_ENQUIRIES = ['bookings.view', 'bookings.create', 'enquiries.view', 'enquiries.edit'];
+  /** Green Valley's Available A-90, which the form's plot search finds. */
+  const PLOT = {
+    id: 190,
+    projectId: 1,
+    projectName: 'Green Valley',
+    plotNumber: 'A-90',
+    plotSize: 1200,
+    sizeUnit: 'sq ft',
+    status: 'Available',
+    remark: null,
+    createdBy: 1,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+  const textbox = (dialog: HTMLElement, name: string) =>
+    within(dialog).getByRole('textbox', { name });
+  const factOf = (dialog: HTMLElement, term: string) =>
+    within(dialog).getByText(term, { selector: 'dt' }).parentElement!.textContent;
+
+  it('opens the form filled from GET /enquiries/12, drops the ask, and posts the booking with enquiryId', async () => {
+    const posted: BookingRequest[] = [];
+    const { fake, stored } = bookingsApi({
+      'GET /auth/me': () => json(200, user(BOOKS_ENQUIRIES)),
+      'GET /enquiries/12': () => json(200, ENQUIRY),
+      'GET /bookings/sales-people': () => json(200, []),
+      'GET /plots/filtered': (request) => pageOf(new URL(request.url).searchParams, [PLOT]),
+      'POST /bookings': async (request) => {
+        const body = (await request.json()) as BookingRequest;
+        posted.push(body);
+        const created: Booking = {
+          ...booking(13, 'Token', 8),
+          plotId: 190,
+          plotNumber: 'A-90',
+          plotOwnerName: body.plotOwnerName,
+          enquiryId: 12,
+        };
+        stored.push(created);
+        return json(201, created);
+      },
+      'GET /bookings/13': () =>
+        json(
+          200,
+          stored.find((b) => b.id === 13),
+        ),
+      'GET /bookings/13/history': () => json(200, []),
+    });
+    const { history, calls, shownToasts } = renderApp(
+      '/bookings?pageSize=5&bookEnquiry=12',
+      fake,
+      STORED,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Booking' });
+    expect(calls).toContain('GET /enquiries/12');
+    // Once the form has opened on it, the ask leaves the address; the list's query stays.
+    await waitFor(() => expect(history.at(-1)).toBe('/bookings?pageSize=5'));
+    expect(
+      within(dialog).getByText(
+        'Booking from the enquiry of Sunita Iyer: saving it marks the enquiry Booked.',
+      ),
+    ).toBeInTheDocument();
+    // Its first project of interest, and its partner, named before any search has found them.
+    expect(projectBox(within(dialog))).toHaveProperty('value', 'Green Valley');
+    expect(within(dialog).getByRole('radio', { name: 'Channel Partner' })).toBeChecked();
+    expect(within(dialog).getByRole('combobox', { name: 'Channel Partner' })).toHaveValue(
+      'Meera Kapoor',
+    );
+    expect(await within(dialog).findByRole('textbox', { name: 'Plot Owner Name' })).toHaveValue(
+      'Sunita Iyer',
+    );
+    expect(textbox(dialog, 'Owner Mobile Number')).toHaveValue('9876500012');
+    expect(textbox(dialog, 'Email ID')).toHaveValue('sunita.iyer@example.com');
+
+    // What an enquiry does not tell.
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /^Plot/ }), 'A-90');
+    await userEvent.click(await screen.findByRole('option', { name: 'A-90 (1,200 sq ft)' }));
+    await userEvent.type(textbox(dialog, 'Plot Sale Rate (per sq. yd.)'), '4500');
+    await userEvent.type(textbox(dialog, 'Token Amount'), '51000');
+    await userEvent.tab();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Female' }));
+    await fillIn(textbox(dialog, 'Profession'), 'Teacher');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Booking' }));
+
+    await waitFor(() =>
+      expect(shownToasts()).toEqual([{ kind: 'success', message: 'Booking created successfully' }]),
+    );
+    expect(posted).toEqual([
+      expect.objectContaining({
+        enquiryId: 12,
+        projectId: 1,
+        plotId: 190,
+        salesRoute: 'channel_partner',
+        channelPartnerId: 8,
+        plotOwnerName: 'Sunita Iyer',
+        ownerMobileNumber: '9876500012',
+        emailId: 'sunita.iyer@example.com',
+      }),
+    ]);
+    // The new booking's details open, naming the enquiry it was saved from, a link to it for a
+    // user who may read enquiries.
+    const details = await screen.findByRole('dialog', { name: 'Booking BK-0013' });
+    await waitFor(() => expect(factOf(details, 'Enquiry')).toBe('EnquiryBooked from an enquiry'));
+    expect(within(details).getByRole('link', { name: 'Booked from an enquiry' })).toHaveAttribute(
+      'href',
+      '/enquiries/12',
+    );
+  });
+
+  it("toasts 'Enquiry not found' for an enquiry that is gone, drops the ask and shows the list", async () => {
+    const { fake } = bookingsApi({
+      'GET /auth/me': () => json(200, user(BOOKS_ENQUIRIES)),
+      'GET /enquiries/12': () => json(404, { message: 'Enquiry not found' }),
+    });
+    const { history, shownToasts } = renderApp('/bookings?bookEnquiry=12', fake, STORED);
+    await waitFor(() =>
+      expect(shownToasts()).toEqual([{ kind: 'error', message: 'Enquiry not found' }]),
+    );
+    await waitFor(() => expect(history.at(-1)).toBe('/bookings'));
+    expect(await bookingNumbers()).toHaveLength(10);
+    expect(screen.queryByRole('dialog', { name: 'Create New Booking' })).toBeNull();
+  });
+
+  it('names the enquiry a booking was saved from without a link for a user who may not read enquiries', async () => {
+    const { fake, stored } = bookingsApi();
+    Object.assign(
+      stored.find((b) => b.id === 12)!,
+      { enquiryId: 12 },
+    );
+    renderApp('/bookings/12?pageSize=5', fake, STORED);
+    const details = await screen.findByRole('dialog', { name: 'Booking BK-0012' });
+    await waitFor(() => expect(factOf(details, 'Enquiry')).toBe('EnquiryBooked from an enquiry'));
+    expect(within(details).queryByRole('link', { name: 'Booked from an enquiry' })).toBeNull();
   });
 });

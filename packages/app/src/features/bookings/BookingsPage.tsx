@@ -1,6 +1,7 @@
-import { BOOKING_MESSAGES } from '@plotline/domain';
+import { BOOKING_MESSAGES, mayRead, recordPath } from '@plotline/domain';
 import { BookingsScreen, type BookingListRow } from '@plotline/ui/screens';
 import { useMemo, useState } from 'react';
+import { useAuth } from '../../auth/auth-context';
 import { businessToday } from '../../business-today';
 import { useBookingsPage, useBookingStatusHistory } from '../../data/bookings';
 import { useChoiceSource } from '../../data/choice-source';
@@ -14,6 +15,7 @@ import { bookingFollowUpsHref } from '../follow-ups/follow-up-list-query';
 import { BOOKING_LIST_URL, bookingsExportQuery, bookingsFilteredQuery } from './booking-list-query';
 import { useBookingChanges } from './use-booking-changes';
 import { useBookingFormChoices } from './use-booking-form-choices';
+import { useEnquiryToBook } from './use-enquiry-to-book';
 import { useOpenedBooking } from './use-opened-booking';
 import { useOpenedBookingFollowUps } from './use-opened-booking-follow-ups';
 import { useOpenedBookingPayments } from './use-opened-booking-payments';
@@ -23,16 +25,22 @@ import { usePlotToBook } from './use-plot-to-book';
 /** A booking's follow-ups: the Follow-ups page reads the booking from its URL. */
 const followUpsHref = (booking: BookingListRow) => bookingFollowUpsHref(booking.id);
 
+/** A booking from an enquiry opens it ('/enquiries/12'). */
+const enquiryHref = (enquiryId: number) => recordPath('/enquiries', enquiryId);
+
 /**
  * /bookings: the list through GET /bookings/filtered with its query in the URL (ListScreenProps),
- * the booking form (opened on a plot by '/bookings?bookPlot=17'), the status workflow, a booking's
- * details, the hub of its work, with the open details' id in the path beside the list's query:
- * its follow-ups and 'Log follow-up', for whoever may see payments its Payments section, its
- * status history, for whoever may see the audit trail every change to it, Change Status and Edit;
- * delete, and the CSV export of what the filters match. The filters' pickers and the form's are
- * searched apart.
+ * the booking form (opened on a plot by '/bookings?bookPlot=17', filled from an enquiry by
+ * '/bookings?bookEnquiry=12'), the status workflow, a booking's details, the hub of its work,
+ * with the open details' id in the path beside the list's query: its follow-ups and 'Log
+ * follow-up', for whoever may see payments its Payments section, its status history, for whoever
+ * may see the audit trail every change to it, for whoever may read enquiries a link to the
+ * enquiry it was saved from, Change Status and Edit; delete, and the CSV export of what the
+ * filters match. The filters' pickers and the form's are searched apart.
  */
 export function BookingsPage() {
+  const { user } = useAuth();
+  const mayReadEnquiries = mayRead(user, 'enquiry');
   const listUrl = useListUrl(BOOKING_LIST_URL);
   const { query } = listUrl;
   const list = useBookingsPage(bookingsFilteredQuery(query));
@@ -51,6 +59,8 @@ export function BookingsPage() {
   const formChoices = useBookingFormChoices();
   // 'Book this plot' on the Plots page: '/bookings?bookPlot=17' opens the form on that plot.
   const plotToBook = usePlotToBook();
+  // 'Book a plot' on an enquiry: '/bookings?bookEnquiry=12' opens the form filled from it.
+  const enquiryToBook = useEnquiryToBook();
   const opened = useOpenedBooking(query, list.data?.data);
   const statusHistory = useBookingStatusHistory(opened.id);
   const history = useRecordHistory('booking', opened.id);
@@ -65,7 +75,7 @@ export function BookingsPage() {
       {...listProps}
       choices={{
         filter: filterChoices,
-        form: { ...formChoices, plotToBook },
+        form: { ...formChoices, plotToBook, enquiryToBook },
       }}
       onSave={changes.saveBooking}
       onChangeStatus={changes.changeStatus}
@@ -81,6 +91,7 @@ export function BookingsPage() {
         history,
         payments,
         followUps,
+        ...(mayReadEnquiries && { enquiryHref }),
       }}
       editing={{ onEditingChange: setEditingBookingId, notice }}
       followUpsHref={followUpsHref}

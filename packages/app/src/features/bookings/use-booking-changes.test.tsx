@@ -116,6 +116,14 @@ describe('creating', () => {
     expect(bodies[1]).not.toHaveProperty('tokenPayment');
   });
 
+  it('names the enquiry a new booking was started from, and only then', async () => {
+    const { changes, bodies } = renderChanges({ 'POST /bookings': () => json(201, { id: 79 }) });
+    await changes.saveBooking(FORM, null, { enquiryId: 12 });
+    await changes.saveBooking(FORM, null);
+    expect(bodies[0]).toMatchObject({ plotId: 101, enquiryId: 12 });
+    expect(bodies[1]).not.toHaveProperty('enquiryId');
+  });
+
   it("hands the server's field errors to the form, with its reason under the toast", async () => {
     const reason = 'Plot does not belong to the selected project';
     const { changes, shownToasts, listLoads } = renderChanges({

@@ -17,6 +17,7 @@ import {
 import type {
   BookingChangeOutcome,
   BookingListRow,
+  BookingOrigin,
   BookingRecord,
   BookingSaveResult,
 } from '@plotline/ui/screens';
@@ -66,13 +67,19 @@ export function useBookingChanges() {
   const saveBooking = async (
     form: BookingForm,
     booking: BookingRecord | null,
+    origin?: BookingOrigin,
   ): Promise<BookingSaveResult> => {
     const body = bookingPayload(form);
     if (!booking) {
       // The token taken as received is recorded with the booking; a booking's change makes its
       // payments and collections stale too (live/changed-resources.ts), so its details show it.
+      // A booking from an enquiry names it, which moves it to Booked (docs/enquiries.md).
       const tokenPayment = tokenPaymentPayload(form);
-      const newBooking = tokenPayment ? { ...body, tokenPayment } : body;
+      const newBooking = {
+        ...body,
+        ...(tokenPayment && { tokenPayment }),
+        ...(origin && { enquiryId: origin.enquiryId }),
+      };
       const created = await change(api.POST('/bookings', { body: newBooking }), CREATED, 'booking');
       return created.ok ? { ok: true, createdId: created.saved.id } : created;
     }

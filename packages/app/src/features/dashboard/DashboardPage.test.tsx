@@ -7,7 +7,7 @@ import type {
   ProjectOverviewList,
   RegistryPipeline,
 } from '@plotline/api-client';
-import { monthEnd } from '@plotline/domain';
+import { enquiryFunnelOf, monthEnd } from '@plotline/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -332,5 +332,57 @@ describe('payments and commissions on the Dashboard', () => {
     const table = await screen.findByRole('grid', { name: 'Channel Partners Overview' });
     await within(table).findByRole('row', { name: /^Ravi Estates/ });
     expect(within(table).queryByRole('columnheader', { name: 'Commission' })).toBeNull();
+  });
+});
+
+describe('the enquiry funnel on the Dashboard', () => {
+  const FUNNEL = enquiryFunnelOf('2026-11', {
+    stages: [
+      { stage: 'New', count: 2 },
+      { stage: 'Booked', count: 1 },
+    ],
+    lostReasons: [],
+    bySource: [{ source: 'WalkIn', created: 3, booked: 1 }],
+    bySalesPerson: [{ userId: 7, name: 'Ravi Kumar', created: 3, booked: 1 }],
+  });
+
+  it('shows the card to whoever may see enquiries, each figure leading to the list filtered', async () => {
+    const { fake, queries } = dashboardApi(['enquiries.view'], {
+      'GET /dashboard/enquiry-funnel': (request) => {
+        const url = new URL(request.url);
+        queries.push(`${url.pathname.replace(/^\/api/, '')}${url.search}`);
+        return json(200, FUNNEL);
+      },
+    });
+    renderApp('/', fake, STORED);
+    const card = await region('Enquiry funnel');
+    expect(await within(card).findByRole('link', { name: 'Converted 1' })).toHaveAttribute(
+      'href',
+      '/enquiries?stage=Booked',
+    );
+    expect(within(card).getByRole('link', { name: 'Enquiries this month 3' })).toHaveAttribute(
+      'href',
+      '/enquiries',
+    );
+    expect(within(card).getByRole('link', { name: 'Walk-in, Enquiries: 3' })).toHaveAttribute(
+      'href',
+      '/enquiries?source=WalkIn',
+    );
+    expect(within(card).getByRole('link', { name: 'Ravi Kumar, Converted: 1' })).toHaveAttribute(
+      'href',
+      '/enquiries?stage=Booked&assignedToId=7',
+    );
+    // The server's month, the business's own: none is sent.
+    expect(queries).toContain('/dashboard/enquiry-funnel');
+  });
+
+  it('neither shows nor asks for the card without enquiries.view', async () => {
+    const { fake } = dashboardApi(['bookings.view'], {
+      'GET /dashboard/enquiry-funnel': () => json(200, FUNNEL),
+    });
+    const { calls } = renderApp('/', fake, STORED);
+    await screen.findByRole('link', { name: /Registry Done/ });
+    expect(screen.queryByRole('region', { name: 'Enquiry funnel' })).toBeNull();
+    expect(calls).not.toContain('GET /dashboard/enquiry-funnel');
   });
 });

@@ -1,4 +1,4 @@
-import { hasPermission, mayRead, PAYMENT_PERMISSIONS } from '@plotline/domain';
+import { ENQUIRY_PERMISSIONS, hasPermission, mayRead, PAYMENT_PERMISSIONS } from '@plotline/domain';
 import {
   DashboardScreen,
   type DashboardGrants,
@@ -13,6 +13,7 @@ import {
   useBookingsByMonth,
   useChannelPartnersOverviewPage,
   useDashboardSummary,
+  useEnquiryFunnel,
   useOvertimePage,
   usePlotDrillDown,
   useProjectsOverviewPage,
@@ -20,12 +21,13 @@ import {
 } from '../../data/dashboard';
 import { useCollectionsSummary } from '../../data/payments';
 import { useRecordHref } from '../../routing/record-href';
-import { cardHrefFor, collectionsHrefFor } from './card-hrefs';
+import { cardHrefFor, collectionsHrefFor, enquiriesHrefFor } from './card-hrefs';
 import { loadable, pagedState } from './dashboard-states';
 
 /**
  * /: the dashboard. The summary brings the cards, page 1 of both overview tables and the
- * carousel; later pages, the modals' pages, the charts and the Collections card load on their own.
+ * carousel; later pages, the modals' pages, the charts, the Collections card and the enquiry
+ * funnel load on their own.
  */
 export function DashboardPage() {
   const { user } = useAuth();
@@ -55,6 +57,9 @@ export function DashboardPage() {
   // with the rows the server sends to whoever may see commissions.
   const maySeeCollections = hasPermission(user, PAYMENT_PERMISSIONS.view);
   const collections = useCollectionsSummary(maySeeCollections);
+  // The enquiry funnel, for whoever may see enquiries.
+  const maySeeEnquiries = hasPermission(user, ENQUIRY_PERMISSIONS.view);
+  const enquiryFunnel = useEnquiryFunnel(maySeeEnquiries);
 
   const openPanel = (next: DashboardPanel | null) => {
     setPanel(next);
@@ -87,6 +92,8 @@ export function DashboardPage() {
       panelContent={panelContentOf()}
       collections={maySeeCollections ? loadable(collections, (data) => data) : undefined}
       collectionsHref={collectionsHrefFor(user, businessToday())}
+      enquiryFunnel={maySeeEnquiries ? loadable(enquiryFunnel, (data) => data) : undefined}
+      enquiriesHref={enquiriesHrefFor(user)}
       can={can}
       recordHrefs={{
         bookingHref: (id) => recordHref('/bookings', id),

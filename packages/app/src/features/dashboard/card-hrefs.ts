@@ -1,9 +1,11 @@
 /** Where each summary card leads: the list it counts, pre-filtered where the list has the filter. */
 import type { User } from '@plotline/api-client';
 import { allowsAccess, ROUTE_ACCESS, type CalendarDate } from '@plotline/domain';
-import type { CollectionsView, DashboardCardKey } from '@plotline/ui/screens';
+import type { CollectionsView, DashboardCardKey, EnquiryFunnelFilters } from '@plotline/ui/screens';
+import { listPageHref } from '../../routing/paged-list-url-format';
 import { BOOKING_LIST_URL } from '../bookings/booking-list-query';
 import { collectionsViewHref } from '../collections/collection-list-query';
+import { ENQUIRY_LIST_URL } from '../enquiries/enquiry-list-query';
 
 type LinkedCard = Exclude<DashboardCardKey, 'extraTime'>;
 
@@ -42,5 +44,16 @@ export function collectionsHrefFor(user: User | null, today: CalendarDate) {
   return (view: CollectionsView): string | undefined =>
     user && allowsAccess(user, ROUTE_ACCESS['/collections'])
       ? collectionsViewHref(view, today)
+      : undefined;
+}
+
+/**
+ * Where the enquiry funnel's figures lead: the Enquiries list filtered as each counts ('/enquiries?
+ * stage=Booked'), for a user who may open it; plain figures for any other.
+ */
+export function enquiriesHrefFor(user: User | null) {
+  return (filters: EnquiryFunnelFilters): string | undefined =>
+    user && allowsAccess(user, ROUTE_ACCESS['/enquiries'])
+      ? listPageHref('/enquiries', ENQUIRY_LIST_URL, filters)
       : undefined;
 }

@@ -1,31 +1,12 @@
 import { parseDate, type CalendarDate as CalendarDay } from '@internationalized/date';
 import { toCalendarDate, type CalendarDate } from '@plotline/domain';
 import {
-  Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  DateInput,
   DatePicker as RACDatePicker,
-  DateSegment,
-  Dialog,
-  Group,
-  Heading,
-  Popover,
   type DatePickerProps as RACDatePickerProps,
 } from 'react-aria-components';
-import { Icon } from '../Icon';
-import { FieldLabel, FieldMessages, field, fieldButton, groupBox } from '../field';
-import {
-  calendarHeader,
-  calendarPopover,
-  cell,
-  dateInput,
-  dialog,
-  grid,
-  heading,
-  segment,
-} from './DatePicker.css';
+import { FieldLabel, FieldMessages, field } from '../field';
+import { CalendarPopover } from './CalendarPopover';
+import { DateFieldGroup } from './DateFieldGroup';
 
 // Props carrying RAC date objects or time of day; this picker speaks ISO calendar dates only.
 type DateObjectProps =
@@ -91,33 +72,9 @@ export function DatePicker({
       className={field}
     >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <Group className={groupBox}>
-        <DateInput className={dateInput}>
-          {(dateSegment) => <DateSegment segment={dateSegment} className={segment} />}
-        </DateInput>
-        <Button className={fieldButton}>
-          <Icon name="calendar" />
-        </Button>
-      </Group>
+      <DateFieldGroup />
       <FieldMessages description={description} errorMessage={errorMessage} />
-      <Popover className={calendarPopover} offset={4}>
-        <Dialog className={dialog}>
-          <Calendar>
-            <header className={calendarHeader}>
-              <Button slot="previous" className={fieldButton}>
-                <Icon name="chevronLeft" />
-              </Button>
-              <Heading className={heading} />
-              <Button slot="next" className={fieldButton}>
-                <Icon name="chevronRight" />
-              </Button>
-            </header>
-            <CalendarGrid className={grid}>
-              {(date) => <CalendarCell date={date} className={cell} />}
-            </CalendarGrid>
-          </Calendar>
-        </Dialog>
-      </Popover>
+      <CalendarPopover />
     </RACDatePicker>
   );
 }

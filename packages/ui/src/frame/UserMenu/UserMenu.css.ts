@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { menuPopover } from '../../components/Menu/menu.css';
 import { vars } from '../../theme/contract.css';
 
 export const trigger = style({
@@ -32,16 +33,9 @@ export const initials = style({
   selectors: { '&::before': { content: 'attr(data-initials)' } },
 });
 
-export const popover = style({
-  minWidth: '220px',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.md,
-  outline: 'none',
-});
+export const popover = style([menuPopover, { minWidth: '220px' }]);
 
-export const menu = style({ padding: vars.space.xs, outline: 'none' });
+export { menu, menuItem as item } from '../../components/Menu/menu.css';
 
 export const header = style({
   display: 'grid',
@@ -54,22 +48,6 @@ export const header = style({
 export const name = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text });
 
 export const detail = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const item = style({
-  display: 'block',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered], &[data-focused]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '-2px',
-    },
-  },
-});
 
 /** A rule above each section after the first: the theme choice, then Sign out. */
 export const section = style({

@@ -1,9 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const message = style({ margin: 0, color: vars.color.textMuted });
-
-export const loading = style({ display: 'grid', placeItems: 'center', minHeight: '96px' });
+export {
+  entry as change,
+  entryHeader as changeStatuses,
+  entryMeta as changeMeta,
+  loading,
+  message,
+} from '../../patterns/RecordDetailsModal/details-section.css';
 
 /** The history as a timeline: a rule down the left joins the changes, oldest at the top. */
 export const timeline = style({
@@ -13,29 +17,6 @@ export const timeline = style({
   padding: `0 0 0 ${vars.space.lg}`,
   listStyle: 'none',
   borderLeft: `2px solid ${vars.color.border}`,
-});
-
-export const change = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
-
-export const changeStatuses = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  margin: 0,
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const changeMeta = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
 });
 
 export const changeFacts = style({

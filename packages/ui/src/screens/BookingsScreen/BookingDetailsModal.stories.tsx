@@ -53,6 +53,18 @@ export const WithPayments: Story = {
   args: { booking: loaded(PAID_BOOKING), statusHistory: loaded([]), payments: PAYMENTS_PROPS },
 };
 
+/**
+ * Saved from an enquiry ('Book a plot' on it): its facts name the enquiry, a link to it for
+ * whoever may read enquiries (`enquiryHref`).
+ */
+export const FromAnEnquiry: Story = {
+  args: {
+    booking: loaded({ ...BOOKING_IN.Token, enquiryId: 12 }),
+    statusHistory: loaded(REGISTERED_HISTORY.slice(0, 1)),
+    enquiryHref: (enquiryId) => `/enquiries/${enquiryId}`,
+  },
+};
+
 /** Opened from its row: the row's number titles the details while the whole booking loads. */
 export const Loading: Story = {
   args: {

@@ -2,6 +2,8 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as stories from './BookingDetailsModal.stories';
+import { BOOKING_IN } from './bookings.fixtures';
+import { loaded } from '../../patterns';
 
 const {
   WithHistory,
@@ -9,6 +11,7 @@ const {
   HistoryFailed,
   WithAuditHistory,
   WithPayments,
+  FromAnEnquiry,
   Loading,
   Failed,
 } = composeStories(stories);
@@ -71,6 +74,32 @@ describe('the booking details', () => {
   it('says when the history cannot be loaded', () => {
     render(<HistoryFailed />);
     expect(screen.getByText('Failed to fetch status history')).toBeInTheDocument();
+  });
+});
+
+describe('the enquiry it was saved from', () => {
+  it('links to the enquiry for a host that gives enquiryHref', () => {
+    render(<FromAnEnquiry />);
+    const dialog = screen.getByRole('dialog', { name: 'Booking BK-0024' });
+    expect(factOf(dialog, 'Enquiry')).toBe('EnquiryBooked from an enquiry');
+    expect(within(dialog).getByRole('link', { name: 'Booked from an enquiry' })).toHaveAttribute(
+      'href',
+      '/enquiries/12',
+    );
+  });
+
+  it('names it without a link for a host that gives none', () => {
+    render(<FromAnEnquiry enquiryHref={undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Booking BK-0024' });
+    expect(factOf(dialog, 'Enquiry')).toBe('EnquiryBooked from an enquiry');
+    expect(within(dialog).queryByRole('link', { name: 'Booked from an enquiry' })).toBeNull();
+  });
+
+  it('is left out for a booking saved from no enquiry', () => {
+    render(<FromAnEnquiry booking={loaded(BOOKING_IN.Token)} />);
+    const dialog = screen.getByRole('dialog', { name: 'Booking BK-0024' });
+    expect(within(dialog).queryByText('Enquiry', { selector: 'dt' })).toBeNull();
+    expect(within(dialog).queryByText('Booked from an enquiry')).toBeNull();
   });
 });
 

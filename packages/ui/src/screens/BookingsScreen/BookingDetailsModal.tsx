@@ -11,7 +11,7 @@ import { EmailLink, PhoneLink } from '../../components/ContactLink';
 import { Detail, DetailList, DetailSection } from '../../components/DetailList';
 import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
-import { RecordDetailsModal, type AuditHistory, type Loadable } from '../../patterns';
+import { RecordDetailsModal, RecordLink, type AuditHistory, type Loadable } from '../../patterns';
 import {
   BookingFollowUpsSection,
   type BookingFollowUpsSectionProps,
@@ -48,6 +48,8 @@ export type BookingDetailsModalProps = {
   onChangeStatus?: (booking: BookingRecord) => void;
   /** Opens its edit form; left out, there is no Edit. */
   onEdit?: (booking: BookingRecord) => void;
+  /** Where the enquiry it was saved from opens; left out, the enquiry is named without a link. */
+  enquiryHref?: (enquiryId: number) => string;
 };
 
 /**
@@ -68,6 +70,7 @@ export function BookingDetailsModal({
   followUps,
   onChangeStatus,
   onEdit,
+  enquiryHref,
 }: BookingDetailsModalProps) {
   const numbered = booking.data ?? row;
   return (
@@ -107,7 +110,7 @@ export function BookingDetailsModal({
     >
       {(shown) => (
         <>
-          <BookingFacts booking={shown} />
+          <BookingFacts booking={shown} enquiryHref={enquiryHref} />
           {followUps && <BookingFollowUpsSection {...followUps} />}
           {payments && <BookingPaymentsSection {...payments} booking={shown} />}
           <DetailSection heading="Status History">
@@ -134,8 +137,18 @@ function ownerMobile(booking: BookingRecord): ReactNode {
   return NOT_PROVIDED;
 }
 
-function BookingFacts({ booking }: { booking: BookingRecord }) {
+/** What a booking saved from an enquiry says of it, a link to the enquiry where it may open. */
+const BOOKED_FROM_ENQUIRY = 'Booked from an enquiry';
+
+function BookingFacts({
+  booking,
+  enquiryHref,
+}: {
+  booking: BookingRecord;
+  enquiryHref?: (enquiryId: number) => string;
+}) {
   const isDirectSale = booking.salesRoute === 'direct_sale';
+  const { enquiryId } = booking;
   return (
     <DetailList>
       <Detail term="Status">
@@ -163,6 +176,11 @@ function BookingFacts({ booking }: { booking: BookingRecord }) {
       >
         {booking.plotOwnerName}
       </Detail>
+      {enquiryId != null && (
+        <Detail term="Enquiry">
+          <RecordLink href={enquiryHref?.(enquiryId)}>{BOOKED_FROM_ENQUIRY}</RecordLink>
+        </Detail>
+      )}
       <Detail term="Booking Date">{formatDate(booking.bookingDate)}</Detail>
       <Detail
         term="Registry Date"

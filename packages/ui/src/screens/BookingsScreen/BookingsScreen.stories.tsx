@@ -6,6 +6,7 @@ import {
   BOOKING_IN,
   BOOKINGS,
   CHANNEL_PARTNERS,
+  ENQUIRY_TO_BOOK,
   followUpsOfBooking,
   GREEN_VALLEY_PLOTS,
   PLAIN_QUERY,
@@ -15,7 +16,7 @@ import {
 } from './bookings.fixtures';
 import { SALES_PEOPLE } from './BookingForm/booking-form.fixtures';
 import type { BookingChoices, OpenedBooking } from './bookings-screen-types';
-import type { PlotToBookRequest } from './use-plot-to-book';
+import type { EnquiryToBookRequest, PlotToBookRequest } from './use-plot-to-book';
 import { InMemoryBookingsScreen, OpeningBookingsScreen } from './in-memory-bookings';
 import { choicesOf, listOf, loaded, NOT_LOADED, type EditWatch } from '../../patterns';
 import docs from './BookingsScreen.docs.md?raw';
@@ -194,5 +195,35 @@ export const BookThisPlot: Story = {
         },
       },
     },
+  },
+};
+
+/**
+ * 'Book a plot' on an enquiry (our app: /bookings?bookEnquiry=12): the form opens on a new booking
+ * filled from it (Sunita Iyer's name, mobile and email, through Meera Kapoor, in Green Valley),
+ * under the notice that saving it books the enquiry; the host is told, so it forgets the ask, and
+ * the save names the enquiry (`onSave`'s `{ enquiryId: 12 }`).
+ */
+export const BookFromEnquiry: Story = {
+  args: {
+    choices: {
+      ...CHOICES,
+      form: {
+        ...CHOICES.form,
+        plots: choicesOf(GREEN_VALLEY_PLOTS),
+        enquiryToBook: {
+          enquiry: ENQUIRY_TO_BOOK,
+          onOpened: fn() as EnquiryToBookRequest['onOpened'],
+        },
+      },
+    },
+  },
+  play: async () => {
+    // The modal fades in: wait until it is drawn, so axe checks the notice too.
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Booking' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(
+      within(dialog).getByText(/^Booking from the enquiry of Sunita Iyer/),
+    ).toBeVisible();
   },
 };

@@ -1,13 +1,17 @@
-import { BOOKING_MESSAGES, changedWhileEditingNotice } from '@plotline/domain';
+import {
+  BOOKING_MESSAGES,
+  bookingFromEnquiryNotice,
+  changedWhileEditingNotice,
+} from '@plotline/domain';
 import { composeStories, composeStory } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from './BookingsScreen.stories';
-import type { PlotToBookRequest } from './use-plot-to-book';
+import type { EnquiryToBookRequest, PlotToBookRequest } from './use-plot-to-book';
 import { PAYMENTS_PROPS } from './payments/booking-payments.fixtures';
 import { BOOKING_IN, BOOKINGS, PLAIN_QUERY, TODAY } from './bookings.fixtures';
-import { listOf, loaded, NOT_LOADED } from '../../patterns';
+import { choicesOf, listOf, loaded, NOT_LOADED } from '../../patterns';
 import { onTypingClock } from '../../../test/typing-clock';
 
 const {
@@ -795,5 +799,119 @@ describe("'Book this plot'", () => {
     const fresh = await screen.findByRole('dialog', { name: 'Create New Booking' });
     expect(within(fresh).getByRole('combobox', { name: 'Project' })).toHaveValue('');
     expect(within(fresh).getByRole('combobox', { name: 'Plot' })).toHaveValue('');
+  });
+});
+
+describe("'Book a plot' on an enquiry", () => {
+  const BookFromEnquiry = composeStory(stories.BookFromEnquiry, stories.default);
+  const FROM_ENQUIRY = stories.BookFromEnquiry.args!.choices!;
+  const enquiry = FROM_ENQUIRY.form.enquiryToBook!.enquiry;
+  /**
+   * The screen's choices with this ask of the host, whose pickers have found nothing yet: the
+   * project and the partner are named by the enquiry alone.
+   */
+  const asking = (enquiryToBook: EnquiryToBookRequest | null) => ({
+    ...FROM_ENQUIRY,
+    form: {
+      ...FROM_ENQUIRY.form,
+      projects: choicesOf([]),
+      partners: choicesOf([]),
+      enquiryToBook,
+    },
+  });
+  const textbox = (dialog: HTMLElement, name: string) =>
+    within(dialog).getByRole('textbox', { name });
+  const fromEnquiryNotice = bookingFromEnquiryNotice('Sunita Iyer');
+
+  /** Picks Green Valley's A-2 and fills in what an enquiry does not tell. */
+  async function fillInTheRest(dialog: HTMLElement) {
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Plot' }), 'A-2');
+    await userEvent.click(await screen.findByRole('option', { name: 'A-2 (1,350 sq ft)' }));
+    await userEvent.type(textbox(dialog, 'Plot Sale Rate (per sq. yd.)'), '4500');
+    await userEvent.type(textbox(dialog, 'Token Amount'), '51000');
+    await userEvent.tab();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Female' }));
+    await fillIn(textbox(dialog, 'Profession'), 'Teacher');
+  }
+
+  it('opens the form once on a new booking filled from the enquiry, says so, and tells the host', async () => {
+    const onOpened = vi.fn();
+    const { rerender } = render(
+      <BookFromEnquiry list={EACH_STATUS} choices={asking({ enquiry, onOpened })} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Booking' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent(fromEnquiryNotice);
+    expect(within(dialog).getByRole('combobox', { name: 'Project' })).toHaveValue('Green Valley');
+    expect(within(dialog).getByRole('radio', { name: 'Channel Partner' })).toBeChecked();
+    expect(within(dialog).getByRole('combobox', { name: 'Channel Partner' })).toHaveValue(
+      'Meera Kapoor',
+    );
+    // The form draws its later sections a render after it opens.
+    expect(await within(dialog).findByRole('textbox', { name: 'Plot Owner Name' })).toHaveValue(
+      'Sunita Iyer',
+    );
+    expect(within(dialog).getByRole('radio', { name: 'Full Mobile Number' })).toBeChecked();
+    expect(textbox(dialog, 'Owner Mobile Number')).toHaveValue('9876500012');
+    expect(textbox(dialog, 'Email ID')).toHaveValue('sunita.iyer@example.com');
+
+    // The same ask again, as the host draws it anew, opens nothing more; once told, the host
+    // forgets it, and the form stays as it is.
+    rerender(<BookFromEnquiry list={EACH_STATUS} choices={asking({ enquiry, onOpened })} />);
+    rerender(<BookFromEnquiry list={EACH_STATUS} choices={asking(null)} />);
+    expect(onOpened).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('dialog', { name: 'Create New Booking' })).toBe(dialog);
+    expect(textbox(dialog, 'Plot Owner Name')).toHaveValue('Sunita Iyer');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(fromEnquiryNotice);
+  });
+
+  it("names the enquiry in the save, and not in a plain 'New Booking' afterwards, which starts empty", async () => {
+    const onSave = vi.fn(async () => ({ ok: true }) as const);
+    render(<BookFromEnquiry list={EACH_STATUS} onSave={onSave} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Booking' });
+    await within(dialog).findByRole('textbox', { name: 'Profession' });
+    await fillInTheRest(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Booking' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        projectId: '1',
+        plotId: '102',
+        salesRoute: 'channel_partner',
+        channelPartnerId: '2',
+        plotOwnerName: 'Sunita Iyer',
+        mobileNumberType: 'full',
+        ownerMobileNumber: '9876500012',
+        emailId: 'sunita.iyer@example.com',
+      }),
+      null,
+      { enquiryId: 12 },
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: 'New Booking' }));
+    const fresh = await screen.findByRole('dialog', { name: 'Create New Booking' });
+    expect(within(fresh).queryByText(fromEnquiryNotice)).toBeNull();
+    expect(within(fresh).getByRole('combobox', { name: 'Project' })).toHaveValue('');
+    expect(within(fresh).getByRole('radio', { name: 'Channel Partner' })).not.toBeChecked();
+    expect(await within(fresh).findByRole('textbox', { name: 'Plot Owner Name' })).toHaveValue('');
+    expect(textbox(fresh, 'Owner Mobile Number')).toHaveValue('');
+    expect(textbox(fresh, 'Email ID')).toHaveValue('');
+
+    await userEvent.type(within(fresh).getByRole('combobox', { name: 'Project' }), 'Green');
+    await userEvent.click(await screen.findByRole('option', { name: 'Green Valley' }));
+    await userEvent.click(within(fresh).getByRole('radio', { name: 'Channel Partner' }));
+    await userEvent.type(within(fresh).getByRole('combobox', { name: 'Channel Partner' }), 'Ravi');
+    await userEvent.click(await screen.findByRole('option', { name: 'Ravi Estates' }));
+    await fillIn(textbox(fresh, 'Plot Owner Name'), 'Kiran Rao');
+    await fillIn(textbox(fresh, 'Owner Mobile Number'), '9123456780');
+    await fillInTheRest(fresh);
+    await userEvent.click(within(fresh).getByRole('button', { name: 'Create Booking' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
+    // A booking of no enquiry: the host is handed the form and no booking, nothing more.
+    expect(onSave.mock.calls[1]).toEqual([
+      expect.objectContaining({ plotOwnerName: 'Kiran Rao', channelPartnerId: '1' }),
+      null,
+    ]);
+    expect(onSave.mock.calls[1]).toHaveLength(2);
   });
 });

@@ -1,6 +1,8 @@
 import {
   BOOKING_EMPTY_HINTS,
   BOOKING_MESSAGES,
+  bookingFormFromEnquiry,
+  bookingFromEnquiryNotice,
   bookingNumberLabel,
   type BookingForm,
   type BookingStatus,
@@ -28,12 +30,13 @@ import {
 } from '../../patterns';
 import { BookingFilterPanel } from './BookingFilterPanel';
 import { BookingsTable } from './BookingsTable';
-import { usePlotToBook } from './use-plot-to-book';
+import { useBookingStart } from './use-plot-to-book';
 import {
   NO_BOOKING_FILTERS,
   type BookingChangeOutcome,
   type BookingChoices,
   type BookingFilters,
+  type BookingOrigin,
   type BookingListRow,
   type BookingRecord,
   type BookingSaveResult,
@@ -62,8 +65,15 @@ const StatusConfirmModal = lazyDialog(() =>
 export type BookingsScreenProps = ListScreenProps<BookingListRow, BookingFilters, BookingSort> & {
   /** The pickers of the filters and of the booking form, each searched apart from the others. */
   choices: BookingChoices;
-  /** Creates (booking null) or updates; resolves (never rejects). Success closes the form. */
-  onSave: (form: BookingForm, booking: BookingRecord | null) => Promise<BookingSaveResult>;
+  /**
+   * Creates (booking null) or updates; resolves (never rejects). Success closes the form. A new
+   * booking started from an enquiry names it in `origin`, for the host to send (enquiryId).
+   */
+  onSave: (
+    form: BookingForm,
+    booking: BookingRecord | null,
+    origin?: BookingOrigin,
+  ) => Promise<BookingSaveResult>;
   /** Changes the status; resolves (never rejects). Success closes the dialog. */
   onChangeStatus: (
     booking: BookingListRow,
@@ -126,7 +136,11 @@ export function BookingsScreen({
   timeZone = BROWSER_TIME_ZONE,
 }: BookingsScreenProps) {
   const { editor, editRow, isWaiting } = useRecordEditor(record, editing);
-  const booked = usePlotToBook(choices.form.plotToBook, editor);
+  const booked = useBookingStart(
+    { plot: choices.form.plotToBook, enquiry: choices.form.enquiryToBook },
+    editor,
+  );
+  const fromEnquiry = booked.started?.enquiry ?? null;
   const [statusFlow, setStatusFlow] = useState<StatusFlow | null>(null);
   // 'Log follow-up' in a booking's details: a new follow-up on the booking open.
   const followUpForm = useFormEditor<never>();
@@ -136,7 +150,9 @@ export function BookingsScreen({
   const formChoices = choices.form;
 
   const handleSaveBooking = editor.saveWith(async (form: BookingForm, booking) => {
-    const result = await onSave(form, booking);
+    const result = await (!booking && fromEnquiry
+      ? onSave(form, booking, { enquiryId: fromEnquiry.id })
+      : onSave(form, booking));
     // The form shows the booking as stored now, over which the user makes their change again.
     if (result.stored) editor.replace(result.stored);
     // A new booking's work goes on in its details: its token, its schedule, its first call.
@@ -216,15 +232,19 @@ export function BookingsScreen({
         booking={editor.item}
         // A new booking started from a project's bookings is for that project.
         initialProject={
-          booked.started
-            ? { id: booked.started.projectId, name: booked.started.projectName }
-            : projectNamed(query.filters.projectId, {
-                chosen: filterProjects.chosen ?? null,
-                projects: filterProjects.items,
-                rows: list.rows,
-              })
+          booked.started?.plot
+            ? { id: booked.started.plot.projectId, name: booked.started.plot.projectName }
+            : booked.started?.enquiry
+              ? booked.started.enquiry.project
+              : projectNamed(query.filters.projectId, {
+                  chosen: filterProjects.chosen ?? null,
+                  projects: filterProjects.items,
+                  rows: list.rows,
+                })
         }
-        initialPlot={booked.started}
+        initialPlot={booked.started?.plot ?? null}
+        initialValues={fromEnquiry ? bookingFormFromEnquiry(fromEnquiry) : undefined}
+        initialPartner={fromEnquiry?.channelPartner ?? null}
         projects={formChoices.projects.items}
         onProjectSearch={formChoices.projects.onSearch}
         plots={formChoices.plots.items}
@@ -238,7 +258,9 @@ export function BookingsScreen({
         today={today}
         mayRecordToken={formChoices.mayRecordToken}
         onSave={handleSaveBooking}
-        notice={editing?.notice}
+        notice={
+          editor.item ? editing?.notice : fromEnquiry && bookingFromEnquiryNotice(fromEnquiry.name)
+        }
       />
       {statusFlow && (
         <StatusPickerModal
@@ -268,6 +290,7 @@ export function BookingsScreen({
           statusHistory={record.statusHistory}
           audit={record.history}
           payments={record.payments}
+          enquiryHref={record.enquiryHref}
           followUps={
             openedFollowUps && {
               followUps: openedFollowUps.list,

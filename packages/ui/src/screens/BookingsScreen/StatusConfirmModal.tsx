@@ -11,11 +11,12 @@ import { DatePicker } from '../../components/DatePicker';
 import { StatusBadge } from '../../components/StatusBadge';
 import { TextField } from '../../components/TextField';
 import { FormModal, useFormFields, useFormSave } from '../../patterns';
+import { body } from '../../patterns/MoveDialog/move-dialog.css';
 import { BookingSummary } from './booking-summary';
 import { OutstandingConfirmation } from './OutstandingConfirmation';
 import type { BookingChangeOutcome, BookingListRow } from './bookings-screen-types';
 import { visuallyHidden } from './BookingsScreen.css';
-import * as styles from './StatusChange.css';
+import { transition } from './StatusChange.css';
 
 export type StatusConfirmModalProps = {
   isOpen: boolean;
@@ -51,7 +52,7 @@ export function StatusConfirmModal({
       submitLabel={label}
       submitVariant={fieldsProps.target === 'Cancelled' ? 'danger' : 'primary'}
       onBack={onBack}
-      formClassName={styles.form}
+      formClassName={body}
     >
       <StatusConfirmFields {...fieldsProps} />
     </FormModal>
@@ -78,7 +79,7 @@ function StatusConfirmFields({ booking, target, today, onConfirm }: StatusConfir
   return (
     <>
       <BookingSummary booking={booking} />
-      <p className={styles.transition}>
+      <p className={transition}>
         <StatusBadge status={booking.bookingStatus} />
         <span aria-hidden="true">→</span>
         <span className={visuallyHidden}>to</span>

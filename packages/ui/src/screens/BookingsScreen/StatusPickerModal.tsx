@@ -1,12 +1,13 @@
 import { nextBookingStatuses, statusPickerLabel, type BookingStatus } from '@plotline/domain';
-import { Button as RACButton } from 'react-aria-components';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Modal } from '../../components/Modal';
 import { StatusBadge } from '../../components/StatusBadge';
+import { MoveChoices } from '../../patterns/MoveDialog';
+import * as moveStyles from '../../patterns/MoveDialog/move-dialog.css';
 import { BookingSummary } from './booking-summary';
 import type { BookingListRow } from './bookings-screen-types';
-import * as styles from './StatusChange.css';
+import { transition } from './StatusChange.css';
 
 export type StatusPickerModalProps = {
   isOpen: boolean;
@@ -34,25 +35,19 @@ export function StatusPickerModal({
           </Button>
         }
       >
-        <div className={styles.body}>
+        <div className={moveStyles.body}>
           <BookingSummary booking={booking} />
-          <p className={styles.transition}>
+          <p className={transition}>
             Current status: <StatusBadge status={current} />
           </p>
-          <p className={styles.prompt}>Choose the booking&apos;s next status.</p>
-          <ul className={styles.choices} aria-label="Next statuses">
-            {nextBookingStatuses(current).map((target) => (
-              <li key={target}>
-                <RACButton className={styles.choice} onPress={() => onPick(target)}>
-                  <span>{statusPickerLabel(target)}</span>
-                  {/* The label names the choice; the badge only shows where it leads. */}
-                  <span aria-hidden="true">
-                    <StatusBadge status={target} />
-                  </span>
-                </RACButton>
-              </li>
-            ))}
-          </ul>
+          <p className={moveStyles.prompt}>Choose the booking&apos;s next status.</p>
+          <MoveChoices
+            aria-label="Next statuses"
+            targets={nextBookingStatuses(current)}
+            label={statusPickerLabel}
+            badge={(target) => <StatusBadge status={target} />}
+            onPick={onPick}
+          />
         </div>
       </Dialog>
     </Modal>

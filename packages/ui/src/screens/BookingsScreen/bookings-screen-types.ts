@@ -16,7 +16,7 @@ import type {
   EditedBooking,
 } from './BookingForm/booking-form-types';
 import type { BookingPaymentsProps } from './payments/BookingPaymentsSection';
-import type { PlotToBookRequest } from './use-plot-to-book';
+import type { EnquiryToBookRequest, PlotToBookRequest } from './use-plot-to-book';
 import type { PlotSizeFilter } from '../PlotsScreen/plots-screen-types';
 
 export type { BookingChangeOutcome };
@@ -28,6 +28,8 @@ export type { BookingChangeOutcome };
  */
 export type BookingRecord = EditedBooking & {
   bookingNumber: string | null;
+  /** The enquiry it was saved from (docs/enquiries.md "Conversion"), if any. */
+  enquiryId?: number | null;
 };
 
 /**
@@ -136,11 +138,19 @@ export type BookingFormChoices = {
    */
   plotToBook?: PlotToBookRequest | null;
   /**
+   * An enquiry to book, asked for elsewhere ('Book a plot' on an enquiry): the form opens on a
+   * new booking filled from it, and its save names the enquiry (`onSave`'s `origin`).
+   */
+  enquiryToBook?: EnquiryToBookRequest | null;
+  /**
    * Whether the user may record payments (payments.create): the form then offers a new booking's
    * token as received, checked. Left out, it says the token is recorded later.
    */
   mayRecordToken?: boolean;
 };
+
+/** What a new booking was started from, for the host to send with it: an enquiry. */
+export type BookingOrigin = { enquiryId: number };
 
 /** Every picker of the screen: the filters' and the form's, which never narrow each other. */
 export type BookingChoices = { filter: BookingFilterChoices; form: BookingFormChoices };
@@ -189,6 +199,11 @@ export type OpenedBooking = OpenedRecord<BookingRecord> & {
    * no Follow-ups section.
    */
   followUps?: BookingFollowUps;
+  /**
+   * Where the enquiry a booking was saved from opens, e.g. '/enquiries/12'; left out (a viewer
+   * who may not read enquiries), the details say it came from one without a link.
+   */
+  enquiryHref?: (enquiryId: number) => string;
 };
 
 /** A booking's follow-ups in its details, and 'Log follow-up' there. */

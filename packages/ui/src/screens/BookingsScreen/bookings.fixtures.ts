@@ -1,5 +1,11 @@
 /** Sample bookings, choices and history for the Bookings screen's stories and tests. */
-import { addDays, BOOKING_STATUSES, DEFAULT_PAGE_SIZE, type BookingStatus } from '@plotline/domain';
+import {
+  addDays,
+  BOOKING_STATUSES,
+  DEFAULT_PAGE_SIZE,
+  type BookingStatus,
+  type EnquiryToBook,
+} from '@plotline/domain';
 import { followUpsOf } from '../FollowUpsScreen/follow-up-fixtures';
 import type { FollowUpRow } from '../FollowUpsScreen/follow-ups-screen-types';
 import { GREEN_VALLEY_PLOTS, PROJECTS, SUNRISE_PLOTS } from '../PlotsScreen/plots.fixtures';
@@ -29,6 +35,19 @@ export const CHANNEL_PARTNERS: ChannelPartnerChoice[] = [
   { id: 1, name: 'Ravi Estates' },
   { id: 2, name: 'Meera Kapoor' },
 ];
+
+/**
+ * Enquiry 12, sold through Meera Kapoor and interested in Green Valley first: what 'Book a plot'
+ * on it starts a booking with (docs/enquiries.md "Conversion").
+ */
+export const ENQUIRY_TO_BOOK: EnquiryToBook = {
+  id: 12,
+  name: 'Sunita Iyer',
+  mobileNumber: '9876500012',
+  email: 'sunita.iyer@example.com',
+  channelPartner: CHANNEL_PARTNERS[1]!,
+  project: PROJECTS[0]!,
+};
 
 const OWNERS = [
   'Anil Sharma',

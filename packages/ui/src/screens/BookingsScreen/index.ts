@@ -3,7 +3,12 @@ export { BookingFilterPanel, type BookingFilterPanelProps } from './BookingFilte
 export { BookingsScreen, type BookingsScreenProps } from './BookingsScreen';
 export { BookingsTable, type BookingsTableProps } from './BookingsTable';
 export * from './bookings-screen-types';
-export type { PlotToBook, PlotToBookRequest } from './use-plot-to-book';
+export type {
+  BookingStart,
+  EnquiryToBookRequest,
+  PlotToBook,
+  PlotToBookRequest,
+} from './use-plot-to-book';
 export {
   BookingPaymentsSection,
   type BookingPaymentsProps,

@@ -1,3 +1,4 @@
+import type { EnquiryToBook } from '@plotline/domain';
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { BookingPlotChoice } from './BookingForm/booking-form-types';
 
@@ -12,23 +13,45 @@ export type PlotToBookRequest = {
 };
 
 /**
- * The booking form opened by an ask from elsewhere: once per plot asked for, on a new booking
- * with that plot and its project chosen. The plot stays the form's start while it fades out, and
- * until the form is opened on a new booking of no plot in particular (`openNew`).
+ * The host's ask to start a new booking from an enquiry ('Book a plot' on it, e.g. read from
+ * '/bookings?bookEnquiry=12'): the form starts filled from it (the domain's
+ * bookingFormFromEnquiry), and its save names the enquiry.
  */
-export function usePlotToBook(
-  request: PlotToBookRequest | null | undefined,
+export type EnquiryToBookRequest = {
+  enquiry: EnquiryToBook;
+  /** Told once the form has opened on it, so the host forgets the ask. */
+  onOpened: () => void;
+};
+
+/** Where a new booking was started from elsewhere: a plot, or an enquiry. */
+export type BookingStart =
+  { plot: PlotToBook; enquiry?: never } | { enquiry: EnquiryToBook; plot?: never };
+
+/**
+ * The booking form opened by an ask from elsewhere: once per plot or enquiry asked for, on a new
+ * booking started from it. The start stays the form's while it fades out, and until the form is
+ * opened on a new booking of nothing in particular (`openNew`).
+ */
+export function useBookingStart(
+  asks: { plot?: PlotToBookRequest | null; enquiry?: EnquiryToBookRequest | null },
   editor: { open: (item: null) => void },
 ) {
-  const [started, setStarted] = useState<PlotToBook | null>(null);
-  const start = useEffectEvent(() => {
-    if (!request) return;
-    setStarted(request.plot);
+  const [started, setStarted] = useState<BookingStart | null>(null);
+  const begin = (ask: PlotToBookRequest | EnquiryToBookRequest) => {
+    setStarted('plot' in ask ? { plot: ask.plot } : { enquiry: ask.enquiry });
     editor.open(null);
-    request.onOpened();
+    ask.onOpened();
+  };
+  const startPlot = useEffectEvent(() => {
+    if (asks.plot) begin(asks.plot);
   });
-  const askedId = request?.plot.id ?? null;
-  useEffect(() => start(), [askedId]);
+  const startEnquiry = useEffectEvent(() => {
+    if (asks.enquiry) begin(asks.enquiry);
+  });
+  const plotId = asks.plot?.plot.id ?? null;
+  const enquiryId = asks.enquiry?.enquiry.id ?? null;
+  useEffect(() => startPlot(), [plotId]);
+  useEffect(() => startEnquiry(), [enquiryId]);
 
   return {
     started,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { linkButton } from '../../components/Button/link-button.css';
 import { vars } from '../../theme/contract.css';
 import { standaloneTextTarget } from '../../theme/target-size';
 
@@ -64,28 +65,11 @@ export const stacked = style({ display: 'grid', gap: vars.space.xxs, justifyItem
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 
-/** A count that opens its drill-down: a link-like button, underlined on hover. */
-export const countButton = style({
-  ...standaloneTextTarget,
-  padding: 0,
-  border: 'none',
-  background: 'none',
-  color: vars.color.accent,
-  font: 'inherit',
-  fontWeight: vars.fontWeight.bold,
-  fontVariantNumeric: 'tabular-nums',
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  outline: 'none',
-  borderRadius: vars.radius.sm,
-  selectors: {
-    '&[data-hovered]': { color: vars.color.accentHover },
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
-  },
-});
+/** A count that opens its drill-down: a link-like button, its figure always underlined. */
+export const countButton = style([
+  linkButton,
+  { fontVariantNumeric: 'tabular-nums', textDecoration: 'underline' },
+]);
 
 export const zeroCount = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
 

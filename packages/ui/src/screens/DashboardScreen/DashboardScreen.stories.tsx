@@ -7,6 +7,8 @@ import {
   BOOKINGS_BY_MONTH,
   COLLECTIONS_SUMMARY,
   EMPTY_SUMMARY,
+  ENQUIRY_FUNNEL,
+  enquiriesListHref,
   failed,
   GREEN_VALLEY_BOOKING_COUNTS,
   GREEN_VALLEY_PLOT_COUNTS,
@@ -160,6 +162,11 @@ export const WithPaymentsAndCommissions: Story = {
         : `/collections?state=${view === 'overdue' ? 'overdue' : 'due'}`) as DashboardScreenProps['collectionsHref'],
     channelPartnersOverview: pageOf(PARTNERS_OVERVIEW_WITH_COMMISSION.slice(0, 3)),
   },
+};
+
+/** For a user with enquiries.view: the month's enquiry funnel after the summary. */
+export const WithEnquiryFunnel: Story = {
+  args: { enquiryFunnel: loaded(ENQUIRY_FUNNEL), enquiriesHref: enquiriesListHref },
 };
 
 /**

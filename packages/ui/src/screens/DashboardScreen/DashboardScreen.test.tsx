@@ -22,6 +22,7 @@ const {
   OvertimeModalOpen,
   NoLinks,
   WithPaymentsAndCommissions,
+  WithEnquiryFunnel,
   ListsWithheld,
 } = composeStories(stories);
 
@@ -425,6 +426,24 @@ describe('payments and commissions', () => {
     expect(screen.queryByRole('region', { name: 'Collections' })).toBeNull();
     const table = screen.getByRole('grid', { name: 'Channel Partners Overview' });
     expect(within(table).queryByRole('columnheader', { name: 'Commission' })).toBeNull();
+  });
+});
+
+describe('the enquiry funnel', () => {
+  it('shows the card to whoever may see enquiries, its figures leading to the Enquiries list', async () => {
+    render(<WithEnquiryFunnel />);
+    const funnel = section('Enquiry funnel');
+    // The card's figures are a chunk of their own, fetched as the card first shows.
+    expect(await within(funnel).findByRole('link', { name: 'Converted 5' })).toHaveAttribute(
+      'href',
+      '/enquiries?stage=Booked',
+    );
+    expect(within(funnel).getByRole('grid', { name: 'By sales person' })).toBeInTheDocument();
+  });
+
+  it('has no card without it', () => {
+    render(<Loaded />);
+    expect(screen.queryByRole('region', { name: 'Enquiry funnel' })).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@ import { BookingsByMonthChart } from './BookingsByMonthChart';
 import { ChannelPartnersOverviewTable } from './ChannelPartnersOverviewTable';
 import { CollectionsCard } from './CollectionsCard';
 import { EVERY_LIST } from './dashboard-grants';
+import { EnquiryFunnelCard } from './EnquiryFunnelCard';
 import type { DashboardScreenProps } from './dashboard-screen-types';
 import { OvertimeCarousel } from './OvertimeCarousel';
 import { ProjectsOverviewTable } from './ProjectsOverviewTable';
@@ -20,8 +21,9 @@ const OvertimeModal = lazyDialog(() =>
 );
 
 /**
- * The Dashboard: the summary cards, for whoever may see payments the Collections card, the
- * overtime carousel, both overviews and the two charts,
+ * The Dashboard: the summary cards, for whoever may see payments the Collections card, for
+ * whoever may see enquiries the enquiry funnel, the overtime carousel, both overviews and the two
+ * charts,
  * each loaded, failed and retried on its own; a count, the Extra Time card or a carousel card
  * opens its modal, where each listed booking or plot opens (`recordHrefs`). The host
  * loads every figure and what the open modal lists; the screen owns
@@ -40,6 +42,8 @@ export function DashboardScreen({
   panelContent,
   collections,
   collectionsHref = () => undefined,
+  enquiryFunnel,
+  enquiriesHref = () => undefined,
   can = EVERY_LIST,
   recordHrefs,
 }: DashboardScreenProps) {
@@ -58,6 +62,7 @@ export function DashboardScreen({
         onOpenOvertime={openOvertime}
       />
       {collections && <CollectionsCard summary={collections} collectionsHref={collectionsHref} />}
+      {enquiryFunnel && <EnquiryFunnelCard funnel={enquiryFunnel} enquiriesHref={enquiriesHref} />}
       <OvertimeCarousel
         overtime={{ ...summary, data: summary.data?.overtime ?? null }}
         onOpenOvertime={openOvertime}

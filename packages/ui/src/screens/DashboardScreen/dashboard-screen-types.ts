@@ -6,6 +6,9 @@ import type {
   BookingColumn,
   BookingStatus,
   CalendarDate,
+  EnquiryFunnel,
+  EnquirySource,
+  EnquiryStage,
   OverdueSeverity,
   PlotColumn,
   PlotStatus,
@@ -162,6 +165,16 @@ export type DashboardGrants = { readBookings: boolean; readPlots: boolean };
 export type CollectionsView = 'all' | 'dueThisMonth' | 'overdue';
 
 /**
+ * What a figure of the enquiry funnel counts, as the Enquiries list filters it (the names of GET
+ * /enquiries/filtered's filters); none for every enquiry.
+ */
+export type EnquiryFunnelFilters = {
+  stage?: EnquiryStage;
+  source?: EnquirySource;
+  assignedToId?: number;
+};
+
+/**
  * Where a listed booking or plot opens, e.g. its details at '/bookings/42'; undefined for one the
  * viewer may not open, whose number is then plain text. Left out, none opens.
  */
@@ -196,6 +209,13 @@ export type DashboardScreenProps = {
   collections?: Loadable<CollectionsSummary>;
   /** Where the Collections card's figures lead; left out, they are plain figures. */
   collectionsHref?: (view: CollectionsView) => string | undefined;
+  /**
+   * GET /dashboard/enquiry-funnel, for the 'Enquiry funnel' card; left out (a user without
+   * enquiries.view), there is no card.
+   */
+  enquiryFunnel?: Loadable<EnquiryFunnel>;
+  /** Where the funnel's figures lead, the Enquiries list filtered; left out, plain figures. */
+  enquiriesHref?: (filters: EnquiryFunnelFilters) => string | undefined;
   /** Which lists the viewer may read; left out, every one. */
   can?: DashboardGrants;
   /** Where the modals' bookings and plots open; left out, their numbers are plain text. */

@@ -1,5 +1,11 @@
 /** Sample dashboard figures for the Dashboard screen's stories and tests, as of TODAY. */
-import { addDays, DEFAULT_PAGE_SIZE, overdueSeverity } from '@plotline/domain';
+import {
+  addDays,
+  DEFAULT_PAGE_SIZE,
+  enquiryFunnelOf,
+  overdueSeverity,
+  type EnquiryFunnel,
+} from '@plotline/domain';
 import { listOf } from '../../patterns';
 import type { CollectionsSummary } from '../payments/payments-types';
 import type { Loadable, PagedState } from '../../patterns';
@@ -10,6 +16,7 @@ import type {
   DashboardGrants,
   DashboardPlot,
   DashboardSummary,
+  EnquiryFunnelFilters,
   MonthBookings,
   OvertimeBooking,
   PlotStatusCounts,
@@ -111,6 +118,58 @@ export const COLLECTIONS_SUMMARY: CollectionsSummary = {
   dueThisMonth: { amount: 1245000, count: 6 },
   overdue: { amount: 1318450.5, count: 1 },
 };
+
+/**
+ * November's enquiry funnel: 48 enquiries, 5 of them booked, 7 lost; three sales persons and three
+ * enquiries given to nobody.
+ */
+export const ENQUIRY_FUNNEL: EnquiryFunnel = enquiryFunnelOf('2026-11', {
+  stages: [
+    { stage: 'New', count: 14 },
+    { stage: 'Contacted', count: 9 },
+    { stage: 'SiteVisitScheduled', count: 6 },
+    { stage: 'SiteVisitDone', count: 4 },
+    { stage: 'Negotiation', count: 3 },
+    { stage: 'Booked', count: 5 },
+    { stage: 'Lost', count: 7 },
+  ],
+  lostReasons: [
+    { reason: 'BudgetMismatch', count: 3 },
+    { reason: 'LocationNotSuitable', count: 1 },
+    { reason: 'BoughtElsewhere', count: 2 },
+    { reason: 'NotReachable', count: 1 },
+  ],
+  bySource: [
+    { source: 'WalkIn', created: 12, booked: 2 },
+    { source: 'Phone', created: 9, booked: 1 },
+    { source: 'Website', created: 8, booked: 0 },
+    { source: 'PropertyPortal', created: 10, booked: 1 },
+    { source: 'ChannelPartner', created: 6, booked: 1 },
+    { source: 'Referral', created: 3, booked: 0 },
+  ],
+  bySalesPerson: [
+    { userId: 2, name: 'Ravi Kumar', created: 18, booked: 3 },
+    { userId: 3, name: 'Priya Nair', created: 15, booked: 1 },
+    { userId: 4, name: 'Suresh Patel', created: 12, booked: 1 },
+    { userId: null, name: null, created: 3, booked: 0 },
+  ],
+});
+
+/** Where a user with enquiries.view is led: the Enquiries list, its filters in the query. */
+export function enquiriesListHref(filters: EnquiryFunnelFilters): string {
+  const query = new URLSearchParams(
+    Object.entries(filters).map(([name, value]) => [name, String(value)]),
+  ).toString();
+  return query ? `/enquiries?${query}` : '/enquiries';
+}
+
+/** A month without a single enquiry. */
+export const EMPTY_ENQUIRY_FUNNEL: EnquiryFunnel = enquiryFunnelOf('2026-11', {
+  stages: [],
+  lostReasons: [],
+  bySource: [],
+  bySalesPerson: [],
+});
 
 const OWNERS = ['Anil Sharma', 'Priya Nair', 'Suresh Patel', 'Kavita Rao', 'Deepak Verma'];
 

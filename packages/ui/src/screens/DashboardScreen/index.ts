@@ -10,6 +10,7 @@ export { DashboardScreen } from './DashboardScreen';
 export { DashboardSection, type DashboardSectionProps } from './DashboardSection';
 export type * from './dashboard-screen-types';
 export { DrillDownModal, type DrillDownModalProps, type DrillDownPanel } from './DrillDownModal';
+export { EnquiryFunnelCard, type EnquiryFunnelCardProps } from './EnquiryFunnelCard';
 export { OvertimeBookingsTable, type OvertimeBookingsTableProps } from './OvertimeBookingsTable';
 export { OvertimeCarousel, type OvertimeCarouselProps } from './OvertimeCarousel';
 export { OvertimeModal, type OvertimeModalProps } from './OvertimeModal';

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
+export { entries } from '../../patterns/RecordDetailsModal/details-section.css';
+
 const wide = 'screen and (min-width: 860px)';
 
 /**
@@ -67,14 +69,6 @@ export const message = style({
 export const latest = style({ display: 'grid', gap: vars.space.xs });
 
 export const earlier = style({ display: 'grid', gap: vars.space.xs });
-
-export const entries = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
 
 export const entryItem = style({ display: 'grid' });
 

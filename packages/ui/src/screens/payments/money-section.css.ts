@@ -2,12 +2,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
+export {
+  actions,
+  loading,
+  message as muted,
+} from '../../patterns/RecordDetailsModal/details-section.css';
+
 /** A details modal's money section: a booking's payments, a partner's commission. */
 export const section = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
-
-export const loading = style({ display: 'grid', placeItems: 'center', minHeight: '96px' });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const part = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
 
@@ -16,8 +18,6 @@ export const partHeading = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
 });
-
-export const muted = style({ margin: 0, color: vars.color.textMuted });
 
 export const note = style({
   color: vars.color.textMuted,

@@ -1,3 +1,4 @@
+import { bookingFormFromEnquiry, bookingFromEnquiryNotice } from '@plotline/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent } from 'storybook/test';
@@ -6,6 +7,7 @@ import {
   CHANNEL_PARTNERS,
   DIRECT_SALE,
   EDITED_BOOKING,
+  ENQUIRY_TO_BOOK,
   FILLED,
   LAST_FIVE_ONLY,
   PROJECTS,
@@ -91,6 +93,22 @@ export const StartedInAProject: Story = { args: { initialProject: PROJECTS[1], p
  */
 export const BookThisPlot: Story = {
   args: { initialProject: PROJECTS[0], initialPlot: GREEN_VALLEY_PLOTS[1], projects: [] },
+};
+
+/**
+ * 'Book a plot' on an enquiry: a new booking filled from it (the owner's name, full mobile and
+ * email, its channel partner and its first project, both named before any search has found them),
+ * under the notice that saving it books the enquiry.
+ */
+export const BookFromEnquiry: Story = {
+  args: {
+    initialValues: bookingFormFromEnquiry(ENQUIRY_TO_BOOK),
+    initialProject: ENQUIRY_TO_BOOK.project,
+    initialPartner: ENQUIRY_TO_BOOK.channelPartner,
+    notice: bookingFromEnquiryNotice(ENQUIRY_TO_BOOK.name),
+    projects: [],
+    channelPartners: [],
+  },
 };
 
 /** A host that searches the plots: the picker can be narrowed to a size range in a unit. */

@@ -1,5 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import {
+  bookingFromEnquiryNotice,
   MAX_AMOUNT_RUPEES,
   MAX_REGISTRY_DURATION_DAYS,
   outstandingAtRegistryMessage,
@@ -20,6 +21,7 @@ const {
   CreateFilled,
   StartedInAProject,
   BookThisPlot,
+  BookFromEnquiry,
   PlotsBySize,
   DirectSale,
   LastFiveMobile,
@@ -633,6 +635,31 @@ describe('project and plot', () => {
     expect(onProjectChange).toHaveBeenCalledWith(1, 103);
     expect(plotBox()).toHaveProperty('value', 'A-3 (1,500 sq ft)');
     expect(await offeredPlots()).toContain('A-3 (1,500 sq ft)');
+  });
+});
+
+describe("'Book a plot' on an enquiry", () => {
+  it('starts filled from the enquiry, its project and partner by name, under its notice', async () => {
+    const onProjectChange = vi.fn();
+    render(<BookFromEnquiry onProjectChange={onProjectChange} />);
+    expect(screen.getByRole('status')).toHaveTextContent(bookingFromEnquiryNotice('Sunita Iyer'));
+    // No search has found them: the enquiry names them.
+    expect(projectBox().value).toBe('Green Valley');
+    expect(onProjectChange).toHaveBeenLastCalledWith(1, null);
+    expect(screen.getByRole('radio', { name: 'Channel Partner' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('combobox', { name: /^Channel Partner/ })).toHaveProperty(
+      'value',
+      'Patel Estates',
+    );
+    expect(await screen.findByRole('textbox', { name: 'Plot Owner Name' })).toHaveValue(
+      'Sunita Iyer',
+    );
+    expect(screen.getByRole('radio', { name: 'Full Mobile Number' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(box('Owner Mobile Number').value).toBe('9876500012');
+    expect(box('Email ID').value).toBe('sunita.iyer@example.com');
   });
 });
 

@@ -37,6 +37,8 @@ export type BookingFormModalProps = {
    * pressed on, with what its card shows, as no search may have found it yet.
    */
   initialPlot?: BookingPlotChoice | null;
+  /** The channel partner a new booking starts with (one from an enquiry), by name. */
+  initialPartner?: ChannelPartnerChoice | null;
   /** The projects found for what was typed in the picker (all, for a host not searching). */
   projects: readonly ProjectChoice[];
   /** What was typed in the project picker, for a host that searches the projects itself. */
@@ -76,10 +78,11 @@ export type BookingFormModalProps = {
    */
   onSave: (form: BookingForm) => Promise<BookingChangeOutcome>;
   /**
-   * A warning above the fields of the booking being edited, e.g. the domain's
-   * changedWhileEditingNotice once someone else changed it meanwhile; a new booking shows none.
+   * A line above the fields: for the booking being edited, e.g. the domain's
+   * changedWhileEditingNotice once someone else changed it meanwhile; for a new booking, where
+   * it was started from (bookingFromEnquiryNotice).
    */
-  notice?: string;
+  notice?: string | null;
 };
 
 /** The Create New Booking and Edit Booking modal. */
@@ -99,7 +102,7 @@ export function BookingFormModal({
       title={isEditing ? 'Edit Booking' : 'Create New Booking'}
       submitLabel={isEditing ? 'Update Booking' : 'Create Booking'}
       formClassName={styles.form}
-      notice={isEditing ? notice : undefined}
+      notice={notice ?? undefined}
     >
       <BookingFields
         // Mounted on each opening, so it starts afresh; and again when the host hands over a
@@ -118,6 +121,7 @@ function BookingFields({
   initialValues,
   initialProject = null,
   initialPlot = null,
+  initialPartner = null,
   projects,
   onProjectSearch,
   plots,
@@ -191,6 +195,7 @@ function BookingFields({
         booking={booking}
         onChannelPartnerSearch={onChannelPartnerSearch}
         salesPeople={salesPeople}
+        initialPartner={booking ? null : initialPartner}
       />
       {showsEverySection && (
         <>

@@ -19,6 +19,8 @@ export type SalesRouteSectionProps = BookingSectionProps & {
   onChannelPartnerSearch?: (text: string) => void;
   /** The staff a direct sale may name, the signed-in user first; left out, they are typed only. */
   salesPeople?: ChoiceSource<SalesPersonChoice>;
+  /** The partner a new booking starts with (one from an enquiry), by name. */
+  initialPartner?: ChannelPartnerChoice | null;
 };
 
 type SalesPersonField = 'salesPersonName' | 'salesPersonEmail' | 'salesPersonDesignation';
@@ -38,10 +40,11 @@ export function SalesRouteSection({
   booking,
   onChannelPartnerSearch,
   salesPeople,
+  initialPartner = null,
 }: SalesRouteSectionProps) {
   // The partner picker leaves while a direct sale is chosen: the partner picked, perhaps from a
   // search, must still read by name when it comes back.
-  const [picked, setPicked] = useState(() => bookingPartner(booking));
+  const [picked, setPicked] = useState(() => bookingPartner(booking) ?? initialPartner);
   // The one of the staff picked, shown by the picker while the name and email are still theirs.
   const [person, setPerson] = useState<SalesPersonChoice | null>(null);
   const isPersonShown =

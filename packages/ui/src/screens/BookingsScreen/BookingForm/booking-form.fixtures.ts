@@ -1,5 +1,5 @@
 /** Sample projects, plots, partners and bookings for the booking modal's stories and tests. */
-import type { BookingForm } from '@plotline/domain';
+import type { BookingForm, EnquiryToBook } from '@plotline/domain';
 import { ALL_PLOTS, PROJECTS } from '../../PlotsScreen/plots.fixtures';
 import type { ChannelPartnerChoice, SalesPersonChoice } from '../bookings-screen-types';
 import type { EditedBooking } from './booking-form-types';
@@ -25,6 +25,19 @@ export const SALES_PEOPLE: SalesPersonChoice[] = [
   { id: 3, name: 'Anita Desai', email: 'anita.desai@example.com', designation: 'Sales Manager' },
   { id: 9, name: 'Vikram Singh', email: 'vikram.singh@example.com', designation: null },
 ];
+
+/**
+ * An enquiry sold through Patel Estates, interested in Green Valley first: 'Book a plot' on it
+ * starts a booking with its owner, mobile, email, partner and project (bookingFormFromEnquiry).
+ */
+export const ENQUIRY_TO_BOOK: EnquiryToBook = {
+  id: 12,
+  name: 'Sunita Iyer',
+  mobileNumber: '9876500012',
+  email: 'sunita.iyer@example.com',
+  channelPartner: CHANNEL_PARTNERS[2]!,
+  project: PROJECTS[0]!,
+};
 
 /** A Green Valley plot sold through Patel Estates, every section filled in. */
 export const FILLED: Partial<BookingForm> = {

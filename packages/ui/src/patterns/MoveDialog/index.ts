@@ -1,0 +1,1 @@
+export { MoveChoices, type MoveChoicesProps } from './MoveChoices';

@@ -1,0 +1,120 @@
+import {
+  ENQUIRY_NEXT_ACTION_FILTERS,
+  ENQUIRY_SOURCES,
+  ENQUIRY_STAGES,
+  enquiryNextActionFilterLabel,
+  enquirySourceLabel,
+  enquiryStageLabel,
+  isEnquiryNextActionFilter,
+  isEnquirySource,
+  isEnquiryStage,
+} from '@plotline/domain';
+import { memo } from 'react';
+import { FilterPanel } from '../../components/FilterPanel';
+import { Select } from '../../components/Select';
+import {
+  ALL_CHOICE,
+  filterChanges,
+  PageSizeFilter,
+  ProjectFilter,
+  SearchedChoiceFilter,
+  TextFilter,
+  type ListFilterPanelState,
+} from '../../patterns';
+import type { EnquiryChoices, EnquiryFilters } from './enquiry-types';
+
+const STAGE_ITEMS = [
+  { id: ALL_CHOICE, label: 'All Stages' },
+  ...ENQUIRY_STAGES.map((stage) => ({ id: stage, label: enquiryStageLabel(stage) })),
+];
+
+const SOURCE_ITEMS = [
+  { id: ALL_CHOICE, label: 'All Sources' },
+  ...ENQUIRY_SOURCES.map((source) => ({ id: source, label: enquirySourceLabel(source) })),
+];
+
+const NEXT_ACTION_ITEMS = [
+  { id: ALL_CHOICE, label: 'All' },
+  ...ENQUIRY_NEXT_ACTION_FILTERS.map((filter) => ({
+    id: filter,
+    label: enquiryNextActionFilterLabel(filter),
+  })),
+];
+
+export type EnquiryFilterPanelProps = ListFilterPanelState<EnquiryFilters> &
+  EnquiryChoices['filter'] & {
+    /**
+     * The board's panel: its columns are the stages, each paged on its own, so it has no Stage
+     * and no Page Size.
+     */
+    isBoard?: boolean;
+  };
+
+/**
+ * Search, Stage, Source, Sales person, Project, Next action and the page size, then 'Clear All
+ * Filters'. Memoized, as the table is, so a dialog opening over the list does not draw the
+ * filters again.
+ */
+export const EnquiryFilterPanel = memo(function EnquiryFilterPanel({
+  filters,
+  onFiltersChange,
+  pageSize,
+  onPageSizeChange,
+  isFiltered,
+  onClear,
+  projects,
+  salesPeople,
+  isBoard = false,
+}: EnquiryFilterPanelProps) {
+  const { choose, applyTyped } = filterChanges({ filters, onFiltersChange });
+
+  return (
+    <FilterPanel isFiltered={isFiltered} onClear={onClear}>
+      <TextFilter
+        type="search"
+        label="Search Enquiries"
+        placeholder="Search by name, mobile or email..."
+        value={filters.searchTerm}
+        onApply={(searchTerm) => applyTyped({ searchTerm })}
+      />
+      {!isBoard && (
+        <Select
+          label="Stage"
+          items={STAGE_ITEMS}
+          value={filters.stage ?? ALL_CHOICE}
+          onChange={(key) => choose({ stage: isEnquiryStage(key) ? key : null })}
+        />
+      )}
+      <Select
+        label="Source"
+        items={SOURCE_ITEMS}
+        value={filters.source ?? ALL_CHOICE}
+        onChange={(key) => choose({ source: isEnquirySource(key) ? key : null })}
+      />
+      <SearchedChoiceFilter
+        label="Sales person"
+        allLabel="All Sales People"
+        placeholder="Search sales people"
+        choices={salesPeople.items}
+        chosen={salesPeople.chosen ?? null}
+        value={filters.assignedToId}
+        onChange={(assignedToId) => choose({ assignedToId })}
+        onSearch={salesPeople.onSearch}
+      />
+      <ProjectFilter
+        projects={projects.items}
+        chosen={projects.chosen ?? null}
+        value={filters.projectId}
+        onChange={(projectId) => choose({ projectId })}
+        onSearch={projects.onSearch}
+      />
+      <Select
+        label="Next action"
+        items={NEXT_ACTION_ITEMS}
+        value={filters.nextAction ?? ALL_CHOICE}
+        onChange={(key) => choose({ nextAction: isEnquiryNextActionFilter(key) ? key : null })}
+      />
+      {!isBoard && <PageSizeFilter value={pageSize} onChange={onPageSizeChange} />}
+    </FilterPanel>
+  );
+});
