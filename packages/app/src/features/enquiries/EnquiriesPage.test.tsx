@@ -308,7 +308,7 @@ describe('the list', () => {
     await userEvent.clear(salesPerson);
     await userEvent.type(salesPerson, 'vik');
     await userEvent.click(await screen.findByRole('option', { name: 'Vikram Singh' }));
-    expect(history.at(-1)).toBe('/enquiries?assignedToId=9');
+    await waitFor(() => expect(history.at(-1)).toBe('/enquiries?assignedToId=9'));
     await waitFor(async () => expect(await names()).toEqual(['Sunita Iyer', 'Fatima Khan']));
     expect(listQueries.at(-1)).toBe(
       'page=1&pageSize=10&sortBy=CreatedAt&sortOrder=desc&assignedToId=9',

@@ -2,11 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { standaloneTextTarget } from '../../theme/target-size';
 
-/** The stages beside the lost reasons, and the two tables, side by side where each has room. */
+/**
+ * The stages beside the lost reasons, and the two tables, side by side where each has room: a
+ * table's four columns with their words need 440px, or it would scroll sideways.
+ */
 export const parts = style({
   display: 'grid',
   gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 440px), 1fr))',
   minWidth: 0,
 });
 
