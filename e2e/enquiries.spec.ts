@@ -178,3 +178,66 @@ test('the board moves a card by its menu, asks a reason for Lost, and passes axe
   await expect(page.getByRole('grid', { name: 'Enquiries' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });
+
+test("a portal's CSV of 1,000 enquiries previews and imports exactly its 985 valid rows", async ({
+  page,
+  request,
+}) => {
+  const api = await adminApi(request);
+  const project = await createProject(api, [], 'Enquiries import e2e ');
+  // Ten-digit numbers of this run: 9, five digits of the clock, four of the row.
+  const base = `9${String(Date.now()).slice(-5)}`;
+  const mobile = (n: number) => `${base}${String(n).padStart(4, '0')}`;
+  for (let i = 0; i < 5; i++) {
+    const open = await api.request.post('/api/enquiries', {
+      headers: api.headers,
+      data: { name: `Already Open ${i}`, mobileNumber: mobile(9000 + i), source: 'Phone' },
+    });
+    expect(open.status(), await open.text()).toBe(201);
+  }
+  // Rows 0–4 repeat an open enquiry's number, rows 25–29 those of rows 5–9 (+91 written before
+  // them), rows 10–14 break a rule each; the other 985 are new, each interested in the project.
+  const invalid = [',9812340001,,,', 'Short Number,98123,,,', 'Bad Email,9812340003,nope,,'];
+  invalid.push('Unknown Project,9812340004,,Nowhere Heights,', 'Letters,98123abcde,,,');
+  const lines = ['Customer Name,Phone,Email,Project,Remarks'];
+  for (let i = 0; i < 1000; i++) {
+    if (i < 5) lines.push(`Repeat Open ${i},${mobile(9000 + i)},,,`);
+    else if (i < 10) lines.push(`Early Row ${i},${mobile(20 + i)},,${project.name},`);
+    else if (i < 15) lines.push(invalid[i - 10]!);
+    else
+      lines.push(
+        `Buyer ${i},+91 ${mobile(i)},buyer${i}@example.in,${project.name},"Row ${i}, from 99acres"`,
+      );
+  }
+
+  await openSignedIn(page, '/enquiries');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import enquiries' });
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'portal-export.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(lines.join('\r\n')),
+  });
+  await expect(dialog.getByText('portal-export.csv')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  // The columns were guessed from the headers.
+  await expect(dialog.getByRole('button', { name: /Mobile number/ })).toContainText('Phone');
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  await expect(dialog.getByText('985 will be added, 10 duplicates, 5 refused')).toBeVisible();
+  await expect(dialog.getByText("No project is named 'Nowhere Heights'")).toBeVisible();
+  await dialog.getByRole('button', { name: 'Import 985 enquiries' }).click();
+  await expect(toasts(page).getByText('985 enquiries imported')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const listed = await api.request.get(
+    `/api/enquiries/filtered?projectId=${project.id}&pageSize=100`,
+    { headers: api.headers },
+  );
+  const { totalCount, data } = (await listed.json()) as {
+    totalCount: number;
+    data: { name: string; source: string; stage: string }[];
+  };
+  // Rows 5–9 and the 980 later rows that repeat no number: each added once, to the project.
+  expect(totalCount).toBe(985);
+  expect(data[0]).toMatchObject({ source: 'PropertyPortal', stage: 'New' });
+});

@@ -208,6 +208,12 @@ test('the bell shows an overdue booking, and marks it read', async ({ page, requ
       changedBy: null,
       operation: null,
       accountName: null,
+      enquiryName: null,
+      enquiryMobileNumber: null,
+      enquiryStage: null,
+      nextAction: null,
+      nextActionDate: null,
+      visitScheduledAt: null,
     },
     indiaDate(),
   );

@@ -1631,10 +1631,14 @@ export interface paths {
          *     of the booking is logged); and changes someone else made to a booking they
          *     created (`bookingChanged`, when it was made); and, to a caller who may approve accounts
          *     (`users.edit`), each account waiting for approval (`accountAwaitingApproval`, from when
-         *     it registered). The bookings' notifications need `bookings.view` as the caller holds it
-         *     now: a caller who has lost it has none of them. Each is read or unread for the caller
-         *     alone. A notification of a date has its key changed with the date, so a booking moved to a
-         *     new registry date that passes notifies again.
+         *     it registered); and of the open enquiries assigned to the caller, each whose next action
+         *     date is today or past (`enquiryActionDue`, from that date) and each site visit of today
+         *     in the business's time zone still Scheduled (`siteVisitToday`, from the day's start). The
+         *     bookings' notifications need `bookings.view` as the caller holds it now, and the
+         *     enquiries' `enquiries.view`: a caller who has lost it has none of them. Each is read or
+         *     unread for the caller alone. A notification of a date has its key changed with the date,
+         *     so a booking moved to a new registry date that passes, an enquiry's next action moved to
+         *     another date or a visit moved to another day, notifies again.
          */
         get: operations["listNotifications"];
         put?: never;
@@ -2114,6 +2118,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/enquiries/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the filtered enquiries as CSV
+         * @description Every enquiry matching the filters of `listEnquiriesFiltered`, in its sort order, across
+         *     all pages. Columns: Name, Mobile number, Email, Source, Source detail, Channel partner,
+         *     Projects of interest (names separated by '; '), Plot size from, Plot size to, Budget
+         *     from, Budget to, Next action, Next action date, Notes, Stage, Lost reason, Sales person,
+         *     Created at. Sources, stages and lost reasons are their labels ('Walk-in', 'Site visit
+         *     scheduled'); the first fourteen columns are what `previewEnquiryImport` reads, so an
+         *     export imports again as it is. CSV format as for `exportPlots`.
+         */
+        get: operations["exportEnquiries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enquiries/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Say what importing a CSV file of enquiries would do, row by row
+         * @description Reads the file (RFC 4180; ',' ';' or tab separated, whichever its header row holds most
+         *     of; the first row is the header) with `mapping` naming the column of each field, and
+         *     answers for every row under the header what an import would do: `Create` it, skip it as
+         *     a `Duplicate` (its mobile number is on an open enquiry, `existingEnquiryId`, or on an
+         *     earlier row of the file that is created, `duplicateOfRow`), or leave it `Refused`, with
+         *     the enquiry form's messages and those of the import (a source, channel partner or
+         *     project the business does not know; an unreadable date). Mobile numbers may carry
+         *     spaces, dashes and India's +91 or 0; dates are YYYY-MM-DD or day first (31/12/2026);
+         *     amounts may carry grouping commas. Rows without a source take `source`. Blank rows are
+         *     passed over. Nothing is stored. A file of no rows, more than 5,000, an unclosed quote or
+         *     a mapping that leaves out the name or mobile number is a 400 naming `csv` or `mapping`.
+         */
+        post: operations["previewEnquiryImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enquiries/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import the enquiries of a CSV file
+         * @description Creates, in one transaction, every row `previewEnquiryImport` would create for the same
+         *     file, mapping and source, each at stage New and given to `assignedToId` (the caller
+         *     without it; someone else needs `enquiries.assign`, 403 otherwise). Duplicates and refused
+         *     rows are left out. `previewedCount` is how many rows the preview said it would create:
+         *     when the file or the enquiries changed since and the count differs, nothing is created
+         *     and the answer is 409 `import_changed`. Each created enquiry is recorded in the audit
+         *     trail.
+         */
+        post: operations["importEnquiries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/enquiries/sales-people": {
         parameters: {
             query?: never;
@@ -2355,7 +2441,7 @@ export interface components {
          * @description The `x-audit` operations, whose changes the audit trail records.
          * @enum {string}
          */
-        AuditOperation: "register" | "changeOwnPassword" | "revokeAllSessions" | "createProject" | "updateProject" | "deleteProject" | "createPlot" | "updatePlot" | "deletePlot" | "createBooking" | "updateBooking" | "deleteBooking" | "changeBookingStatus" | "createChannelPartner" | "updateChannelPartner" | "deleteChannelPartner" | "createAmenity" | "updateAmenity" | "deleteAmenity" | "createFollowUp" | "updateFollowUp" | "deleteFollowUp" | "createRole" | "updateRole" | "deleteRole" | "assignRolePermissions" | "createPermission" | "updatePermission" | "deletePermission" | "createUser" | "updateUser" | "deleteUser" | "changeUserPassword" | "blockUser" | "unblockUser" | "approveUser" | "revokeUserSessions" | "assignUserRoles" | "setPaymentSchedule" | "recordPayment" | "reversePayment" | "recordCommissionPayout" | "reverseCommissionPayout" | "createEnquiry" | "assignEnquiries" | "updateEnquiry" | "deleteEnquiry" | "changeEnquiryStage" | "scheduleSiteVisit" | "logEnquiryActivity" | "updateSiteVisit";
+        AuditOperation: "register" | "changeOwnPassword" | "revokeAllSessions" | "createProject" | "updateProject" | "deleteProject" | "createPlot" | "updatePlot" | "deletePlot" | "createBooking" | "updateBooking" | "deleteBooking" | "changeBookingStatus" | "createChannelPartner" | "updateChannelPartner" | "deleteChannelPartner" | "createAmenity" | "updateAmenity" | "deleteAmenity" | "createFollowUp" | "updateFollowUp" | "deleteFollowUp" | "createRole" | "updateRole" | "deleteRole" | "assignRolePermissions" | "createPermission" | "updatePermission" | "deletePermission" | "createUser" | "updateUser" | "deleteUser" | "changeUserPassword" | "blockUser" | "unblockUser" | "approveUser" | "revokeUserSessions" | "assignUserRoles" | "setPaymentSchedule" | "recordPayment" | "reversePayment" | "recordCommissionPayout" | "reverseCommissionPayout" | "createEnquiry" | "assignEnquiries" | "importEnquiries" | "updateEnquiry" | "deleteEnquiry" | "changeEnquiryStage" | "scheduleSiteVisit" | "logEnquiryActivity" | "updateSiteVisit";
         /**
          * @description The user who made a change, named as they were then; null for a registration, which
          *     nobody signed in made.
@@ -3615,7 +3701,7 @@ export interface components {
             groups: components["schemas"]["SearchGroup"][];
         };
         /** @enum {string} */
-        NotificationKind: "bookingOverdue" | "followUpDue" | "bookingChanged" | "accountAwaitingApproval";
+        NotificationKind: "bookingOverdue" | "followUpDue" | "bookingChanged" | "accountAwaitingApproval" | "enquiryActionDue" | "siteVisitToday";
         Notification: {
             /** @description Names the notification for marking it read, e.g. `bookingOverdue:42:2025-01-31`. */
             key: string;
@@ -3628,10 +3714,11 @@ export interface components {
             read: boolean;
             /** @description Pass as `before` for the page after this notification. */
             cursor?: string;
-            /** @description The booking it is about; null for `accountAwaitingApproval`, as are the booking's fields below. */
+            /** @description The booking it is about; null but for `bookingOverdue`, `followUpDue` and `bookingChanged`, as are the booking's fields below. */
             bookingId: number | null;
             bookingNumber: string | null;
             plotOwnerName: string | null;
+            /** @description The booking's project; for `siteVisitToday`, the project visited. */
             projectName: string | null;
             plotNumber: string | null;
             /**
@@ -3654,6 +3741,28 @@ export interface components {
             accountId: number | null;
             /** @description Its username; null but for `accountAwaitingApproval`. */
             accountName: string | null;
+            /** @description The enquiry it is about; null but for `enquiryActionDue` and `siteVisitToday`, as are the enquiry's fields below. */
+            enquiryId: number | null;
+            /** @description The enquirer's name. */
+            enquiryName: string | null;
+            /** @description The enquirer's mobile number. */
+            enquiryMobileNumber: string | null;
+            /** @description The stage the enquiry is at. */
+            enquiryStage: components["schemas"]["EnquiryStage"] | null;
+            /** @description The enquiry's next action. */
+            nextAction: string | null;
+            /**
+             * Format: date
+             * @description The date of the enquiry's next action.
+             */
+            nextActionDate: string | null;
+            /** @description The site visit of the day; null but for `siteVisitToday`. */
+            siteVisitId: number | null;
+            /**
+             * Format: date-time
+             * @description When the site visit is; null but for `siteVisitToday`.
+             */
+            visitScheduledAt: string | null;
         };
         NotificationPage: {
             data: components["schemas"]["Notification"][];
@@ -4105,6 +4214,76 @@ export interface components {
             assigned: number;
         };
         /**
+         * @description The column (from 0) that fills each field; a field left out is empty on every row. A
+         *     column fills one field at most; `name` and `mobileNumber` are needed. `channelPartner`
+         *     and `projects` hold names as the business writes them (several projects separated by
+         *     ';'), matched without regard to case.
+         */
+        EnquiryImportMapping: {
+            name: number;
+            mobileNumber: number;
+            email?: number;
+            source?: number;
+            sourceDetail?: number;
+            channelPartner?: number;
+            projects?: number;
+            plotSizeMin?: number;
+            plotSizeMax?: number;
+            budgetMin?: number;
+            budgetMax?: number;
+            nextAction?: number;
+            nextActionDate?: number;
+            notes?: number;
+        };
+        EnquiryImportRequest: {
+            /** @description The file's text, its header row first. */
+            csv: string;
+            mapping: components["schemas"]["EnquiryImportMapping"];
+            source: components["schemas"]["EnquirySource"];
+            assignedToId?: number;
+        };
+        EnquiryImportCommit: {
+            /** @description The file's text, its header row first. */
+            csv: string;
+            mapping: components["schemas"]["EnquiryImportMapping"];
+            source: components["schemas"]["EnquirySource"];
+            assignedToId?: number;
+            /** @description How many rows the preview the user saw said would be created. */
+            previewedCount: number;
+        };
+        /**
+         * @description What an import does with a row; shown 'Will be added', 'Duplicate', 'Refused'.
+         * @enum {string}
+         */
+        EnquiryImportOutcome: "Create" | "Duplicate" | "Refused";
+        EnquiryImportRow: {
+            /** @description The row's number as a spreadsheet shows it, the header being row 1. */
+            row: number;
+            outcome: components["schemas"]["EnquiryImportOutcome"];
+            name: string | null;
+            /** @description As it will be stored (spaces and +91 dropped), or as written when refused. */
+            mobileNumber: string | null;
+            /** @description Why a row is refused, or whose duplicate it is; empty for one created. */
+            messages: string[];
+            /** @description The open enquiry a duplicate's mobile number is on. */
+            existingEnquiryId: number | null;
+            /** @description The earlier row of the file a duplicate repeats. */
+            duplicateOfRow: number | null;
+        };
+        EnquiryImportPreview: {
+            rows: components["schemas"]["EnquiryImportRow"][];
+            createCount: number;
+            duplicateCount: number;
+            refusedCount: number;
+        };
+        EnquiryImportResult: {
+            /** @description The enquiries created, in the file's order. */
+            createdIds: number[];
+            createdCount: number;
+            duplicateCount: number;
+            refusedCount: number;
+        };
+        /**
          * @description What kind of conflict (409) an enquiry operation met.
          *
          *     | code | meaning |
@@ -4114,9 +4293,10 @@ export interface components {
          *     | `invalid_stage_change` | The enquiry cannot move to that stage from its own, or take a visit at it. |
          *     | `enquiry_booked` | A booking was saved from the enquiry and refers to it. |
          *     | `too_many_visits` | The enquiry holds 200 site visits, the most one takes. |
+         *     | `import_changed` | The file or the enquiries changed since the import's preview: preview again. |
          * @enum {string}
          */
-        EnquiryConflictCode: "duplicate_mobile" | "stale_edit" | "invalid_stage_change" | "enquiry_booked" | "too_many_visits";
+        EnquiryConflictCode: "duplicate_mobile" | "stale_edit" | "invalid_stage_change" | "enquiry_booked" | "too_many_visits" | "import_changed";
         /** @description The error body of an enquiry operation's conflict, shaped as `Error`. */
         EnquiryConflictError: {
             code: components["schemas"]["EnquiryConflictCode"];
@@ -4526,6 +4706,13 @@ export interface components {
         EnquiryProjectQuery: number;
         /** @description The calendar month, YYYY-MM; the business's current month when left out. */
         EnquiryFunnelMonth: string;
+        /**
+         * @description Only the enquiries added in this calendar month, YYYY-MM, in the business's time zone: the
+         *     month the Dashboard's funnel counts each in.
+         */
+        EnquiryCreatedMonthQuery: string;
+        /** @description Only the Lost enquiries lost for this reason. */
+        EnquiryLostReasonQuery: components["schemas"]["LostReason"];
         /** @description `due`: open enquiries whose next action is dated today or earlier; `overdue`: before today. */
         EnquiryNextActionQuery: "due" | "overdue";
     };
@@ -8115,6 +8302,13 @@ export interface operations {
                 projectId?: components["parameters"]["EnquiryProjectQuery"];
                 /** @description `due`: open enquiries whose next action is dated today or earlier; `overdue`: before today. */
                 nextAction?: components["parameters"]["EnquiryNextActionQuery"];
+                /**
+                 * @description Only the enquiries added in this calendar month, YYYY-MM, in the business's time zone: the
+                 *     month the Dashboard's funnel counts each in.
+                 */
+                createdMonth?: components["parameters"]["EnquiryCreatedMonthQuery"];
+                /** @description Only the Lost enquiries lost for this reason. */
+                lostReason?: components["parameters"]["EnquiryLostReasonQuery"];
             };
             header?: never;
             path?: never;
@@ -8161,6 +8355,119 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    exportEnquiries: {
+        parameters: {
+            query?: {
+                /**
+                 * @description CreatedAt orders by when the enquiry was added; NextActionDate by when its next action is
+                 *     due, enquiries without one last when ascending; Name by the buyer's name. Ties go by id, in
+                 *     the same direction.
+                 */
+                sortBy?: components["parameters"]["EnquirySortBy"];
+                sortOrder?: components["parameters"]["EnquirySortOrder"];
+                /**
+                 * @description Matches the buyer's name by its words' starts and inside them, the mobile number's digits
+                 *     anywhere, and the email (case-insensitive).
+                 */
+                searchTerm?: components["parameters"]["EnquirySearchTerm"];
+                /** @description Only enquiries at this stage. */
+                stage?: components["parameters"]["EnquiryStageQuery"];
+                /** @description Only enquiries from this source. */
+                source?: components["parameters"]["EnquirySourceQuery"];
+                /** @description Only the enquiries of this sales person (a user's id). */
+                assignedToId?: components["parameters"]["EnquiryAssignedToQuery"];
+                /** @description Only enquiries interested in this project. */
+                projectId?: components["parameters"]["EnquiryProjectQuery"];
+                /** @description `due`: open enquiries whose next action is dated today or earlier; `overdue`: before today. */
+                nextAction?: components["parameters"]["EnquiryNextActionQuery"];
+                /**
+                 * @description Only the enquiries added in this calendar month, YYYY-MM, in the business's time zone: the
+                 *     month the Dashboard's funnel counts each in.
+                 */
+                createdMonth?: components["parameters"]["EnquiryCreatedMonthQuery"];
+                /** @description Only the Lost enquiries lost for this reason. */
+                lostReason?: components["parameters"]["EnquiryLostReasonQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The enquiries as CSV. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["CsvAttachment"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    previewEnquiryImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnquiryImportRequest"];
+            };
+        };
+        responses: {
+            /** @description What an import of the file would do, row by row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryImportPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    importEnquiries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnquiryImportCommit"];
+            };
+        };
+        responses: {
+            /** @description The enquiries created, and the rows left out. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["EnquiryConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

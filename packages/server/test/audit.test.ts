@@ -60,6 +60,8 @@ describe('the contract and the domain agree on the audit trail', () => {
       'logout',
       'markAllNotificationsRead',
       'markNotificationsRead',
+      // A preview of an import reads the file and the enquiries, and changes nothing.
+      'previewEnquiryImport',
       'refreshToken',
     ]);
   });

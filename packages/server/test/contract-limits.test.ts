@@ -4,6 +4,8 @@
  * contract, the server and the browser cannot drift apart.
  */
 import {
+  ENQUIRY_IMPORT_FIELDS,
+  ENQUIRY_IMPORT_LIMITS,
   CALENDAR_MONTH_LENGTH,
   LIST_LIMITS,
   MAX_AMOUNT_RUPEES,
@@ -137,12 +139,23 @@ const MAX_LENGTH_AT: Record<string, number> = {
   'ReversalInput.reason': PAYMENT_TEXT_LIMITS.reversalReason,
   'EnquiryActivityRequest.text': TEXT_LIMITS.note,
   'parameters.EnquiryFunnelMonth': CALENDAR_MONTH_LENGTH,
+  'parameters.EnquiryCreatedMonthQuery': CALENDAR_MONTH_LENGTH,
+  'EnquiryImportRequest.csv': ENQUIRY_IMPORT_LIMITS.characters,
+  'EnquiryImportCommit.csv': ENQUIRY_IMPORT_LIMITS.characters,
 };
 
 /** Numbers whose maximum is their operation's own rule, by where they are. */
 const MAXIMUM_AT: Record<string, number> = {
   '/search limit': SEARCH_MOST_HITS_PER_KIND,
   '/notifications pageSize': NOTIFICATION_LIMITS.mostPerPage,
+  'EnquiryImportCommit.previewedCount': ENQUIRY_IMPORT_LIMITS.rows,
+  // A column of the file, counted from 0.
+  ...Object.fromEntries(
+    ENQUIRY_IMPORT_FIELDS.map((field) => [
+      `EnquiryImportMapping.${field}`,
+      ENQUIRY_IMPORT_LIMITS.columns - 1,
+    ]),
+  ),
 };
 
 /** Every number's largest value, by its name; ids, versions and pages stop at the database's. */

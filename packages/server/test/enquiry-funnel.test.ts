@@ -217,6 +217,33 @@ describe("the Dashboard's enquiry funnel", () => {
     await expectTalliesHold();
   });
 
+  it("opens each figure as the list of its enquiries: the month's, by stage, reason, source and sales person", async () => {
+    const listed = async (query: string) =>
+      (await sent('GET', `/enquiries/filtered?pageSize=100&${query}`)).totalCount as number;
+    for (const month of ['2026-11', '2026-12']) {
+      const body = await funnel(month);
+      const inMonth = `createdMonth=${month}`;
+      expect(await listed(inMonth)).toBe(body.created);
+      expect(await listed(`${inMonth}&stage=Booked`)).toBe(body.booked);
+      for (const { stage, count } of body.stages) {
+        expect(await listed(`${inMonth}&stage=${stage}`), `${month} ${stage}`).toBe(count);
+      }
+      for (const { reason, count } of body.lostReasons) {
+        expect(await listed(`${inMonth}&lostReason=${reason}`), `${month} ${reason}`).toBe(count);
+      }
+      for (const { source, created } of body.bySource) {
+        expect(await listed(`${inMonth}&source=${source}`), `${month} ${source}`).toBe(created);
+      }
+      for (const { userId, created } of body.bySalesPerson) {
+        if (userId !== null)
+          expect(await listed(`${inMonth}&assignedToId=${userId}`)).toBe(created);
+      }
+    }
+    // Half past midnight on 1 December in India is November's last evening in UTC: December's.
+    const december = (await sent('GET', '/enquiries/filtered?createdMonth=2026-12')).data;
+    expect(december.map((e: { name: string }) => e.name)).toEqual(['Funnel f']);
+  });
+
   it('lists at most 20 sales persons, those given the most enquiries first', async () => {
     const people = [];
     for (let i = 0; i < 21; i += 1) {

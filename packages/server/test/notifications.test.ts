@@ -1,7 +1,8 @@
 /**
  * The bell (listNotifications, countUnreadNotifications, markNotificationsRead,
  * markAllNotificationsRead): which notifications each user has, their order and pages, and their
- * read state, on a clock the test moves.
+ * read state, on a clock the test moves. The bookings' first, then the enquiries' reminders
+ * (docs/enquiries.md "Reminders").
  */
 import { UNREAD_COUNT_CAP } from '@plotline/domain';
 import { eq, sql } from 'drizzle-orm';
@@ -21,6 +22,8 @@ import { startTestServer, type TestServer } from './support/test-server';
 /** Noon in Jaipur on 2026-11-22, the business's today. */
 const NOW = new Date('2026-11-22T06:30:00Z');
 const SALES = ['bookings.view', 'bookings.create', 'bookings.edit', 'bookings.delete'];
+/** Whoever works enquiries: each they add is theirs (enquiries.view comes with these). */
+const ENQUIRIES = ['enquiries.create', 'enquiries.edit'];
 const DAY = 24 * 60 * 60 * 1000;
 
 let server: TestServer;
@@ -530,5 +533,351 @@ describe('read state', () => {
     expect(page.unreadCount).toBe(UNREAD_COUNT_CAP);
     expect(page.data).toHaveLength(20);
     expect(page.hasMore).toBe(true);
+  });
+});
+
+// ------------------------------------------------------------ the enquiries' reminders
+
+let mobileCounter = 0;
+
+/** A sales person who works enquiries, and may do `more` besides. */
+async function enquirySeller(more: string[] = []): Promise<Caller> {
+  return server.userWith([...ENQUIRIES, ...more]);
+}
+
+/** An enquiry the user adds, so theirs; with a next action when given its date. */
+async function enquiryOf(user: Caller, values: { name?: string; nextActionDate?: string } = {}) {
+  const mobileNumber = `97${String(++mobileCounter).padStart(8, '0')}`;
+  const answer = await server.request({
+    method: 'POST',
+    url: '/api/enquiries',
+    headers: user.headers,
+    payload: {
+      name: values.name ?? 'Kavya Iyer',
+      mobileNumber,
+      source: 'Phone',
+      ...(values.nextActionDate && {
+        nextAction: 'Send the price list',
+        nextActionDate: values.nextActionDate,
+      }),
+    },
+  });
+  expect(answer.status).toBe(201);
+  return { id: answer.body.id as number, mobileNumber };
+}
+
+async function visitOf(
+  user: Caller,
+  enquiryId: number,
+  scheduledAt: string,
+  accompaniedById?: number,
+) {
+  const answer = await server.request({
+    method: 'POST',
+    url: `/api/enquiries/${enquiryId}/site-visits`,
+    headers: user.headers,
+    payload: { projectId, scheduledAt, ...(accompaniedById && { accompaniedById }) },
+  });
+  expect(answer.status).toBe(201);
+  return answer.body.id as number;
+}
+
+async function changeVisit(
+  user: Caller,
+  visitId: number,
+  values: { scheduledAt: string; outcome?: 'Done' | 'Cancelled' },
+) {
+  const answer = await server.request({
+    method: 'PUT',
+    url: `/api/site-visits/${visitId}`,
+    headers: user.headers,
+    payload: { projectId, ...values },
+  });
+  expect(answer.status).toBe(200);
+}
+
+async function loseEnquiry(user: Caller, enquiryId: number) {
+  const answer = await server.request({
+    method: 'PATCH',
+    url: `/api/enquiries/${enquiryId}/stage`,
+    headers: user.headers,
+    payload: { stage: 'Lost', lostReason: 'NotInterested' },
+  });
+  expect(answer.status).toBe(200);
+}
+
+/** The administrator gives the enquiries to the user. */
+async function assign(enquiryIds: number[], user: Caller) {
+  const answer = await server.request({
+    method: 'POST',
+    url: '/api/enquiries/assignment',
+    headers: await server.admin(),
+    payload: { enquiryIds, assignedToId: user.id },
+  });
+  expect(answer.status).toBe(200);
+}
+
+/** The user signed in again a day on: the access token of yesterday has expired. */
+async function aDayOn<T>(check: (again: (user: Caller) => Promise<Caller>) => Promise<T>) {
+  clock.advance(DAY);
+  try {
+    return await check(async (user) => ({ id: user.id, headers: await server.bearer(user.id) }));
+  } finally {
+    clock.advance(-DAY);
+  }
+}
+
+describe('site visits of today', () => {
+  it("remind their enquiry's sales person from the day's start, and nobody else", async () => {
+    const seller = await enquirySeller();
+    const colleague = await enquirySeller();
+    const enquiry = await enquiryOf(seller, { name: 'Kavya Iyer' });
+    const today = await visitOf(seller, enquiry.id, '2026-11-22T15:00:00+05:30');
+    await visitOf(seller, enquiry.id, '2026-11-23T11:00:00+05:30');
+    await visitOf(seller, enquiry.id, '2026-11-21T11:00:00+05:30');
+    // The colleague's buyer, whom the seller shows round: the colleague's reminder alone.
+    const colleagues = await enquiryOf(colleague, { name: 'Rahul Mehta' });
+    const shown = await visitOf(colleague, colleagues.id, '2026-11-22T10:00:00+05:30', seller.id);
+
+    const { data } = await list(seller);
+    expect(data).toEqual([
+      expect.objectContaining({
+        key: `siteVisitToday:${today}:2026-11-22`,
+        kind: 'siteVisitToday',
+        // Midnight of 2026-11-22 in Jaipur.
+        occurredAt: '2026-11-21T18:30:00.000Z',
+        read: false,
+        enquiryId: enquiry.id,
+        enquiryName: 'Kavya Iyer',
+        enquiryMobileNumber: enquiry.mobileNumber,
+        enquiryStage: 'SiteVisitScheduled',
+        nextAction: null,
+        nextActionDate: null,
+        siteVisitId: today,
+        visitScheduledAt: '2026-11-22T09:30:00.000Z',
+        projectName: 'Green Valley',
+        bookingId: null,
+        bookingNumber: null,
+        followUpId: null,
+        accountId: null,
+      }),
+    ]);
+    expect(await unread(seller)).toBe(1);
+    expect(await keysOf(colleague)).toEqual([`siteVisitToday:${shown}:2026-11-22`]);
+  });
+
+  it('go once the visit is recorded or called off, or its enquiry is lost', async () => {
+    const seller = await enquirySeller();
+    const [done, cancelled, lost] = [
+      await enquiryOf(seller),
+      await enquiryOf(seller),
+      await enquiryOf(seller),
+    ];
+    const visits = [
+      await visitOf(seller, done.id, '2026-11-22T11:00:00+05:30'),
+      await visitOf(seller, cancelled.id, '2026-11-22T12:00:00+05:30'),
+      await visitOf(seller, lost.id, '2026-11-22T13:00:00+05:30'),
+    ];
+    expect(await unread(seller)).toBe(3);
+
+    await changeVisit(seller, visits[0]!, {
+      scheduledAt: '2026-11-22T11:00:00+05:30',
+      outcome: 'Done',
+    });
+    await changeVisit(seller, visits[1]!, {
+      scheduledAt: '2026-11-22T12:00:00+05:30',
+      outcome: 'Cancelled',
+    });
+    await loseEnquiry(seller, lost.id);
+    expect(await keysOf(seller)).toEqual([]);
+    expect(await unread(seller)).toBe(0);
+  });
+
+  it('come again under a new key on the day a visit moves to, to whoever has its enquiry then', async () => {
+    const seller = await enquirySeller();
+    const colleague = await enquirySeller();
+    const enquiry = await enquiryOf(seller);
+    const visit = await visitOf(seller, enquiry.id, '2026-11-22T16:00:00+05:30');
+    await markRead(seller, [`siteVisitToday:${visit}:2026-11-22`]);
+    expect(await unread(seller)).toBe(0);
+
+    await changeVisit(seller, visit, { scheduledAt: '2026-11-23T16:00:00+05:30' });
+    expect(await keysOf(seller)).toEqual([]);
+    // Tomorrow's key names nothing of theirs yet, so marking it stores nothing.
+    await markRead(seller, [`siteVisitToday:${visit}:2026-11-23`]);
+
+    await aDayOn(async (again) => {
+      const nextDay = await again(seller);
+      expect((await list(nextDay)).data).toEqual([
+        expect.objectContaining({
+          key: `siteVisitToday:${visit}:2026-11-23`,
+          occurredAt: '2026-11-22T18:30:00.000Z',
+          read: false,
+        }),
+      ]);
+      expect(await unread(nextDay)).toBe(1);
+
+      await assign([enquiry.id], colleague);
+      expect(await keysOf(nextDay)).toEqual([]);
+      expect(await keysOf(await again(colleague))).toEqual([`siteVisitToday:${visit}:2026-11-23`]);
+    });
+  });
+});
+
+describe('next actions due', () => {
+  it("remind the sales person of their open enquiries' next actions due today or past", async () => {
+    const seller = await enquirySeller();
+    const colleague = await enquirySeller();
+    const dueToday = await enquiryOf(seller, { name: 'Asha Verma', nextActionDate: '2026-11-22' });
+    const overdue = await enquiryOf(seller, { name: 'Neha Gupta', nextActionDate: '2026-11-19' });
+    await enquiryOf(seller, { nextActionDate: '2026-11-23' });
+    await enquiryOf(seller);
+    const lost = await enquiryOf(seller, { nextActionDate: '2026-11-20' });
+    await loseEnquiry(seller, lost.id);
+    const colleagues = await enquiryOf(colleague, { nextActionDate: '2026-11-21' });
+
+    const { data } = await list(seller);
+    expect(data).toEqual([
+      expect.objectContaining({
+        key: `enquiryActionDue:${dueToday.id}:2026-11-22`,
+        kind: 'enquiryActionDue',
+        // From the start of its date in Jaipur.
+        occurredAt: '2026-11-21T18:30:00.000Z',
+        read: false,
+        enquiryId: dueToday.id,
+        enquiryName: 'Asha Verma',
+        enquiryMobileNumber: dueToday.mobileNumber,
+        enquiryStage: 'New',
+        nextAction: 'Send the price list',
+        nextActionDate: '2026-11-22',
+        siteVisitId: null,
+        visitScheduledAt: null,
+        projectName: null,
+        bookingId: null,
+      }),
+      expect.objectContaining({
+        key: `enquiryActionDue:${overdue.id}:2026-11-19`,
+        occurredAt: '2026-11-18T18:30:00.000Z',
+        enquiryName: 'Neha Gupta',
+        nextActionDate: '2026-11-19',
+      }),
+    ]);
+    expect(await keysOf(colleague)).toEqual([`enquiryActionDue:${colleagues.id}:2026-11-21`]);
+  });
+
+  it('come again under a new key when the date moves, and go once the enquiry closes', async () => {
+    const seller = await enquirySeller();
+    const enquiry = await enquiryOf(seller, { nextActionDate: '2026-11-18' });
+    await markRead(seller, [`enquiryActionDue:${enquiry.id}:2026-11-18`]);
+    expect(await unread(seller)).toBe(0);
+
+    await server.db.execute(
+      sql`update enquiries set next_action_date = '2026-11-21' where id = ${enquiry.id}`,
+    );
+    expect(await keysOf(seller)).toEqual([`enquiryActionDue:${enquiry.id}:2026-11-21`]);
+    expect(await unread(seller)).toBe(1);
+
+    await loseEnquiry(seller, enquiry.id);
+    expect(await keysOf(seller)).toEqual([]);
+    expect(await unread(seller)).toBe(0);
+  });
+});
+
+describe("the enquiries' reminders", () => {
+  it('come only to a reader of enquiries, whoever an enquiry is given to', async () => {
+    const seller = await enquirySeller();
+    const bookingsOnly = await salesperson();
+    const enquiry = await enquiryOf(seller, { nextActionDate: '2026-11-20' });
+    const visit = await visitOf(seller, enquiry.id, '2026-11-22T17:00:00+05:30');
+    expect(await unread(seller)).toBe(2);
+
+    await assign([enquiry.id], bookingsOnly);
+    expect(await keysOf(seller)).toEqual([]);
+    expect(await keysOf(bookingsOnly)).toEqual([]);
+    expect(await unread(bookingsOnly)).toBe(0);
+    await markRead(bookingsOnly, [
+      `enquiryActionDue:${enquiry.id}:2026-11-20`,
+      `siteVisitToday:${visit}:2026-11-22`,
+    ]);
+    const reads = await server.db
+      .select()
+      .from(notificationReads)
+      .where(eq(notificationReads.userId, bookingsOnly.id));
+    expect(reads).toEqual([]);
+  });
+
+  it("run newest first among the bookings', a page at a time", async () => {
+    const seller = await enquirySeller(SALES);
+    const colleague = await salesperson();
+    // From the start of 2026-11-21: an overdue booking, a follow-up and a next action due.
+    await bookingOf(seller, { registryDate: '2026-11-20' });
+    const booking = await bookingOf(seller, { registryDate: '2026-12-20' });
+    await followUp(seller, booking.id, '2026-11-10', '2026-11-21');
+    await enquiryOf(seller, { nextActionDate: '2026-11-21' });
+    // From the start of today: two next actions due and two visits.
+    await enquiryOf(seller, { nextActionDate: '2026-11-22' });
+    await enquiryOf(seller, { nextActionDate: '2026-11-22' });
+    const visited = await enquiryOf(seller);
+    await visitOf(seller, visited.id, '2026-11-22T18:00:00+05:30');
+    await visitOf(seller, visited.id, '2026-11-22T11:00:00+05:30');
+    // Now, at noon.
+    await moveToBooking(colleague, booking.id);
+
+    const whole = (await list(seller, '?pageSize=50')).data;
+    expect(whole.map((n) => n.kind)).toEqual([
+      'bookingChanged',
+      'siteVisitToday',
+      'siteVisitToday',
+      'enquiryActionDue',
+      'enquiryActionDue',
+      'enquiryActionDue',
+      'followUpDue',
+      'bookingOverdue',
+    ]);
+    const instants = whole.map((n) => n.occurredAt);
+    expect([...instants].sort().reverse()).toEqual(instants);
+    for (const pageSize of [1, 2, 3]) {
+      const paged: string[] = [];
+      let query = `?pageSize=${pageSize}`;
+      for (;;) {
+        const page = await list(seller, query);
+        paged.push(...page.data.map((n) => n.key));
+        if (!page.hasMore) break;
+        query = `?pageSize=${pageSize}&before=${encodeURIComponent(page.data.at(-1)!.cursor)}`;
+      }
+      expect(paged).toEqual(whole.map((n) => n.key));
+    }
+    expect(await unread(seller)).toBe(8);
+  });
+
+  it('are marked read by key and all at once, and what arises the next day is unread', async () => {
+    const seller = await enquirySeller();
+    const enquiry = await enquiryOf(seller, { nextActionDate: '2026-11-20' });
+    const visit = await visitOf(seller, enquiry.id, '2026-11-22T11:00:00+05:30');
+    expect(await unread(seller)).toBe(2);
+    await markRead(seller, [`siteVisitToday:${visit}:2026-11-22`]);
+    expect(await unread(seller)).toBe(1);
+    expect((await list(seller)).data.map((n) => [n.kind, n.read])).toEqual([
+      ['siteVisitToday', true],
+      ['enquiryActionDue', false],
+    ]);
+    await markRead(seller, [`enquiryActionDue:${enquiry.id}:2026-11-20`]);
+    expect(await unread(seller)).toBe(0);
+
+    const another = await enquiryOf(seller, { nextActionDate: '2026-11-22' });
+    const tomorrows = await visitOf(seller, another.id, '2026-11-23T10:00:00+05:30');
+    expect(await unread(seller)).toBe(1);
+    await markAllRead(seller);
+    expect(await unread(seller)).toBe(0);
+    expect((await list(seller)).data.every((n) => n.read)).toBe(true);
+
+    await aDayOn(async (again) => {
+      const nextDay = await again(seller);
+      expect(await unread(nextDay)).toBe(1);
+      expect((await list(nextDay)).data[0]).toMatchObject({
+        key: `siteVisitToday:${tomorrows}:2026-11-23`,
+        read: false,
+      });
+    });
   });
 });

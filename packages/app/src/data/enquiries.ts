@@ -1,6 +1,7 @@
 /**
  * Enquiries (docs/enquiries.md): one page of the filtered list (the list, and each column of the
- * board), one enquiry with its site visits and timeline, and the staff its pickers offer.
+ * board), one enquiry with its site visits and timeline, and the staff its pickers offer; the
+ * CSV export's query.
  */
 import { ENQUIRY_MESSAGES } from '@plotline/domain';
 import { usePagedList, type QueryOf } from './paged-list';
@@ -8,6 +9,9 @@ import { useRead } from './read';
 import { useRecordDetails } from './record-details';
 
 export type EnquiriesFilteredQuery = QueryOf<'listEnquiriesFiltered'>;
+
+/** GET /enquiries/export: the list's filters and sort, every page. */
+export type EnquiriesExportQuery = QueryOf<'exportEnquiries'>;
 
 /**
  * The page the list shows, searched and filtered by the server (its today, its time zone);

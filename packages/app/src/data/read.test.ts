@@ -31,6 +31,7 @@ const UNCACHED_READS: Record<string, string> = {
   '/bookings/export': 'a CSV download',
   '/channelpartners/export': 'a CSV download',
   '/collections/export': 'a CSV download',
+  '/enquiries/export': 'a CSV download',
   '/receipts/{id}/pdf': 'a PDF download',
 };
 

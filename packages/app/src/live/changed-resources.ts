@@ -60,9 +60,11 @@ export const RESOURCES_CHANGED_WITH: Readonly<Record<AuditEntity, readonly Resou
     'audit',
   ],
   amenity: ['amenities', 'projects', 'audit'],
-  // A visit is shown on its enquiry's details and timeline, and moves its stage.
-  enquiry: ['enquiries', 'audit'],
-  siteVisit: ['enquiries', 'audit'],
+  // A visit is shown on its enquiry's details and timeline, and moves its stage. An enquiry's next
+  // action, stage and sales person, and its visits' days and outcomes, are what the bell reminds
+  // its sales person of.
+  enquiry: ['enquiries', 'notifications', 'audit'],
+  siteVisit: ['enquiries', 'notifications', 'audit'],
   // Who may do what: the roles' permissions, the users' roles, and each list's names of them.
   role: ['roles', 'permissions', 'users', 'audit'],
   permission: ['roles', 'permissions', 'users', 'audit'],

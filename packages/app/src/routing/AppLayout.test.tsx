@@ -30,6 +30,14 @@ const OVERDUE: Notification = {
   operation: null,
   accountId: null,
   accountName: null,
+  enquiryId: null,
+  enquiryName: null,
+  enquiryMobileNumber: null,
+  enquiryStage: null,
+  nextAction: null,
+  nextActionDate: null,
+  siteVisitId: null,
+  visitScheduledAt: null,
 };
 
 /** The Projects page, the top bar's search and bell, and the change stream. */

@@ -30,6 +30,6 @@ describe('auditOperationLabel', () => {
   });
 
   it('names every audited operation', () => {
-    expect(AUDIT_OPERATIONS).toHaveLength(51);
+    expect(AUDIT_OPERATIONS).toHaveLength(52);
   });
 });

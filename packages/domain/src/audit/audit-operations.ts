@@ -45,6 +45,7 @@ export const AUDIT_OPERATION_LABELS = {
   reverseCommissionPayout: 'Reversed commission payout',
   createEnquiry: 'Created',
   assignEnquiries: 'Assigned',
+  importEnquiries: 'Imported',
   updateEnquiry: 'Edited',
   deleteEnquiry: 'Deleted',
   changeEnquiryStage: 'Changed stage',

@@ -1,7 +1,4 @@
-/**
- * Optimistic concurrency for bookings: every change names the version of the booking it was
- * made from, so a save over someone else's newer change is refused instead of silently undoing it.
- */
+/** A booking saved over someone else's newer change (input/stale-version.ts decides it). */
 
 /**
  * What the user is told when their change was made from an outdated copy. The server answers
@@ -9,11 +6,3 @@
  */
 export const BOOKING_CONFLICT_MESSAGE =
   'Someone else changed this booking in the meantime. It has been reloaded with their changes; please make your change again.';
-
-/**
- * True when a change was made from a version other than the stored one. A change that names no
- * version (a status change from a freshly loaded list row) is not checked.
- */
-export function isStaleBookingVersion(readVersion: number | undefined, storedVersion: number) {
-  return readVersion !== undefined && readVersion !== storedVersion;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartMonth } from './chart-month';
+import { chartMonth, isCalendarMonth } from './chart-month';
 
 describe('chartMonth', () => {
   it.each([
@@ -17,4 +17,20 @@ describe('chartMonth', () => {
       expect(() => chartMonth(text)).toThrow(RangeError);
     },
   );
+});
+
+describe('isCalendarMonth', () => {
+  it.each([
+    ['2026-11', true],
+    ['2026-01', true],
+    ['2026-13', false],
+    ['2026-00', false],
+    ['0000-05', false],
+    ['2026-1', false],
+    ['Nov 2026', false],
+    ['', false],
+    [null, false],
+  ])('%s is a month: %s', (text, isMonth) => {
+    expect(isCalendarMonth(text)).toBe(isMonth);
+  });
 });

@@ -35,3 +35,13 @@ export function chartMonth(yearMonth: string): ChartMonth {
   const year = match[1]!;
   return { month, year, label: `${month} ${year}` };
 }
+
+/** 'YYYY-MM' of a month that is one (2026-11, not 2026-13), as a month is named in a link. */
+export function isCalendarMonth(text: string | null | undefined): text is string {
+  const match = text ? YEAR_MONTH.exec(text) : null;
+  return (
+    match !== null &&
+    Number(match[1]) > 0 &&
+    MONTH_ABBREVIATIONS[Number(match[2]) - 1] !== undefined
+  );
+}

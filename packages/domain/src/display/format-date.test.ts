@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { formatDate, formatDateTime } from './format-date';
+import { formatDate, formatDateTime, formatTime } from './format-date';
 
 describe('formatDate', () => {
   it.each([
@@ -49,5 +49,16 @@ describe('formatDateTime', () => {
     ['text that is no date as given', 'soon', 'UTC', 'soon'],
   ])('%s', (_, value, timeZone, text) => {
     expect(formatDateTime(value, timeZone)).toBe(text);
+  });
+});
+
+describe('formatTime', () => {
+  it.each([
+    ['in Kolkata', '2026-11-22T05:30:00Z', 'Asia/Kolkata', '11:00 am'],
+    ['in UTC', '2026-11-22T13:05:00Z', 'UTC', '1:05 pm'],
+    ['midnight', '2026-11-21T18:30:00Z', 'Asia/Kolkata', '12:00 am'],
+    ['text that is no date as given', 'soon', 'UTC', 'soon'],
+  ])('%s', (_, value, timeZone, text) => {
+    expect(formatTime(value, timeZone)).toBe(text);
   });
 });

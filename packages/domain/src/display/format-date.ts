@@ -43,3 +43,8 @@ export function formatDate(value: string, timeZone = 'UTC'): string {
 export function formatDateTime(value: string, timeZone: string): string {
   return format(value, { ...DAY_MONTH_YEAR, hour: 'numeric', minute: '2-digit', timeZone });
 }
+
+/** '3:30 pm' in `timeZone`: the time of day alone, where the day is said in words. */
+export function formatTime(value: string, timeZone: string): string {
+  return format(value, { hour: 'numeric', minute: '2-digit', timeZone });
+}

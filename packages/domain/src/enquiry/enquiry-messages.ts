@@ -2,6 +2,7 @@
  * The words of enquiries (docs/enquiries.md "Messages"): the form's and the API's rule messages,
  * and the toasts. All are ours; they read as the rest of the product's do.
  */
+import { formatCount } from '../dashboard/format-count';
 import { enquiryStageLabel, type EnquiryStage } from './enquiry-stage';
 
 export const ENQUIRY_RULE_MESSAGES = {
@@ -27,6 +28,11 @@ export const ENQUIRY_RULE_MESSAGES = {
 
 export const ENQUIRY_MESSAGES = {
   fetchFailed: 'Failed to fetch enquiries',
+  exportFailed: 'Failed to export enquiries',
+  imported: (count: number) =>
+    count === 1 ? '1 enquiry imported' : `${formatCount(count)} enquiries imported`,
+  importFailed: 'Failed to import enquiries',
+  importPreviewFailed: 'Failed to preview the import',
   notFound: 'Enquiry not found',
   detailsFetchFailed: 'Failed to fetch enquiry details',
   visitsFetchFailed: "The enquiry's site visits could not be loaded",

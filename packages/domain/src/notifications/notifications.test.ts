@@ -22,6 +22,32 @@ const booking: NotificationFacts = {
   changedBy: null,
   operation: null,
   accountName: null,
+  enquiryName: null,
+  enquiryMobileNumber: null,
+  enquiryStage: null,
+  nextAction: null,
+  nextActionDate: null,
+  visitScheduledAt: null,
+};
+
+/** An enquiry's notification: of no booking and no account. */
+const enquiry: NotificationFacts = {
+  kind: 'enquiryActionDue',
+  bookingNumber: null,
+  plotOwnerName: null,
+  projectName: null,
+  plotNumber: null,
+  registryDate: null,
+  nextFollowUpDate: null,
+  changedBy: null,
+  operation: null,
+  accountName: null,
+  enquiryName: 'Kavya Iyer',
+  enquiryMobileNumber: '9845067890',
+  enquiryStage: 'Contacted',
+  nextAction: 'Send the price list',
+  nextActionDate: '2025-03-10',
+  visitScheduledAt: null,
 };
 
 describe('unreadBadge and bellLabel', () => {
@@ -88,7 +114,7 @@ describe('notificationWhen', () => {
   // Midnight of 2025-03-10 in India: the evening of the 9th in UTC and further west.
   const startOfTenth = '2025-03-09T18:30:00.000Z';
 
-  it.each(['bookingOverdue', 'followUpDue'] as const)(
+  it.each(['bookingOverdue', 'followUpDue', 'enquiryActionDue', 'siteVisitToday'] as const)(
     'shows a %s as the day it fell due in India, wherever the browser is',
     (kind) => {
       for (const zone of ['UTC', 'America/New_York', 'Asia/Kolkata', 'Asia/Tokyo']) {
@@ -158,6 +184,12 @@ describe('an account waiting for approval', () => {
     changedBy: null,
     operation: null,
     accountName: 'newcomer',
+    enquiryName: null,
+    enquiryMobileNumber: null,
+    enquiryStage: null,
+    nextAction: null,
+    nextActionDate: null,
+    visitScheduledAt: null,
   };
 
   it('names the account and says where to let it in', () => {
@@ -171,6 +203,73 @@ describe('an account waiting for approval', () => {
     expect(notificationTitle({ ...booking, registryDate: null }, '2025-03-09')).toBe(
       'BK-0221 is 1 day past its registry date',
     );
+  });
+});
+
+describe("an enquiry's next action due", () => {
+  it('says the action and whose, due today or how long overdue', () => {
+    expect(notificationTitle(enquiry, '2025-03-10')).toBe(
+      'Send the price list for Kavya Iyer is due today',
+    );
+    expect(notificationTitle(enquiry, '2025-03-11')).toBe(
+      'Send the price list for Kavya Iyer is 1 day overdue',
+    );
+    expect(notificationTitle(enquiry, '2025-03-13')).toBe(
+      'Send the price list for Kavya Iyer is 3 days overdue',
+    );
+  });
+
+  it('falls back when the action or its date is unknown', () => {
+    expect(
+      notificationTitle({ ...enquiry, nextAction: null, nextActionDate: null }, '2025-03-13'),
+    ).toBe('Next action for Kavya Iyer is due today');
+  });
+
+  it('gives the number to call and the stage the enquiry is at', () => {
+    expect(notificationDetail(enquiry)).toBe('9845067890 · Contacted');
+    expect(notificationDetail({ ...enquiry, enquiryStage: 'SiteVisitDone' })).toBe(
+      '9845067890 · Site visit done',
+    );
+    expect(notificationDetail({ ...enquiry, enquiryStage: null })).toBe('9845067890');
+  });
+});
+
+describe('a site visit today', () => {
+  // 11:00 on 2025-03-10 in India.
+  const visit: NotificationFacts = {
+    ...enquiry,
+    kind: 'siteVisitToday',
+    projectName: 'Green Valley',
+    visitScheduledAt: '2025-03-10T05:30:00.000Z',
+  };
+
+  it("says whose visit and its time of day in India's time", () => {
+    expect(notificationTitle(visit, '2025-03-10')).toBe(
+      'Site visit with Kavya Iyer today at 11:00 am',
+    );
+    // 00:30 on the 11th in India is still the 10th in UTC.
+    expect(
+      notificationTitle({ ...visit, visitScheduledAt: '2025-03-10T19:00:00.000Z' }, '2025-03-11'),
+    ).toBe('Site visit with Kavya Iyer today at 12:30 am');
+  });
+
+  it('names its day when read on another, as a panel left open past midnight is', () => {
+    expect(notificationTitle(visit, '2025-03-11')).toBe(
+      'Site visit with Kavya Iyer on 10/03/2025 at 11:00 am',
+    );
+  });
+
+  it('says today alone when its time is unknown', () => {
+    expect(notificationTitle({ ...visit, visitScheduledAt: null }, '2025-03-10')).toBe(
+      'Site visit with Kavya Iyer today',
+    );
+    expect(notificationTitle({ ...visit, visitScheduledAt: 'soon' }, '2025-03-10')).toBe(
+      'Site visit with Kavya Iyer today',
+    );
+  });
+
+  it('gives the project visited and the number to call', () => {
+    expect(notificationDetail(visit)).toBe('Green Valley · 9845067890');
   });
 });
 
@@ -188,6 +287,21 @@ describe('notificationKindsFor', () => {
     expect(notificationKindsFor({ permissions: ['users.edit'] })).toEqual([]);
     expect(notificationKindsFor({ permissions: ['users.edit', 'users.view'] })).toEqual([
       'accountAwaitingApproval',
+    ]);
+  });
+
+  it("notifies of enquiries' next actions and visits a reader of enquiries", () => {
+    expect(notificationKindsFor({ permissions: ['enquiries.edit'] })).toEqual([]);
+    expect(notificationKindsFor({ permissions: ['enquiries.view'] })).toEqual([
+      'enquiryActionDue',
+      'siteVisitToday',
+    ]);
+    expect(notificationKindsFor({ permissions: ['bookings.view', 'enquiries.view'] })).toEqual([
+      'bookingOverdue',
+      'followUpDue',
+      'bookingChanged',
+      'enquiryActionDue',
+      'siteVisitToday',
     ]);
   });
 });

@@ -6,31 +6,43 @@ import { mayRead, mayWrite, type PolicyCaller } from '../access/access-policy';
 import { AUDIT_OPERATION_LABELS } from '../audit/audit-operations';
 import { calendarDateAt, daysBetween, type CalendarDate } from '../calendar-date';
 import { BUSINESS_TIME_ZONE } from '../constants';
-import { formatDate, formatDateTime } from '../display/format-date';
+import { formatDate, formatDateTime, formatTime } from '../display/format-date';
+import { enquiryStageLabel, type EnquiryStage } from '../enquiry/enquiry-stage';
 
 export const NOTIFICATION_KINDS = [
   'bookingOverdue',
   'followUpDue',
   'bookingChanged',
   'accountAwaitingApproval',
+  // Last, so that of those arising at one instant (the start of a day) a visit that day is
+  // listed first.
+  'enquiryActionDue',
+  'siteVisitToday',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/** The kinds about an enquiry assigned to the recipient (docs/enquiries.md "Reminders"). */
+const ENQUIRY_KINDS: ReadonlySet<NotificationKind> = new Set([
+  'enquiryActionDue',
+  'siteVisitToday',
+]);
+
 /**
  * The kinds a user may be notified of, by the access policy as they are now: the bookings' to a
- * reader of bookings, accounts waiting for approval to whoever may let them in.
+ * reader of bookings, the enquiries' to a reader of enquiries, accounts waiting for approval to
+ * whoever may let them in.
  */
 export function notificationKindsFor(caller: PolicyCaller): NotificationKind[] {
-  return NOTIFICATION_KINDS.filter((kind) =>
-    kind === 'accountAwaitingApproval'
-      ? mayWrite(caller, 'user', 'change')
-      : mayRead(caller, 'booking'),
-  );
+  return NOTIFICATION_KINDS.filter((kind) => {
+    if (kind === 'accountAwaitingApproval') return mayWrite(caller, 'user', 'change');
+    return mayRead(caller, ENQUIRY_KINDS.has(kind) ? 'enquiry' : 'booking');
+  });
 }
 
 /**
  * A notification as the contract answers it, as far as its words need: a booking's facts, null
- * for an account's, and the account's name, null for a booking's.
+ * for the others; an enquiry's, null for the others (with its visit's project and time for a
+ * visit today); and the account's name, null for the others.
  */
 export type NotificationFacts = {
   kind: NotificationKind;
@@ -43,6 +55,13 @@ export type NotificationFacts = {
   changedBy: string | null;
   operation: string | null;
   accountName: string | null;
+  enquiryName: string | null;
+  enquiryMobileNumber: string | null;
+  enquiryStage: EnquiryStage | null;
+  nextAction: string | null;
+  nextActionDate: CalendarDate | null;
+  /** The site visit's time, an instant. */
+  visitScheduledAt: string | null;
 };
 
 /** The server counts unread notifications up to this many; the bell shows one fewer and a '+'. */
@@ -79,6 +98,24 @@ export function markReadLabel(title: string): string {
 
 const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 
+/** 'due today', or how many days late, of something due on `date`. */
+const dueOrOverdue = (date: CalendarDate | null, today: CalendarDate) => {
+  const late = date ? daysBetween(date, today) : 0;
+  return late > 0 ? `${days(late)} overdue` : 'due today';
+};
+
+/**
+ * When a visit is: 'today at 11:00 am' on its day in the business's calendar, where 'today' is
+ * said; its date beside the time on any other (a panel left open past midnight).
+ */
+function visitTime(scheduledAt: string | null, today: CalendarDate): string {
+  if (scheduledAt === null || Number.isNaN(Date.parse(scheduledAt))) return 'today';
+  const time = formatTime(scheduledAt, BUSINESS_TIME_ZONE);
+  return calendarDateAt(new Date(scheduledAt), BUSINESS_TIME_ZONE) === today
+    ? `today at ${time}`
+    : `on ${formatDate(scheduledAt, BUSINESS_TIME_ZONE)} at ${time}`;
+}
+
 /** What the bell's badge shows: nothing for none, '99+' from the cap on. */
 export function unreadBadge(unreadCount: number): string | null {
   if (unreadCount <= 0) return null;
@@ -98,12 +135,8 @@ export function notificationTitle(facts: NotificationFacts, today: CalendarDate)
       const late = facts.registryDate ? Math.max(1, daysBetween(facts.registryDate, today)) : 1;
       return `${facts.bookingNumber} is ${days(late)} past its registry date`;
     }
-    case 'followUpDue': {
-      const late = facts.nextFollowUpDate ? daysBetween(facts.nextFollowUpDate, today) : 0;
-      return late > 0
-        ? `Follow-up on ${facts.bookingNumber} is ${days(late)} overdue`
-        : `Follow-up on ${facts.bookingNumber} is due today`;
-    }
+    case 'followUpDue':
+      return `Follow-up on ${facts.bookingNumber} is ${dueOrOverdue(facts.nextFollowUpDate, today)}`;
     case 'bookingChanged': {
       const labels: Readonly<Record<string, string>> = AUDIT_OPERATION_LABELS;
       const what = (facts.operation && labels[facts.operation]) || 'Changed';
@@ -111,11 +144,23 @@ export function notificationTitle(facts: NotificationFacts, today: CalendarDate)
     }
     case 'accountAwaitingApproval':
       return `${facts.accountName} registered and is waiting for approval`;
+    case 'enquiryActionDue':
+      return `${facts.nextAction ?? 'Next action'} for ${facts.enquiryName} is ${dueOrOverdue(facts.nextActionDate, today)}`;
+    case 'siteVisitToday':
+      return `Site visit with ${facts.enquiryName} ${visitTime(facts.visitScheduledAt, today)}`;
   }
 }
 
-/** The kinds that arise on a date: the day after a registry date, a next follow-up date. */
-const DATED_KINDS: ReadonlySet<NotificationKind> = new Set(['bookingOverdue', 'followUpDue']);
+/**
+ * The kinds that arise on a date: the day after a registry date, a next follow-up date, a next
+ * action's date, a site visit's day.
+ */
+const DATED_KINDS: ReadonlySet<NotificationKind> = new Set([
+  'bookingOverdue',
+  'followUpDue',
+  'enquiryActionDue',
+  'siteVisitToday',
+]);
 
 /**
  * When the notification arose, as the panel shows it (`text`) and as a `<time>` names it
@@ -138,9 +183,24 @@ export function notificationWhen(
   return { dateTime: day, text: formatDate(day) };
 }
 
-/** The line under the headline: whose booking, where; for an account, what to do. */
+/**
+ * The line under the headline: whose booking, where; for an account, what to do; for a visit,
+ * where and the number to call; for a next action, the number to call and where the enquiry
+ * stands.
+ */
 export function notificationDetail(facts: NotificationFacts): string {
-  if (facts.kind === 'accountAwaitingApproval')
-    return 'Approve or delete the account on the Users screen';
-  return `${facts.plotOwnerName} · ${facts.projectName}, plot ${facts.plotNumber}`;
+  switch (facts.kind) {
+    case 'accountAwaitingApproval':
+      return 'Approve or delete the account on the Users screen';
+    case 'siteVisitToday':
+      return `${facts.projectName} · ${facts.enquiryMobileNumber}`;
+    case 'enquiryActionDue': {
+      const stage = facts.enquiryStage ? ` · ${enquiryStageLabel(facts.enquiryStage)}` : '';
+      return `${facts.enquiryMobileNumber}${stage}`;
+    }
+    case 'bookingOverdue':
+    case 'followUpDue':
+    case 'bookingChanged':
+      return `${facts.plotOwnerName} · ${facts.projectName}, plot ${facts.plotNumber}`;
+  }
 }

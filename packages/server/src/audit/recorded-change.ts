@@ -78,15 +78,16 @@ function namedRecordIds(call: AuditedCall): number[] | null {
   return null;
 }
 
-/** The record a create made, at the mark's pointer into its answer. */
-function createdRecordId(call: AuditedCall, answer: Answer): number {
+/** The records a create made, at the mark's pointer into its answer: one id, or a list of them. */
+function createdRecordIds(call: AuditedCall, answer: Answer): number[] {
   const { recordId } = call.mark;
-  const pointer = recordId.kind === 'answer' ? recordId.pointer : [];
-  const id = atPointer(pointer, answer.body);
-  if (typeof id !== 'number') {
-    throw new Error(`${call.operationId} answered no record id at /${pointer.join('/')}`);
+  const pointer = recordId.kind === 'answer' || recordId.kind === 'created' ? recordId.pointer : [];
+  const found = atPointer(pointer, answer.body);
+  const ids = recordId.kind === 'created' ? found : [found];
+  if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'number')) {
+    throw new Error(`${call.operationId} answered no record ids at /${pointer.join('/')}`);
   }
-  return id;
+  return ids as number[];
 }
 
 export async function recordedChange(call: AuditedCall): Promise<Answer> {
@@ -102,7 +103,7 @@ export async function recordedChange(call: AuditedCall): Promise<Answer> {
       before.set(id, await stateOf(id));
     }
     const answer = await call.change(services);
-    for (const entityId of namedIds ?? [createdRecordId(call, answer)]) {
+    for (const entityId of namedIds ?? createdRecordIds(call, answer)) {
       const change = auditedChange(before.get(entityId) ?? null, await stateOf(entityId));
       const [entry] = await tx
         .insert(auditEntries)

@@ -1077,6 +1077,11 @@ export const enquiries = pgTable(
       .on(t.nextActionDate, t.id)
       .where(isOpenEnquiry(t.stage)),
     index('enquiries_open_mobile_idx').on(t.mobileNumber).where(isOpenEnquiry(t.stage)),
+    // A sales person's due and overdue next actions, for the bell (enquiryActionDue), the latest
+    // date first, a page at a time; and their open enquiries, whose visits of today it reminds of.
+    index('enquiries_assigned_open_next_action_idx')
+      .on(t.assignedTo, t.nextActionDate, t.id)
+      .where(isOpenEnquiry(t.stage)),
     // One enquiry per booking, and the booking's link back to it.
     uniqueIndex('enquiries_booking_key')
       .on(t.bookingId)
@@ -1135,7 +1140,8 @@ export const siteVisits = pgTable(
   },
   (t) => [
     index('site_visits_enquiry_idx').on(t.enquiryId, t.scheduledAt, t.id),
-    // Today's visits: a day's range of times, whoever accompanies.
+    // Today's visits, and the bell's (siteVisitToday): a day's range of times, whoever
+    // accompanies, whoever's enquiry (drizzle/0021 says why none goes by sales person).
     index('site_visits_scheduled_idx').on(t.scheduledAt, t.id),
     index('site_visits_project_idx').on(t.projectId),
     oneOf('site_visits_outcome_check', t.outcome, SITE_VISIT_OUTCOMES),

@@ -36,6 +36,7 @@ export type ConflictCode = Extract<
   | 'invalid_stage_change'
   | 'enquiry_booked'
   | 'too_many_visits'
+  | 'import_changed'
 >;
 
 /** What an error body carries beside its code, message and errors: the enquiry a duplicate is of. */

@@ -17,7 +17,7 @@ type ParameterObject = { name: string; in: string; required?: boolean; schema: u
 type OperationObject = {
   operationId: string;
   'x-permission'?: string;
-  'x-audit'?: { entity: string; state?: string; id?: string; each?: string };
+  'x-audit'?: { entity: string; state?: string; id?: string; each?: string; created?: string };
   parameters?: (Ref | ParameterObject)[];
   requestBody?: Ref | { required?: boolean; content: Record<string, { schema: unknown }> };
   responses: Record<string, Ref | { content?: Record<string, { schema: unknown }> }>;
@@ -32,14 +32,16 @@ export type Access =
 
 /**
  * Where the record an audited change touched is named: the path's one parameter, the caller
- * (their own account), a JSON pointer into the success answer (a create's new id), or one into
- * the request's body naming a list of ids (a change of many records at once, each recorded).
+ * (their own account), a JSON pointer into the success answer (a create's new id), one into
+ * the request's body naming a list of ids (a change of many records at once, each recorded), or
+ * one into the answer naming the ids of the records a change of many created.
  */
 export type AuditedRecordId =
   | { kind: 'path'; name: string }
   | { kind: 'caller' }
   | { kind: 'answer'; pointer: string[] }
-  | { kind: 'each'; pointer: string[] };
+  | { kind: 'each'; pointer: string[] }
+  | { kind: 'created'; pointer: string[] };
 
 /** What openapi.yaml's `x-audit` says to record of an operation's changes. */
 export type AuditMark = {
@@ -226,7 +228,9 @@ function auditMark(raw: OperationObject, pathParameter: string | null): AuditMar
   }
   const recordId: AuditedRecordId = mark.each?.startsWith('/')
     ? { kind: 'each', pointer: mark.each.slice(1).split('/') }
-    : recordIdOf(mark.id);
+    : mark.created?.startsWith('/')
+      ? { kind: 'created', pointer: mark.created.slice(1).split('/') }
+      : recordIdOf(mark.id);
   return { entity, state: mark.state ?? null, recordId };
 
   function recordIdOf(at: string | undefined): AuditedRecordId {

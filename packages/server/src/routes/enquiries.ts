@@ -43,8 +43,9 @@ import { enquiryTimelinePage } from './enquiries/timeline-queries';
 import { enquiryStaffFound } from './users/sales-people-queries';
 
 export const enquiriesHandlers: Handlers = {
-  async listEnquiriesFiltered({ db, query, clock }) {
-    return { status: 200, body: await enquiriesPage(db, query, clock.today()) };
+  async listEnquiriesFiltered({ db, query, clock, config }) {
+    const day = { today: clock.today(), timeZone: config.timeZone };
+    return { status: 200, body: await enquiriesPage(db, query, day) };
   },
 
   /** The pickers of sales persons and companions, searched as the user types. */

@@ -11,6 +11,7 @@ import { commissionsHandlers } from './commissions';
 import { dashboardHandlers } from './dashboard';
 import { dashboardDrillDownHandlers } from './dashboard-drill-downs';
 import { enquiriesHandlers } from './enquiries';
+import { enquiryFilesHandlers } from './enquiry-files';
 import { followUpsHandlers } from './follow-ups';
 import { notificationsHandlers } from './notifications';
 import { paymentsHandlers } from './payments';
@@ -43,5 +44,6 @@ export const HANDLERS: Handlers = {
   ...collectionsHandlers,
   ...commissionsHandlers,
   ...enquiriesHandlers,
+  ...enquiryFilesHandlers,
   ...siteVisitsHandlers,
 };

@@ -23,9 +23,9 @@ import {
   keysOfRecipient,
   notificationsAfter,
   unreadCount,
-  type Recipient,
   type SourcedNotification,
 } from './notifications/notification-sources';
+import type { Recipient } from './notifications/notification-sql';
 
 type Notification = components['schemas']['Notification'];
 

@@ -4,7 +4,7 @@
  * timeline, and the Dashboard's visits of today.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
-import { ENQUIRY_MESSAGES, ENQUIRY_RULE_MESSAGES } from '@plotline/domain';
+import { ENQUIRY_IMPORT_MESSAGES, ENQUIRY_MESSAGES, ENQUIRY_RULE_MESSAGES } from '@plotline/domain';
 import { expect } from 'vitest';
 import type { ContractCase } from '../contract-case';
 import {
@@ -20,10 +20,15 @@ import {
   ashaVermaVisit,
   ashaVermaVisitForm,
   brokenEnquiryForm,
+  ENQUIRIES_CSV_HEADER,
   enquiryConflict,
   enquiryPage,
   kavyaIyerVisitToday,
+  nehaGuptaLost,
   novemberFunnel,
+  portalImportCommit,
+  portalImportForm,
+  portalImportPreview,
   rahulMehta,
   rahulMehtaTimeline,
   rahulMehtaVisit,
@@ -31,6 +36,7 @@ import {
   rahulMehtaVisitDoneForm,
   rohitVermaCreated,
 } from '../examples/enquiries';
+import { csvBody } from '../examples/csv';
 import { errorBody } from '../examples/errors';
 import { SWIMMING_POOL } from './amenities';
 import { GREEN_VALLEY } from './projects';
@@ -46,13 +52,13 @@ import { RAVI_EXISTS } from './users';
 // No enquiry at all (the enquiries table is empty).
 const NO_ENQUIRIES = 'no enquiry exists';
 // Enquiry 1: name 'Asha Verma', mobileNumber '9876512345', email 'asha.verma@example.in', source WalkIn, sourceDetail null, no channel partner, projects [project 1 Green Valley], plotSizeMin 1200, plotSizeMax 2400, budgetMin 3000000, budgetMax 4500000, assigned to admin, stage New, lostReason null, nextAction 'Call back with the price list', nextActionDate 2026-11-24, notes 'Prefers an east-facing plot', lastActivityAt null, bookingId null, version 0, created by admin at 2026-11-20T05:00:00Z (updatedAt the same); its stage history (id 1): null to New by admin at 2026-11-20T05:00:00Z; no visit, call or note.
-const ASHA_VERMA_NEW =
+export const ASHA_VERMA_NEW =
   'enquiry 1 Asha Verma (mobile 9876512345) is at stage New, given to admin, interested in project 1 Green Valley';
 // Enquiry 2: name 'Rahul Mehta', mobileNumber '9829011223', email null, source PropertyPortal, sourceDetail '99acres', no channel partner, projects [project 1 Green Valley], plot sizes and budgetMin null, budgetMax 6000000, assigned to admin, stage SiteVisitScheduled, lostReason null, nextAction 'Meet at the site office', nextActionDate 2026-11-25, notes null, lastActivityAt 2026-11-21T08:00:00Z (its note), bookingId null, version 2, created by admin at 2026-11-18T04:30:00Z, updated at 2026-11-20T10:00:00Z. Its stage history, by admin: null to New at 2026-11-18T04:30:00Z, New to Contacted at 2026-11-19T06:05:00Z, Contacted to SiteVisitScheduled at 2026-11-20T10:00:00Z. Its calls and notes, by admin: a Call 'Asked for the price list; will visit next week' at 2026-11-19T06:00:00Z and a Note 'Wants a corner plot facing the park' at 2026-11-21T08:00:00Z. Site visit 1: to project 1, scheduled for 2026-11-25T05:30:00Z (11:00 in India), accompanied by admin, outcome Scheduled, notes 'Coming with his parents', created by admin at 2026-11-20T10:00:00Z.
 const RAHUL_MEHTA_VISIT_SCHEDULED =
   'enquiry 2 Rahul Mehta (mobile 9829011223) was called, moved to Contacted, then to Site visit scheduled by site visit 1 to Green Valley on 2026-11-25, and has a note';
 // Enquiry 3: name 'Kavya Iyer', mobileNumber '9845067890', email 'kavya.iyer@example.in', source Phone, projects [project 1 Green Valley], no channel partner, source detail, plot sizes, budgets, next action, notes or booking (all null), lastActivityAt null, assigned to admin, stage SiteVisitScheduled, version 1, created by admin at 2026-11-21T09:00:00Z, updated at 2026-11-21T09:10:00Z; its stage history, by admin: null to New at 2026-11-21T09:00:00Z, New to SiteVisitScheduled at 2026-11-21T09:10:00Z. Site visits 2 and 3, both to project 1, accompanied by admin, outcome Scheduled, notes null, created by admin at 2026-11-21T09:10:00Z: visit 2 at 11:00 on the provider's today and visit 3 at 11:00 the next day, in the business's time zone (Asia/Kolkata unless the provider says otherwise).
-const KAVYA_IYER_VISITS_TODAY_AND_TOMORROW =
+export const KAVYA_IYER_VISITS_TODAY_AND_TOMORROW =
   "enquiry 3 Kavya Iyer, given to admin, has site visit 2 to Green Valley at 11:00 today and site visit 3 at 11:00 tomorrow, in the business's time zone";
 // Enquiries 4, 5 and 6, each with projects [project 1 Green Valley], no channel partner, email, source detail, plot sizes, budgets, next action or notes (all null), lastActivityAt null, assigned to admin, created by admin, and its stage history by admin. Enquiry 4: name 'Neha Gupta', mobileNumber '9812345670', source Website, stage Lost, lostReason BudgetMismatch, bookingId null, version 2, created at 2026-11-05T05:00:00Z, updated at 2026-11-07T05:00:00Z; history null to New at 2026-11-05T05:00:00Z, New to Contacted at 2026-11-06T05:00:00Z, Contacted to Lost (BudgetMismatch) at 2026-11-07T05:00:00Z. Enquiry 5: name 'Vikram Singh', mobileNumber '9812345671', source Referral, sourceDetail 'Referred by an existing buyer', stage Booked (by a booking since deleted: bookingId null), lostReason null, version 1, created at 2026-11-08T05:00:00Z, updated at 2026-11-12T05:00:00Z; history null to New at 2026-11-08T05:00:00Z, New to Booked at 2026-11-12T05:00:00Z. Enquiry 6: name 'Meera Nair', mobileNumber '9812345672', source WalkIn, stage Contacted, lostReason null, bookingId null, version 1, created at 2026-10-30T05:00:00Z, updated at 2026-10-31T05:00:00Z; history null to New at 2026-10-30T05:00:00Z, New to Contacted at 2026-10-31T05:00:00Z. Each counts in the month it was added in the business's time zone: 4 and 5 in November 2026, 6 in October.
 const FUNNEL_LOST_BOOKED_AND_OCTOBER =
@@ -73,6 +79,17 @@ const notFoundChecked =
 /** The Enquiries screen's first page, as it asks for it with no filter: the newest first. */
 const FIRST_PAGE = { page: 1, pageSize: 10, sortBy: 'CreatedAt', sortOrder: 'desc' } as const;
 const FIRST_PAGE_QUERY = { page: '1', pageSize: '10', sortBy: 'CreatedAt', sortOrder: 'desc' };
+/** The Dashboard funnel's 'Budget mismatch' of November, as its link opens the list. */
+const FUNNEL_LOST = {
+  ...FIRST_PAGE,
+  createdMonth: '2026-11',
+  lostReason: 'BudgetMismatch',
+} as const;
+const FUNNEL_LOST_QUERY = {
+  ...FIRST_PAGE_QUERY,
+  createdMonth: '2026-11',
+  lostReason: 'BudgetMismatch',
+};
 /** Every filter of the list set, all of them matching enquiry 2 and none enquiry 1. */
 const EVERY_FILTER = {
   ...FIRST_PAGE,
@@ -191,6 +208,16 @@ const enquiryCases: ContractCase[] = [
     response: { status: 200, body: enquiryPage([rahulMehta]) },
     send: (client) => client.GET('/enquiries/filtered', { params: { query: EVERY_FILTER } }),
     check: ({ data }) => expect(data).toMatchObject({ totalCount: 1, data: [{ id: 2 }] }),
+  },
+  {
+    operationId: 'listEnquiriesFiltered',
+    description: "the funnel's lost reason of a month opens the enquiries it counts",
+    states: [ASHA_VERMA_NEW, RAHUL_MEHTA_VISIT_SCHEDULED, FUNNEL_LOST_BOOKED_AND_OCTOBER],
+    request: { path: '/api/enquiries/filtered', query: FUNNEL_LOST_QUERY },
+    // Neha's alone: the others of November are not lost, and October's is another month's.
+    response: { status: 200, body: enquiryPage([nehaGuptaLost]) },
+    send: (client) => client.GET('/enquiries/filtered', { params: { query: FUNNEL_LOST } }),
+    check: ({ data }) => expect(data).toMatchObject({ totalCount: 1, data: [{ id: 4 }] }),
   },
   {
     operationId: 'listEnquiriesFiltered',
@@ -649,8 +676,86 @@ const funnelCases: ContractCase[] = [
   },
 ];
 
+// ========================================================== import and export of CSV files
+
+const fileCases: ContractCase[] = [
+  {
+    operationId: 'exportEnquiries',
+    description: 'the enquiries the list shows, searched, as a CSV file',
+    states: [ASHA_VERMA_NEW],
+    request: {
+      path: '/api/enquiries/export',
+      query: { sortBy: 'CreatedAt', sortOrder: 'desc', searchTerm: 'asha' },
+    },
+    response: {
+      status: 200,
+      mediaType: 'text/csv',
+      body: csvBody(ENQUIRIES_CSV_HEADER, [
+        'Asha Verma,9876512345,asha.verma@example.in,Walk-in,,,Green Valley,1200,2400,3000000,4500000,Call back with the price list,2026-11-24,Prefers an east-facing plot,New,,Plotline Admin,2026-11-20T05:00:00.000Z',
+      ]),
+    },
+    send: (client) =>
+      client.GET('/enquiries/export', {
+        params: { query: { sortBy: 'CreatedAt', sortOrder: 'desc', searchTerm: 'asha' } },
+        parseAs: 'text',
+      }),
+    check: ({ data }) => {
+      const [header, asha] = String(data).split('\r\n');
+      expect(header).toBe(ENQUIRIES_CSV_HEADER);
+      expect(asha).toMatch(/^Asha Verma,9876512345,asha\.verma@example\.in,Walk-in,/);
+    },
+  },
+  {
+    operationId: 'previewEnquiryImport',
+    description:
+      "a portal's file previewed: a row to add, a duplicate of an open enquiry and a refused row",
+    states: [ASHA_VERMA_NEW],
+    request: { path: '/api/enquiries/import/preview', body: portalImportForm },
+    response: { status: 200, body: portalImportPreview },
+    send: (client) => client.POST('/enquiries/import/preview', { body: portalImportForm }),
+    check: ({ data }) =>
+      expect(data).toMatchObject({
+        createCount: 1,
+        duplicateCount: 1,
+        refusedCount: 1,
+        rows: [
+          { outcome: 'Create' },
+          { outcome: 'Duplicate', existingEnquiryId: 1 },
+          { outcome: 'Refused' },
+        ],
+      }),
+  },
+  {
+    operationId: 'importEnquiries',
+    description: "a portal's file imported: the one row to add is added, the others left out",
+    states: [ASHA_VERMA_NEW],
+    request: { path: '/api/enquiries/import', body: portalImportCommit(1) },
+    response: {
+      status: 201,
+      body: { createdIds: [2], createdCount: 1, duplicateCount: 1, refusedCount: 1 },
+    },
+    send: (client) => client.POST('/enquiries/import', { body: portalImportCommit(1) }),
+    // The screen says '1 enquiry imported'.
+    check: ({ data }) => expect(data).toMatchObject({ createdCount: 1 }),
+  },
+  {
+    operationId: 'importEnquiries',
+    description: 'an import whose preview no longer holds creates nothing',
+    states: [ASHA_VERMA_NEW],
+    request: { path: '/api/enquiries/import', body: portalImportCommit(2) },
+    response: {
+      status: 409,
+      body: enquiryConflict('import_changed', ENQUIRY_IMPORT_MESSAGES.changed),
+    },
+    send: (client) => client.POST('/enquiries/import', { body: portalImportCommit(2) }),
+    // The dialog previews the file again.
+    check: ({ error }) => expect(error).toMatchObject({ code: 'import_changed' }),
+  },
+];
+
 export const enquiriesCases: ContractCase[] = [
   ...staffCases,
+  ...fileCases,
   ...enquiryCases,
   ...stageCases,
   ...siteVisitCases,

@@ -3,6 +3,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { expect } from 'vitest';
 import type { ContractCase } from '../contract-case';
 import { errorBody } from '../examples/errors';
+import { ASHA_VERMA_NEW, KAVYA_IYER_VISITS_TODAY_AND_TOMORROW } from './enquiries';
 import { NEWCOMER_WAITING } from './users';
 
 const { boolean, integer, like, regex, timestamp } = MatchersV3;
@@ -33,6 +34,16 @@ const ofBookingOne = {
 const notDue = { followUpId: null, nextFollowUpDate: null };
 const notAChange = { changedBy: null, operation: null };
 const notAnAccount = { accountId: null, accountName: null };
+const notAnEnquiry = {
+  enquiryId: null,
+  enquiryName: null,
+  enquiryMobileNumber: null,
+  enquiryStage: null,
+  nextAction: null,
+  nextActionDate: null,
+  siteVisitId: null,
+  visitScheduledAt: null,
+};
 
 /** Newest first: ravi's edit, then the follow-up due from today's start, then the overdue booking. */
 const adminsBell = {
@@ -46,6 +57,7 @@ const adminsBell = {
       changedBy: like('ravi'),
       operation: exactly('updateBooking'),
       ...notAnAccount,
+      ...notAnEnquiry,
     },
     {
       key: regex(/^followUpDue:\d+:\d{4}-\d{2}-\d{2}$/, 'followUpDue:1:2026-11-22'),
@@ -56,6 +68,7 @@ const adminsBell = {
       nextFollowUpDate: regex(/^\d{4}-\d{2}-\d{2}$/, '2026-11-22'),
       ...notAChange,
       ...notAnAccount,
+      ...notAnEnquiry,
     },
     {
       key: regex(/^bookingOverdue:\d+:\d{4}-\d{2}-\d{2}$/, 'bookingOverdue:1:2026-11-20'),
@@ -65,6 +78,7 @@ const adminsBell = {
       ...notDue,
       ...notAChange,
       ...notAnAccount,
+      ...notAnEnquiry,
     },
   ],
   unreadCount: integer(3),
@@ -95,9 +109,60 @@ const adminsBellWithNewcomer = {
       ...ofNoBooking,
       accountId: integer(5),
       accountName: like('newcomer'),
+      ...notAnEnquiry,
     },
   ],
   unreadCount: integer(1),
+  hasMore: boolean(false),
+};
+
+const isoDate = (example: string) => regex(/^\d{4}-\d{2}-\d{2}$/, example);
+
+/**
+ * admin's bell, given enquiries 1 and 3 (docs/enquiries.md "Reminders"), as on 2026-11-24: visit 2
+ * of Kavya Iyer's at 11:00 that day, and Asha Verma's next action due that day. Both arose at the
+ * day's start; of those arising at one instant a visit is listed first. On a later day the visit
+ * is still that day's, and the next action overdue, from its own date's start.
+ */
+const adminsReminders = {
+  data: [
+    {
+      key: regex(/^siteVisitToday:\d+:\d{4}-\d{2}-\d{2}$/, 'siteVisitToday:2:2026-11-24'),
+      kind: exactly('siteVisitToday'),
+      occurredAt: instant('2026-11-23T18:30:00.000Z'),
+      read: boolean(false),
+      cursor: like('MjAyNi0xMS0yM1QxODozMDowMC4wMDBafHNpdGVWaXNpdFRvZGF5OjI6MjAyNi0xMS0yNA'),
+      ...ofNoBooking,
+      projectName: like('Green Valley'),
+      ...notAnAccount,
+      enquiryId: integer(3),
+      enquiryName: like('Kavya Iyer'),
+      enquiryMobileNumber: like('9845067890'),
+      enquiryStage: exactly('SiteVisitScheduled'),
+      nextAction: null,
+      nextActionDate: null,
+      siteVisitId: integer(2),
+      visitScheduledAt: instant('2026-11-24T05:30:00.000Z'),
+    },
+    {
+      key: regex(/^enquiryActionDue:\d+:\d{4}-\d{2}-\d{2}$/, 'enquiryActionDue:1:2026-11-24'),
+      kind: exactly('enquiryActionDue'),
+      occurredAt: instant('2026-11-23T18:30:00.000Z'),
+      read: boolean(false),
+      cursor: like('MjAyNi0xMS0yM1QxODozMDowMC4wMDBafGVucXVpcnlBY3Rpb25EdWU6MToyMDI2LTExLTI0'),
+      ...ofNoBooking,
+      ...notAnAccount,
+      enquiryId: integer(1),
+      enquiryName: like('Asha Verma'),
+      enquiryMobileNumber: like('9876512345'),
+      enquiryStage: exactly('New'),
+      nextAction: like('Call back with the price list'),
+      nextActionDate: isoDate('2026-11-24'),
+      siteVisitId: null,
+      visitScheduledAt: null,
+    },
+  ],
+  unreadCount: integer(2),
   hasMore: boolean(false),
 };
 
@@ -147,6 +212,22 @@ export const notificationsCases: ContractCase[] = [
             accountName: 'newcomer',
             bookingId: null,
           },
+        ],
+      }),
+  },
+  {
+    operationId: 'listNotifications',
+    description: "admin's reminders of a site visit today and of an enquiry's next action due",
+    states: [ASHA_VERMA_NEW, KAVYA_IYER_VISITS_TODAY_AND_TOMORROW],
+    request: { path: '/api/notifications', query: { pageSize: '20' } },
+    response: { status: 200, body: adminsReminders },
+    send: (client) => client.GET('/notifications', { params: { query: { pageSize: 20 } } }),
+    check: ({ data }) =>
+      expect(data).toMatchObject({
+        unreadCount: 2,
+        data: [
+          { kind: 'siteVisitToday', siteVisitId: 2, enquiryId: 3, enquiryName: 'Kavya Iyer' },
+          { kind: 'enquiryActionDue', enquiryId: 1, nextAction: 'Call back with the price list' },
         ],
       }),
   },

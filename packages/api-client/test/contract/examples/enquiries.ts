@@ -9,6 +9,8 @@ import type {
   EnquiryActivityRequest,
   EnquiryConflictCode,
   EnquiryCreateRequest,
+  EnquiryImportCommit,
+  EnquiryImportRequest,
   EnquiryUpdateRequest,
   SiteVisitRequest,
 } from '../../../src';
@@ -186,6 +188,34 @@ export const rahulMehta = {
   updatedAt: timestamp('2026-11-20T10:00:00.000Z'),
 };
 
+/** Enquiry 4, lost in November for a budget mismatch: the funnel's 'Lost reasons' open it. */
+export const nehaGuptaLost = {
+  id: integer(4),
+  name: like('Neha Gupta'),
+  mobileNumber: mobileNumber('9812345670'),
+  email: null,
+  source: oneOf(ENQUIRY_SOURCES, 'Website'),
+  channelPartnerId: null,
+  channelPartnerName: null,
+  sourceDetail: null,
+  projects: [greenValley],
+  plotSizeMin: null,
+  plotSizeMax: null,
+  budgetMin: null,
+  budgetMax: null,
+  assignedTo: admin,
+  stage: 'Lost' as EnquiryStage,
+  lostReason: 'BudgetMismatch',
+  nextAction: null,
+  nextActionDate: null,
+  notes: null,
+  lastActivityAt: null,
+  bookingId: null,
+  version: integer(2),
+  createdAt: timestamp('2026-11-05T05:00:00.000Z'),
+  updatedAt: timestamp('2026-11-07T05:00:00.000Z'),
+};
+
 /** A list page holding exactly these rows, in this order. */
 export const enquiryPage = (rows: unknown[]) => ({
   data: rows,
@@ -350,3 +380,66 @@ export const novemberFunnel = {
   ],
   bySalesPerson: [{ userId: 1, name: like('Plotline Admin'), created: 4, booked: 1 }],
 };
+
+// ------------------------------------------------------------------ import and export
+
+/** The export's header row: the import's fields first, so an export imports again. */
+export const ENQUIRIES_CSV_HEADER =
+  'Name,Mobile number,Email,Source,Source detail,Channel partner,Projects of interest,Plot size from,Plot size to,Budget from,Budget to,Next action,Next action date,Notes,Stage,Lost reason,Sales person,Created at';
+
+/**
+ * A portal's export of three rows: a new buyer (written with +91 and spaces), Asha Verma's number
+ * again, and a row with no name.
+ */
+const PORTAL_CSV = [
+  'Customer Name,Phone,Email,Project',
+  'Sunita Rao,+91 98450 11111,sunita.rao@example.in,Green Valley',
+  'A. Verma,9876512345,,',
+  ',9845022222,,',
+].join('\r\n');
+
+export const portalImportForm: EnquiryImportRequest = {
+  csv: PORTAL_CSV,
+  mapping: { name: 0, mobileNumber: 1, email: 2, projects: 3 },
+  source: 'PropertyPortal',
+};
+
+export const portalImportPreview = {
+  rows: [
+    {
+      row: 2,
+      outcome: 'Create',
+      name: 'Sunita Rao',
+      mobileNumber: '9845011111',
+      messages: [],
+      existingEnquiryId: null,
+      duplicateOfRow: null,
+    },
+    {
+      row: 3,
+      outcome: 'Duplicate',
+      name: 'A. Verma',
+      mobileNumber: '9876512345',
+      messages: [like('An open enquiry already has this mobile number')],
+      existingEnquiryId: 1,
+      duplicateOfRow: null,
+    },
+    {
+      row: 4,
+      outcome: 'Refused',
+      name: null,
+      mobileNumber: '9845022222',
+      messages: [like('Name is required')],
+      existingEnquiryId: null,
+      duplicateOfRow: null,
+    },
+  ],
+  createCount: 1,
+  duplicateCount: 1,
+  refusedCount: 1,
+};
+
+export const portalImportCommit = (previewedCount: number): EnquiryImportCommit => ({
+  ...portalImportForm,
+  previewedCount,
+});

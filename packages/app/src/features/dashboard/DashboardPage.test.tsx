@@ -358,19 +358,20 @@ describe('the enquiry funnel on the Dashboard', () => {
     const card = await region('Enquiry funnel');
     expect(await within(card).findByRole('link', { name: 'Converted 1' })).toHaveAttribute(
       'href',
-      '/enquiries?stage=Booked',
+      '/enquiries?stage=Booked&createdMonth=2026-11',
     );
+    // Each counts the month's enquiries, and opens those alone.
     expect(within(card).getByRole('link', { name: 'Enquiries this month 3' })).toHaveAttribute(
       'href',
-      '/enquiries',
+      '/enquiries?createdMonth=2026-11',
     );
     expect(within(card).getByRole('link', { name: 'Walk-in, Enquiries: 3' })).toHaveAttribute(
       'href',
-      '/enquiries?source=WalkIn',
+      '/enquiries?source=WalkIn&createdMonth=2026-11',
     );
     expect(within(card).getByRole('link', { name: 'Ravi Kumar, Converted: 1' })).toHaveAttribute(
       'href',
-      '/enquiries?stage=Booked&assignedToId=7',
+      '/enquiries?stage=Booked&assignedToId=7&createdMonth=2026-11',
     );
     // The server's month, the business's own: none is sent.
     expect(queries).toContain('/dashboard/enquiry-funnel');

@@ -3,14 +3,18 @@ import type {
   EnquiryActivityRequest,
   EnquiryAssignmentRequest,
   EnquiryCreateRequest,
+  EnquiryImportCommit,
+  EnquiryImportPreview,
+  EnquiryImportRequest,
   EnquiryPerson,
   EnquiryStageChangeRequest,
   EnquiryTimelineEntry,
   SiteVisit,
 } from '@plotline/api-client';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { ENQUIRY_IMPORT_MESSAGES, ENQUIRY_MESSAGES } from '@plotline/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, user, type FakeRoutes } from '../../../test/fake-api';
 import { pageOf } from '../../../test/fake-lists';
 import { projectFixture, projectRoutes } from '../../../test/fake-projects';
@@ -264,6 +268,25 @@ describe('the list', () => {
     ]);
     expect(listQueries).toEqual(['page=1&pageSize=10&sortBy=Name&sortOrder=asc&stage=Contacted']);
     expect(screen.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeInTheDocument();
+  });
+
+  it("opens a funnel figure's link: the month's enquiries lost for a reason, both filters shown", async () => {
+    const { fake, listQueries } = enquiriesApi();
+    renderApp('/enquiries?stage=Lost&lostReason=BudgetMismatch&createdMonth=2026-11', fake, STORED);
+    await shownRows();
+    expect(listQueries).toEqual([
+      'page=1&pageSize=10&sortBy=CreatedAt&sortOrder=desc&stage=Lost&createdMonth=2026-11&lostReason=BudgetMismatch',
+    ]);
+    expect(screen.getByRole('button', { name: /Lost reason/ })).toHaveTextContent(
+      'Budget mismatch',
+    );
+    expect(screen.getByRole('button', { name: /Added in/ })).toHaveTextContent('Nov 2026');
+    // A month that is none is no filter.
+    cleanup();
+    const other = enquiriesApi();
+    renderApp('/enquiries?createdMonth=2026-13', other.fake, STORED);
+    await shownRows();
+    expect(other.listQueries).toEqual(['page=1&pageSize=10&sortBy=CreatedAt&sortOrder=desc']);
   });
 
   it('lists the newest first at the defaults, with a plain URL', async () => {
@@ -689,5 +712,152 @@ describe('who may do what', () => {
     expect(calls.filter((call) => call.includes('/enquiries'))).toEqual([]);
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
     expect(within(nav).queryByRole('link', { name: 'Enquiries' })).toBeNull();
+  });
+});
+
+describe('the CSV export and import', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('downloads the CSV of what the filters match, in the list’s sort, under the server’s name', async () => {
+    const exported: string[] = [];
+    const { fake } = enquiriesApi(EVERY_GRANT, {
+      'GET /enquiries/export': (request) => {
+        exported.push(new URL(request.url).searchParams.toString());
+        return new Response('Name,Mobile number\r\nRahul Verma,9876500002\r\n', {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="enquiries-2026-06-16.csv"',
+          },
+        });
+      },
+    });
+    const saved: { href: string; download: string }[] = [];
+    Object.assign(URL, {
+      createObjectURL: vi.fn(() => 'blob:enquiries'),
+      revokeObjectURL: vi.fn(),
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    renderApp('/enquiries?page=2&stage=Contacted&sortBy=Name&sortOrder=asc', fake, STORED);
+    await shownRows();
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(saved).toEqual([{ href: 'blob:enquiries', download: 'enquiries-2026-06-16.csv' }]),
+    );
+    expect(exported).toEqual(['sortBy=Name&sortOrder=asc&stage=Contacted']);
+  });
+
+  it("toasts 'Failed to export enquiries' when the export fails", async () => {
+    const { fake } = enquiriesApi(EVERY_GRANT, { 'GET /enquiries/export': () => json(500, {}) });
+    const { shownToasts } = renderApp('/enquiries', fake, STORED);
+    await shownRows();
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(shownToasts()).toEqual([{ kind: 'error', message: 'Failed to export enquiries' }]),
+    );
+  });
+
+  it('offers a user who may only look the export, not the import', async () => {
+    const { fake } = enquiriesApi([VIEW]);
+    renderApp('/enquiries', fake, STORED);
+    await shownRows();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import CSV' })).toBeNull();
+  });
+
+  const CSV = 'Name,Mobile\nNeha Gupta,98123 45678\nRahul Verma,9876500002\n';
+  const PREVIEW: EnquiryImportPreview = {
+    rows: [
+      {
+        row: 2,
+        outcome: 'Create',
+        name: 'Neha Gupta',
+        mobileNumber: '9812345678',
+        messages: [],
+        existingEnquiryId: null,
+        duplicateOfRow: null,
+      },
+      {
+        row: 3,
+        outcome: 'Duplicate',
+        name: 'Rahul Verma',
+        mobileNumber: '9876500002',
+        messages: ['An open enquiry already has this mobile number'],
+        existingEnquiryId: 2,
+        duplicateOfRow: null,
+      },
+    ],
+    createCount: 1,
+    duplicateCount: 1,
+    refusedCount: 0,
+  };
+
+  /** The import's routes: the preview above; the import adds Neha, or answers `importAnswer`. */
+  function importRoutes(stored: Enquiry[], importAnswer?: () => Response) {
+    const previews: EnquiryImportRequest[] = [];
+    const imports: EnquiryImportCommit[] = [];
+    const routes: FakeRoutes = {
+      'POST /enquiries/import/preview': async (request) => {
+        previews.push((await request.json()) as EnquiryImportRequest);
+        return json(200, PREVIEW);
+      },
+      'POST /enquiries/import': async (request) => {
+        imports.push((await request.json()) as EnquiryImportCommit);
+        if (importAnswer) return importAnswer();
+        stored.push(
+          enquiry(8, 'Neha Gupta', 'New', ASHA, {
+            mobileNumber: '9812345678',
+            createdAt: '2026-06-30T05:30:00.000Z',
+          }),
+        );
+        return json(201, { createdIds: [8], createdCount: 1, duplicateCount: 1, refusedCount: 0 });
+      },
+    };
+    return { routes, previews, imports };
+  }
+
+  async function importFile() {
+    await userEvent.click(screen.getByRole('button', { name: 'Import CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import enquiries' });
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File([CSV], 'leads.csv', { type: 'text/csv' }));
+    await within(dialog).findByText('leads.csv: 2 rows');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Preview' }));
+    expect(
+      await within(dialog).findByText('1 will be added, 1 duplicate, 0 refused'),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import 1 enquiry' }));
+    return dialog;
+  }
+
+  it('previews the file, imports what the preview said, toasts it and reloads the list', async () => {
+    const api = enquiriesApi();
+    const { routes, previews, imports } = importRoutes(api.stored);
+    const { shownToasts } = renderApp('/enquiries', { ...api.fake, ...routes }, STORED);
+    await shownRows();
+    await importFile();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const request = { csv: CSV, mapping: { name: 0, mobileNumber: 1 }, source: 'PropertyPortal' };
+    expect(previews).toEqual([request]);
+    expect(imports).toEqual([{ ...request, previewedCount: 1 }]);
+    expect(shownToasts()).toEqual([{ kind: 'success', message: ENQUIRY_MESSAGES.imported(1) }]);
+    await waitFor(async () => expect(await names()).toContain('Neha Gupta'));
+  });
+
+  it('previews again when the enquiries changed since the preview, toasting nothing', async () => {
+    const api = enquiriesApi();
+    const { routes, previews } = importRoutes(api.stored, () =>
+      json(409, { code: 'import_changed', message: ENQUIRY_IMPORT_MESSAGES.changed }),
+    );
+    const { shownToasts } = renderApp('/enquiries', { ...api.fake, ...routes }, STORED);
+    await shownRows();
+    const dialog = await importFile();
+    expect(await within(dialog).findByText(ENQUIRY_IMPORT_MESSAGES.changed)).toBeVisible();
+    await waitFor(() => expect(previews).toHaveLength(2));
+    expect(shownToasts()).toEqual([]);
   });
 });

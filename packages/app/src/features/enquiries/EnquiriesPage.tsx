@@ -18,6 +18,7 @@ import {
 import { useEnquiryBoard } from './use-enquiry-board';
 import { useEnquiryChanges } from './use-enquiry-changes';
 import { useEnquiryChoices } from './use-enquiry-choices';
+import { useEnquiryTransfer } from './use-enquiry-transfer';
 import { useOpenedEnquiry } from './use-opened-enquiry';
 
 /** The layout stays as the list's query changes: a filter chosen on the board keeps the board. */
@@ -27,7 +28,8 @@ const KEPT_PARAMS = { keep: [LAYOUT_PARAM] } as const;
  * /enquiries (docs/enquiries.md): the list through GET /enquiries/filtered, or the board, a
  * column a stage, with the query and the layout in the URL; an enquiry's details, the hub of its
  * work (its stage, site visits and timeline), open at its own path; the enquiry form, stage
- * moves, bulk assign and delete, each as the caller may.
+ * moves, bulk assign and delete, the CSV export of the filtered list and the CSV import, each as
+ * the caller may.
  */
 export function EnquiriesPage() {
   const { user } = useAuth();
@@ -41,9 +43,11 @@ export function EnquiriesPage() {
   const board = useEnquiryBoard(query, layout === 'board');
   const choices = useEnquiryChoices(query.filters, listProps.list.rows);
   const changes = useEnquiryChanges();
+  const transfer = useEnquiryTransfer();
   const record = useOpenedEnquiry(changes);
   const [editingId, setEditingId] = useState<number | null>(null);
   const notice = useChangedWhileEditing('enquiry', editingId);
+  const mayCreate = mayWrite(user, 'enquiry', 'create');
 
   return (
     <EnquiriesScreen
@@ -56,7 +60,7 @@ export function EnquiriesPage() {
       }}
       choices={choices}
       can={{
-        create: mayWrite(user, 'enquiry', 'create'),
+        create: mayCreate,
         edit: mayWrite(user, 'enquiry', 'change'),
         delete: mayWrite(user, 'enquiry', 'delete'),
         assign: mayWrite(user, 'enquiry.assignee', 'change'),
@@ -68,6 +72,14 @@ export function EnquiriesPage() {
       editing={{ onEditingChange: setEditingId, notice }}
       today={businessToday()}
       timeZone={BUSINESS_TIME_ZONE}
+      // Whoever sees the list may export it (the route asks enquiries.view); importing creates.
+      transfer={{
+        onExport: () => transfer.exportEnquiries(query),
+        ...(mayCreate && {
+          onPreviewImport: transfer.previewImport,
+          onImport: transfer.importEnquiries,
+        }),
+      }}
     />
   );
 }

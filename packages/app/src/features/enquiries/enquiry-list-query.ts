@@ -1,13 +1,16 @@
 /**
  * The enquiries list's state as it lives in the URL (plain /enquiries at the defaults), the
  * layout shown ('?layout=board'), and the queries of GET /enquiries/filtered: the list's page,
- * and each board column's, which is the list's filters narrowed to one stage.
+ * and each board column's, which is the list's filters narrowed to one stage. The export asks
+ * GET /enquiries/export for the same filters and sort, without the paging.
  */
 import {
   idFrom,
+  isCalendarMonth,
   isEnquiryNextActionFilter,
   isEnquirySource,
   isEnquiryStage,
+  isLostReason,
   LIST_DEFAULTS,
   type EnquiryStage,
 } from '@plotline/domain';
@@ -18,7 +21,7 @@ import {
   type EnquirySortBy,
   type EnquiryView,
 } from '@plotline/ui/screens';
-import type { EnquiriesFilteredQuery } from '../../data/enquiries';
+import type { EnquiriesExportQuery, EnquiriesFilteredQuery } from '../../data/enquiries';
 import { listUrlFormat } from '../../routing/paged-list-url-format';
 
 const DEFAULTS = LIST_DEFAULTS.enquiries;
@@ -35,6 +38,8 @@ function readFilters(params: URLSearchParams): EnquiryFilters {
   const stage = params.get('stage');
   const source = params.get('source');
   const nextAction = params.get('nextAction');
+  const createdMonth = params.get('createdMonth');
+  const lostReason = params.get('lostReason');
   return {
     searchTerm: params.get('searchTerm') ?? '',
     stage: isEnquiryStage(stage) ? stage : null,
@@ -42,6 +47,8 @@ function readFilters(params: URLSearchParams): EnquiryFilters {
     assignedToId: idFrom(params.get('assignedToId') ?? ''),
     projectId: idFrom(params.get('projectId') ?? ''),
     nextAction: isEnquiryNextActionFilter(nextAction) ? nextAction : null,
+    createdMonth: isCalendarMonth(createdMonth) ? createdMonth : null,
+    lostReason: isLostReason(lostReason) ? lostReason : null,
   };
 }
 
@@ -50,20 +57,22 @@ export const ENQUIRY_LIST_URL = listUrlFormat({
   defaultSort: { sortBy: DEFAULTS.sortBy, sortOrder: DEFAULTS.sortOrder },
   sortBys: SORT_BYS,
   readFilters,
-  filterNames: ['searchTerm', 'stage', 'source', 'assignedToId', 'projectId', 'nextAction'],
+  filterNames: [
+    'searchTerm',
+    'stage',
+    'lostReason',
+    'source',
+    'assignedToId',
+    'projectId',
+    'nextAction',
+    'createdMonth',
+  ],
 });
 
-/** The query of GET /enquiries/filtered for a list state; empty filters are not sent. */
-export function enquiriesFilteredQuery({
-  page,
-  pageSize,
-  filters,
-  sort,
-}: EnquiryListQuery): EnquiriesFilteredQuery {
+/** The filters and sort both queries share; empty filters are not sent. */
+function filterQuery({ filters, sort }: EnquiryListQuery): EnquiriesExportQuery {
   const searchTerm = filters.searchTerm.trim();
   return {
-    page,
-    pageSize,
     sortBy: sort.sortBy,
     sortOrder: sort.sortOrder,
     ...(searchTerm && { searchTerm }),
@@ -72,7 +81,22 @@ export function enquiriesFilteredQuery({
     ...(filters.assignedToId !== null && { assignedToId: filters.assignedToId }),
     ...(filters.projectId !== null && { projectId: filters.projectId }),
     ...(filters.nextAction !== null && { nextAction: filters.nextAction }),
+    ...(filters.createdMonth !== null && { createdMonth: filters.createdMonth }),
+    ...(filters.lostReason !== null && { lostReason: filters.lostReason }),
   };
+}
+
+/** The query of GET /enquiries/filtered for a list state. */
+export function enquiriesFilteredQuery(query: EnquiryListQuery): EnquiriesFilteredQuery {
+  return { page: query.page, pageSize: query.pageSize, ...filterQuery(query) };
+}
+
+/**
+ * The query of GET /enquiries/export: what the list shows, on every page; the board, whose
+ * columns are the list's filters a stage each, exports the same enquiries.
+ */
+export function enquiriesExportQuery(query: EnquiryListQuery): EnquiriesExportQuery {
+  return filterQuery(query);
 }
 
 /** A board column's first `shown` cards: the list's filters and order, at one stage. */

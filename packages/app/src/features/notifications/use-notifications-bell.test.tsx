@@ -28,6 +28,14 @@ function notification(n: number, read: boolean): Notification {
     operation: null,
     accountId: null,
     accountName: null,
+    enquiryId: null,
+    enquiryName: null,
+    enquiryMobileNumber: null,
+    enquiryStage: null,
+    nextAction: null,
+    nextActionDate: null,
+    siteVisitId: null,
+    visitScheduledAt: null,
   };
 }
 
@@ -151,6 +159,45 @@ describe('the panel', () => {
     const [overdue, , , , due] = bell().items ?? [];
     expect(overdue).toMatchObject({ kind: 'bookingOverdue', href: '/bookings/101' });
     expect(due).toMatchObject({ kind: 'followUpDue', href: '/follow-ups?bookingId=105' });
+  });
+
+  it("links an enquiry's visit today and next action due to the enquiry's details", async () => {
+    const { bell, open, server } = renderBell();
+    const ofEnquiry = {
+      bookingId: null,
+      bookingNumber: null,
+      plotOwnerName: null,
+      plotNumber: null,
+      registryDate: null,
+      followUpId: null,
+      nextFollowUpDate: null,
+      enquiryId: 3,
+      enquiryName: 'Kavya Iyer',
+      enquiryMobileNumber: '9845067890',
+      enquiryStage: 'SiteVisitScheduled',
+    } as const;
+    server.stored[1] = {
+      ...server.stored[1]!,
+      ...ofEnquiry,
+      key: 'siteVisitToday:2:2026-03-28',
+      kind: 'siteVisitToday',
+      siteVisitId: 2,
+      visitScheduledAt: '2026-03-28T05:30:00.000Z',
+    };
+    server.stored[2] = {
+      ...server.stored[2]!,
+      ...ofEnquiry,
+      projectName: null,
+      key: 'enquiryActionDue:3:2026-03-27',
+      kind: 'enquiryActionDue',
+      nextAction: 'Call back',
+      nextActionDate: '2026-03-27',
+    };
+    await open();
+    expect(bell().items?.slice(1, 3)).toMatchObject([
+      { kind: 'siteVisitToday', href: '/enquiries/3' },
+      { kind: 'enquiryActionDue', href: '/enquiries/3' },
+    ]);
   });
 
   it('links an account waiting for approval to the Users screen, searched for its username', async () => {

@@ -5,7 +5,7 @@
 import {
   BOOKING_CONFLICT_MESSAGE,
   canChangeBookingStatus,
-  isStaleBookingVersion,
+  isStaleVersion,
   NEW_BOOKING_STATUS_REFUSAL,
   STATUSES_ON_CREATE,
   statusChangeRefusal,
@@ -29,7 +29,7 @@ export function assertCreatableStatus(status: BookingStatus): void {
 
 /** 409 when the change names a version other than the stored one: it was made from an old read. */
 export function assertVersionRead(readVersion: number | undefined, storedVersion: number): void {
-  if (isStaleBookingVersion(readVersion, storedVersion)) {
+  if (isStaleVersion(readVersion, storedVersion)) {
     throw conflict('stale_edit', BOOKING_CONFLICT_MESSAGE);
   }
 }

@@ -6,9 +6,14 @@ import { enquiries, enquiryProjects, isOpenEnquiry } from '../../db/schema';
 import type { HandlerContext } from '../../http/handler';
 
 export type EnquiryListPageQuery = HandlerContext<'listEnquiriesFiltered'>['query'];
+/** The list's filters and order without its paging, as the export takes them too. */
+export type EnquiryFilters = Omit<EnquiryListPageQuery, 'page' | 'pageSize'>;
+
+/** The business's today and time zone, which due dates and months are read against. */
+export type BusinessDay = { today: CalendarDate; timeZone: string };
 
 /** A blank search searches nothing, as the screen's empty box means. */
-export function enquirySearchTerm(query: EnquiryListPageQuery): string | null {
+export function enquirySearchTerm(query: EnquiryFilters): string | null {
   const searchTerm = query.searchTerm?.trim() ?? '';
   return searchTerm === '' ? null : searchTerm;
 }
@@ -39,11 +44,21 @@ function nextActionFilter(nextAction: 'due' | 'overdue', today: CalendarDate): S
   );
 }
 
+/**
+ * Added in the month in the business's time zone, as created_month holds it, written as a range of
+ * created_at so the list's (created_at, id) index finds the month's rows in order.
+ */
+function addedInMonth(month: string, timeZone: string): SQL {
+  const start = sql`(${`${month}-01`}::date::timestamp at time zone ${timeZone})`;
+  const end = sql`((${`${month}-01`}::date + interval '1 month')::timestamp at time zone ${timeZone})`;
+  return sql`${enquiries.createdAt} >= ${start} and ${enquiries.createdAt} < ${end}`;
+}
+
 function interestedIn(projectId: number): SQL {
   return sql`exists (select 1 from ${enquiryProjects} where ${enquiryProjects.enquiryId} = ${enquiries.id} and ${enquiryProjects.projectId} = ${projectId})`;
 }
 
-export function enquiryFilter(query: EnquiryListPageQuery, today: CalendarDate): SQL | undefined {
+export function enquiryFilter(query: EnquiryFilters, day: BusinessDay): SQL | undefined {
   const searchTerm = enquirySearchTerm(query);
   return and(
     searchTerm === null ? undefined : searchFilter(searchTerm),
@@ -51,7 +66,9 @@ export function enquiryFilter(query: EnquiryListPageQuery, today: CalendarDate):
     query.source === undefined ? undefined : eq(enquiries.source, query.source),
     query.assignedToId === undefined ? undefined : eq(enquiries.assignedTo, query.assignedToId),
     query.projectId === undefined ? undefined : interestedIn(query.projectId),
-    query.nextAction === undefined ? undefined : nextActionFilter(query.nextAction, today),
+    query.nextAction === undefined ? undefined : nextActionFilter(query.nextAction, day.today),
+    query.createdMonth === undefined ? undefined : addedInMonth(query.createdMonth, day.timeZone),
+    query.lostReason === undefined ? undefined : eq(enquiries.lostReason, query.lostReason),
   );
 }
 
@@ -62,7 +79,7 @@ const SORT_COLUMNS = {
 } as const;
 
 /** The id breaks ties in the same direction, so the order matches the (column, id) indexes. */
-export function enquiryOrder(query: EnquiryListPageQuery): SQL[] {
+export function enquiryOrder(query: EnquiryFilters): SQL[] {
   const { sortBy = LIST_DEFAULTS.enquiries.sortBy, sortOrder = LIST_DEFAULTS.enquiries.sortOrder } =
     query;
   const direction = sortOrder === 'desc' ? desc : asc;

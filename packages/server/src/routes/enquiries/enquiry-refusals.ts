@@ -2,14 +2,14 @@
 import {
   ENQUIRY_MESSAGES,
   enquiryStageChangeRefusal,
-  isStaleBookingVersion,
+  isStaleVersion,
   type EnquiryStage,
 } from '@plotline/domain';
 import { conflict } from '../../http/http-error';
 
 /** A version sent must be the stored one, as a booking's must (the same rule). */
 export function assertEnquiryVersion(readVersion: number | undefined, stored: number): void {
-  if (isStaleBookingVersion(readVersion, stored)) {
+  if (isStaleVersion(readVersion, stored)) {
     throw conflict('stale_edit', ENQUIRY_MESSAGES.stale);
   }
 }

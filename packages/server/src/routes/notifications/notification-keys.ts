@@ -8,14 +8,16 @@ import { isCalendarDate, NOTIFICATION_KINDS, type CalendarDate } from '@plotline
 import type { NotificationKind } from '@plotline/domain';
 
 /**
- * A notification of a date names the date, so the same booking or follow-up due again on another
- * date is news again; a change names its notice.
+ * A notification of a date names the date, so the same booking, follow-up or enquiry due again on
+ * another date, or a visit moved to another day, is news again; a change names its notice.
  */
 export type NotificationKey =
   | { kind: 'bookingOverdue'; bookingId: number; registryDate: CalendarDate }
   | { kind: 'followUpDue'; followUpId: number; nextFollowUpDate: CalendarDate }
   | { kind: 'bookingChanged'; noticeId: number }
-  | { kind: 'accountAwaitingApproval'; userId: number };
+  | { kind: 'accountAwaitingApproval'; userId: number }
+  | { kind: 'enquiryActionDue'; enquiryId: number; nextActionDate: CalendarDate }
+  | { kind: 'siteVisitToday'; siteVisitId: number; day: CalendarDate };
 
 export type ListPosition = { occurredAt: Date; kind: NotificationKind; id: number };
 
@@ -29,6 +31,10 @@ export function keyText(key: NotificationKey): string {
       return `bookingChanged:${key.noticeId}`;
     case 'accountAwaitingApproval':
       return `accountAwaitingApproval:${key.userId}`;
+    case 'enquiryActionDue':
+      return `enquiryActionDue:${key.enquiryId}:${key.nextActionDate}`;
+    case 'siteVisitToday':
+      return `siteVisitToday:${key.siteVisitId}:${key.day}`;
   }
 }
 
@@ -54,6 +60,8 @@ export function parseKey(text: string): NotificationKey | null {
   if (date === null) return null;
   if (kind === 'bookingOverdue') return { kind, bookingId: id, registryDate: date };
   if (kind === 'followUpDue') return { kind, followUpId: id, nextFollowUpDate: date };
+  if (kind === 'enquiryActionDue') return { kind, enquiryId: id, nextActionDate: date };
+  if (kind === 'siteVisitToday') return { kind, siteVisitId: id, day: date };
   return null;
 }
 
@@ -67,6 +75,10 @@ function idOfKey(key: NotificationKey): number {
       return key.noticeId;
     case 'accountAwaitingApproval':
       return key.userId;
+    case 'enquiryActionDue':
+      return key.enquiryId;
+    case 'siteVisitToday':
+      return key.siteVisitId;
   }
 }
 

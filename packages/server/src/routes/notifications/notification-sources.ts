@@ -7,40 +7,43 @@
  *  - bookingChanged: changes others made to bookings they created (booking_change_notices,
  *    written with the change), from when it was made;
  *  - accountAwaitingApproval: to whoever may let them in, accounts waiting for approval
- *    (account-notices.ts), from when they registered.
+ *    (account-notices.ts), from when they registered;
+ *  - enquiryActionDue and siteVisitToday: the next actions due and the visits of today of the
+ *    enquiries assigned to them (enquiry-notices.ts), from the start of the action's date or the
+ *    visit's day.
  * A recipient is sent only the kinds the access policy lets them have as they are now (the
- * domain's notificationKindsFor): the bookings' need bookings.view, whoever created the booking.
+ * domain's notificationKindsFor): the bookings' need bookings.view, whoever created the booking;
+ * the enquiries' enquiries.view, whoever they are assigned to.
  * Days start in the business's time zone. Nothing is swept or stored ahead: a booking moved to
  * another registry date, registered or cancelled changes its notification as it is read.
  */
 import {
-  addDays,
   calendarDateAt,
   type CalendarDate,
+  type EnquiryStage,
   type NotificationKind,
 } from '@plotline/domain';
 import { and, desc, eq, gt, gte, inArray, lte, lt, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
 import {
   bookingChangeNotices,
   bookings,
   isLiveBooking,
   latestBookingFollowUps,
-  notificationReads,
   plots,
   projects,
 } from '../../db/schema';
 import { accountsStillWaiting, accountsWaiting, unreadAccountsLeg } from './account-notices';
-import { kindRank, type ListPosition, type NotificationKey } from './notification-keys';
-
-/** Whose notifications, the kinds the policy lets them have, and the day and zone they are read in. */
-export type Recipient = {
-  userId: number;
-  kinds: ReadonlySet<NotificationKind>;
-  today: CalendarDate;
-  timeZone: string;
-};
+import { enquiryKeysOfRecipient, enquiryNoticesAfter, unreadEnquiryLegs } from './enquiry-notices';
+import type { ListPosition, NotificationKey } from './notification-keys';
+import {
+  afterCursorByDate,
+  dateText,
+  idsBelow,
+  keyRead,
+  startOfDay,
+  type Recipient,
+} from './notification-sql';
 
 /** A notification as a source reads it, before the caller's read state is applied. */
 export type SourcedNotification = {
@@ -60,59 +63,18 @@ export type SourcedNotification = {
   operation: string | null;
   accountId: number | null;
   accountName: string | null;
+  enquiryId: number | null;
+  enquiryName: string | null;
+  enquiryMobileNumber: string | null;
+  enquiryStage: EnquiryStage | null;
+  nextAction: string | null;
+  nextActionDate: CalendarDate | null;
+  siteVisitId: number | null;
+  visitScheduledAt: string | null;
 };
-
-/** Past every id of a serial column, for a row comparison that lets a whole day through. */
-const PAST_EVERY_ID = 2 ** 31;
-
-/** The first instant of `days` after the date column's day, in the time zone. */
-const startOfDay = (date: AnyPgColumn, timeZone: string, days = 0) =>
-  sql`((${date} + ${days}::int)::timestamp at time zone ${timeZone})`.mapWith(
-    bookingChangeNotices.occurredAt,
-  );
-
-const keyRead = (userId: number, key: SQL) =>
-  sql`exists (select 1 from ${notificationReads} where ${notificationReads.userId} = ${userId} and ${notificationReads.key} = ${key})`.mapWith(
-    Boolean,
-  );
-
-const dateText = (date: AnyPgColumn) => sql`to_char(${date}, 'YYYY-MM-DD')`;
 const overdueKey = sql`'bookingOverdue:' || ${bookings.id} || ':' || ${dateText(bookings.registryDate)}`;
 const followUpKey = sql`'followUpDue:' || ${latestBookingFollowUps.followUpId} || ':' || ${dateText(latestBookingFollowUps.nextFollowUpDate)}`;
 const changedKey = sql`'bookingChanged:' || ${bookingChangeNotices.id}`;
-
-/**
- * Of notifications arising at the cursor's very instant, the ids of this kind that come after it:
- * all of a kind listed after the cursor's, none of one listed before, lower ids of its own.
- */
-function idsBelow(kind: NotificationKind, before: ListPosition): number {
-  const rank = kindRank(kind);
-  const cursorRank = kindRank(before.kind);
-  if (rank < cursorRank) return PAST_EVERY_ID;
-  return rank > cursorRank ? 0 : before.id;
-}
-
-/**
- * The rows of a source of dated notifications that come after the cursor, as a row comparison its
- * index serves: a notification arising `offset` days after its date column starts that day, so
- * the cursor's instant falls on a date, and the rows of the date before it all come after it;
- * those of its own date come after it only if the cursor is not that day's start (one arising
- * then is later) or, when it is, by kind and id.
- */
-function afterCursorByDate(
-  date: AnyPgColumn,
-  id: AnyPgColumn,
-  offset: number,
-  kind: NotificationKind,
-  before: ListPosition,
-  timeZone: string,
-): SQL {
-  const day = calendarDateAt(before.occurredAt, timeZone);
-  const startsDay = calendarDateAt(new Date(before.occurredAt.getTime() - 1), timeZone) !== day;
-  const lastDate = addDays(day, -offset);
-  const ids = startsDay ? idsBelow(kind, before) : PAST_EVERY_ID;
-  return sql`(${date}, ${id}) < (${lastDate}::date, ${ids}::bigint)`;
-}
 
 /** What every notification tells of its booking. */
 const bookingFacts = {
@@ -185,6 +147,16 @@ function changedQuery(db: Executor, recipient: Recipient) {
 
 const noNotice = { followUpId: null, nextFollowUpDate: null, changedBy: null, operation: null };
 const noAccount = { accountId: null, accountName: null };
+const noEnquiry = {
+  enquiryId: null,
+  enquiryName: null,
+  enquiryMobileNumber: null,
+  enquiryStage: null,
+  nextAction: null,
+  nextActionDate: null,
+  siteVisitId: null,
+  visitScheduledAt: null,
+};
 const noBooking = {
   bookingId: null,
   bookingNumber: null,
@@ -210,7 +182,7 @@ export async function notificationsAfter(
 ): Promise<SourcedNotification[]> {
   const { timeZone } = recipient;
   const after = (build: (position: ListPosition) => SQL) => (before ? build(before) : undefined);
-  const [overdue, due, changed, accounts] = await Promise.all([
+  const [overdue, due, changed, accounts, enquiryNotices] = await Promise.all([
     ifMay(recipient, 'bookingOverdue', () =>
       overdueQuery(db, recipient)
         .where(
@@ -271,12 +243,14 @@ export async function notificationsAfter(
     ifMay(recipient, 'accountAwaitingApproval', () =>
       accountsWaiting(db, recipient.userId, before, limit),
     ),
+    enquiryNoticesAfter(db, recipient, before, limit),
   ]);
   return [
     ...overdue.map(({ occurredAt, keyRead: read, ...row }): SourcedNotification => ({
       ...row,
       ...noNotice,
       ...noAccount,
+      ...noEnquiry,
       key: { kind: 'bookingOverdue', bookingId: row.bookingId, registryDate: row.registryDate },
       position: { occurredAt, kind: 'bookingOverdue', id: row.bookingId },
       keyRead: read,
@@ -285,6 +259,7 @@ export async function notificationsAfter(
       ...row,
       ...noNotice,
       ...noAccount,
+      ...noEnquiry,
       followUpId: row.followUpId,
       nextFollowUpDate: row.nextFollowUpDate,
       key: {
@@ -299,6 +274,7 @@ export async function notificationsAfter(
     ...changed.map(({ occurredAt, keyRead: read, noticeId, ...row }): SourcedNotification => ({
       ...row,
       ...noAccount,
+      ...noEnquiry,
       followUpId: null,
       nextFollowUpDate: null,
       key: { kind: 'bookingChanged', noticeId },
@@ -308,11 +284,41 @@ export async function notificationsAfter(
     ...accounts.map(({ occurredAt, keyRead: read, ...account }): SourcedNotification => ({
       ...noBooking,
       ...noNotice,
+      ...noEnquiry,
       ...account,
       key: { kind: 'accountAwaitingApproval', userId: account.accountId },
       position: { occurredAt, kind: 'accountAwaitingApproval', id: account.accountId },
       keyRead: read,
     })),
+    ...enquiryNotices.actionsDue.map(
+      ({ occurredAt, keyRead: read, ...row }): SourcedNotification => ({
+        ...noBooking,
+        ...noNotice,
+        ...noAccount,
+        ...noEnquiry,
+        ...row,
+        key: {
+          kind: 'enquiryActionDue',
+          enquiryId: row.enquiryId,
+          // An enquiry without a next action date is never due, so the source has none such.
+          nextActionDate: row.nextActionDate!,
+        },
+        position: { occurredAt, kind: 'enquiryActionDue', id: row.enquiryId },
+        keyRead: read,
+      }),
+    ),
+    ...enquiryNotices.visitsToday.map(
+      ({ occurredAt, keyRead: read, visitScheduledAt, ...row }): SourcedNotification => ({
+        ...noBooking,
+        ...noNotice,
+        ...noAccount,
+        ...row,
+        visitScheduledAt: visitScheduledAt.toISOString(),
+        key: { kind: 'siteVisitToday', siteVisitId: row.siteVisitId, day: recipient.today },
+        position: { occurredAt, kind: 'siteVisitToday', id: row.siteVisitId },
+        keyRead: read,
+      }),
+    ),
   ];
 }
 
@@ -368,6 +374,7 @@ export async function unreadCount(
         )
         .limit(cap),
     recipient.kinds.has('accountAwaitingApproval') && unreadAccountsLeg(db, userId, readUpTo, cap),
+    ...unreadEnquiryLegs(db, recipient, readDay, cap),
   ];
   const taken = legs.filter((leg) => leg !== false);
   if (taken.length === 0) return 0;
@@ -395,7 +402,8 @@ export async function keysOfRecipient(
   const due = of('followUpDue');
   const changed = of('bookingChanged');
   const accounts = of('accountAwaitingApproval');
-  const [overdueRows, dueRows, changedRows, waiting] = await Promise.all([
+  const ofEnquiries = [...of('enquiryActionDue'), ...of('siteVisitToday')];
+  const [overdueRows, dueRows, changedRows, waiting, enquiryKeys] = await Promise.all([
     overdue.length === 0
       ? []
       : db
@@ -445,6 +453,7 @@ export async function keysOfRecipient(
       db,
       accounts.map((key) => key.userId),
     ),
+    enquiryKeysOfRecipient(db, recipient, ofEnquiries),
   ]);
   const dated = (rows: { id: number; date: string | null }[]) =>
     new Set(rows.map((row) => `${row.id}:${row.date}`));
@@ -456,5 +465,6 @@ export async function keysOfRecipient(
     ...due.filter((key) => dueNow.has(`${key.followUpId}:${key.nextFollowUpDate}`)),
     ...changed.filter((key) => changedNow.has(key.noticeId)),
     ...accounts.filter((key) => waiting.has(key.userId)),
+    ...enquiryKeys,
   ];
 }

@@ -4,6 +4,7 @@
  */
 import type { components } from '@plotline/api-client/schema';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
 import { userDisplayName, users } from '../../db/schema';
 import { userFilter } from './user-list-query';
@@ -23,37 +24,53 @@ const firstRoleName = sql<string | null>`(
   where ur.user_id = "users"."id" order by lower(r.name) limit 1
 )`;
 
-/** The staff an enquiry or a visit may name (listEnquirySalesPeople): as above, names only. */
-export async function enquiryStaffFound(
-  db: Executor,
-  searchTerm: string | undefined,
-  signedInId: number,
-): Promise<{ id: number; name: string }[]> {
-  const found = await salesPeopleFound(db, searchTerm, signedInId);
-  return found.map(({ userId, name }) => ({ id: userId, name }));
-}
+const displayName = userDisplayName(users);
 
-export function salesPeopleFound(
-  db: Executor,
+/** Active, approved users the search matches, the signed-in user first, then by name. */
+function staffSearched<T extends PgSelect>(
+  query: T,
   searchTerm: string | undefined,
   signedInId: number,
-): Promise<SalesPerson[]> {
-  const name = userDisplayName(users);
-  return db
-    .select({
-      userId: users.id,
-      name: sql<string>`${name}`,
-      email: users.email,
-      designation: firstRoleName,
-    })
-    .from(users)
+) {
+  return query
     .where(
       and(eq(users.isActive, true), eq(users.awaitingApproval, false), userFilter({ searchTerm })),
     )
     .orderBy(
       desc(sql`${users.id} = ${signedInId}`),
-      asc(sql`(${name}) collate names`),
+      asc(sql`(${displayName}) collate names`),
       asc(users.id),
     )
     .limit(FOUND_AT_MOST);
+}
+
+/** The staff an enquiry or a visit may name (listEnquirySalesPeople): names only. */
+export function enquiryStaffFound(
+  db: Executor,
+  searchTerm: string | undefined,
+  signedInId: number,
+): Promise<{ id: number; name: string }[]> {
+  const query = db
+    .select({ id: users.id, name: sql<string>`${displayName}` })
+    .from(users)
+    .$dynamic();
+  return staffSearched(query, searchTerm, signedInId);
+}
+
+/** With each one's email and designation, as the booking form shows them. */
+export function salesPeopleFound(
+  db: Executor,
+  searchTerm: string | undefined,
+  signedInId: number,
+): Promise<SalesPerson[]> {
+  const query = db
+    .select({
+      userId: users.id,
+      name: sql<string>`${displayName}`,
+      email: users.email,
+      designation: firstRoleName,
+    })
+    .from(users)
+    .$dynamic();
+  return staffSearched(query, searchTerm, signedInId);
 }

@@ -4,6 +4,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { NotificationsBell } from './NotificationsBell';
 import {
   ACCOUNT_AWAITING_APPROVAL,
+  ENQUIRY_REMINDERS,
   NOTIFICATIONS,
   NOTIFICATIONS_BELL,
 } from './notifications.fixtures';
@@ -82,6 +83,27 @@ export const AccountAwaitingApproval: Story = {
         name: /^Unread: kiran registered and is waiting for approval, Approve or delete the account on the Users screen, /,
       }),
     ).toHaveAttribute('href', '/users?searchTerm=kiran');
+  },
+};
+
+/**
+ * A sales person's reminders of their enquiries, newest: a site visit today, at its time in India,
+ * and a next action overdue, each leading to its enquiry.
+ */
+export const EnquiryReminders: Story = {
+  args: { unreadCount: 4, items: [...ENQUIRY_REMINDERS, ...NOTIFICATIONS] },
+  play: async ({ userEvent }) => {
+    const panel = await openPanel(userEvent);
+    await expect(
+      within(panel).getByRole('link', {
+        name: /^Unread: Site visit with Kavya Iyer today at 11:00 am, Green Valley · 9845067890, /,
+      }),
+    ).toHaveAttribute('href', '/enquiries/3');
+    await expect(
+      within(panel).getByRole('link', {
+        name: /^Unread: Call back with the price list for Asha Verma is 2 days overdue, /,
+      }),
+    ).toHaveAttribute('href', '/enquiries/1');
   },
 };
 

@@ -14,6 +14,7 @@ const {
   NoneUnread,
   ManyUnread,
   AccountAwaitingApproval,
+  EnquiryReminders,
   Loading,
   Failed,
   HasMore,
@@ -166,6 +167,32 @@ it('names an account waiting for approval and leads to it on the Users screen', 
   link.focus();
   await userEvent.keyboard('{Enter}');
   expect(navigate).toHaveBeenCalledWith('/users?searchTerm=kiran', undefined);
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});
+
+it("names an enquiry's visit today and its next action due, dated by India's day, and leads to the enquiry", async () => {
+  const navigate = vi.fn();
+  const props = EnquiryReminders.args as NotificationsBellProps;
+  render(
+    <RouterProvider navigate={navigate}>
+      <NotificationsBell {...props} />
+    </RouterProvider>,
+  );
+  const panel = await openPanel('Notifications, 4 unread');
+  const [visit, action] = within(panel).getAllByRole('link');
+  expect(visit).toHaveAccessibleName(
+    'Unread: Site visit with Kavya Iyer today at 11:00 am, Green Valley · 9845067890, 25/11/2026',
+  );
+  expect(visit!.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-25');
+  expect(action).toHaveAccessibleName(
+    'Unread: Call back with the price list for Asha Verma is 2 days overdue, 9876512345 · Contacted, 23/11/2026',
+  );
+  expect(
+    within(panel).getByRole('button', { name: /^Mark as read: Site visit/ }),
+  ).toHaveAccessibleName('Mark as read: Site visit with Kavya Iyer today at 11:00 am');
+  action!.focus();
+  await userEvent.keyboard('{Enter}');
+  expect(navigate).toHaveBeenCalledWith('/enquiries/1', undefined);
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 });
 

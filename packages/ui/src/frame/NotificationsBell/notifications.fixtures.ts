@@ -4,12 +4,23 @@ import type { NotificationItem, NotificationsBellProps } from './NotificationsBe
 /** The business's today in the stories: every 'days past' below counts from it. */
 export const TODAY = '2026-11-25';
 
+/** What an enquiry's facts are to a notification of no enquiry. */
+const noEnquiry = {
+  enquiryName: null,
+  enquiryMobileNumber: null,
+  enquiryStage: null,
+  nextAction: null,
+  nextActionDate: null,
+  visitScheduledAt: null,
+} as const;
+
 /** What a booking's notification leaves empty. */
 const base = {
   nextFollowUpDate: null,
   changedBy: null,
   operation: null,
   accountName: null,
+  ...noEnquiry,
 } as const;
 
 /** A page of notifications, newest first: two unread, then the ones already read. */
@@ -85,10 +96,60 @@ export const ACCOUNT_AWAITING_APPROVAL: NotificationItem = {
   nextFollowUpDate: null,
   changedBy: null,
   operation: null,
+  ...noEnquiry,
   occurredAt: '2026-11-25T04:10:00Z',
   read: false,
   href: '/users?searchTerm=kiran',
 };
+
+/** What an enquiry's notification leaves empty: it is of no booking and no account. */
+const noBooking = {
+  bookingNumber: null,
+  plotOwnerName: null,
+  projectName: null,
+  plotNumber: null,
+  registryDate: null,
+  nextFollowUpDate: null,
+  changedBy: null,
+  operation: null,
+  accountName: null,
+} as const;
+
+/**
+ * The reminders of a sales person's enquiries: a site visit today at 11:00 in India, and a next
+ * action two days overdue, each leading to its enquiry. Both arose at the day's start in India.
+ */
+export const ENQUIRY_REMINDERS: readonly NotificationItem[] = [
+  {
+    ...noBooking,
+    key: 'siteVisitToday:2:2026-11-25',
+    kind: 'siteVisitToday',
+    projectName: 'Green Valley',
+    enquiryName: 'Kavya Iyer',
+    enquiryMobileNumber: '9845067890',
+    enquiryStage: 'SiteVisitScheduled',
+    nextAction: null,
+    nextActionDate: null,
+    visitScheduledAt: '2026-11-25T05:30:00Z',
+    occurredAt: '2026-11-24T18:30:00Z',
+    read: false,
+    href: '/enquiries/3',
+  },
+  {
+    ...noBooking,
+    key: 'enquiryActionDue:1:2026-11-23',
+    kind: 'enquiryActionDue',
+    enquiryName: 'Asha Verma',
+    enquiryMobileNumber: '9876512345',
+    enquiryStage: 'Contacted',
+    nextAction: 'Call back with the price list',
+    nextActionDate: '2026-11-23',
+    visitScheduledAt: null,
+    occurredAt: '2026-11-22T18:30:00Z',
+    read: false,
+    href: '/enquiries/1',
+  },
+];
 
 // Typed as the props, not as storybook's Mock, so tests can pass vitest's vi.fn() instead.
 

@@ -21,7 +21,9 @@ import type { EnquiryFunnelFilters } from './dashboard-screen-types';
 import * as dashboardStyles from './DashboardScreen.css';
 import * as styles from './EnquiryFunnelCard.css';
 
-type EnquiriesHref = (filters: EnquiryFunnelFilters) => string | undefined;
+/** The month's enquiries, narrowed as a figure counts them. */
+type FigureFilters = Omit<EnquiryFunnelFilters, 'createdMonth'>;
+type EnquiriesHref = (filters: FigureFilters) => string | undefined;
 
 type Bar = { key: string; label: string; count: number; href: string | undefined };
 
@@ -83,7 +85,7 @@ type ConversionRow = {
   created: number;
   booked: number;
   /** The list's filters for the row's enquiries; null where the list has none (nobody's). */
-  filters: EnquiryFunnelFilters | null;
+  filters: FigureFilters | null;
 };
 
 type ConversionColumnId = 'name' | 'created' | 'booked' | 'rate';
@@ -179,8 +181,6 @@ function FunnelParts({
   funnel: EnquiryFunnel;
   enquiriesHref: EnquiriesHref;
 }) {
-  // The list filters by stage, not by reason: each reason leads to the lost enquiries.
-  const lostHref = enquiriesHref({ stage: 'Lost' });
   return (
     <div className={styles.parts}>
       <BarList
@@ -200,7 +200,7 @@ function FunnelParts({
           key: reason,
           label: lostReasonLabel(reason),
           count,
-          href: lostHref,
+          href: enquiriesHref({ stage: 'Lost', lostReason: reason }),
         }))}
       />
       <ConversionTable
@@ -234,11 +234,14 @@ function FunnelParts({
 /** The month's figures, then, when it had enquiries, where they stand and who converts them. */
 export function EnquiryFunnelBody({
   funnel,
-  enquiriesHref,
+  enquiriesHref: listHref,
 }: {
   funnel: EnquiryFunnel;
-  enquiriesHref: EnquiriesHref;
+  enquiriesHref: (filters: EnquiryFunnelFilters) => string | undefined;
 }) {
+  // Every figure counts the month's enquiries, and opens them alone.
+  const enquiriesHref: EnquiriesHref = (filters) =>
+    listHref({ createdMonth: funnel.month, ...filters });
   return (
     <>
       <FunnelFigures funnel={funnel} enquiriesHref={enquiriesHref} />

@@ -9,6 +9,7 @@ import type {
   EnquiryFunnel,
   EnquirySource,
   EnquiryStage,
+  LostReason,
   OverdueSeverity,
   PlotColumn,
   PlotStatus,
@@ -166,10 +167,12 @@ export type CollectionsView = 'all' | 'dueThisMonth' | 'overdue';
 
 /**
  * What a figure of the enquiry funnel counts, as the Enquiries list filters it (the names of GET
- * /enquiries/filtered's filters); none for every enquiry.
+ * /enquiries/filtered's filters): the month's enquiries ('YYYY-MM'), narrowed as the figure is.
  */
 export type EnquiryFunnelFilters = {
+  createdMonth: string;
   stage?: EnquiryStage;
+  lostReason?: LostReason;
   source?: EnquirySource;
   assignedToId?: number;
 };

@@ -16,7 +16,14 @@ import {
   TODAY,
   VISITS,
 } from './enquiry-fixtures';
-import type { EnquiryChoices, EnquiryGrants, EnquiryViews, OpenedEnquiry } from './enquiry-types';
+import type {
+  EnquiryChoices,
+  EnquiryGrants,
+  EnquiryTransfer,
+  EnquiryViews,
+  OpenedEnquiry,
+} from './enquiry-types';
+import { LARGE_PREVIEW } from './enquiry-import-fixtures';
 import { InMemoryEnquiriesScreen } from './in-memory-enquiries';
 import docs from './EnquiriesScreen.docs.md?raw';
 
@@ -65,6 +72,16 @@ const CHOICES: EnquiryChoices = {
   },
 };
 
+/** Export and import, each as the host answers when it goes through. */
+const TRANSFER: EnquiryTransfer = {
+  onExport: fn(async () => {}) as EnquiryTransfer['onExport'],
+  onPreviewImport: fn(async () => ({
+    ok: true as const,
+    preview: LARGE_PREVIEW,
+  })) as EnquiryTransfer['onPreviewImport'],
+  onImport: fn(async () => ({ ok: true as const })) as EnquiryTransfer['onImport'],
+};
+
 /** The board, each column whole. */
 const board = (views: Partial<EnquiryViews> = {}): { view: EnquiryViews } => ({
   view: {
@@ -88,6 +105,7 @@ const meta = {
     record: closed,
     today: TODAY,
     timeZone: TIME_ZONE,
+    transfer: TRANSFER,
     onQueryChange: fn() as EnquiriesScreenProps['onQueryChange'],
     onSave: fn(async () => ({ ok: true }) as const) as EnquiriesScreenProps['onSave'],
     onDelete: fn(async () => ({ ok: true })) as EnquiriesScreenProps['onDelete'],
@@ -124,7 +142,9 @@ export const EstimatedCount: Story = {
 };
 
 /** A user who may only look: no Add, no Edit or Delete, nothing to select, no moves. */
-export const ViewOnly: Story = { args: { can: VIEW_ONLY } };
+export const ViewOnly: Story = {
+  args: { can: VIEW_ONLY, transfer: { onExport: TRANSFER.onExport } },
+};
 
 /** The list alone, for an embedder that has no board. */
 export const ListOnly: Story = { args: { view: undefined } };
@@ -178,6 +198,17 @@ export const AddingEnquiry: Story = {
     const screen = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Enquiry' }));
     await expect(await screen.findByRole('dialog', { name: 'Add Enquiry' })).toBeInTheDocument();
+  },
+};
+
+/** 'Import CSV' opens the import at its first step: the file, the source, the sales person. */
+export const ImportingCsv: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Import CSV' }));
+    await expect(
+      await screen.findByRole('dialog', { name: 'Import enquiries' }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -5,10 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ANNOUNCE_DELAY_MS, ANNOUNCER_ATTRIBUTE } from '../../patterns/announce';
 import { byId, PLAIN_QUERY } from './enquiry-fixtures';
+import { csvFile, PORTAL_CSV } from './enquiry-import-fixtures';
+import type { EnquiryImportCommit } from './enquiry-types';
 import * as stories from './EnquiriesScreen.stories';
 
 const {
   Filled,
+  Empty,
   Loading,
   LoadFailed,
   EstimatedCount,
@@ -562,5 +565,42 @@ describe('adding an enquiry', () => {
     await addWithMobile('9855566677');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(rows()[0]!.slice(1, 3)).toEqual(['Priya N.', '9855566677']);
+  });
+});
+
+describe('the CSV export and import', () => {
+  it('exports the filtered list, and offers a user who may only look no import', async () => {
+    const onExport = vi.fn(async () => {});
+    const { unmount } = render(<ViewOnly transfer={{ onExport }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(onExport).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Import CSV' })).toBeNull();
+    unmount();
+    render(<Empty />);
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
+  it('imports a file, closing the dialog once the host imported it', async () => {
+    const onImport = vi.fn(async (_commit: EnquiryImportCommit) => ({ ok: true }) as const);
+    const onOpen = vi.fn();
+    render(
+      <Filled
+        transfer={{ ...Filled.args.transfer, onImport }}
+        record={{ ...Filled.args.record!, onOpen }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Import CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import enquiries' });
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, csvFile(PORTAL_CSV));
+    await within(dialog).findByText(/portal-leads\.csv: 4 rows/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Preview' }));
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Duplicates (2)' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Open enquiry of row 122' }));
+    expect(onOpen).toHaveBeenCalledWith(10);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import 120 enquiries' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onImport).toHaveBeenCalledWith(expect.objectContaining({ previewedCount: 120 }));
   });
 });

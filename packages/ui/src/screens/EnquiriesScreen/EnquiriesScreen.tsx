@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Icon } from '../../components/Icon';
 import {
   BROWSER_TIME_ZONE,
+  ExportButton,
   lazyDialog,
   listQueryChanges,
   ListPage,
@@ -32,10 +33,12 @@ import {
   type EnquiryChoices,
   type EnquiryFilters,
   type EnquiryGrants,
+  type EnquiryImportCommit,
   type EnquiryRecord,
   type EnquirySaveOutcome,
   type EnquirySaveRequest,
   type EnquirySort,
+  type EnquiryTransfer,
   type EnquiryViews,
   type OpenedEnquiry,
   type SiteVisitRecord,
@@ -71,6 +74,9 @@ const SiteVisitFormModal = lazyDialog(() =>
 const EnquiryActivityModal = lazyDialog(() =>
   import('./EnquiryActivityModal').then((module) => module.EnquiryActivityModal),
 );
+const EnquiryImportModal = lazyDialog(() =>
+  import('./EnquiryImportModal').then((module) => module.EnquiryImportModal),
+);
 
 export type EnquiriesScreenProps = ListScreenProps<EnquiryRecord, EnquiryFilters, EnquirySort> & {
   /**
@@ -105,6 +111,11 @@ export type EnquiriesScreenProps = ListScreenProps<EnquiryRecord, EnquiryFilters
   today: CalendarDate;
   /** The business's zone: dates and visit times are read and typed in it; the browser's by default. */
   timeZone?: string;
+  /**
+   * The CSV export of the filtered list ('Export CSV') and the import of a portal's or a
+   * spreadsheet's export ('Import CSV'); each button shows only with its handlers.
+   */
+  transfer?: EnquiryTransfer;
 };
 
 /**
@@ -127,6 +138,7 @@ export function EnquiriesScreen({
   editing,
   today,
   timeZone = BROWSER_TIME_ZONE,
+  transfer,
 }: EnquiriesScreenProps) {
   const editor = useFormEditor<EnquiryRecord>({
     onEditingChange: (enquiry) => editing?.onEditingChange(enquiry?.id ?? null),
@@ -135,6 +147,7 @@ export function EnquiriesScreen({
   const moves = useStageMoves(actions.onChangeStage);
   const selection = useEnquirySelection(list.rows, query);
   const [isAssigning, setIsAssigning] = useState(false);
+  const imports = useEnquiryImports(transfer);
   const visitForm = useFormEditor<SiteVisitRecord>();
   // 'Log call' or 'Add note' in the details: the item is the kind logged.
   const activityForm = useFormEditor<EnquiryActivityKind>();
@@ -184,6 +197,18 @@ export function EnquiriesScreen({
   const headerActions = (
     <>
       {view && <EnquiryViewSwitch view={view.shown} onChange={view.onShownChange} />}
+      {transfer?.onExport && (
+        <ExportButton
+          onExport={transfer.onExport}
+          // The board reads no list, so only the list knows it has nothing to export.
+          isDisabled={!isBoard && !list.error && !list.isLoading && list.totalCount === 0}
+        />
+      )}
+      {imports.mayImport && (
+        <Button variant="secondary" onPress={imports.open}>
+          Import CSV
+        </Button>
+      )}
       {can.create && (
         <Button onPress={() => editor.open(null)}>
           <Icon name="plus" />
@@ -216,7 +241,9 @@ export function EnquiriesScreen({
           subtitle={SUBTITLE}
           actions={headerActions}
           noFilters={NO_ENQUIRY_FILTERS}
-          filterPanel={(panel) => <EnquiryFilterPanel {...panel} {...choices.filter} />}
+          filterPanel={(panel) => (
+            <EnquiryFilterPanel {...panel} {...choices.filter} today={today} />
+          )}
           label="Enquiry list"
           emptyText={ENQUIRY_MESSAGES.empty}
         >
@@ -314,6 +341,19 @@ export function EnquiriesScreen({
           onSave={activityForm.saveWith(timeline.onLog)}
         />
       )}
+      {imports.handlers && (
+        <EnquiryImportModal
+          // A new import starts empty; one that gave way to an enquiry it opened keeps its place.
+          key={imports.run}
+          isOpen={imports.isOpen && record.id === null}
+          onOpenChange={(isOpen) => !isOpen && imports.close()}
+          mayAssign={can.assign}
+          salesPeople={choices.form.salesPeople}
+          onPreview={imports.handlers.onPreview}
+          onImport={imports.handlers.onImport}
+          onOpenEnquiry={(enquiryId) => record.onOpen(enquiryId)}
+        />
+      )}
       <ConfirmDialog
         {...dialogProps}
         title="Delete Enquiry"
@@ -361,6 +401,7 @@ function EnquiryBoardPage({
         isFiltered={listFiltering({ filters: query.filters, pageSize: query.pageSize }).isFiltered}
         onClear={changes.clearFilters}
         isBoard
+        today={today}
         {...choices.filter}
       />
       <EnquiryBoard
@@ -373,4 +414,35 @@ function EnquiryBoardPage({
       />
     </div>
   );
+}
+
+/**
+ * 'Import CSV' and its dialog: open or not, which import this is (each starts afresh), and the
+ * host's handlers, the import closing the dialog once it went through.
+ */
+function useEnquiryImports(transfer: EnquiryTransfer | undefined) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [run, setRun] = useState(0);
+  const onPreview = transfer?.onPreviewImport;
+  const onImport = transfer?.onImport;
+  const handlers = onPreview &&
+    onImport && {
+      onPreview,
+      onImport: async (commit: EnquiryImportCommit) => {
+        const outcome = await onImport(commit);
+        if (outcome.ok) setIsOpen(false);
+        return outcome;
+      },
+    };
+  return {
+    mayImport: Boolean(handlers),
+    handlers,
+    isOpen,
+    run,
+    open: () => {
+      setRun((count) => count + 1);
+      setIsOpen(true);
+    },
+    close: () => setIsOpen(false),
+  };
 }

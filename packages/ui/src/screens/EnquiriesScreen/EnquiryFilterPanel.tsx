@@ -1,4 +1,6 @@
 import {
+  chartMonth,
+  chartMonths,
   ENQUIRY_NEXT_ACTION_FILTERS,
   ENQUIRY_SOURCES,
   ENQUIRY_STAGES,
@@ -8,6 +10,10 @@ import {
   isEnquiryNextActionFilter,
   isEnquirySource,
   isEnquiryStage,
+  isLostReason,
+  LOST_REASONS,
+  lostReasonLabel,
+  type CalendarDate,
 } from '@plotline/domain';
 import { memo } from 'react';
 import { FilterPanel } from '../../components/FilterPanel';
@@ -41,8 +47,28 @@ const NEXT_ACTION_ITEMS = [
   })),
 ];
 
+const LOST_REASON_ITEMS = [
+  { id: ALL_CHOICE, label: 'All Reasons' },
+  ...LOST_REASONS.map((reason) => ({ id: reason, label: lostReasonLabel(reason) })),
+];
+
+/**
+ * The months an enquiry may have been added in, the latest first: the year to today's month, and
+ * an older month a link named (the Dashboard's funnel of a past month).
+ */
+function monthItems(today: CalendarDate, chosen: string | null) {
+  const months = chartMonths(today).reverse();
+  if (chosen !== null && !months.includes(chosen)) months.push(chosen);
+  return [
+    { id: ALL_CHOICE, label: 'Any Month' },
+    ...months.map((month) => ({ id: month, label: chartMonth(month).label })),
+  ];
+}
+
 export type EnquiryFilterPanelProps = ListFilterPanelState<EnquiryFilters> &
   EnquiryChoices['filter'] & {
+    /** The business's today, which the months of 'Added in' count back from. */
+    today: CalendarDate;
     /**
      * The board's panel: its columns are the stages, each paged on its own, so it has no Stage
      * and no Page Size.
@@ -51,8 +77,8 @@ export type EnquiryFilterPanelProps = ListFilterPanelState<EnquiryFilters> &
   };
 
 /**
- * Search, Stage, Source, Sales person, Project, Next action and the page size, then 'Clear All
- * Filters'. Memoized, as the table is, so a dialog opening over the list does not draw the
+ * Search, Stage, Lost reason, Source, Sales person, Project, Next action, the month added in and
+ * the page size, then 'Clear All Filters'. Memoized, as the table is, so a dialog opening over the list does not draw the
  * filters again.
  */
 export const EnquiryFilterPanel = memo(function EnquiryFilterPanel({
@@ -64,6 +90,7 @@ export const EnquiryFilterPanel = memo(function EnquiryFilterPanel({
   onClear,
   projects,
   salesPeople,
+  today,
   isBoard = false,
 }: EnquiryFilterPanelProps) {
   const { choose, applyTyped } = filterChanges({ filters, onFiltersChange });
@@ -85,6 +112,12 @@ export const EnquiryFilterPanel = memo(function EnquiryFilterPanel({
           onChange={(key) => choose({ stage: isEnquiryStage(key) ? key : null })}
         />
       )}
+      <Select
+        label="Lost reason"
+        items={LOST_REASON_ITEMS}
+        value={filters.lostReason ?? ALL_CHOICE}
+        onChange={(key) => choose({ lostReason: isLostReason(key) ? key : null })}
+      />
       <Select
         label="Source"
         items={SOURCE_ITEMS}
@@ -113,6 +146,12 @@ export const EnquiryFilterPanel = memo(function EnquiryFilterPanel({
         items={NEXT_ACTION_ITEMS}
         value={filters.nextAction ?? ALL_CHOICE}
         onChange={(key) => choose({ nextAction: isEnquiryNextActionFilter(key) ? key : null })}
+      />
+      <Select
+        label="Added in"
+        items={monthItems(today, filters.createdMonth)}
+        value={filters.createdMonth ?? ALL_CHOICE}
+        onChange={(key) => choose({ createdMonth: key === ALL_CHOICE ? null : String(key) })}
       />
       {!isBoard && <PageSizeFilter value={pageSize} onChange={onPageSizeChange} />}
     </FilterPanel>

@@ -11,6 +11,7 @@ import {
   TEXT_LIMITS,
   validateEnquiry,
   type EnquiryForm,
+  type FieldErrors,
 } from '@plotline/domain';
 import { useRef, useState } from 'react';
 import { DatePicker } from '../../components/DatePicker';
@@ -257,42 +258,22 @@ function EnquiryFields({
           change('projectIds')(values.projectIds.filter((id) => id !== projectId))
         }
       />
-      <div className={styles.pair}>
-        <TextField
-          name="plotSizeMin"
-          label="Plot size from (sq ft)"
-          inputMode="decimal"
-          value={values.plotSizeMin}
-          onChange={change('plotSizeMin')}
-          errorMessage={errors.plotSizeMin}
-        />
-        <TextField
-          name="plotSizeMax"
-          label="Plot size to (sq ft)"
-          inputMode="decimal"
-          value={values.plotSizeMax}
-          onChange={change('plotSizeMax')}
-          errorMessage={errors.plotSizeMax}
-        />
-      </div>
-      <div className={styles.pair}>
-        <TextField
-          name="budgetMin"
-          label="Budget from (₹)"
-          inputMode="decimal"
-          value={values.budgetMin}
-          onChange={change('budgetMin')}
-          errorMessage={errors.budgetMin}
-        />
-        <TextField
-          name="budgetMax"
-          label="Budget to (₹)"
-          inputMode="decimal"
-          value={values.budgetMax}
-          onChange={change('budgetMax')}
-          errorMessage={errors.budgetMax}
-        />
-      </div>
+      <RangeFields
+        range="plotSize"
+        label="Plot size"
+        unit="sq ft"
+        form={values}
+        errors={errors}
+        change={change}
+      />
+      <RangeFields
+        range="budget"
+        label="Budget"
+        unit="₹"
+        form={values}
+        errors={errors}
+        change={change}
+      />
       {mayAssign && !enquiry && (
         <SearchedPicker
           label="Sales person"
@@ -336,3 +317,34 @@ function EnquiryFields({
 
 /** The form holds an enquiry's projects by id, in the order they were picked. */
 const projectIdsOf = (enquiry: EnquiryRecord) => enquiry.projects.map(({ id }) => id);
+
+type RangeFieldsProps = {
+  range: 'plotSize' | 'budget';
+  label: string;
+  unit: string;
+  form: EnquiryForm;
+  errors: FieldErrors;
+  change: (field: `${RangeFieldsProps['range']}${'Min' | 'Max'}`) => (text: string) => void;
+};
+
+/** A range's two ends side by side, either left empty as the form's rules allow. */
+function RangeFields({ range, label, unit, form, errors, change }: RangeFieldsProps) {
+  return (
+    <div className={styles.pair}>
+      {(['Min', 'Max'] as const).map((end) => {
+        const name = `${range}${end}` as const;
+        return (
+          <TextField
+            key={end}
+            name={name}
+            label={`${label} ${end === 'Min' ? 'from' : 'to'} (${unit})`}
+            inputMode="decimal"
+            value={form[name]}
+            onChange={change(name)}
+            errorMessage={errors[name]}
+          />
+        );
+      })}
+    </div>
+  );
+}

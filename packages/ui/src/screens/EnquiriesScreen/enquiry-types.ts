@@ -7,6 +7,7 @@
 import type {
   CalendarDate,
   EnquiryActivityKind,
+  EnquiryImportMapping,
   EnquiryNextActionFilter,
   EnquiryPayload,
   EnquirySource,
@@ -114,6 +115,10 @@ export type EnquiryFilters = {
   /** A project the enquiry is interested in. */
   projectId: number | null;
   nextAction: EnquiryNextActionFilter | null;
+  /** Added in this month ('YYYY-MM', the business's calendar), as the Dashboard's funnel counts. */
+  createdMonth: string | null;
+  /** Lost for this reason. */
+  lostReason: LostReason | null;
 };
 
 /** Every filter off, as Clear All Filters leaves them. */
@@ -124,6 +129,8 @@ export const NO_ENQUIRY_FILTERS: EnquiryFilters = {
   assignedToId: null,
   projectId: null,
   nextAction: null,
+  createdMonth: null,
+  lostReason: null,
 };
 
 /** What the list can be sorted by, in the API's words. */
@@ -264,4 +271,79 @@ export type OpenedEnquiry = OpenedRecord<EnquiryRecord> & {
    * 'Book a plot'.
    */
   onBookPlot?: (enquiry: EnquiryRecord) => void;
+};
+
+/** A mapping that serves (EnquiryImportMapping): the name's and the mobile number's columns named. */
+export type EnquiryImportColumns = EnquiryImportMapping & { name: number; mobileNumber: number };
+
+/**
+ * What the import asks of a file (EnquiryImportRequest): the file's text, which column fills each
+ * field, the source of rows without one, and the sales person (left out: the user themself).
+ */
+export type EnquiryImportRequest = {
+  csv: string;
+  mapping: EnquiryImportColumns;
+  source: EnquirySource;
+  assignedToId?: number;
+};
+
+/** The import itself (EnquiryImportCommit): the request, and how many rows its preview said it adds. */
+export type EnquiryImportCommit = EnquiryImportRequest & { previewedCount: number };
+
+/** What the import does with a row: shown 'Will be added', 'Duplicate', 'Refused'. */
+export type EnquiryImportOutcome = 'Create' | 'Duplicate' | 'Refused';
+
+/** One row of the file as the preview judges it (EnquiryImportRow). */
+export type EnquiryImportRow = {
+  /** Its number as a spreadsheet shows it, the header being row 1. */
+  row: number;
+  outcome: EnquiryImportOutcome;
+  name: string | null;
+  mobileNumber: string | null;
+  /** Why it is refused, or whose duplicate it is; empty for a row that is added. */
+  messages: readonly string[];
+  /** The open enquiry a duplicate's mobile number is on. */
+  existingEnquiryId: number | null;
+  /** The earlier row of the file a duplicate repeats. */
+  duplicateOfRow: number | null;
+};
+
+/** What importing the file would do, row by row (EnquiryImportPreview). */
+export type EnquiryImportPreview = {
+  rows: readonly EnquiryImportRow[];
+  createCount: number;
+  duplicateCount: number;
+  refusedCount: number;
+};
+
+/**
+ * How a preview ended: the preview, or a refusal whose `fieldErrors` (`csv`, `mapping`) the
+ * dialog shows; the host toasts any other failure.
+ */
+export type EnquiryImportPreviewOutcome = { ok: true; preview: EnquiryImportPreview } | SaveRefusal;
+
+/**
+ * How an import ended. `changed`: the file or the enquiries changed since the preview (409
+ * `import_changed`), nothing was created, and the dialog previews again; `fieldErrors` (`csv`,
+ * `mapping`) are shown in the dialog.
+ */
+export type EnquiryImportResultOutcome = { ok: true } | (SaveRefusal & { changed?: boolean });
+
+/**
+ * Enquiries in and out as CSV files: the filtered list exported, and a portal's or spreadsheet's
+ * export imported. Each handler resolves (never rejects); one left out hides its button.
+ */
+export type EnquiryTransfer = {
+  /**
+   * Downloads every enquiry the filters match, in the list's sort (GET /enquiries/export).
+   * Left out (no enquiries.view), no 'Export CSV'.
+   */
+  onExport?: () => Promise<void>;
+  /** Says what importing the file would do (POST /enquiries/import/preview). */
+  onPreviewImport?: (request: EnquiryImportRequest) => Promise<EnquiryImportPreviewOutcome>;
+  /**
+   * Imports the rows the preview said it adds (POST /enquiries/import); success closes the
+   * dialog. Left out with onPreviewImport (no enquiries.create), no 'Import CSV'.
+   */
+  onImport?: (commit: EnquiryImportCommit) => Promise<EnquiryImportResultOutcome>;
 };

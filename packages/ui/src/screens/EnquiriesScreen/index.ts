@@ -6,6 +6,7 @@ export { EnquiryBoard, type EnquiryBoardProps } from './EnquiryBoard';
 export { EnquiryDetailsModal, type EnquiryDetailsModalProps } from './EnquiryDetailsModal';
 export { EnquiryFilterPanel, type EnquiryFilterPanelProps } from './EnquiryFilterPanel';
 export { EnquiryFormModal, type EnquiryFormModalProps } from './EnquiryFormModal';
+export { EnquiryImportModal, type EnquiryImportModalProps } from './EnquiryImportModal';
 export { EnquiryStageBadge, type EnquiryStageBadgeProps } from './EnquiryStageBadge';
 export { LostReasonModal, type LostReasonModalProps } from './LostReasonModal';
 export { SiteVisitFormModal, type SiteVisitFormModalProps } from './SiteVisitFormModal';
@@ -21,6 +22,14 @@ export {
   type EnquiryDuplicate,
   type EnquiryFilters,
   type EnquiryGrants,
+  type EnquiryImportColumns,
+  type EnquiryImportCommit,
+  type EnquiryImportOutcome,
+  type EnquiryImportPreview,
+  type EnquiryImportPreviewOutcome,
+  type EnquiryImportRequest,
+  type EnquiryImportResultOutcome,
+  type EnquiryImportRow,
   type EnquiryListQuery,
   type EnquiryPerson,
   type EnquiryProject,
@@ -31,6 +40,7 @@ export {
   type EnquirySortBy,
   type EnquiryStageMove,
   type EnquiryTimelineEntry,
+  type EnquiryTransfer,
   type EnquiryView,
   type EnquiryViews,
   type OpenedEnquiry,

@@ -1,0 +1,13 @@
+-- The bell's reminders of enquiries (issue 37, item 3; docs/enquiries.md "Reminders").
+-- enquiryActionDue reads a sales person's open enquiries whose next action is due, the latest date
+-- first, a page at a time: this index holds those rows in that order, as
+-- bookings_live_author_registry_date_idx holds a creator's overdue bookings.
+-- siteVisitToday needs no index of its own. Its rows are reached either way round, whichever the
+-- planner finds fewer: today's range of site_visits_scheduled_idx (scheduled_at, id), as GET
+-- /site-visits/today reads it, kept by the enquiry's sales person through its primary key; or the
+-- sales person's open enquiries off this index, each one's visits of today off
+-- site_visits_enquiry_idx (enquiry_id, scheduled_at, id). A business's visits of one day are few
+-- (each is someone walking a buyer round a site), so either is a short read; an index by sales
+-- person on the visits would need the sales person copied onto every visit and rewritten with
+-- every reassignment of an enquiry.
+CREATE INDEX "enquiries_assigned_open_next_action_idx" ON "enquiries" USING btree ("assigned_to","next_action_date","id") WHERE "enquiries"."stage" in ('New', 'Contacted', 'SiteVisitScheduled', 'SiteVisitDone', 'Negotiation');
