@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `npm run bench -- [--case lists|dashboard|writes|search|hostile …]
+ * `npm run bench -- [--case lists|dashboard|enquiries|writes|search|hostile …]
  * [--url [name=]http://localhost:8080 …] [--database-url name=postgres://… …]
  * [--statements-log name=FILE …] [--connections 10] [--seconds 10] [--markdown]`
  *
@@ -24,6 +24,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { dashboardCase } from './cases/dashboard.mjs';
+import { enquiriesCase } from './cases/enquiries.mjs';
 import { listsCase } from './cases/lists.mjs';
 import { searchCase } from './cases/search.mjs';
 import { writesCase } from './cases/writes.mjs';
@@ -53,6 +54,7 @@ import { measure } from './measure.mjs';
 const CASES = {
   lists: listsCase,
   dashboard: dashboardCase,
+  enquiries: enquiriesCase,
   writes: writesCase,
   search: searchCase,
 };
