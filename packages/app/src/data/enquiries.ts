@@ -1,7 +1,7 @@
 /**
  * Enquiries (docs/enquiries.md): one page of the filtered list (the list, and each column of the
- * board), one enquiry with its site visits and timeline, and the staff its pickers offer; the
- * CSV export's query.
+ * board), one enquiry with its site visits and timeline, a sales person's visits of today, and
+ * the staff its pickers offer; the CSV export's query.
  */
 import { ENQUIRY_MESSAGES } from '@plotline/domain';
 import { usePagedList, type QueryOf } from './paged-list';
@@ -42,6 +42,15 @@ export const useEnquiryTimeline = (enquiryId: number | null, pageSize: number) =
     enquiryId === null ? null : { path: { id: enquiryId }, query: { page: 1, pageSize } },
     { keepPreviousData: true },
   );
+
+/**
+ * A sales person's site visits of the business's today, earliest first (GET /site-visits/today);
+ * nothing is read while they are not shown (null).
+ */
+export const useTodaysSiteVisits = (userId: number | null) =>
+  useRead('/site-visits/today', userId === null ? null : { query: { userId } }, {
+    failureText: ENQUIRY_MESSAGES.todaysVisitsFetchFailed,
+  });
 
 /** The staff found for what was typed in a sales person or companion picker, the caller first. */
 export const useEnquiryStaffSearch = (searchTerm: string) =>

@@ -71,6 +71,8 @@ export const READ_RESOURCES = {
   '/projects/{id}/details': 'projects',
   '/roles': 'roles',
   '/roles/{id}': 'roles',
+  // A sales person's visits of today: a visit scheduled or updated, or its enquiry reassigned.
+  '/site-visits/today': 'enquiries',
   '/users/filtered': 'users',
   '/users/{id}': 'users',
   // Apart from 'users', so a change to the users does not ask for a password again.

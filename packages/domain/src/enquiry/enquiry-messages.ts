@@ -37,6 +37,16 @@ export const ENQUIRY_MESSAGES = {
   detailsFetchFailed: 'Failed to fetch enquiry details',
   visitsFetchFailed: "The enquiry's site visits could not be loaded",
   timelineFetchFailed: "The enquiry's timeline could not be loaded",
+  /** 'Today's visits' of the Enquiries page (GET /site-visits/today). */
+  todaysVisitsFetchFailed: 'Failed to fetch site visits',
+  noVisitsToday: 'No site visits today',
+  /**
+   * Whose visits the page shows: the signed-in user's own, or the Sales person filter's (by name
+   * once it is known).
+   */
+  ownVisitsToday: 'Your site visits today',
+  visitsTodayOf: (salesPerson: string | null) =>
+    salesPerson === null ? "Today's site visits" : `Today's site visits of ${salesPerson}`,
   added: 'Enquiry added successfully',
   updated: 'Enquiry updated successfully',
   deleted: 'Enquiry deleted successfully',

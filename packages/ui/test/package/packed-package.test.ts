@@ -361,12 +361,21 @@ describe('the tarball', () => {
     expect(Object.keys(manifest.dependencies)).toContain('react-aria-components');
   });
 
+  /**
+   * The packages a module imports: a statement's (`import x from "p"`, `import "p"`, `export … from
+   * "p"`, each starting its line as the build writes them) and a dynamic `import("p")`. A string
+   * that merely ends in 'from' or 'import' ('Choose the CSV file to import') is no import.
+   */
+  const IMPORT_SPECIFIERS =
+    /^\s*import\s*"([^".][^"]*)"|^\s*(?:import|export)\b[^;"'`]*?\bfrom\s*"([^".][^"]*)"|\bimport\(\s*"([^".][^"]*)"\s*\)/gm;
+
   it('imports every package its code uses, and each is declared', () => {
     const imported = new Set<string>();
     for (const code of packageCode.values()) {
-      for (const [, specifier] of code.matchAll(/(?:from|import)\s*"([^".][^"]*)"/g)) {
-        const parts = specifier!.split('/');
-        imported.add(specifier!.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!);
+      for (const [, ...specifiers] of code.matchAll(IMPORT_SPECIFIERS)) {
+        const specifier = specifiers.find((found) => found !== undefined)!;
+        const parts = specifier.split('/');
+        imported.add(specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!);
       }
     }
     expect([...imported]).toEqual(expect.arrayContaining(['react', 'react-aria-components']));

@@ -671,6 +671,90 @@ describe('the board', () => {
   });
 });
 
+describe("today's visits", () => {
+  /** GET /site-visits/today answering each user's visits, keeping whose were asked for. */
+  function visitsToday() {
+    const asked: string[] = [];
+    const routes: FakeRoutes = {
+      'GET /site-visits/today': (request) => {
+        const userId = new URL(request.url).searchParams.get('userId') ?? '';
+        asked.push(userId);
+        const later = { ...VISIT, id: 32, scheduledAt: '2026-06-21T09:00:00.000Z' };
+        return json(
+          200,
+          userId === '1'
+            ? [VISIT, { ...later, notes: 'Wants the east-facing plots.', accompaniedBy: null }]
+            : [{ ...later, enquiryId: 2, enquiryName: 'Rahul Verma', accompaniedBy: ANITA }],
+        );
+      },
+    };
+    return { asked, routes };
+  }
+
+  /** The visits' table's body rows, each as the text of its cells. */
+  async function visitRows(name: string) {
+    const grid = await screen.findByRole('grid', { name });
+    await waitFor(() => expect(within(grid).queryByRole('status')).toBeNull());
+    return within(grid)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+  }
+
+  it("reads the signed-in user's visits of today, and opens an enquiry from its name", async () => {
+    const { asked, routes } = visitsToday();
+    const { fake, listQueries } = enquiriesApi(EVERY_GRANT, routes);
+    const { history } = renderApp('/enquiries?layout=visits', fake, STORED);
+    expect(await visitRows('Your site visits today')).toEqual([
+      ['11:00 am', 'Priya Nair', 'Green Valley', 'Asha Rao', 'Scheduled', ''],
+      [
+        '2:30 pm',
+        'Priya Nair',
+        'Green Valley',
+        'Unaccompanied',
+        'Scheduled',
+        'Wants the east-facing plots.',
+      ],
+    ]);
+    expect(asked).toEqual(['1']);
+    // The list's page is not read while the visits show.
+    expect(listQueries).toEqual([]);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Priya Nair' })[0]!);
+    expect(await screen.findByRole('dialog', { name: 'Priya Nair' })).toBeInTheDocument();
+    expect(history.at(-1)).toBe('/enquiries/1?layout=visits');
+  });
+
+  it('reads the visits of the sales person the filter names', async () => {
+    const { asked, routes } = visitsToday();
+    const { fake } = enquiriesApi(EVERY_GRANT, routes);
+    renderApp('/enquiries?layout=visits&assignedToId=3', fake, STORED);
+    expect(await visitRows("Today's site visits of Anita Desai")).toEqual([
+      ['2:30 pm', 'Rahul Verma', 'Green Valley', 'Anita Desai', 'Scheduled', ''],
+    ]);
+    expect(asked).toEqual(['3']);
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Sales person' })).toHaveValue('Anita Desai'),
+    );
+  });
+
+  it('says a failed read, and reads again on Try Again', async () => {
+    let fails = true;
+    const { fake } = enquiriesApi(EVERY_GRANT, {
+      'GET /site-visits/today': () => (fails ? json(500, { message: 'Down' }) : json(200, [])),
+    });
+    const { shownToasts } = renderApp('/enquiries?layout=visits', fake, STORED);
+    expect(await screen.findByText(ENQUIRY_MESSAGES.todaysVisitsFetchFailed)).toBeVisible();
+    expect(shownToasts()).toContainEqual({
+      kind: 'error',
+      message: ENQUIRY_MESSAGES.todaysVisitsFetchFailed,
+    });
+    fails = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    const grid = await screen.findByRole('grid', { name: 'Your site visits today' });
+    expect(await within(grid).findByText(ENQUIRY_MESSAGES.noVisitsToday)).toBeVisible();
+  });
+});
+
 describe('bulk assign', () => {
   it('gives the selected rows to the sales person chosen, and toasts how many', async () => {
     const { fake, assignments, staffSearches } = enquiriesApi();

@@ -20,13 +20,14 @@ import { useEnquiryChanges } from './use-enquiry-changes';
 import { useEnquiryChoices } from './use-enquiry-choices';
 import { useEnquiryTransfer } from './use-enquiry-transfer';
 import { useOpenedEnquiry } from './use-opened-enquiry';
+import { useTodaysVisits } from './use-todays-visits';
 
 /** The layout stays as the list's query changes: a filter chosen on the board keeps the board. */
 const KEPT_PARAMS = { keep: [LAYOUT_PARAM] } as const;
 
 /**
- * /enquiries (docs/enquiries.md): the list through GET /enquiries/filtered, or the board, a
- * column a stage, with the query and the layout in the URL; an enquiry's details, the hub of its
+ * /enquiries (docs/enquiries.md): the list through GET /enquiries/filtered, the board, a column
+ * a stage, or a sales person's site visits of today, with the query and the layout in the URL; an enquiry's details, the hub of its
  * work (its stage, site visits and timeline), open at its own path; the enquiry form, stage
  * moves, bulk assign and delete, the CSV export of the filtered list and the CSV import, each as
  * the caller may.
@@ -41,6 +42,7 @@ export function EnquiriesPage() {
   const list = useEnquiriesPage(layout === 'list' ? enquiriesFilteredQuery(query) : null);
   const listProps = useListScreen(listUrl, list, ENQUIRY_MESSAGES.fetchFailed);
   const board = useEnquiryBoard(query, layout === 'board');
+  const todaysVisits = useTodaysVisits(query.filters.assignedToId, layout === 'visits');
   const choices = useEnquiryChoices(query.filters, listProps.list.rows);
   const changes = useEnquiryChanges();
   const transfer = useEnquiryTransfer();
@@ -57,6 +59,7 @@ export function EnquiriesPage() {
         onShownChange: (shown: EnquiryView) =>
           write((current) => withParam(current, LAYOUT_PARAM, shown, 'list')),
         board,
+        todaysVisits,
       }}
       choices={choices}
       can={{

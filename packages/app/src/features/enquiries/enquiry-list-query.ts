@@ -1,6 +1,6 @@
 /**
  * The enquiries list's state as it lives in the URL (plain /enquiries at the defaults), the
- * layout shown ('?layout=board'), and the queries of GET /enquiries/filtered: the list's page,
+ * layout shown ('?layout=board', '?layout=visits' for today's site visits), and the queries of GET /enquiries/filtered: the list's page,
  * and each board column's, which is the list's filters narrowed to one stage. The export asks
  * GET /enquiries/export for the same filters and sort, without the paging.
  */
@@ -31,8 +31,10 @@ const SORT_BYS: readonly EnquirySortBy[] = ['CreatedAt', 'NextActionDate', 'Name
 /** The URL parameter of the layout; 'view' is the old address of an open record. */
 export const LAYOUT_PARAM = 'layout';
 
+const LAYOUTS: readonly EnquiryView[] = ['list', 'board', 'visits'];
+
 export const layoutOf = (params: URLSearchParams): EnquiryView =>
-  params.get(LAYOUT_PARAM) === 'board' ? 'board' : 'list';
+  LAYOUTS.find((layout) => layout === params.get(LAYOUT_PARAM)) ?? 'list';
 
 function readFilters(params: URLSearchParams): EnquiryFilters {
   const stage = params.get('stage');

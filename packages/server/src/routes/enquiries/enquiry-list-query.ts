@@ -3,6 +3,7 @@ import { LIST_DEFAULTS, type CalendarDate } from '@plotline/domain';
 import { and, asc, desc, eq, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { containsPattern, INSIDE_WORDS_FROM, startsWithPattern } from '../../db/contains-pattern';
 import { enquiries, enquiryProjects, isOpenEnquiry } from '../../db/schema';
+import { WORD, wordQuery } from '../../db/search-words';
 import type { HandlerContext } from '../../http/handler';
 
 export type EnquiryListPageQuery = HandlerContext<'listEnquiriesFiltered'>['query'];
@@ -60,8 +61,30 @@ function interestedIn(projectId: number): SQL {
 
 export function enquiryFilter(query: EnquiryFilters, day: BusinessDay): SQL | undefined {
   const searchTerm = enquirySearchTerm(query);
+  return filtersAnd(query, day, searchTerm === null ? undefined : searchFilter(searchTerm));
+}
+
+/**
+ * The list's filters, its search matched by a whole word of the enquiry's own (search_words):
+ * no more enquiries than enquiryFilter keeps, as a word of the name, mobile or email is inside
+ * them, and a number the planner estimates from how often the word is, so a common word's count
+ * is that estimate (listCountOrElse's `atLeast`). Only for a search of one word long enough to be
+ * looked for inside words: a phrase's words may stand apart, and a shorter search matches where
+ * the name or email starts. Undefined for any other search, and without one.
+ */
+export function wholeWordFilter(query: EnquiryFilters, day: BusinessDay): SQL | undefined {
+  const searchTerm = enquirySearchTerm(query);
+  if (searchTerm === null || searchTerm.length < INSIDE_WORDS_FROM) return undefined;
+  const words = searchTerm.match(WORD);
+  const whole =
+    words?.length === 1 && words[0] === searchTerm ? wordQuery(searchTerm, { whole: true }) : null;
+  return whole ? filtersAnd(query, day, sql`${enquiries.searchWords} @@ ${whole}`) : undefined;
+}
+
+/** The list's filters but its search, and `search`. */
+function filtersAnd(query: EnquiryFilters, day: BusinessDay, search: SQL | undefined) {
   return and(
-    searchTerm === null ? undefined : searchFilter(searchTerm),
+    search,
     query.stage === undefined ? undefined : eq(enquiries.stage, query.stage),
     query.source === undefined ? undefined : eq(enquiries.source, query.source),
     query.assignedToId === undefined ? undefined : eq(enquiries.assignedTo, query.assignedToId),

@@ -3,13 +3,14 @@ import { LIST_DEFAULTS } from '@plotline/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { BatchedQuery } from '../../db/batched-read';
 import type { Executor, Transaction } from '../../db/database';
-import { listCount, pageFilter } from '../../db/list-count';
+import { listCountOrElse, pageFilter } from '../../db/list-count';
 import { enquiries } from '../../db/schema';
 import { limitOffset, listPage, pageRequest } from '../../http/paging';
 import {
   enquiryFilter,
   enquiryOrder,
   enquirySearchTerm,
+  wholeWordFilter,
   type BusinessDay,
   type EnquiryFilters,
   type EnquiryListPageQuery,
@@ -23,12 +24,15 @@ import type { EnquiryResponse } from './enquiry-response';
  * to the names they show. A search and a project's enquiries are few enough, once counted, to be
  * read by their ids: walking the list's order for them instead reads every enquiry added since an
  * old project's last one (3 s at 5,000,000 enquiries, docs/performance.md). A filter that keeps
- * nothing answers without a page to read.
+ * nothing answers without a page to read. A common word's count is the planner's estimate of the
+ * enquiries holding it whole (wholeWordFilter), not a walk of 10,001 contains-matches.
  */
 export async function enquiriesPage(db: Executor, query: EnquiryListPageQuery, day: BusinessDay) {
   const page = pageRequest(query, LIST_DEFAULTS.enquiries);
   const where = enquiryFilter(query, day);
-  const counted = await listCount(db, enquiries, where);
+  const { counted } = await listCountOrElse(db, enquiries, where, null, {
+    atLeast: wholeWordFilter(query, day),
+  });
   if (counted.totalCount === 0) return listPage([], counted, page);
   const { limit, offset } = limitOffset(page);
   const searched = enquirySearchTerm(query) !== null || query.projectId !== undefined;

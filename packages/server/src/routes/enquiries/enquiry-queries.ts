@@ -20,7 +20,7 @@ import { enquiryResponse, type EnquiryResponse } from './enquiry-response';
 
 export const enquiryNotFound = () => notFound(NOT_FOUND_MESSAGES.enquiry);
 
-const { createdBy: _author, ...ENQUIRY_COLUMNS } = getTableColumns(enquiries);
+const { createdBy: _author, searchWords: _words, ...ENQUIRY_COLUMNS } = getTableColumns(enquiries);
 
 /** Enquiries with their partner's and sales person's names, for a caller to filter and order. */
 export function enquiriesWithNames(db: Executor) {

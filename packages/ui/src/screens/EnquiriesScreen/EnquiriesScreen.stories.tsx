@@ -14,6 +14,7 @@ import {
   TIME_ZONE,
   TIMELINE,
   TODAY,
+  TODAYS_VISITS,
   VISITS,
 } from './enquiry-fixtures';
 import type {
@@ -88,6 +89,7 @@ const board = (views: Partial<EnquiryViews> = {}): { view: EnquiryViews } => ({
     shown: 'board',
     onShownChange: fn() as EnquiryViews['onShownChange'],
     board: boardOf(ENQUIRIES),
+    todaysVisits: loaded(TODAYS_VISITS),
     ...views,
   },
 });
@@ -178,6 +180,45 @@ export const BoardColumnStates: Story = {
       },
       Contacted: listOf([], { isLoading: true }),
       Negotiation: listOf([], { error: ENQUIRY_MESSAGES.fetchFailed }),
+    },
+  }),
+};
+
+/** The signed-in user's site visits of today, earliest first; a name opens its enquiry. */
+export const TodaysVisits: Story = {
+  args: board({ shown: 'visits' }),
+  // The table's code comes apart from the page's: the story is checked once it is there.
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('grid', { name: 'Your site visits today' })).toBeVisible();
+  },
+};
+
+/** Today's visits of the sales person the filter names. */
+export const TodaysVisitsOfSalesPerson: Story = {
+  args: {
+    ...board({ shown: 'visits' }),
+    query: { ...PLAIN_QUERY, filters: { ...PLAIN_QUERY.filters, assignedToId: 3 } },
+  },
+};
+
+export const TodaysVisitsNone: Story = {
+  args: board({ shown: 'visits', todaysVisits: loaded([]) }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(ENQUIRY_MESSAGES.noVisitsToday)).toBeVisible();
+  },
+};
+
+export const TodaysVisitsLoading: Story = {
+  args: board({ shown: 'visits', todaysVisits: { ...NOT_LOADED, isLoading: true } }),
+};
+
+export const TodaysVisitsLoadFailed: Story = {
+  args: board({
+    shown: 'visits',
+    todaysVisits: {
+      ...NOT_LOADED,
+      error: ENQUIRY_MESSAGES.todaysVisitsFetchFailed,
+      onRetry: fn(),
     },
   }),
 };

@@ -4,8 +4,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ANNOUNCE_DELAY_MS, ANNOUNCER_ATTRIBUTE } from '../../patterns/announce';
-import { byId, PLAIN_QUERY } from './enquiry-fixtures';
+import { byId, PLAIN_QUERY, TODAYS_VISITS } from './enquiry-fixtures';
 import { csvFile, PORTAL_CSV } from './enquiry-import-fixtures';
+import { loaded } from '../../patterns';
 import type { EnquiryImportCommit } from './enquiry-types';
 import * as stories from './EnquiriesScreen.stories';
 
@@ -19,6 +20,11 @@ const {
   ListOnly,
   Board,
   BoardColumnStates,
+  TodaysVisits,
+  TodaysVisitsOfSalesPerson,
+  TodaysVisitsNone,
+  TodaysVisitsLoading,
+  TodaysVisitsLoadFailed,
   Details,
   DetailsOfBooked,
   Catalog,
@@ -412,6 +418,98 @@ describe('the board', () => {
     card.focus();
     await userEvent.keyboard('{Enter}');
     expect(onOpen).toHaveBeenCalledWith(9);
+  });
+});
+
+describe("today's visits", () => {
+  /** The visits' table, once its code has loaded; its body rows as the text of their cells. */
+  async function visitRows(name: string): Promise<string[][]> {
+    const grid = await screen.findByRole('grid', { name });
+    return within(grid)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''));
+  }
+
+  it('shows the signed-in user’s visits of today in time order, with their facts', async () => {
+    const view = TodaysVisits.args.view!;
+    // Given in any order, they are shown earliest first.
+    render(<TodaysVisits view={{ ...view, todaysVisits: loaded(TODAYS_VISITS.toReversed()) }} />);
+    expect(screen.getByText('Your site visits today')).toBeVisible();
+    expect(await visitRows('Your site visits today')).toEqual([
+      ['Time', 'Enquiry', 'Project', 'Accompanied by', 'Outcome', 'Notes'],
+      [
+        '10:00 am',
+        'Kavya Reddy',
+        'Green Valley',
+        'Unaccompanied',
+        'Done',
+        'Liked the corner plots near the park.',
+      ],
+      ['11:30 am', 'Sunita Iyer', 'Lake View Residency', 'Asha Rao', 'Scheduled', ''],
+      [
+        '4:00 pm',
+        'Priya Nair',
+        'Sunrise Enclave',
+        'Anita Desai',
+        'Cancelled',
+        'Moved to Saturday at her request.',
+      ],
+    ]);
+    // Only the Sales person filter applies; the export writes enquiries, not visits.
+    const filters = screen.getByRole('region', { name: 'Filters' });
+    expect(within(filters).getByRole('combobox', { name: 'Sales person' })).toHaveValue('You');
+    expect(within(filters).queryByRole('button', { name: /Stage/ })).toBeNull();
+    expect(within(filters).queryByRole('searchbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+  });
+
+  it("opens an enquiry's details from its name", async () => {
+    const onOpen = vi.fn();
+    render(<TodaysVisits record={{ ...TodaysVisits.args.record!, onOpen }} />);
+    const grid = await screen.findByRole('grid', { name: 'Your site visits today' });
+    await userEvent.click(within(grid).getByRole('button', { name: 'Sunita Iyer' }));
+    expect(onOpen).toHaveBeenCalledWith(10);
+  });
+
+  it('names the sales person whose visits they are, and asks for another on page 1', async () => {
+    const onQueryChange = vi.fn();
+    render(<TodaysVisitsOfSalesPerson onQueryChange={onQueryChange} />);
+    expect(
+      await screen.findByRole('grid', { name: "Today's site visits of Anita Desai" }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
+    expect(onQueryChange).toHaveBeenCalledWith(
+      { ...TodaysVisitsOfSalesPerson.args.query, filters: PLAIN_QUERY.filters },
+      'chosen',
+    );
+  });
+
+  it('says there are none, the wait, and a failed load with a way to try again', async () => {
+    const none = render(<TodaysVisitsNone />);
+    const grid = await screen.findByRole('grid', { name: 'Your site visits today' });
+    expect(within(grid).getByText(ENQUIRY_MESSAGES.noVisitsToday)).toBeVisible();
+    none.unmount();
+    const loading = render(<TodaysVisitsLoading />);
+    expect(
+      within(await screen.findByRole('grid', { name: 'Your site visits today' })).getByRole(
+        'status',
+      ),
+    ).toHaveTextContent('Loading...');
+    loading.unmount();
+    render(<TodaysVisitsLoadFailed />);
+    expect(screen.getByText(ENQUIRY_MESSAGES.todaysVisitsFetchFailed)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(TodaysVisitsLoadFailed.args.view!.todaysVisits!.onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('is the switch’s third view, reached by the arrow keys', async () => {
+    const onShownChange = vi.fn();
+    render(<Filled view={{ ...Filled.args.view!, onShownChange }} />);
+    screen.getByRole('radio', { name: 'List' }).focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('radio', { name: "Today's visits" })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onShownChange).toHaveBeenCalledWith('visits');
   });
 });
 

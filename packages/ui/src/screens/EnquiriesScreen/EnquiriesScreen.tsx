@@ -44,6 +44,7 @@ import {
   type SiteVisitRecord,
 } from './enquiry-types';
 import { EnquiryViewSwitch } from './EnquiryViewSwitch';
+import { TodaysSiteVisitsPage } from './TodaysSiteVisitsPage';
 import { useEnquirySelection } from './use-enquiry-selection';
 import { useStageMoves } from './use-stage-moves';
 import * as styles from './EnquiriesScreen.css';
@@ -80,8 +81,8 @@ const EnquiryImportModal = lazyDialog(() =>
 
 export type EnquiriesScreenProps = ListScreenProps<EnquiryRecord, EnquiryFilters, EnquirySort> & {
   /**
-   * The list or the board, which the host keeps in its URL, and the board's columns. Left out,
-   * the screen is a list alone, with no switch.
+   * The list, the board or today's site visits, which the host keeps in its URL, with the board's
+   * columns and the visits. Left out, the screen is a list alone, with no switch.
    */
   view?: EnquiryViews;
   /** The pickers of the filters and of the dialogs, each searched apart from the others. */
@@ -119,10 +120,11 @@ export type EnquiriesScreenProps = ListScreenProps<EnquiryRecord, EnquiryFilters
 };
 
 /**
- * The Enquiries page: the list (filters, the paged and sorted table, bulk assign) or the board (a
- * column per stage, cards moved by drag and drop or 'Move to…'), the enquiry form, an enquiry's
- * details (the hub: its stage, site visits and timeline), and the delete question. The host owns
- * the data, the query, the view and which enquiry's details are open; the screen owns its dialogs.
+ * The Enquiries page: the list (filters, the paged and sorted table, bulk assign), the board (a
+ * column per stage, cards moved by drag and drop or 'Move to…') or a sales person's site visits
+ * of today ('Today's visits'), the enquiry form, an enquiry's details (the hub: its stage, site
+ * visits and timeline), and the delete question. The host owns the data, the query, the view and
+ * which enquiry's details are open; the screen owns its dialogs.
  */
 export function EnquiriesScreen({
   list,
@@ -153,8 +155,12 @@ export function EnquiriesScreen({
   const activityForm = useFormEditor<EnquiryActivityKind>();
 
   const isBoard = view?.shown === 'board';
+  // 'Today's visits' shows only while the host gives them; the list shows in their place else.
+  const todaysVisits = view?.shown === 'visits' ? view.todaysVisits : undefined;
+  const shownView = view?.shown === 'visits' && !todaysVisits ? 'list' : view?.shown;
   // The table's handlers stay the same functions, so a dialog opening draws no row again.
   const openEnquiry = useSteadyHandler((enquiry: EnquiryRecord) => record.onOpen(enquiry.id));
+  const openEnquiryById = useSteadyHandler((enquiryId: number) => record.onOpen(enquiryId));
   const editEnquiry = useSteadyHandler((enquiry: EnquiryRecord) => editor.open(enquiry));
 
   const handleSave = editor.saveWith(
@@ -196,8 +202,15 @@ export function EnquiriesScreen({
 
   const headerActions = (
     <>
-      {view && <EnquiryViewSwitch view={view.shown} onChange={view.onShownChange} />}
-      {transfer?.onExport && (
+      {view && (
+        <EnquiryViewSwitch
+          view={shownView ?? 'list'}
+          onChange={view.onShownChange}
+          offersVisits={view.todaysVisits !== undefined}
+        />
+      )}
+      {/* The export writes enquiries, which 'Today's visits' does not show. */}
+      {transfer?.onExport && !todaysVisits && (
         <ExportButton
           onExport={transfer.onExport}
           // The board reads no list, so only the list knows it has nothing to export.
@@ -220,7 +233,17 @@ export function EnquiriesScreen({
 
   return (
     <>
-      {isBoard ? (
+      {todaysVisits ? (
+        <TodaysSiteVisitsPage
+          query={query}
+          onQueryChange={onQueryChange}
+          visits={todaysVisits}
+          salesPeople={choices.filter.salesPeople}
+          headerActions={headerActions}
+          onOpen={openEnquiryById}
+          timeZone={timeZone}
+        />
+      ) : isBoard ? (
         <EnquiryBoardPage
           view={view}
           query={query}

@@ -5,18 +5,26 @@ import * as styles from './EnquiriesScreen.css';
 const VIEWS: readonly { id: EnquiryView; label: string }[] = [
   { id: 'list', label: 'List' },
   { id: 'board', label: 'Board' },
+  { id: 'visits', label: "Today's visits" },
 ];
 
 export type EnquiryViewSwitchProps = {
   view: EnquiryView;
   onChange: (view: EnquiryView) => void;
+  /** Whether the host offers 'Today's visits'; without, List and Board alone. */
+  offersVisits?: boolean;
 };
 
 /**
- * List or Board: two toggle buttons of one group, one pressed at a time (react-aria's
- * ToggleButtonGroup: Tab reaches the pressed one, the arrow keys the other).
+ * List, Board or Today's visits: toggle buttons of one group, one pressed at a time (react-aria's
+ * ToggleButtonGroup: Tab reaches the pressed one, the arrow keys the others).
  */
-export function EnquiryViewSwitch({ view, onChange }: EnquiryViewSwitchProps) {
+export function EnquiryViewSwitch({
+  view,
+  onChange,
+  offersVisits = false,
+}: EnquiryViewSwitchProps) {
+  const views = offersVisits ? VIEWS : VIEWS.filter(({ id }) => id !== 'visits');
   return (
     <ToggleButtonGroup
       aria-label="View"
@@ -25,12 +33,12 @@ export function EnquiryViewSwitch({ view, onChange }: EnquiryViewSwitchProps) {
       selectedKeys={[view]}
       onSelectionChange={(keys) => {
         const [chosen] = keys;
-        const next = VIEWS.find(({ id }) => id === chosen);
+        const next = views.find(({ id }) => id === chosen);
         if (next && next.id !== view) onChange(next.id);
       }}
       className={styles.viewSwitch}
     >
-      {VIEWS.map(({ id, label }) => (
+      {views.map(({ id, label }) => (
         <ToggleButton key={id} id={id} className={styles.viewButton}>
           {label}
         </ToggleButton>

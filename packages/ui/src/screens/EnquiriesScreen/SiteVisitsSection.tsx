@@ -1,20 +1,13 @@
-import { formatDateTime, siteVisitOutcomeLabel, type SiteVisitOutcome } from '@plotline/domain';
-import { Badge, type BadgeTone } from '../../components/Badge';
+import { formatDateTime } from '@plotline/domain';
 import { Button } from '../../components/Button';
 import { DetailSection } from '../../components/DetailList';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
 import { LoadFailedState, type Loadable } from '../../patterns';
 import type { SiteVisitRecord } from './enquiry-types';
+import { SiteVisitOutcomeBadge } from './SiteVisitOutcomeBadge';
 import * as styles from './EnquiryDetailsModal.css';
 import { visuallyHidden } from './EnquiriesScreen.css';
-
-const OUTCOME_TONES: Readonly<Record<SiteVisitOutcome, BadgeTone>> = {
-  Scheduled: 'info',
-  Done: 'success',
-  NoShow: 'warning',
-  Cancelled: 'neutral',
-};
 
 export type SiteVisitsSectionProps = {
   /** The enquiry's visits, the latest scheduled first, as the host loads them. */
@@ -75,9 +68,7 @@ function VisitList({ visits, timeZone, onEdit }: Omit<SiteVisitsSectionProps, 'o
           <article className={styles.entry} aria-label={`Visit to ${visitName(visit, timeZone)}`}>
             <p className={styles.entryHeader}>
               <span className={styles.entryTitle}>{visit.project.name}</span>
-              <Badge tone={OUTCOME_TONES[visit.outcome]}>
-                {siteVisitOutcomeLabel(visit.outcome)}
-              </Badge>
+              <SiteVisitOutcomeBadge outcome={visit.outcome} />
             </p>
             <p className={styles.entryMeta}>
               {formatDateTime(visit.scheduledAt, timeZone)} ·{' '}

@@ -205,6 +205,46 @@ export const VISITS: SiteVisitRecord[] = [
   },
 ];
 
+/**
+ * Asha's site visits of TODAY, earliest first as GET /site-visits/today answers them: at 10:00
+ * am, 11:30 am and 4:00 pm in India.
+ */
+export const TODAYS_VISITS: SiteVisitRecord[] = [
+  {
+    id: 41,
+    enquiryId: 8,
+    enquiryName: 'Kavya Reddy',
+    project: GREEN_VALLEY,
+    scheduledAt: '2026-06-16T04:30:00Z',
+    accompaniedBy: null,
+    outcome: 'Done',
+    notes: 'Liked the corner plots near the park.',
+    createdAt: '2026-06-12T06:00:00Z',
+  },
+  {
+    id: 42,
+    enquiryId: 10,
+    enquiryName: 'Sunita Iyer',
+    project: LAKE_VIEW,
+    scheduledAt: '2026-06-16T06:00:00Z',
+    accompaniedBy: ASHA,
+    outcome: 'Scheduled',
+    notes: null,
+    createdAt: '2026-06-14T06:00:00Z',
+  },
+  {
+    id: 43,
+    enquiryId: 12,
+    enquiryName: 'Priya Nair',
+    project: SUNRISE,
+    scheduledAt: '2026-06-16T10:30:00Z',
+    accompaniedBy: ANITA,
+    outcome: 'Cancelled',
+    notes: 'Moved to Saturday at her request.',
+    createdAt: '2026-06-15T06:00:00Z',
+  },
+];
+
 /** Sunita's timeline, newest first, as the server pages it. */
 export const TIMELINE: EnquiryTimelineEntry[] = [
   { kind: 'SiteVisit', at: VISITS[0]!.scheduledAt, by: ASHA, siteVisit: VISITS[0] },

@@ -139,8 +139,11 @@ export type EnquirySort = ListSort<EnquirySortBy>;
 
 export type EnquiryListQuery = ListQuery<EnquiryFilters, EnquirySort>;
 
-/** The list (a table, paged) or the board (a column per stage). */
-export type EnquiryView = 'list' | 'board';
+/**
+ * The list (a table, paged), the board (a column per stage), or a sales person's site visits of
+ * the business's today ('Today's visits').
+ */
+export type EnquiryView = 'list' | 'board' | 'visits';
 
 /**
  * One stage's column of the board: its first cards, paged by the host with the list's filters
@@ -155,12 +158,23 @@ export type EnquiryBoardColumn = ListState<EnquiryRecord> & {
 
 export type EnquiryBoardColumns = Readonly<Record<EnquiryStage, EnquiryBoardColumn>>;
 
-/** Which view is shown (the host keeps it in its URL), and the board's columns. */
+/**
+ * A sales person's site visits of the business's today (GET /site-visits/today): the Sales person
+ * filter's when it names one, else the signed-in user's own; earliest first, at most 200.
+ */
+export type TodaysSiteVisits = Loadable<readonly SiteVisitRecord[]>;
+
+/** Which view is shown (the host keeps it in its URL), the board's columns and today's visits. */
 export type EnquiryViews = {
   shown: EnquiryView;
   onShownChange: (view: EnquiryView) => void;
   /** What the board shows; a host loads it while the board is shown. */
   board: EnquiryBoardColumns;
+  /**
+   * What 'Today's visits' shows; a host loads it while it is shown. Left out, the switch offers
+   * no 'Today's visits'.
+   */
+  todaysVisits?: TodaysSiteVisits;
 };
 
 /** What the user may do: enquiries.create, .edit, .delete and .assign. */

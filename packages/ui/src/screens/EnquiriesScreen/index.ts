@@ -47,4 +47,5 @@ export {
   type OpenedEnquiryTimeline,
   type OpenedEnquiryVisits,
   type SiteVisitRecord,
+  type TodaysSiteVisits,
 } from './enquiry-types';
