@@ -245,8 +245,8 @@ function cellsOf(cells: readonly string[], mapping: EnquiryImportMapping) {
   return cell;
 }
 
-/** Names in a cell, each once, as they were written. */
-function namesIn(text: string): string[] {
+/** The projects a cell names (separated by ';'), each once, as they were written. */
+export function projectNamesIn(text: string): string[] {
   return [
     ...new Set(
       text
@@ -287,7 +287,7 @@ export function importedRow(
   }
 
   const projectIds: number[] = [];
-  const projectNames = namesIn(cell('projects'));
+  const projectNames = projectNamesIn(cell('projects'));
   for (const name of projectNames) {
     const id = lookups.projectId(name);
     if (id === null) messages.push(ENQUIRY_IMPORT_MESSAGES.unknownProject(name));

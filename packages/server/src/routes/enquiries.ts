@@ -4,13 +4,12 @@ import {
   NEW_ENQUIRY_STAGE,
   calendarDateAt,
   enquiryCreatedMonth,
-  mayWrite,
   validateEnquiryActivity,
   validateEnquiryStageChange,
 } from '@plotline/domain';
 import { authorship, createdStamps } from '../http/authorship';
 import { signedIn, type Handlers } from '../http/handler';
-import { assertValid, conflict, forbidden } from '../http/http-error';
+import { assertValid, conflict } from '../http/http-error';
 import { rowExists } from '../db/row-queries';
 import { enquiries } from '../db/schema';
 import { enquiryInput } from './enquiries/enquiry-input';
@@ -37,6 +36,7 @@ import {
   assertEnquiryVersion,
   assertStageChange,
   duplicateMobile,
+  enquiryAssignee,
 } from './enquiries/enquiry-refusals';
 import { logActivity } from './enquiries/enquiry-activities';
 import { enquiryTimelinePage } from './enquiries/timeline-queries';
@@ -61,10 +61,7 @@ export const enquiriesHandlers: Handlers = {
   async createEnquiry({ db, body, user, clock, config }) {
     const caller = signedIn(user);
     const { values, projectIds } = enquiryInput(body);
-    const assignedTo = body.assignedToId ?? caller.id;
-    if (assignedTo !== caller.id && !mayWrite(caller, 'enquiry.assignee', 'change')) {
-      throw forbidden('Giving an enquiry to someone else needs the enquiries.assign permission');
-    }
+    const assignedTo = enquiryAssignee(user, body.assignedToId);
     const stamps = createdStamps(user, clock);
     // The Dashboard's funnel counts it in the month it was added, in the business's time zone.
     const createdMonth = enquiryCreatedMonth(calendarDateAt(stamps.createdAt, config.timeZone));

@@ -7,34 +7,19 @@ import {
   ENQUIRY_IMPORT_MESSAGES,
   calendarDateAt,
   enquiryCreatedMonth,
-  mayWrite,
   type EnquiryPayload,
 } from '@plotline/domain';
 import { createdStamps } from '../http/authorship';
 import { csvReply } from '../http/csv';
 import { signedIn, type Handlers } from '../http/handler';
-import { conflict, forbidden } from '../http/http-error';
-import type { SignedInUser } from '../auth/signed-in-user';
+import { conflict } from '../http/http-error';
 import { ENQUIRY_CSV_COLUMNS } from './enquiries/enquiry-csv';
-import {
-  importCounts,
-  judgeImport,
-  lockMobileNumbers,
-  previewRows,
-} from './enquiries/enquiry-import';
+import { importCounts, judgeImport, previewRows } from './enquiries/enquiry-import';
 import { insertImportedEnquiries } from './enquiries/enquiry-import-writes';
 import { enquiriesForExport } from './enquiries/enquiry-page-queries';
+import { lockMobileNumbers } from './enquiries/enquiry-queries';
 import { assertActiveUsers } from './enquiries/enquiry-references';
-
-/** Whom the imported enquiries go to: the caller, or another with enquiries.assign. */
-function importAssignee(user: SignedInUser | null, assignedToId: number | undefined): number {
-  const caller = signedIn(user);
-  const assignedTo = assignedToId ?? caller.id;
-  if (assignedTo !== caller.id && !mayWrite(caller, 'enquiry.assignee', 'change')) {
-    throw forbidden('Giving enquiries to someone else needs the enquiries.assign permission');
-  }
-  return assignedTo;
-}
+import { enquiryAssignee } from './enquiries/enquiry-refusals';
 
 export const enquiryFilesHandlers: Handlers = {
   async exportEnquiries({ db, query, clock, config, user }) {
@@ -49,14 +34,14 @@ export const enquiryFilesHandlers: Handlers = {
   },
 
   async previewEnquiryImport({ db, body, user }) {
-    importAssignee(user, body.assignedToId);
+    enquiryAssignee(user, body.assignedToId);
     const rows = await judgeImport(db, body);
     return { status: 200, body: { rows: previewRows(rows), ...importCounts(rows) } };
   },
 
   /** The preview's judgement again, in the transaction that creates the rows it would create. */
   async importEnquiries({ db, body, user, clock, config }) {
-    const assignedTo = importAssignee(user, body.assignedToId);
+    const assignedTo = enquiryAssignee(user, body.assignedToId);
     const stamps = createdStamps(user, clock);
     const createdMonth = enquiryCreatedMonth(calendarDateAt(stamps.createdAt, config.timeZone));
     return db.transaction(async (tx) => {

@@ -11,14 +11,14 @@ import {
   ENQUIRY_MESSAGES,
   importMappingError,
   importedRow,
-  PROJECT_NAME_SEPARATOR,
+  projectNamesIn,
   readImportFile,
   type EnquiryImportMapping,
   type EnquiryPayload,
   type ImportFileRow,
 } from '@plotline/domain';
 import { and, inArray, sql } from 'drizzle-orm';
-import type { Executor, Transaction } from '../../db/database';
+import type { Executor } from '../../db/database';
 import { channelPartners, enquiries, isOpenEnquiry, projects } from '../../db/schema';
 import { badRequest } from '../../http/http-error';
 
@@ -40,14 +40,15 @@ function fileRows(request: ImportRequest): ImportFileRow[] {
   return file.rows;
 }
 
-/** The distinct names, lower case, that a column gives across the file. */
-function namesIn(rows: readonly ImportFileRow[], column: number | undefined, separator?: string) {
+/** The distinct names, lower case, that a column gives across the file, `namesOf` each cell. */
+function namesIn(
+  rows: readonly ImportFileRow[],
+  column: number | undefined,
+  namesOf: (cell: string) => string[] = (cell) => [cell.trim()],
+) {
   if (column === undefined) return [];
-  const names = rows.flatMap(({ cells }) => {
-    const cell = cells[column] ?? '';
-    return separator === undefined ? [cell] : cell.split(separator);
-  });
-  return [...new Set(names.map((name) => name.trim().toLowerCase()).filter(Boolean))];
+  const names = rows.flatMap(({ cells }) => namesOf(cells[column] ?? ''));
+  return [...new Set(names.map((name) => name.toLowerCase()).filter(Boolean))];
 }
 
 /** Each name's record, by its lower-case name; of two of one name, the first made. */
@@ -82,17 +83,6 @@ async function openEnquiriesByMobile(
 }
 
 /**
- * Locks the mobile numbers as openEnquiryWithMobile locks one, in one order, so an import and a
- * save of one of its numbers at once see each other.
- */
-export async function lockMobileNumbers(tx: Transaction, mobileNumbers: readonly string[]) {
-  if (mobileNumbers.length === 0) return;
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext('enquiry-mobile:' || mobile)) from (select distinct unnest(${sql.param([...mobileNumbers])}::text[]) as mobile order by 1) as numbers`,
-  );
-}
-
-/**
  * What the import would do with each row of the file. `lockNumbers`, inside the import's
  * transaction, locks the numbers of the rows to create before their duplicates are looked for.
  */
@@ -105,7 +95,7 @@ export async function judgeImport(
   const mapping: EnquiryImportMapping = request.mapping;
   const [partners, projectIds] = await Promise.all([
     idsByName(db, channelPartners, namesIn(rows, mapping.channelPartner)),
-    idsByName(db, projects, namesIn(rows, mapping.projects, PROJECT_NAME_SEPARATOR)),
+    idsByName(db, projects, namesIn(rows, mapping.projects, projectNamesIn)),
   ]);
   const lookups = {
     defaultSource: request.source,

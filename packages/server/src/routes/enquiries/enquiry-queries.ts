@@ -92,18 +92,26 @@ export async function lockEnquiry(tx: Transaction, id: number) {
 }
 
 /**
- * The open enquiry, other than `exceptId`, that has the mobile number. A lock on the number is
- * taken first and held to the transaction's end, so two saves of one number at once see each
- * other: the second waits, then finds the first.
+ * Locks the mobile numbers until the transaction ends, in one order, so two saves or imports of
+ * a number at once see each other: the second waits, then finds the first.
+ */
+export async function lockMobileNumbers(tx: Transaction, mobileNumbers: readonly string[]) {
+  if (mobileNumbers.length === 0) return;
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext('enquiry-mobile:' || mobile)) from (select distinct unnest(${sql.param([...mobileNumbers])}::text[]) as mobile order by 1) as numbers`,
+  );
+}
+
+/**
+ * The open enquiry, other than `exceptId`, that has the mobile number, its number locked first
+ * (lockMobileNumbers) and held to the transaction's end.
  */
 export async function openEnquiryWithMobile(
   tx: Transaction,
   mobileNumber: string,
   exceptId?: number,
 ): Promise<number | null> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${`enquiry-mobile:${mobileNumber}`}))`,
-  );
+  await lockMobileNumbers(tx, [mobileNumber]);
   const [open] = await tx
     .select({ id: enquiries.id })
     .from(enquiries)
