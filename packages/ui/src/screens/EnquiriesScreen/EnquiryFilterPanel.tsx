@@ -2,17 +2,13 @@ import {
   chartMonth,
   chartMonths,
   ENQUIRY_NEXT_ACTION_FILTERS,
-  ENQUIRY_SOURCES,
   ENQUIRY_STAGES,
   enquiryNextActionFilterLabel,
-  enquirySourceLabel,
   enquiryStageLabel,
   isEnquiryNextActionFilter,
   isEnquirySource,
   isEnquiryStage,
   isLostReason,
-  LOST_REASONS,
-  lostReasonLabel,
   type CalendarDate,
 } from '@plotline/domain';
 import { memo } from 'react';
@@ -27,6 +23,7 @@ import {
   TextFilter,
   type ListFilterPanelState,
 } from '../../patterns';
+import { LOST_REASON_ITEMS, SOURCE_ITEMS } from './enquiry-choice-items';
 import type { EnquiryChoices, EnquiryFilters } from './enquiry-types';
 
 const STAGE_ITEMS = [
@@ -34,10 +31,7 @@ const STAGE_ITEMS = [
   ...ENQUIRY_STAGES.map((stage) => ({ id: stage, label: enquiryStageLabel(stage) })),
 ];
 
-const SOURCE_ITEMS = [
-  { id: ALL_CHOICE, label: 'All Sources' },
-  ...ENQUIRY_SOURCES.map((source) => ({ id: source, label: enquirySourceLabel(source) })),
-];
+const SOURCE_FILTER_ITEMS = [{ id: ALL_CHOICE, label: 'All Sources' }, ...SOURCE_ITEMS];
 
 const NEXT_ACTION_ITEMS = [
   { id: ALL_CHOICE, label: 'All' },
@@ -47,10 +41,7 @@ const NEXT_ACTION_ITEMS = [
   })),
 ];
 
-const LOST_REASON_ITEMS = [
-  { id: ALL_CHOICE, label: 'All Reasons' },
-  ...LOST_REASONS.map((reason) => ({ id: reason, label: lostReasonLabel(reason) })),
-];
+const LOST_REASON_FILTER_ITEMS = [{ id: ALL_CHOICE, label: 'All Reasons' }, ...LOST_REASON_ITEMS];
 
 /**
  * The months an enquiry may have been added in, the latest first: the year to today's month, and
@@ -114,13 +105,13 @@ export const EnquiryFilterPanel = memo(function EnquiryFilterPanel({
       )}
       <Select
         label="Lost reason"
-        items={LOST_REASON_ITEMS}
+        items={LOST_REASON_FILTER_ITEMS}
         value={filters.lostReason ?? ALL_CHOICE}
         onChange={(key) => choose({ lostReason: isLostReason(key) ? key : null })}
       />
       <Select
         label="Source"
-        items={SOURCE_ITEMS}
+        items={SOURCE_FILTER_ITEMS}
         value={filters.source ?? ALL_CHOICE}
         onChange={(key) => choose({ source: isEnquirySource(key) ? key : null })}
       />

@@ -1,9 +1,7 @@
 import {
   ENQUIRY_MESSAGES,
-  ENQUIRY_SOURCES,
   enquiryFormFrom,
   enquiryPayload,
-  enquirySourceLabel,
   idFrom,
   isEnquirySource,
   newEnquiryForm,
@@ -26,6 +24,7 @@ import {
 } from '../../patterns';
 import { PhoneField } from '../ChannelPartnersScreen/form/PhoneField';
 import { DuplicateMobileActions } from './DuplicateMobileActions';
+import { SOURCE_ITEMS } from './enquiry-choice-items';
 import type {
   EnquiryChoices,
   EnquiryDuplicate,
@@ -35,11 +34,6 @@ import type {
 } from './enquiry-types';
 import { EnquiryProjectsField } from './EnquiryProjectsField';
 import * as styles from './EnquiryFormModal.css';
-
-const SOURCE_ITEMS = ENQUIRY_SOURCES.map((source) => ({
-  id: source,
-  label: enquirySourceLabel(source),
-}));
 
 export type EnquiryFormModalProps = {
   isOpen: boolean;

@@ -2,8 +2,6 @@ import {
   ENQUIRY_IMPORT_FIELD_LABELS,
   ENQUIRY_IMPORT_FIELDS,
   ENQUIRY_IMPORT_MESSAGES,
-  ENQUIRY_SOURCES,
-  enquirySourceLabel,
   formatCount,
   guessImportMapping,
   importMappingError,
@@ -27,6 +25,7 @@ import {
   type ChoiceSource,
   type SaveOutcome,
 } from '../../patterns';
+import { SOURCE_ITEMS } from './enquiry-choice-items';
 import { fileText, importFileFrom, isSurelyTooLong, type ImportFile } from './enquiry-import-file';
 import {
   columnLabel,
@@ -245,11 +244,6 @@ type ImportFileStepProps = {
   salesPeople: ChoiceSource<EnquiryPerson>;
   onNext: () => void;
 };
-
-const SOURCE_ITEMS = ENQUIRY_SOURCES.map((source) => ({
-  id: source,
-  label: enquirySourceLabel(source),
-}));
 
 const ACCEPTED_TYPES = ['.csv', 'text/csv', 'text/plain'];
 

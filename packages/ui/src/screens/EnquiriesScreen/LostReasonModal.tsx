@@ -1,18 +1,11 @@
-import {
-  LOST_REASONS,
-  lostReasonLabel,
-  validateEnquiryStageChange,
-  type FieldErrors,
-  type LostReason,
-} from '@plotline/domain';
+import { validateEnquiryStageChange, type FieldErrors, type LostReason } from '@plotline/domain';
 import { useState } from 'react';
 import { Select } from '../../components/Select';
 import { FormModal, useFormSave } from '../../patterns';
 import { body } from '../../patterns/MoveDialog/move-dialog.css';
 import type { EnquiryChangeOutcome, EnquiryRecord } from './enquiry-types';
+import { LOST_REASON_ITEMS } from './enquiry-choice-items';
 import { EnquirySummary } from './enquiry-summary';
-
-const REASON_ITEMS = LOST_REASONS.map((reason) => ({ id: reason, label: lostReasonLabel(reason) }));
 
 export type LostReasonModalProps = {
   isOpen: boolean;
@@ -58,10 +51,10 @@ function LostReasonFields({ enquiry, onConfirm }: LostReasonFieldsProps) {
         name="lostReason"
         label="Reason for losing the enquiry"
         isRequired
-        items={REASON_ITEMS}
+        items={LOST_REASON_ITEMS}
         value={lostReason}
         onChange={(key) => {
-          setLostReason(REASON_ITEMS.find(({ id }) => id === key)?.id ?? null);
+          setLostReason(LOST_REASON_ITEMS.find(({ id }) => id === key)?.id ?? null);
           setErrors({});
         }}
         errorMessage={errors.lostReason}
