@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { SearchedChoiceFilter, type SearchedChoiceFilterProps } from './SearchedChoiceFilter';
 import docs from './SearchedChoiceFilter.docs.md?raw';
 
@@ -67,11 +67,16 @@ export const Searched: Story = {};
 export const Typed: Story = {
   play: async ({ canvas, userEvent }) => {
     const box = canvas.getByRole<HTMLInputElement>('combobox', { name: 'Channel Partner' });
-    // Typed over 'All Channel Partners', which the box shows until then.
+    // The box may show 'All Channel Partners' only once its collection is built, a render after
+    // the first; selecting its text before then selects nothing, and the digits would go in front
+    // of the words and find no partner (as a CI run once found none here).
+    await waitFor(() => expect(box).toHaveValue('All Channel Partners'));
+    // Typed over 'All Channel Partners'.
     await userEvent.type(box, '98765', {
       initialSelectionStart: 0,
       initialSelectionEnd: box.value.length,
     });
+    await expect(box).toHaveValue('98765');
     await expect(await screen.findByRole('option', { name: 'Meera Kapoor' })).toBeVisible();
   },
 };

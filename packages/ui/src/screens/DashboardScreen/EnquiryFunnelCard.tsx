@@ -45,7 +45,14 @@ export function EnquiryFunnelCard({
       actions={data && <p className={dashboardStyles.note}>{chartMonth(data.month).label}</p>}
     >
       {data && (
-        <Suspense fallback={skeleton}>
+        <Suspense
+          fallback={
+            // Busy as the section is while its figures load: the body's chunk is still coming.
+            <div aria-busy="true" aria-label={`${TEXTS.title}: loading`} role="group">
+              {skeleton}
+            </div>
+          }
+        >
           <EnquiryFunnelBody funnel={data} enquiriesHref={enquiriesHref} />
         </Suspense>
       )}
