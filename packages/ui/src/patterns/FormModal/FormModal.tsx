@@ -12,8 +12,10 @@ import * as styles from './FormModal.css';
 export type FormModalProps = Omit<ModalProps, 'children' | 'isKeyboardDismissDisabled'> & {
   /** The heading; it names the dialog and its form. */
   title: string;
-  /** The submit button's words, e.g. 'Create Project'; it reads 'Saving...' while saving. */
+  /** The submit button's words, e.g. 'Create Project'; it reads `savingLabel` while saving. */
   submitLabel: string;
+  /** The submit button's words while saving, where the form does more than save; 'Saving...'. */
+  savingLabel?: string;
   /** 'danger' where submitting undoes something, e.g. cancelling a booking. */
   submitVariant?: 'primary' | 'danger';
   /** Puts Back in Cancel's place, e.g. to return to the status picker. */
@@ -63,13 +65,21 @@ export function FormModal({
 
 type FormModalDialogProps = Pick<
   FormModalProps,
-  'title' | 'submitLabel' | 'submitVariant' | 'onBack' | 'formClassName' | 'notice' | 'children'
+  | 'title'
+  | 'submitLabel'
+  | 'savingLabel'
+  | 'submitVariant'
+  | 'onBack'
+  | 'formClassName'
+  | 'notice'
+  | 'children'
 > & { isSaving: boolean; onSavingChange: (isSaving: boolean) => void };
 
 /** The dialog inside the modal, mounted on each opening with its form. */
 function FormModalDialog({
   title,
   submitLabel,
+  savingLabel = 'Saving...',
   submitVariant = 'primary',
   onBack,
   formClassName,
@@ -107,7 +117,7 @@ function FormModalDialog({
             isPending={isSaving}
             isDisabled={isSubmitDisabled && !isSaving}
           >
-            {isSaving ? 'Saving...' : (typedSubmitLabel ?? submitLabel)}
+            {isSaving ? savingLabel : (typedSubmitLabel ?? submitLabel)}
           </Button>
         </>
       }

@@ -225,6 +225,28 @@ describe('the preview', () => {
     expect(onImport.mock.calls[0]![0]).not.toHaveProperty('assignedToId');
   });
 
+  it('says what runs on the busy button: the rows checked, then the import', async () => {
+    let previewed = (_preview: EnquiryImportPreviewOutcome) => {};
+    let imported = (_outcome: EnquiryImportResultOutcome) => {};
+    const onPreview = vi.fn(
+      () => new Promise<EnquiryImportPreviewOutcome>((resolve) => (previewed = resolve)),
+    );
+    const onImport = vi.fn(
+      () => new Promise<EnquiryImportResultOutcome>((resolve) => (imported = resolve)),
+    );
+    render(<ChooseFile onPreview={onPreview} onImport={onImport} />);
+    await screen.findByRole('dialog', { name: 'Import enquiries' });
+    await toColumns();
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await screen.findByRole('button', { name: 'Checking the rows...' });
+    previewed({ ok: true, preview: LARGE_PREVIEW });
+    await screen.findByRole('heading', { name: /Step 3 of 3/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Import 120 enquiries' }));
+    await screen.findByRole('button', { name: 'Importing...' });
+    imported({ ok: true });
+    await waitFor(() => expect(onImport).toHaveBeenCalledTimes(1));
+  });
+
   it('previews again when the enquiries changed since, saying so, and imports what it says now', async () => {
     const again: EnquiryImportPreview = {
       ...LARGE_PREVIEW,

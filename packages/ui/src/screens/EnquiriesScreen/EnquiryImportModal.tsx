@@ -178,6 +178,7 @@ export function EnquiryImportModal({
             ? IMPORT_TEXT.preview
             : importSubmitLabel(preview?.createCount ?? 0)
       }
+      savingLabel={step === 'preview' ? IMPORT_TEXT.importing : IMPORT_TEXT.previewing}
       onBack={
         step === 'columns'
           ? () => goTo('file')

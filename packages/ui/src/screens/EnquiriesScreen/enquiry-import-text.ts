@@ -30,6 +30,8 @@ export const IMPORT_TEXT = {
   notInFile: 'Not in the file',
   next: 'Next',
   preview: 'Preview',
+  previewing: 'Checking the rows...',
+  importing: 'Importing...',
   rowsShown: 'Rows shown',
   showMore: 'Show more',
   openEnquiry: 'Open enquiry',
