@@ -161,6 +161,11 @@ describe('importing a portal export of 1,000 enquiries', () => {
     expect(timeline.data).toMatchObject([{ kind: 'StageChange', toStage: 'New' }]);
     const audit = (await call('GET', `/audit?entity=enquiry&entityId=${createdIds[0]}`)).body;
     expect(audit.data).toMatchObject([{ operation: 'importEnquiries', entityId: createdIds[0] }]);
+    // Each enquiry's entry holds that enquiry, though all of them were read in one go.
+    const lastEntries = await call('GET', `/audit?entity=enquiry&entityId=${createdIds.at(-1)}`);
+    expect(lastEntries.body.data).toMatchObject([
+      { operation: 'importEnquiries', before: null, after: { name: 'Buyer 999', version: 0 } },
+    ]);
 
     // The same file again: every row is now a duplicate or refused, and nothing is created.
     const again = await preview(csv);

@@ -4,7 +4,7 @@
  * state operation.
  */
 import type { AuditEntity } from '@plotline/domain';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
 import {
   amenities,
@@ -35,20 +35,24 @@ const AUDITED_TABLES = {
 } satisfies Record<AuditEntity, unknown>;
 
 /**
- * Locks the record until the transaction ends, so the state read before the change is the one
+ * Locks the records until the transaction ends, so the states read before the change are the ones
  * the change starts from. `no key update` is the weakest lock that keeps other changes out, and
  * lets rows that refer to the record still be written.
  */
-export async function lockAuditedRecord(
+export async function lockAuditedRecords(
   tx: Transaction,
   entity: AuditEntity,
-  id: number,
+  ids: readonly number[],
 ): Promise<void> {
+  if (ids.length === 0) return;
   const table = AUDITED_TABLES[entity];
+  // In id order, as PostgreSQL locks a sorted read's rows, so two changes of the same records
+  // at once wait for each other rather than deadlock.
   await tx
     .select({ one: sql`1` })
     .from(table)
-    .where(eq(table.id, id))
+    .where(inArray(table.id, [...ids]))
+    .orderBy(asc(table.id))
     .for('no key update');
 }
 

@@ -1,8 +1,10 @@
 /**
  * Runs a change made through an `x-audit` operation of openapi.yaml and records it in the audit
- * trail, all in one transaction: the change and its entry commit together or not at all. The
- * record is locked and its state read before the handler runs, and read again after; the entry
- * keeps what differs (domain's auditedChange).
+ * trail, all in one transaction: the change and its entries commit together or not at all. The
+ * records are locked and their states read before the handler runs, and read again after; each
+ * entry keeps what differs (domain's auditedChange). A change of many records reads their states
+ * together where its state operation can (STATES_READ_TOGETHER) and writes their entries 500 a
+ * statement.
  */
 import { auditedChange, type AuditEntity } from '@plotline/domain';
 import type { SignedInUser } from '../auth/signed-in-user';
@@ -12,7 +14,8 @@ import { noticeToBookingAuthor } from './booking-change-notices';
 import type { AnyHandler, Handlers, Services } from '../http/handler';
 import { HttpError } from '../http/http-error';
 import type { AuditMark } from '../openapi/contract';
-import { auditedRow, lockAuditedRecord } from './audited-records';
+import { auditedRow, lockAuditedRecords } from './audited-records';
+import { STATES_READ_TOGETHER } from './states-read-together';
 
 export type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
 
@@ -59,6 +62,33 @@ function stateReader(call: AuditedCall, entity: AuditEntity, tx: Transaction, se
   };
 }
 
+/** Records read together at most this many a statement, their ids its parameters. */
+const READ_TOGETHER = 1000;
+/** Entries written at most this many a statement: eight parameters each. */
+const ENTRIES_TOGETHER = 500;
+
+const inChunks = <Item>(items: readonly Item[], size: number): Item[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
+
+/** Reads the records' states, together where the state operation can (STATES_READ_TOGETHER). */
+function statesReader(call: AuditedCall, entity: AuditEntity, tx: Transaction, services: Services) {
+  const together = call.mark.state ? STATES_READ_TOGETHER[call.mark.state] : undefined;
+  const stateOf = stateReader(call, entity, tx, services);
+  return async (ids: readonly number[]): Promise<Map<number, State>> => {
+    const states = new Map<number, State>(ids.map((id) => [id, null]));
+    if (!together) {
+      for (const id of ids) states.set(id, await stateOf(id));
+      return states;
+    }
+    for (const chunk of inChunks(ids, READ_TOGETHER)) {
+      for (const record of await together(tx, chunk)) states.set(record.id, asStored(record));
+    }
+    return states;
+  };
+}
+
 const atPointer = (pointer: string[], node: unknown) =>
   pointer.reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], node);
 
@@ -95,35 +125,36 @@ export async function recordedChange(call: AuditedCall): Promise<Answer> {
   return call.services.db.transaction(async (tx) => {
     // A transaction runs every query a database does; nested ones become savepoints.
     const services = { ...call.services, db: tx as unknown as Database };
-    const stateOf = stateReader(call, entity, tx, services);
+    const statesOf = statesReader(call, entity, tx, services);
     const namedIds = namedRecordIds(call);
-    const before = new Map<number, State>();
-    for (const id of namedIds ?? []) {
-      await lockAuditedRecord(tx, entity, id);
-      before.set(id, await stateOf(id));
-    }
+    await lockAuditedRecords(tx, entity, namedIds ?? []);
+    const before = namedIds ? await statesOf(namedIds) : new Map<number, State>();
     const answer = await call.change(services);
-    for (const entityId of namedIds ?? createdRecordIds(call, answer)) {
-      const change = auditedChange(before.get(entityId) ?? null, await stateOf(entityId));
-      const [entry] = await tx
-        .insert(auditEntries)
-        .values({
-          recordedAt: services.clock.now(),
-          userId: call.user?.id ?? null,
-          username: call.user?.username ?? null,
-          operation: call.operationId,
-          entity,
-          entityId,
-          before: change.before,
-          after: change.after,
-        })
-        .returning({ id: auditEntries.id, recordedAt: auditEntries.recordedAt });
-      if (entity === 'booking' && call.user) {
-        await noticeToBookingAuthor(
-          tx,
-          { ...entry!, bookingId: entityId, operation: call.operationId },
-          call.user,
-        );
+    const ids = namedIds ?? createdRecordIds(call, answer);
+    const after = await statesOf(ids);
+    const recordedAt = services.clock.now();
+    const values = ids.map((entityId) => {
+      const change = auditedChange(before.get(entityId) ?? null, after.get(entityId) ?? null);
+      return {
+        recordedAt,
+        userId: call.user?.id ?? null,
+        username: call.user?.username ?? null,
+        operation: call.operationId,
+        entity,
+        entityId,
+        before: change.before,
+        after: change.after,
+      };
+    });
+    for (const chunk of inChunks(values, ENTRIES_TOGETHER)) {
+      const entries = await tx.insert(auditEntries).values(chunk).returning({
+        id: auditEntries.id,
+        recordedAt: auditEntries.recordedAt,
+        bookingId: auditEntries.entityId,
+      });
+      if (entity !== 'booking' || !call.user) continue;
+      for (const entry of entries) {
+        await noticeToBookingAuthor(tx, { ...entry, operation: call.operationId }, call.user);
       }
     }
     return answer;

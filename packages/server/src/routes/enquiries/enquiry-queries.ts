@@ -68,9 +68,20 @@ export async function enquiryResponses(
   return rows.map((row) => enquiryResponse(row, projectsByEnquiry.get(row.id) ?? []));
 }
 
+/**
+ * The enquiries of the ids as the API answers each (getEnquiry answers the one of its id), in two
+ * statements however many; ids of no enquiry are left out.
+ */
+export async function enquiriesByIds(
+  db: Executor,
+  ids: readonly number[],
+): Promise<EnquiryResponse[]> {
+  if (ids.length === 0) return [];
+  return enquiryResponses(db, await enquiriesWithNames(db).where(inArray(enquiries.id, [...ids])));
+}
+
 export async function enquiryOr404(db: Executor, id: number): Promise<EnquiryResponse> {
-  const rows = await enquiriesWithNames(db).where(eq(enquiries.id, id));
-  const [enquiry] = await enquiryResponses(db, rows);
+  const [enquiry] = await enquiriesByIds(db, [id]);
   if (!enquiry) throw enquiryNotFound();
   return enquiry;
 }
