@@ -71,6 +71,10 @@ describe('what exports write', () => {
     ['919876543210', '9876543210'],
     ['(98765) 43210', '9876543210'],
     ['98765', '98765'],
+    // Left as written for the form's rules to refuse: a + before a trunk 0, letters, 13 digits.
+    ['+098765 43210', '+09876543210'],
+    ['98765 abcde', '98765abcde'],
+    ['91 98765 432101', '919876543210' + '1'],
   ])('reads mobile %s as %s', (text, mobile) => {
     expect(importedMobileNumber(text)).toBe(mobile);
   });

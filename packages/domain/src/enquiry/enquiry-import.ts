@@ -9,6 +9,7 @@ import { isCalendarDate, type CalendarDate } from '../calendar-date';
 import { formatCount } from '../dashboard/format-count';
 import { LIST_LIMITS, TEXT_LIMITS } from '../input/input-limits';
 import { LIMIT_MESSAGES } from '../input/limit-messages';
+import { COUNTRY_CODE, withoutDiallingPrefix } from '../input/digits';
 import { isBlankCsvRow, parseCsv } from '../input/parse-csv';
 import { filledText } from '../input/read-input';
 import type { EnquiryForm } from './enquiry-form';
@@ -192,12 +193,13 @@ export function readImportFile(csv: string): ImportFileReading {
 
 /**
  * A mobile number as exports write it ('+91 98765 43210', '098765-43210'): spaces, dashes, dots
- * and brackets dropped, then India's country code or trunk 0 before ten digits.
+ * and brackets dropped, then India's country code or trunk 0 before ten digits, as a mobile box
+ * drops them. Anything else is left for the form's rules to refuse, not cut to fit.
  */
 export function importedMobileNumber(text: string): string {
-  const digits = text.replace(/[\s\-.()]/g, '');
-  const national = /^(?:\+?91|0)(\d{10})$/.exec(digits);
-  return national ? national[1]! : digits;
+  const written = text.replace(/[\s\-.()]/g, '');
+  const plusDropped = written.startsWith(`+${COUNTRY_CODE}`) ? written.slice(1) : written;
+  return withoutDiallingPrefix(plusDropped) ?? written;
 }
 
 /** An amount or size as written: grouping commas (Indian or Western), a rupee sign, spaces. */
