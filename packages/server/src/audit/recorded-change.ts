@@ -9,6 +9,7 @@
 import { auditedChange, type AuditEntity } from '@plotline/domain';
 import type { SignedInUser } from '../auth/signed-in-user';
 import type { Database, Transaction } from '../db/database';
+import { inChunks } from '../db/in-chunks';
 import { auditEntries } from '../db/schema';
 import { noticeToBookingAuthor } from './booking-change-notices';
 import type { AnyHandler, Handlers, Services } from '../http/handler';
@@ -66,11 +67,6 @@ function stateReader(call: AuditedCall, entity: AuditEntity, tx: Transaction, se
 const READ_TOGETHER = 1000;
 /** Entries written at most this many a statement: eight parameters each. */
 const ENTRIES_TOGETHER = 500;
-
-const inChunks = <Item>(items: readonly Item[], size: number): Item[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
-    items.slice(index * size, (index + 1) * size),
-  );
 
 /** Reads the records' states, together where the state operation can (STATES_READ_TOGETHER). */
 function statesReader(call: AuditedCall, entity: AuditEntity, tx: Transaction, services: Services) {

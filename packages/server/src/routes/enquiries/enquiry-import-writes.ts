@@ -4,19 +4,12 @@
  */
 import { NEW_ENQUIRY_STAGE, type CalendarDate, type EnquiryPayload } from '@plotline/domain';
 import type { Transaction } from '../../db/database';
+import { inChunks } from '../../db/in-chunks';
 import { enquiries, enquiryProjects, enquiryStageChanges } from '../../db/schema';
 import type { CreatedStamps } from '../../http/authorship';
 
 /** Rows per insert: an enquiry has some twenty columns, and a statement takes 65,535 values. */
 const ROWS_PER_INSERT = 500;
-
-function inChunks<T>(items: readonly T[]): T[][] {
-  const chunks: T[][] = [];
-  for (let start = 0; start < items.length; start += ROWS_PER_INSERT) {
-    chunks.push(items.slice(start, start + ROWS_PER_INSERT));
-  }
-  return chunks;
-}
 
 export type ImportedEnquiries = {
   payloads: readonly EnquiryPayload[];
@@ -31,7 +24,7 @@ export async function insertImportedEnquiries(
   { payloads, assignedTo, createdMonth, stamps }: ImportedEnquiries,
 ): Promise<number[]> {
   const ids: number[] = [];
-  for (const chunk of inChunks(payloads)) {
+  for (const chunk of inChunks(payloads, ROWS_PER_INSERT)) {
     const rows = chunk.map(({ projectIds, ...values }) => ({
       ...values,
       assignedTo,
@@ -45,7 +38,8 @@ export async function insertImportedEnquiries(
     const projects = chunk.flatMap(({ projectIds }, i) =>
       projectIds.map((projectId, position) => ({ enquiryId: chunkIds[i]!, projectId, position })),
     );
-    for (const part of inChunks(projects)) await tx.insert(enquiryProjects).values(part);
+    for (const part of inChunks(projects, ROWS_PER_INSERT))
+      await tx.insert(enquiryProjects).values(part);
     await tx.insert(enquiryStageChanges).values(
       chunkIds.map((enquiryId) => ({
         enquiryId,

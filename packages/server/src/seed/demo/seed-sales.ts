@@ -5,6 +5,7 @@
 import { addDays, daysBetween, type CalendarDate } from '@plotline/domain';
 import { getTableName, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { inChunks } from '../../db/in-chunks';
 import { bookingFollowUps, bookings, bookingStatusChanges } from '../../db/schema';
 import { bookingNumberFor } from '../../routes/bookings/booking-number';
 import type { Random } from './random';
@@ -74,9 +75,7 @@ export async function insertInBatches<T>(
   rows: readonly T[],
   insert: (batch: T[]) => Promise<unknown>,
 ) {
-  for (let start = 0; start < rows.length; start += BATCH) {
-    await insert(rows.slice(start, start + BATCH));
-  }
+  for (const batch of inChunks(rows, BATCH)) await insert(batch);
 }
 
 /** A demo booking as saved, with its id. */
