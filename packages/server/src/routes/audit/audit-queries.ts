@@ -3,6 +3,7 @@ import { LIST_DEFAULTS } from '@plotline/domain';
 import type { components, operations } from '@plotline/api-client/schema';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { startOfDay } from '../../db/day-start';
 import { listCount } from '../../db/list-count';
 import { auditEntries } from '../../db/schema';
 import { limitOffset, listPage, pageRequest } from '../../http/paging';
@@ -11,22 +12,16 @@ type AuditQuery = NonNullable<operations['listAuditEntries']['parameters']['quer
 type AuditEntryRow = typeof auditEntries.$inferSelect;
 type AuditEntry = components['schemas']['AuditEntry'];
 
-/** The first instant of a calendar day in the business's time zone. */
-const startOfDay = (date: string, timeZone: string) =>
-  sql`(${date}::date)::timestamp at time zone ${timeZone}`;
-const startOfNextDay = (date: string, timeZone: string) =>
-  sql`(${date}::date + 1)::timestamp at time zone ${timeZone}`;
-
 function auditFilter(query: AuditQuery, timeZone: string) {
   return and(
     query.entity ? eq(auditEntries.entity, query.entity) : undefined,
     query.entityId ? eq(auditEntries.entityId, query.entityId) : undefined,
     query.userId ? eq(auditEntries.userId, query.userId) : undefined,
     query.startDate
-      ? gte(auditEntries.recordedAt, startOfDay(query.startDate, timeZone))
+      ? gte(auditEntries.recordedAt, startOfDay(sql`${query.startDate}::date`, timeZone))
       : undefined,
     query.endDate
-      ? lt(auditEntries.recordedAt, startOfNextDay(query.endDate, timeZone))
+      ? lt(auditEntries.recordedAt, startOfDay(sql`${query.endDate}::date`, timeZone, 1))
       : undefined,
   );
 }

@@ -4,6 +4,7 @@ import type { components } from '@plotline/api-client/schema';
 import type { CalendarDate } from '@plotline/domain';
 import type { CreatedStamps } from '../../http/authorship';
 import type { Executor, Transaction } from '../../db/database';
+import { startOfDay } from '../../db/day-start';
 import { enquiries, projects, siteVisits, userDisplayName, users } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { NOT_FOUND_MESSAGES } from '../../http/not-found-messages';
@@ -99,12 +100,11 @@ export function visitsOfDay(
   db: Executor,
   { day, timeZone, userId }: { day: CalendarDate; timeZone: string; userId: number },
 ) {
-  const midnight = (date: SQL) => sql`(${date}::timestamp at time zone ${timeZone})`;
   return visitsWhere(
     db,
     and(
-      gte(siteVisits.scheduledAt, midnight(sql`${day}::date`)),
-      lt(siteVisits.scheduledAt, midnight(sql`(${day}::date + 1)`)),
+      gte(siteVisits.scheduledAt, startOfDay(sql`${day}::date`, timeZone)),
+      lt(siteVisits.scheduledAt, startOfDay(sql`${day}::date`, timeZone, 1)),
       or(eq(siteVisits.accompaniedBy, userId), eq(enquiries.assignedTo, userId)),
     ),
     [asc(siteVisits.scheduledAt), asc(siteVisits.id)],

@@ -11,18 +11,13 @@
  * booked or lost, it has none; a next action moved to another date, or a visit recorded or moved to
  * another day, changes or ends its notification.
  */
-import { addDays, type CalendarDate } from '@plotline/domain';
+import type { CalendarDate } from '@plotline/domain';
 import { and, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { startOfDay } from '../../db/day-start';
 import { enquiries, isOpenEnquiry, projects, siteVisits } from '../../db/schema';
 import type { ListPosition, NotificationKey } from './notification-keys';
-import {
-  afterCursorByDate,
-  dateText,
-  keyRead,
-  startOfDay,
-  type Recipient,
-} from './notification-sql';
+import { afterCursorByDate, dateText, keyRead, type Recipient } from './notification-sql';
 
 /** What both kinds tell of their enquiry. */
 const enquiryFacts = {
@@ -51,18 +46,14 @@ const todayOf = (recipient: Recipient) => sql`${recipient.today}::date`;
 const visitKey = (recipient: Recipient) =>
   sql`'siteVisitToday:' || ${siteVisits.id} || ':' || ${recipient.today}::text`;
 
-/** The first instant of the day, in the recipient's time zone. */
-const midnightOf = (day: CalendarDate, timeZone: string) =>
-  sql`(${day}::date::timestamp at time zone ${timeZone})`;
-
 /**
  * The recipient's visits of today still Scheduled, of their open enquiries: one day's range of
  * either the scheduled times' index or each of their open enquiries' visits.
  */
 const visitsTodayWhere = (recipient: Recipient, ...more: (SQL | undefined)[]) =>
   and(
-    gte(siteVisits.scheduledAt, midnightOf(recipient.today, recipient.timeZone)),
-    lt(siteVisits.scheduledAt, midnightOf(addDays(recipient.today, 1), recipient.timeZone)),
+    gte(siteVisits.scheduledAt, startOfDay(todayOf(recipient), recipient.timeZone)),
+    lt(siteVisits.scheduledAt, startOfDay(todayOf(recipient), recipient.timeZone, 1)),
     eq(siteVisits.outcome, 'Scheduled'),
     eq(enquiries.assignedTo, recipient.userId),
     isOpenEnquiry(enquiries.stage),

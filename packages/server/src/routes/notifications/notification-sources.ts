@@ -25,6 +25,7 @@ import {
 } from '@plotline/domain';
 import { and, desc, eq, gt, gte, inArray, lte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { startOfDay } from '../../db/day-start';
 import {
   bookingChangeNotices,
   bookings,
@@ -36,14 +37,7 @@ import {
 import { accountsStillWaiting, accountsWaiting, unreadAccountsLeg } from './account-notices';
 import { enquiryKeysOfRecipient, enquiryNoticesAfter, unreadEnquiryLegs } from './enquiry-notices';
 import type { ListPosition, NotificationKey } from './notification-keys';
-import {
-  afterCursorByDate,
-  dateText,
-  idsBelow,
-  keyRead,
-  startOfDay,
-  type Recipient,
-} from './notification-sql';
+import { afterCursorByDate, dateText, idsBelow, keyRead, type Recipient } from './notification-sql';
 
 /** A notification as a source reads it, before the caller's read state is applied. */
 export type SourcedNotification = {

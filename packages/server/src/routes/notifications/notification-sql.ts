@@ -11,7 +11,8 @@ import {
 } from '@plotline/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { bookingChangeNotices, notificationReads } from '../../db/schema';
+import type { DateValue } from '../../db/day-start';
+import { notificationReads } from '../../db/schema';
 import { kindRank, type ListPosition } from './notification-keys';
 
 /** Whose notifications, the kinds the policy lets them have, and the day and zone they are read in. */
@@ -24,15 +25,6 @@ export type Recipient = {
 
 /** Past every id of a serial column, for a row comparison that lets a whole day through. */
 const PAST_EVERY_ID = 2 ** 31;
-
-/** A date column, or a date the query names. */
-type DateValue = AnyPgColumn | SQL;
-
-/** The first instant of `days` after the date's day, in the time zone. */
-export const startOfDay = (date: DateValue, timeZone: string, days = 0) =>
-  sql`((${date} + ${days}::int)::timestamp at time zone ${timeZone})`.mapWith(
-    bookingChangeNotices.occurredAt,
-  );
 
 export const keyRead = (userId: number, key: SQL) =>
   sql`exists (select 1 from ${notificationReads} where ${notificationReads.userId} = ${userId} and ${notificationReads.key} = ${key})`.mapWith(
