@@ -17,10 +17,11 @@ import {
   type EnquiryPayload,
   type ImportFileRow,
 } from '@plotline/domain';
-import { and, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { channelPartners, enquiries, isOpenEnquiry, projects } from '../../db/schema';
+import { channelPartners, projects } from '../../db/schema';
 import { badRequest } from '../../http/http-error';
+import { openEnquiriesWithMobiles } from './enquiry-queries';
 
 type ImportRequest = components['schemas']['EnquiryImportRequest'];
 export type ImportRowOutcome = components['schemas']['EnquiryImportRow'];
@@ -68,20 +69,6 @@ async function idsByName(
   return byName;
 }
 
-/** The open enquiry with each of the mobile numbers that has one, the first made. */
-async function openEnquiriesByMobile(
-  db: Executor,
-  mobileNumbers: readonly string[],
-): Promise<Map<string, number>> {
-  if (mobileNumbers.length === 0) return new Map();
-  const rows = await db
-    .select({ mobileNumber: enquiries.mobileNumber, id: sql<number>`min(${enquiries.id})` })
-    .from(enquiries)
-    .where(and(inArray(enquiries.mobileNumber, [...mobileNumbers]), isOpenEnquiry(enquiries.stage)))
-    .groupBy(enquiries.mobileNumber);
-  return new Map(rows.map(({ mobileNumber, id }) => [mobileNumber, Number(id)]));
-}
-
 /**
  * What the import would do with each row of the file. `lockNumbers`, inside the import's
  * transaction, locks the numbers of the rows to create before their duplicates are looked for.
@@ -110,7 +97,7 @@ export async function judgeImport(
     result.ok ? [result.payload.mobileNumber] : [],
   );
   await lockNumbers?.(mobileNumbers);
-  const open = await openEnquiriesByMobile(db, mobileNumbers);
+  const open = await openEnquiriesWithMobiles(db, mobileNumbers);
   const createdRowOf = new Map<string, number>();
   return read.map(({ row, result }): JudgedRow => {
     if (!result.ok) {

@@ -114,6 +114,30 @@ export async function lockMobileNumbers(tx: Transaction, mobileNumbers: readonly
 }
 
 /**
+ * Of the mobile numbers, each that an open enquiry other than `exceptId` has, with that enquiry
+ * (the first made): what a new or edited enquiry's number, or an imported row's, duplicates.
+ */
+export async function openEnquiriesWithMobiles(
+  db: Executor,
+  mobileNumbers: readonly string[],
+  exceptId?: number,
+): Promise<Map<string, number>> {
+  if (mobileNumbers.length === 0) return new Map();
+  const rows = await db
+    .select({ mobileNumber: enquiries.mobileNumber, id: sql<number>`min(${enquiries.id})` })
+    .from(enquiries)
+    .where(
+      and(
+        inArray(enquiries.mobileNumber, [...mobileNumbers]),
+        isOpenEnquiry(enquiries.stage),
+        exceptId === undefined ? undefined : ne(enquiries.id, exceptId),
+      ),
+    )
+    .groupBy(enquiries.mobileNumber);
+  return new Map(rows.map(({ mobileNumber, id }) => [mobileNumber, Number(id)]));
+}
+
+/**
  * The open enquiry, other than `exceptId`, that has the mobile number, its number locked first
  * (lockMobileNumbers) and held to the transaction's end.
  */
@@ -123,19 +147,8 @@ export async function openEnquiryWithMobile(
   exceptId?: number,
 ): Promise<number | null> {
   await lockMobileNumbers(tx, [mobileNumber]);
-  const [open] = await tx
-    .select({ id: enquiries.id })
-    .from(enquiries)
-    .where(
-      and(
-        eq(enquiries.mobileNumber, mobileNumber),
-        isOpenEnquiry(enquiries.stage),
-        exceptId === undefined ? undefined : ne(enquiries.id, exceptId),
-      ),
-    )
-    .orderBy(asc(enquiries.id))
-    .limit(1);
-  return open?.id ?? null;
+  const open = await openEnquiriesWithMobiles(tx, [mobileNumber], exceptId);
+  return open.get(mobileNumber) ?? null;
 }
 
 export async function insertEnquiry(
