@@ -17,7 +17,7 @@ import type { Executor } from '../../db/database';
 import { startOfDay } from '../../db/day-start';
 import { enquiries, isOpenEnquiry, projects, siteVisits } from '../../db/schema';
 import type { ListPosition, NotificationKey } from './notification-keys';
-import { afterCursorByDate, dateText, keyRead, type Recipient } from './notification-sql';
+import { afterCursorByDate, datedIds, dateText, keyRead, type Recipient } from './notification-sql';
 
 /** What both kinds tell of their enquiry. */
 const enquiryFacts = {
@@ -187,23 +187,17 @@ export function unreadEnquiryLegs(
   ];
 }
 
-type EnquiryKey = Extract<NotificationKey, { kind: 'enquiryActionDue' | 'siteVisitToday' }>;
+type KeyOf<Kind extends NotificationKey['kind']> = Extract<NotificationKey, { kind: Kind }>;
 
 /** Of these keys, those that name a notification the recipient has now. */
 export async function enquiryKeysOfRecipient(
   db: Executor,
   recipient: Recipient,
-  keys: EnquiryKey[],
-): Promise<EnquiryKey[]> {
-  const due = keys.filter(
-    (key): key is Extract<EnquiryKey, { kind: 'enquiryActionDue' }> =>
-      key.kind === 'enquiryActionDue',
-  );
+  keys: { due: KeyOf<'enquiryActionDue'>[]; visits: KeyOf<'siteVisitToday'>[] },
+): Promise<KeyOf<'enquiryActionDue' | 'siteVisitToday'>[]> {
+  const { due } = keys;
   // A visit's notification is of its day, which is only ever today.
-  const visits = keys.filter(
-    (key): key is Extract<EnquiryKey, { kind: 'siteVisitToday' }> =>
-      key.kind === 'siteVisitToday' && key.day === recipient.today,
-  );
+  const visits = keys.visits.filter((key) => key.day === recipient.today);
   const [dueRows, visitRows] = await Promise.all([
     due.length === 0
       ? []
@@ -235,7 +229,7 @@ export async function enquiryKeysOfRecipient(
             ),
           ),
   ]);
-  const dueNow = new Set(dueRows.map((row) => `${row.id}:${row.date}`));
+  const dueNow = datedIds(dueRows);
   const visitsNow = new Set(visitRows.map((row) => row.id));
   return [
     ...due.filter((key) => dueNow.has(`${key.enquiryId}:${key.nextActionDate}`)),

@@ -37,7 +37,14 @@ import {
 import { accountsStillWaiting, accountsWaiting, unreadAccountsLeg } from './account-notices';
 import { enquiryKeysOfRecipient, enquiryNoticesAfter, unreadEnquiryLegs } from './enquiry-notices';
 import type { ListPosition, NotificationKey } from './notification-keys';
-import { afterCursorByDate, dateText, idsBelow, keyRead, type Recipient } from './notification-sql';
+import {
+  afterCursorByDate,
+  datedIds,
+  dateText,
+  idsBelow,
+  keyRead,
+  type Recipient,
+} from './notification-sql';
 
 /** A notification as a source reads it, before the caller's read state is applied. */
 export type SourcedNotification = {
@@ -396,7 +403,6 @@ export async function keysOfRecipient(
   const due = of('followUpDue');
   const changed = of('bookingChanged');
   const accounts = of('accountAwaitingApproval');
-  const ofEnquiries = [...of('enquiryActionDue'), ...of('siteVisitToday')];
   const [overdueRows, dueRows, changedRows, waiting, enquiryKeys] = await Promise.all([
     overdue.length === 0
       ? []
@@ -447,12 +453,13 @@ export async function keysOfRecipient(
       db,
       accounts.map((key) => key.userId),
     ),
-    enquiryKeysOfRecipient(db, recipient, ofEnquiries),
+    enquiryKeysOfRecipient(db, recipient, {
+      due: of('enquiryActionDue'),
+      visits: of('siteVisitToday'),
+    }),
   ]);
-  const dated = (rows: { id: number; date: string | null }[]) =>
-    new Set(rows.map((row) => `${row.id}:${row.date}`));
-  const overdueNow = dated(overdueRows);
-  const dueNow = dated(dueRows);
+  const overdueNow = datedIds(overdueRows);
+  const dueNow = datedIds(dueRows);
   const changedNow = new Set(changedRows.map((row) => row.id));
   return [
     ...overdue.filter((key) => overdueNow.has(`${key.bookingId}:${key.registryDate}`)),

@@ -33,6 +33,10 @@ export const keyRead = (userId: number, key: SQL) =>
 
 export const dateText = (date: AnyPgColumn) => sql`to_char(${date}, 'YYYY-MM-DD')`;
 
+/** Rows of dated notifications as `id:date`, which a key of one names its notification by. */
+export const datedIds = (rows: readonly { id: number; date: string | null }[]) =>
+  new Set(rows.map((row) => `${row.id}:${row.date}`));
+
 /**
  * Of notifications arising at the cursor's very instant, the ids of this kind that come after it:
  * all of a kind listed after the cursor's, none of one listed before, lower ids of its own.
