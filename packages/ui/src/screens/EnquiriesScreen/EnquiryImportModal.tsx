@@ -30,6 +30,7 @@ import { fileText, importFileFrom, isSurelyTooLong, type ImportFile } from './en
 import {
   columnLabel,
   exampleText,
+  fileRowsText,
   IMPORT_OUTCOME_FILTERS,
   IMPORT_OUTCOME_LABELS,
   IMPORT_STEPS,
@@ -297,7 +298,7 @@ function ImportFileStep({
   const chosenText = isReading
     ? IMPORT_TEXT.reading
     : choice.file
-      ? `${choice.file.name}: ${formatCount(choice.file.rowCount)} ${choice.file.rowCount === 1 ? 'row' : 'rows'}`
+      ? fileRowsText(choice.file)
       : IMPORT_TEXT.noFile;
 
   return (
@@ -412,8 +413,8 @@ function ImportColumnsStep({
     <>
       <StepHeading focusStep={focusStep}>{IMPORT_STEPS.columns}</StepHeading>
       <p className={styles.quiet}>
-        {file.name}: {formatCount(file.rowCount)} {file.rowCount === 1 ? 'row' : 'rows'}. Each
-        detail is read from the column chosen for it; a detail not in the file is left empty.
+        {fileRowsText(file)}. Each detail is read from the column chosen for it; a detail not in the
+        file is left empty.
       </p>
       <div className={styles.mapping}>
         {ENQUIRY_IMPORT_FIELDS.map((fieldName) => {

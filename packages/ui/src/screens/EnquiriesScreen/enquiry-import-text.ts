@@ -73,6 +73,10 @@ export const columnLabel = (header: string, column: number) =>
 /** The example beside a field: what the file's first row holds in the chosen column. */
 export const exampleText = (value: string) => `First row: ${value}`;
 
+/** The chosen file, by its name and how many enquiries it holds. */
+export const fileRowsText = ({ name, rowCount }: { name: string; rowCount: number }) =>
+  `${name}: ${formatCount(rowCount)} ${rowCount === 1 ? 'row' : 'rows'}`;
+
 /** 'Showing 50 of 985'. */
 export const shownText = (shown: number, total: number) =>
   `Showing ${formatCount(shown)} of ${formatCount(total)}`;
