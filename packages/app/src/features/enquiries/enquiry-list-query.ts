@@ -1,8 +1,9 @@
 /**
  * The enquiries list's state as it lives in the URL (plain /enquiries at the defaults), the
- * layout shown ('?layout=board', '?layout=visits' for today's site visits), and the queries of GET /enquiries/filtered: the list's page,
- * and each board column's, which is the list's filters narrowed to one stage. The export asks
- * GET /enquiries/export for the same filters and sort, without the paging.
+ * layout shown ('?layout=board', '?layout=visits' for today's site visits), and the queries of
+ * GET /enquiries/filtered: the list's page, and each board column's, which is the list's filters
+ * narrowed to one stage. The export asks GET /enquiries/export for the same filters and sort,
+ * without the paging.
  */
 import {
   idFrom,
@@ -71,8 +72,12 @@ export const ENQUIRY_LIST_URL = listUrlFormat({
   ],
 });
 
-/** The filters and sort both queries share; empty filters are not sent. */
-function filterQuery({ filters, sort }: EnquiryListQuery): EnquiriesExportQuery {
+/**
+ * The query of GET /enquiries/export: what the list shows, on every page (the board, whose
+ * columns are the list's filters a stage each, exports the same enquiries); empty filters are not
+ * sent. The list's page adds its paging.
+ */
+export function enquiriesExportQuery({ filters, sort }: EnquiryListQuery): EnquiriesExportQuery {
   const searchTerm = filters.searchTerm.trim();
   return {
     sortBy: sort.sortBy,
@@ -90,15 +95,7 @@ function filterQuery({ filters, sort }: EnquiryListQuery): EnquiriesExportQuery 
 
 /** The query of GET /enquiries/filtered for a list state. */
 export function enquiriesFilteredQuery(query: EnquiryListQuery): EnquiriesFilteredQuery {
-  return { page: query.page, pageSize: query.pageSize, ...filterQuery(query) };
-}
-
-/**
- * The query of GET /enquiries/export: what the list shows, on every page; the board, whose
- * columns are the list's filters a stage each, exports the same enquiries.
- */
-export function enquiriesExportQuery(query: EnquiryListQuery): EnquiriesExportQuery {
-  return filterQuery(query);
+  return { page: query.page, pageSize: query.pageSize, ...enquiriesExportQuery(query) };
 }
 
 /** A board column's first `shown` cards: the list's filters and order, at one stage. */
